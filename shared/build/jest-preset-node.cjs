@@ -1,0 +1,27 @@
+// Jest preset for Node packages (services, shared contracts). Sources are TypeScript compiled by
+// @swc/jest; @scp/shared resolves to its sources so tests never need a prior build.
+const path = require('node:path');
+
+const sharedSrc = path.join(__dirname, '..', 'src');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@scp/shared/(.*)$': `${sharedSrc}/$1`,
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
