@@ -1,0 +1,1 @@
+module.exports = { ...require('./build/jest-preset-node.cjs'), rootDir: __dirname };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every error a service or the gateway answers has this body (DESIGN.md §3). */
+export const errorCodeSchema = z.enum([
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CROSS_ORIGIN_REFUSED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** The offending field for validation errors, as a dotted path. */
+    field: z.string().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}

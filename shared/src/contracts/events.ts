@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * A user event as services publish it on Redis channel `events:<userId>` and as the gateway
+ * streams it on `GET /api/events` (one SSE `data:` line of JSON per event, SSE `event:` = type).
+ */
+export const userEventSchema = z.object({
+  type: z.string().min(1),
+  payload: z.unknown(),
+  at: z.string(),
+});
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+export function userEventChannel(userId: string): string {
+  return `events:${userId}`;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The six remotes: the key is the area name, the value its Module Federation container name. */
+export const remoteNames = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export function federationNameOf(remote: RemoteName): string {
+  return `mfe_${remote}`;
+}
+
+/**
+ * `GET /remotes.json`: federation container name -> URL of its `mf-manifest.json`, e.g.
+ * `{ "mfe_auth": "http://localhost:8080/remotes/auth/mf-manifest.json" }`.
+ */
+export const remotesManifestSchema = z.record(z.string().regex(/^mfe_[a-z]+$/), z.url());
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
