@@ -1,0 +1,70 @@
+// Lint rules that keep the module boundaries of DESIGN.md §2 and DEVELOPERS.md honest:
+// no import cycles, remotes import only from @scp/shared (never each other or the shell),
+// kebab-case file names. Formatting is Prettier's job, so stylistic rules are off.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import unicorn from 'eslint-plugin-unicorn';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+const remotes = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'];
+
+const frontEndBoundary = (self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@scp/shell',
+              '@scp/shell/*',
+              ...remotes.filter((r) => `mfe-${r}` !== self).flatMap((r) => [`@scp/mfe-${r}`, `@scp/mfe-${r}/*`]),
+              '**/shell/**',
+              ...remotes.filter((r) => `mfe-${r}` !== self).map((r) => `**/mfe-${r}/**`),
+              '**/shared/src/**',
+            ],
+            message: 'Import only from @scp/shared/...; another app is reached through RemoteSlot.',
+          },
+          { group: ['@scp/service-*', '@scp/gateway', '@scp/embedded-mongo', '@scp/provider-sandbox'], message: 'Front end code never imports server packages.' },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, unicorn, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'unicorn/filename-case': ['error', { case: 'kebabCase' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  frontEndBoundary('shell'),
+  ...remotes.map((r) => frontEndBoundary(`mfe-${r}`)),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@scp/*', '!@scp/shared'], message: 'shared/ depends on nothing of ours.' }] }],
+    },
+  },
+  prettier,
+);
