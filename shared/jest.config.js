@@ -1,1 +1,11 @@
-module.exports = { ...require('./build/jest-preset-node.cjs'), rootDir: __dirname };
+// Node tests (`*.test.ts`: contracts, pure client logic, the SSE client against a real server) and
+// jsdom tests (`*.test.tsx`: hooks and components) run as two projects of one jest run.
+const node = require('./build/jest-preset-node.cjs');
+const web = require('./build/jest-preset-web.cjs');
+
+module.exports = {
+  projects: [
+    { ...node, displayName: 'node', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    { ...web, displayName: 'web', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.test.tsx'] },
+  ],
+};

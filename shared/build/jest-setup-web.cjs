@@ -1,0 +1,66 @@
+// Runs before every jsdom test file (jest-preset-web.cjs). jsdom lacks several browser APIs that
+// React 19 and antd 6 touch at render time; these are the minimal stand-ins (TOOLCHAIN.md).
+const { TextEncoder, TextDecoder } = require('node:util');
+
+require('@testing-library/jest-dom');
+
+if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
+if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+// antd's responsive hooks call matchMedia; report "no match" (the desktop layout unless a test
+// replaces it with its own stub to simulate a narrow screen).
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent() {
+        return false;
+      },
+    }),
+  });
+}
+
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Node's MessageChannel keeps a handle open, so Jest would not exit; this one delivers through a
+// timer instead, which also makes it follow jest's fake timers.
+class MessagePortStub {
+  constructor() {
+    this.onmessage = null;
+    this.other = null;
+  }
+  postMessage(data) {
+    const target = this.other;
+    setTimeout(() => {
+      if (target && typeof target.onmessage === 'function') target.onmessage({ data });
+    }, 0);
+  }
+  start() {}
+  close() {
+    this.other = null;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+}
+globalThis.MessageChannel = class MessageChannel {
+  constructor() {
+    this.port1 = new MessagePortStub();
+    this.port2 = new MessagePortStub();
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+};

@@ -1,0 +1,48 @@
+import {
+  type SessionResponse,
+  type SignOutResponse,
+  sessionResponseSchema,
+  signOutResponseSchema,
+} from '../contracts/session';
+import { api } from './api';
+import { sessionEnded, sessionResolved } from './session-slice';
+
+/**
+ * The session endpoints the gateway answers (DESIGN.md §4). Refresh and sign-out also update the
+ * session slice so every caller (the lifecycle timer, the Sign Out button) gets the same outcome.
+ */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<SessionResponse, void>({
+      query: () => '/auth/session',
+      responseSchema: sessionResponseSchema,
+      providesTags: ['Session'],
+      // The lifecycle decides when to look again; a cached answer must not outlive the session.
+      keepUnusedDataFor: 0,
+    }),
+    refreshSession: build.mutation<SessionResponse, void>({
+      query: () => ({ url: '/auth/session/refresh', method: 'POST' }),
+      responseSchema: sessionResponseSchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(sessionResolved(data));
+        dispatch(sessionApi.util.updateQueryData('getSession', undefined, () => data));
+      },
+    }),
+    signOut: build.mutation<SignOutResponse, void>({
+      query: () => ({ url: '/auth/sign-out', method: 'POST' }),
+      responseSchema: signOutResponseSchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // Signed out locally even when the server could not be told: the user asked to leave, and
+        // the server session expires on its own.
+        await queryFulfilled.catch(() => undefined);
+        dispatch(sessionEnded());
+        // No cached data of the previous user may be shown to the next one.
+        dispatch(api.util.resetApiState());
+      },
+    }),
+  }),
+});
+
+export const { useGetSessionQuery, useRefreshSessionMutation, useSignOutMutation } = sessionApi;

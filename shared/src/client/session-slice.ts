@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { session as sessionRules } from '../contracts/constants';
+import type { SessionUser } from '../contracts/session';
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** Epoch seconds, as the gateway reports it. */
+  expiresAt: number | null;
+  /** Epoch milliseconds of the last user activity; 0 until the first one. */
+  lastActivity: number;
+}
+
+const initialState: SessionState = { status: 'loading', user: null, expiresAt: null, lastActivity: 0 };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionResolved(state, action: PayloadAction<{ user: SessionUser; expiresAt: number }>) {
+      state.status = 'signedIn';
+      state.user = action.payload.user;
+      state.expiresAt = action.payload.expiresAt;
+    },
+    sessionEnded(state) {
+      state.status = 'signedOut';
+      state.user = null;
+      state.expiresAt = null;
+    },
+    activityRecorded(state, action: PayloadAction<number>) {
+      // Activity events arrive out of order across tabs and listeners; keep the latest.
+      if (action.payload > state.lastActivity) state.lastActivity = action.payload;
+    },
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectSessionStatus: (state) => state.status,
+    selectSessionUser: (state) => state.user,
+  },
+});
+
+export const { sessionResolved, sessionEnded, activityRecorded } = sessionSlice.actions;
+export const { selectSession, selectSessionStatus, selectSessionUser } = sessionSlice.selectors;
+
+export type SessionAction = 'none' | 'refresh' | 'signOut' | 'expired';
+
+export interface SessionCheckInput {
+  nowMs: number;
+  /** Epoch seconds; null when there is no session. */
+  expiresAt: number | null;
+  /** Epoch milliseconds of the last activity. */
+  lastActivity: number;
+  /** Consecutive failed refresh attempts so far (reset to 0 on a successful refresh). */
+  refreshAttempts: number;
+}
+
+/**
+ * What the periodic session check (every 30 s, accounts §4) must do now: at or past expiry the
+ * session is expired; with 10 min or less left and activity in the last 5 min it refreshes (unless
+ * 3 consecutive attempts already failed); otherwise with 2 min or less left it signs out.
+ */
+export function decideSessionAction(input: SessionCheckInput): SessionAction {
+  const { nowMs, expiresAt, lastActivity, refreshAttempts } = input;
+  if (expiresAt === null) return 'none';
+  const remainingMs = expiresAt * 1000 - nowMs;
+  if (remainingMs <= 0) return 'expired';
+  const active = nowMs - lastActivity <= sessionRules.activityWindowMs;
+  if (remainingMs <= sessionRules.refreshWindowMs && active && refreshAttempts < sessionRules.maxRefreshAttempts) {
+    return 'refresh';
+  }
+  if (remainingMs <= sessionRules.forcedSignOutMs) return 'signOut';
+  return 'none';
+}
