@@ -1,0 +1,49 @@
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { ServiceConfig } from './config';
+import { errorMiddleware, notFoundHandler } from './error-middleware';
+import { healthRouter, type ReadinessCheck } from './health';
+import { requireInternalToken } from './internal-token';
+import { requestLogger } from './logger';
+import type { RedisClient } from './redis';
+import { requestId } from './request-id';
+
+/** What a service's app is built from; runService makes it, tests make it with startTestService. */
+export interface ServiceDeps<Extra = unknown> {
+  config: ServiceConfig & { extra: Extra };
+  logger: Logger;
+  /** MongoDB (and Redis when the service uses it): what /readyz checks. */
+  readiness: ReadinessCheck[];
+  redis?: RedisClient;
+}
+
+/** The part every HTTP process shares, the gateway included: no X-Powered-By, request ids, logs. */
+export function createBaseApp(options: { logger: Logger; trustProxy: boolean | number | string }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.use(requestId);
+  app.use(requestLogger(options.logger));
+  return app;
+}
+
+/**
+ * A domain service: health endpoints open, everything else behind the internal token, JSON
+ * bodies up to the configured limit, the service's routes under `/api/<name>` (services see the
+ * same path the browser called), then 404 and the error middleware.
+ */
+export function createServiceApp(deps: ServiceDeps, routes?: (router: Router) => void): Express {
+  const { config, logger } = deps;
+  const app = createBaseApp({ logger, trustProxy: config.trustProxy });
+  app.use(helmet());
+  app.use(healthRouter(deps.readiness));
+  app.use(requireInternalToken({ secret: config.internalTokenSecret, audience: config.name }));
+  app.use(express.json({ limit: config.bodyLimit }));
+  const router = Router();
+  routes?.(router);
+  app.use(`/api/${config.name}`, router);
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+  return app;
+}

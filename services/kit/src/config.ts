@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { defaultServicePorts, type ServiceName } from './service-names';
+
+/**
+ * Configuration comes from the environment and is validated once at boot: a bad value stops the
+ * process with a message naming the variable, instead of failing later on the first request.
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Prefix of the built-in secrets of local mode; production refuses any secret starting with it. */
+export const LOCAL_ONLY_SECRET_PREFIX = 'local-only-';
+const MIN_SECRET_LENGTH = 32;
+
+export const envBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+export const envPort = z.coerce.number().int().min(0).max(65535);
+
+export const envPositiveInt = z.coerce.number().int().positive();
+
+export const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Environment variables read by the gateway and every service. */
+export const commonEnvShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOCAL_MODE: envBoolean.optional(),
+  LOG_LEVEL: logLevelSchema.optional(),
+  HOST: z.string().min(1).optional(),
+  TRUST_PROXY: z.string().min(1).default('loopback'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  INTERNAL_TOKEN_SECRET: z.string().optional(),
+};
+
+type CommonEnv = z.infer<z.ZodObject<typeof commonEnvShape>>;
+
+export interface CommonConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Local mode: built-in secrets and the provider sandbox are allowed (DESIGN.md §10). */
+  localMode: boolean;
+  logLevel: z.infer<typeof logLevelSchema>;
+  host: string;
+  /** Express `trust proxy` value. */
+  trustProxy: boolean | number | string;
+  redisUrl: string;
+  internalTokenSecret: string;
+}
+
+export function isLocalMode(env: { NODE_ENV?: string; LOCAL_MODE?: boolean }): boolean {
+  return env.NODE_ENV !== 'production' || env.LOCAL_MODE === true;
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * A secret: in local mode a clearly local-only default may stand in; in production it must be
+ * set, long enough and not one of the local defaults.
+ */
+export function checkSecret(
+  ctx: z.RefinementCtx,
+  variable: string,
+  value: string | undefined,
+  localMode: boolean,
+): void {
+  if (localMode) {
+    if (value !== undefined && value.length === 0) {
+      ctx.addIssue({ code: 'custom', path: [variable], message: 'must not be empty' });
+    }
+    return;
+  }
+  if (!value) {
+    ctx.addIssue({ code: 'custom', path: [variable], message: 'is required in production' });
+  } else if (value.startsWith(LOCAL_ONLY_SECRET_PREFIX)) {
+    ctx.addIssue({ code: 'custom', path: [variable], message: 'is a local-only default; set a real secret' });
+  } else if (value.length < MIN_SECRET_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [variable],
+      message: `must be at least ${MIN_SECRET_LENGTH} characters in production`,
+    });
+  }
+}
+
+export function requireInProduction(
+  ctx: z.RefinementCtx,
+  variable: string,
+  value: unknown,
+  localMode: boolean,
+): void {
+  if (!localMode && (value === undefined || value === '')) {
+    ctx.addIssue({ code: 'custom', path: [variable], message: 'is required in production' });
+  }
+}
+
+/** Checks shared by every process; call from the schema's superRefine. */
+export function refineCommon(env: CommonEnv, ctx: z.RefinementCtx): void {
+  const localMode = isLocalMode(env);
+  checkSecret(ctx, 'INTERNAL_TOKEN_SECRET', env.INTERNAL_TOKEN_SECRET, localMode);
+  requireInProduction(ctx, 'REDIS_URL', env.REDIS_URL, localMode);
+}
+
+export function toCommonConfig(env: CommonEnv): CommonConfig {
+  const localMode = isLocalMode(env);
+  return {
+    nodeEnv: env.NODE_ENV,
+    localMode,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    host: env.HOST ?? (localMode ? '127.0.0.1' : '0.0.0.0'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    internalTokenSecret: env.INTERNAL_TOKEN_SECRET ?? `${LOCAL_ONLY_SECRET_PREFIX}internal-token-secret`,
+  };
+}
+
+/** Parses the environment with a schema; throws a ConfigError naming every bad variable. */
+export function parseConfig<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const variable = issue.path.map(String).join('.') || '(environment)';
+      const value = issue.path.length === 1 ? env[String(issue.path[0])] : undefined;
+      const shown = value === undefined || /SECRET|PASSWORD|KEY/i.test(variable) ? '' : ` (got "${value}")`;
+      return `${variable} ${issue.message}${shown}`;
+    }),
+  );
+}
+
+export interface ServiceConfig extends CommonConfig {
+  name: ServiceName;
+  port: number;
+  mongodbUri: string;
+  /** The service's own database (DESIGN.md §7); MONGODB_DB overrides it (tests use a unique one). */
+  mongodbDb: string;
+  mongodbTimeoutMs: number;
+  bodyLimit: string;
+}
+
+const serviceEnvShape = {
+  ...commonEnvShape,
+  PORT: envPort.optional(),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI').optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name (letters, digits, _ and -)')
+    .optional(),
+  MONGODB_TIMEOUT_MS: envPositiveInt.default(2000),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 1mb')
+    .default('100kb'),
+};
+
+/**
+ * The configuration of a domain service, optionally extended with the service's own variables.
+ * `extraShape` keys are validated with the rest and returned under `extra`.
+ */
+export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, never>>(
+  name: ServiceName,
+  extraShape?: Extra,
+  env: Env = process.env,
+): ServiceConfig & { extra: z.output<z.ZodObject<Extra>> } {
+  const extraSchema = z.object(extraShape ?? ({} as Extra));
+  const schema = z
+    .object({ ...serviceEnvShape, ...(extraShape ?? {}) })
+    .superRefine((value, ctx) => {
+      refineCommon(value, ctx);
+      requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
+    });
+  const parsed = parseConfig(schema, env);
+  return {
+    ...toCommonConfig(parsed),
+    name,
+    port: parsed.PORT ?? defaultServicePorts[name],
+    mongodbUri: parsed.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
+    mongodbDb: parsed.MONGODB_DB ?? name,
+    mongodbTimeoutMs: parsed.MONGODB_TIMEOUT_MS,
+    bodyLimit: parsed.BODY_LIMIT,
+    extra: extraSchema.parse(env),
+  };
+}

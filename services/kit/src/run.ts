@@ -1,0 +1,131 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { ServiceDeps } from './app';
+import { ConfigError, loadServiceConfig } from './config';
+import { connectDatabase, disconnectDatabase, mongoReadiness } from './database';
+import { createLogger } from './logger';
+import { closeRedis, connectInBackground, createRedisClient, redisReadiness } from './redis';
+import type { ServiceName } from './service-names';
+
+/** Open requests get this long to finish on shutdown before their connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops accepting, lets open requests finish (bounded), then runs the close hooks. Idempotent. */
+  close: () => Promise<void>;
+}
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  logger: Logger;
+  /** Run right after the server stops accepting, e.g. to end long-lived streams. */
+  beforeDrain?: Array<() => void | Promise<void>>;
+  /** Run once requests have drained: close database and Redis connections. */
+  afterDrain?: Array<() => void | Promise<void>>;
+}
+
+export async function serve(app: Express, options: ServeOptions): Promise<RunningServer> {
+  const server = app.listen(options.port, options.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      for (const hook of options.beforeDrain ?? []) await hook();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        closed,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            server.closeAllConnections();
+            resolve();
+          }, DRAIN_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      for (const hook of options.afterDrain ?? []) await hook();
+    })();
+    return closing;
+  };
+  return { server, port, url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`, close };
+}
+
+/** SIGTERM/SIGINT close the server gracefully once; the process exits when that is done. */
+export function closeOnSignals(running: { close: () => Promise<void> }, logger: Logger): void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    logger.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+/** Prints a configuration problem without a stack trace and exits: the process must not start. */
+export function exitOnStartupError(err: unknown, logger?: Logger): never {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else if (logger) {
+    logger.fatal({ err }, 'failed to start');
+  } else {
+    process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+}
+
+export interface RunServiceOptions<Extra extends z.ZodRawShape> {
+  name: ServiceName;
+  createApp: (deps: ServiceDeps<z.output<z.ZodObject<Extra>>>) => Express;
+  /** The service's own environment variables, validated with the common ones. */
+  extraConfig?: Extra;
+  /** Connect Redis (events, caches) and include it in /readyz. */
+  usesRedis?: boolean;
+}
+
+/** A service's whole `main`: validated config, database, optional Redis, HTTP, graceful shutdown. */
+export async function runService<Extra extends z.ZodRawShape = Record<never, never>>(
+  options: RunServiceOptions<Extra>,
+): Promise<RunningServer> {
+  let logger: Logger | undefined;
+  try {
+    const config = loadServiceConfig(options.name, options.extraConfig);
+    const log = createLogger({ name: options.name, level: config.logLevel });
+    logger = log;
+    const connection = await connectDatabase(config, log);
+    const readiness = [mongoReadiness(connection)];
+    const redis = options.usesRedis ? createRedisClient(config.redisUrl, log) : undefined;
+    if (redis) {
+      connectInBackground(redis);
+      readiness.push(redisReadiness(redis));
+    }
+    const app = options.createApp({ config, logger: log, readiness, redis });
+    const running = await serve(app, {
+      port: config.port,
+      host: config.host,
+      logger: log,
+      afterDrain: [disconnectDatabase, ...(redis ? [() => closeRedis(redis)] : [])],
+    });
+    closeOnSignals(running, log);
+    log.info({ url: running.url }, `${options.name} service listening on ${running.url}`);
+    return running;
+  } catch (err) {
+    return exitOnStartupError(err, logger);
+  }
+}

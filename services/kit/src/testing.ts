@@ -1,0 +1,182 @@
+/**
+ * Test helpers for every service's (and the gateway's) integration tests: a real Redis, the
+ * embedded MongoDB-compatible server (or a real MongoDB from MONGODB_URI), a service app wired
+ * like production, and internal tokens for calling it. Not for production code.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import type { z } from 'zod';
+import type { ServiceDeps } from './app';
+import { loadServiceConfig, type Env } from './config';
+import { connectDatabase, disconnectDatabase, mongoReadiness } from './database';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
+import { createLogger } from './logger';
+import { closeRedis, createRedisClient, redisReadiness } from './redis';
+import type { ServiceName } from './service-names';
+
+export const TEST_INTERNAL_TOKEN_SECRET = 'local-only-test-internal-token-secret';
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestRedis {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A private redis-server on a free port without persistence. When the test orchestrator set
+ * REDIS_URL, that server is used instead, on a random logical database so keys do not collide.
+ */
+export async function startTestRedis(): Promise<TestRedis> {
+  const shared = process.env.REDIS_URL;
+  if (shared) {
+    const url = new URL(shared);
+    url.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
+    return { url: url.toString(), stop: async () => {} };
+  }
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await spawnRedis(port);
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  throw lastError;
+}
+
+function spawnRedis(port: number): Promise<TestRedis> {
+  const child = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise<TestRedis>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        child.stdout.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        resolve({ url: `redis://127.0.0.1:${port}`, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', (err) => reject(new Error(`cannot start ${REDIS_SERVER}: ${err.message}`)));
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+export interface TestDatabase {
+  uri: string;
+  stop: () => Promise<void>;
+}
+
+interface EmbeddedMongo {
+  start: (options: { port: number; dbpath: string }) => Promise<{ uri: string; stop: () => Promise<void> }>;
+}
+
+/** The embedded MongoDB-compatible server in a temporary folder, or MONGODB_URI when set. */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const shared = process.env.MONGODB_URI;
+  if (shared) return { uri: shared, stop: async () => {} };
+  const dbpath = await mkdtemp(path.join(tmpdir(), 'scp-test-db-'));
+  // Loaded by name at run time: only tests need the embedded server, production never does.
+  const embeddedModule = '@scp/embedded-mongo';
+  const embedded = (await import(embeddedModule)) as EmbeddedMongo;
+  const server = await embedded.start({ port: 0, dbpath });
+  return {
+    uri: server.uri,
+    stop: async () => {
+      await server.stop();
+      await rm(dbpath, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A unique database name, so tests against a shared MongoDB never see each other's data. */
+export function uniqueDatabaseName(service: string): string {
+  return `test_${service}_${randomBytes(4).toString('hex')}`;
+}
+
+/** The `x-internal-token` header as the gateway would send it to `service`. */
+export async function internalTokenHeader(
+  service: string,
+  userId?: string,
+  secret = TEST_INTERNAL_TOKEN_SECRET,
+): Promise<Record<string, string>> {
+  return { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ secret, audience: service, userId }) };
+}
+
+export interface TestService {
+  app: Express;
+  deps: ServiceDeps;
+  /** Closes the service's database (and Redis) connections. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds a service's app the way runService does, against the given database (a unique database
+ * name per call) and optionally Redis.
+ */
+export async function startTestService<Extra extends z.ZodRawShape = Record<never, never>>(options: {
+  name: ServiceName;
+  createApp: (deps: ServiceDeps<z.output<z.ZodObject<Extra>>>) => Express;
+  mongodbUri: string;
+  redisUrl?: string;
+  extraConfig?: Extra;
+  env?: Env;
+}): Promise<TestService> {
+  const config = loadServiceConfig(options.name, options.extraConfig, {
+    NODE_ENV: 'test',
+    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
+    MONGODB_URI: options.mongodbUri,
+    MONGODB_DB: uniqueDatabaseName(options.name),
+    ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+    ...options.env,
+  });
+  const logger = createLogger({ name: options.name, level: config.logLevel });
+  const connection = await connectDatabase(config, logger);
+  const readiness = [mongoReadiness(connection)];
+  const redis = options.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  if (redis) {
+    await redis.connect();
+    readiness.push(redisReadiness(redis));
+  }
+  const deps: ServiceDeps<z.output<z.ZodObject<Extra>>> = { config, logger, readiness, redis };
+  return {
+    app: options.createApp(deps),
+    deps,
+    close: async () => {
+      await connection.db?.dropDatabase().catch(() => undefined);
+      await disconnectDatabase();
+      if (redis) await closeRedis(redis);
+    },
+  };
+}
