@@ -3,6 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { dataCache } from '../contracts/constants';
 import { type ErrorCode, isErrorBody } from '../contracts/errors';
+import { messages } from '../contracts/messages';
 import { withRetryPolicy } from './retry-policy';
 
 /**
@@ -115,7 +116,7 @@ export function toErrorBody(error: FetchBaseQueryError | SerializedError | unkno
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return { status: null, code: 'CLIENT_ERROR', message: error.message };
   }
-  return { status: null, code: 'CLIENT_ERROR', message: 'Unknown error' };
+  return { status: null, code: 'CLIENT_ERROR', message: messages.errors.unknownError };
 }
 
 export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {

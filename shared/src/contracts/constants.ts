@@ -22,6 +22,8 @@ export const auth = {
   failedLoginBounceAfter: 2,
   /** ...for this long. */
   failedLoginBounceMs: 1 * SECOND,
+  /** Example shown in the store-domain field and its error ('{host}' in the spec). */
+  shopifyDomainExample: 'your-store.myshopify.com',
   /** Return path of the Shopify sign-in. */
   shopifyReturnPath: '/auth',
   /** After a password reset request fails, the button re-enables after this delay. */
