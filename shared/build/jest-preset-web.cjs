@@ -6,7 +6,7 @@ const node = require('./jest-preset-node.cjs');
 
 module.exports = {
   ...node,
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jest-environment-web.cjs'),
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-web.cjs')],
   moduleNameMapper: {
     ...node.moduleNameMapper,
