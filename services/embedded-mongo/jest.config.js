@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../shared/build/jest-preset-node.cjs'),
+  rootDir: __dirname,
+  testTimeout: 60000,
+};
