@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../../shared/build/jest-preset-node.cjs'),
+  rootDir: __dirname,
+};

@@ -1,0 +1,94 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { avatarSvg } from './avatars';
+import { dataEndpointsMiddleware } from './data-endpoints';
+import { escapeHtml, htmlPage } from './html';
+import { findIdentity, SAMPLE_IDENTITIES } from './identities';
+import { mailboxRouter } from './mail/mailbox-routes';
+import type { Mailbox } from './mail/mailbox';
+import { OAuthError } from './oauth-error';
+import { OAuthFlow, sendErrorPage, type SandboxContext } from './oauth-flow';
+import { PROVIDER_IDS, PROVIDER_NAMES, type ProviderId } from './provider-ids';
+import { mountApple } from './providers/apple';
+import { mountGoogle } from './providers/google';
+import { mountLinkedin } from './providers/linkedin';
+import { mountMeta } from './providers/meta';
+import { mountPinterest } from './providers/pinterest';
+import { mountShopify } from './providers/shopify';
+import { mountTiktok } from './providers/tiktok';
+import { mountX } from './providers/x';
+
+const MOUNTS: Record<ProviderId, (router: express.Router, flow: OAuthFlow) => void> = {
+  google: mountGoogle,
+  apple: mountApple,
+  shopify: mountShopify,
+  meta: mountMeta,
+  tiktok: mountTiktok,
+  linkedin: mountLinkedin,
+  x: mountX,
+  pinterest: mountPinterest,
+};
+
+const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof OAuthError) {
+    res.status(error.status).json({ error: error.error, error_description: error.description });
+    return;
+  }
+  const type = (error as { type?: string }).type;
+  const status = (error as { status?: number }).status;
+  if (type === 'entity.parse.failed' || (typeof status === 'number' && status >= 400 && status < 500)) {
+    res.status(status ?? 400).json({ error: 'invalid_request', error_description: 'The request body could not be read.' });
+    return;
+  }
+  console.error('provider-sandbox: unexpected error', error);
+  res.status(500).json({ error: 'server_error', error_description: 'The sandbox failed unexpectedly.' });
+};
+
+export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use(express.json({ limit: '1mb' }));
+
+  const flow = new OAuthFlow(ctx);
+
+  app.get('/', (_req, res) => {
+    const providers = PROVIDER_IDS.map((id) => `<li>${escapeHtml(PROVIDER_NAMES[id])}: <code>${escapeHtml(`${ctx.publicUrl}/${id}`)}</code></li>`).join('');
+    const people = SAMPLE_IDENTITIES.map((identity) => `<li><code>${identity.id}</code> ${escapeHtml(identity.name)} (${escapeHtml(identity.email)})</li>`).join('');
+    res.type('html').send(
+      htmlPage(
+        'Provider sandbox',
+        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul><p><a href="/mailbox.html">Mailbox</a></p>`,
+      ),
+    );
+  });
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/identities', (_req, res) => {
+    res.json(SAMPLE_IDENTITIES);
+  });
+  app.get('/avatars/:file', (req, res) => {
+    const identity = findIdentity(String(req.params.file).replace(/\.svg$/, ''));
+    if (!identity) {
+      res.status(404).json({ error: 'not_found', error_description: 'No such avatar.' });
+      return;
+    }
+    res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').send(avatarSvg(identity));
+  });
+  app.post('/consent', flow.consent);
+  app.use(mailboxRouter(mailbox));
+
+  for (const provider of PROVIDER_IDS) {
+    const router = express.Router();
+    MOUNTS[provider](router, flow);
+    app.use(`/${provider}`, router);
+  }
+  app.use(dataEndpointsMiddleware(ctx));
+
+  app.use((_req, res) => {
+    sendErrorPage(res, 404, 'not_found', 'The sandbox has no endpoint at this path.');
+  });
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,74 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { APPLE_TEAM_PRIVATE_KEY_PEM } from './keys';
+import { PROVIDER_IDS, type ProviderId } from './provider-ids';
+
+/**
+ * An app registered with a provider: what the platform's developer console holds. Redirect URIs
+ * are allowed either exactly (`redirectUris`) or as any path on an origin (`redirectOrigins`).
+ */
+export interface ClientRegistration {
+  provider: ProviderId;
+  clientId: string;
+  /** Shared secret. Apple has none: its client secret is a JWT checked against `appleTeam`. */
+  clientSecret?: string;
+  redirectUris?: string[];
+  redirectOrigins?: string[];
+  appleTeam?: { teamId: string; keyId: string; publicKeyPem: string };
+}
+
+/** The deterministic local credentials: what `npm start` and the tests give the services. */
+export const SANDBOX_CLIENTS: Record<ProviderId, { clientId: string; clientSecret: string }> = {
+  google: { clientId: 'sandbox-google-client', clientSecret: 'sandbox-google-secret' },
+  apple: { clientId: 'sandbox-apple-client', clientSecret: '' },
+  shopify: { clientId: 'sandbox-shopify-client', clientSecret: 'sandbox-shopify-secret' },
+  meta: { clientId: 'sandbox-meta-client', clientSecret: 'sandbox-meta-secret' },
+  tiktok: { clientId: 'sandbox-tiktok-client', clientSecret: 'sandbox-tiktok-secret' },
+  linkedin: { clientId: 'sandbox-linkedin-client', clientSecret: 'sandbox-linkedin-secret' },
+  x: { clientId: 'sandbox-x-client', clientSecret: 'sandbox-x-secret' },
+  pinterest: { clientId: 'sandbox-pinterest-client', clientSecret: 'sandbox-pinterest-secret' },
+};
+
+/**
+ * Sign in with Apple team credentials for local runs: a service signs its `client_secret` JWT
+ * (ES256, `kid` = keyId, `iss` = teamId, `sub` = client id) with this private key, exactly as it
+ * does in production with the `.p8` key from Apple.
+ */
+export const SANDBOX_APPLE_TEAM = {
+  teamId: 'SANDBOXTM1',
+  keyId: 'SANDBOXK01',
+  privateKeyPem: APPLE_TEAM_PRIVATE_KEY_PEM,
+};
+
+export const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080'];
+
+/** Parses `SANDBOX_ALLOWED_REDIRECT_ORIGINS` (comma-separated origins). */
+export function redirectOriginsFromEnv(value: string | undefined): string[] {
+  if (!value || !value.trim()) return DEFAULT_REDIRECT_ORIGINS;
+  return value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      const url = new URL(origin);
+      if (url.origin === 'null') throw new Error(`Not an http(s) origin: ${origin}`);
+      return url.origin;
+    });
+}
+
+export function defaultClientRegistrations(redirectOrigins: string[]): ClientRegistration[] {
+  const applePublicKeyPem = createPublicKey(createPrivateKey(SANDBOX_APPLE_TEAM.privateKeyPem))
+    .export({ type: 'spki', format: 'pem' })
+    .toString();
+  return PROVIDER_IDS.map((provider) => {
+    const { clientId, clientSecret } = SANDBOX_CLIENTS[provider];
+    if (provider === 'apple') {
+      return {
+        provider,
+        clientId,
+        redirectOrigins,
+        appleTeam: { teamId: SANDBOX_APPLE_TEAM.teamId, keyId: SANDBOX_APPLE_TEAM.keyId, publicKeyPem: applePublicKeyPem },
+      };
+    }
+    return { provider, clientId, clientSecret, redirectOrigins };
+  });
+}

@@ -1,0 +1,74 @@
+// Fixed, published signing keys of the sandbox. They sign only sandbox tokens (never used in
+// production), and are fixed rather than generated at boot so that a service that cached the JWKS
+// keeps verifying tokens after the sandbox restarts.
+
+/** RS256 key behind Google's ID tokens (kid `sandbox-google-1`). */
+export const GOOGLE_SIGNING_KEY_PEM = `-----BEGIN PRIVATE KEY-----
+MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCz+J5MrPgekMMF
+M/mapYR3HAUkVaRlIdkVbfO+JHn3VJXyBTx2t2nvdp9cyIBOP+jF1NU9+YZwPMeW
+/rVOj5RNNwgxi6f92NfLz2jMAGlzf59FovaTImyXWOzgZNkucijRiZ72Wvq+AVoI
+1Z36H8qrk3lyU/hCr1whR2UnH3IkwfXF62Y9vwt+skmsSZlGGLqLP8ARWcHrsciR
+JqbnwCAAEAZRYNXiHymTDj2DhzZUTBx9n5i+VEe9D5Al17EJMIWLNahm33kjqzzj
+UHQAK+kIorJEUGHZK9F7WC4NK7QOVmCIYi5ZKLsrH6oLl2lAetwzYQsk7Iq4xYVe
+361veSQlAgMBAAECggEAAJQKWYI5G4teXmL+nhPX6LRnGCkLScTm/ZXjHDJh+Zy6
+DPNIhgl3ARfkkV0r5l8iXcJeO2BUzCxcfXx3iNdWxBHAHb1OY/cr/axpWzXJdkoh
+G6LsqmfdqUsrRa76m1bZZo+hOmGWn9YsG85TPzVrcWDcWXTyHbASZSFQLqTqo7oX
+cRzpvx1IOeG+dot/rtQ2Ez9w4EOnLiCZaJNQj5seTYXoCUulmPzAwb7JjiaN654M
+wdXrlcOYOZqXsWR7DDa6OScMTzHBKZ54VZ85zHKrJgULVjsp8FK0YrcqS5SLjBLg
+uaC6a/OfZ4XlOyXj1uzCmPAc/XX6UY4xL0TdS5lQyQKBgQDhW7kIZPYxrj66exvI
+YKHnR5nFKkkxWP3CIZf3fG0x3vkQy0RW5a54rS5jhPaTLG0AwPdUHvp+RuA6Y0SZ
+t8x/25TWnRcb2R1WVhjt8IMUah+taCcr4UFZQv+bzn/Kph1mAYgMOkNIUfBS62VY
+ZoENOuxlywLVIGT/SzQdfTAUuQKBgQDMcQ8ugOrhhE5DxfFDEy40Q4cIVFaid55n
+RkHUsesz276mQoUsdhZvQP7+CI/xdYIPNoPk9+BVoVxCBgkvZR1jInuvwjVXQ+jU
+GncjlVJmkyI+XvIypCoJ5M7iLkBfYqP/45qN5OU36fDuUpmdlnx3TX/Glz31yGIO
+LYt4sM7szQKBgGe3YRc98Bi5SuFkW0sDPkBFMb4OUhVGEbPQ5jHesBqttg9GnbMo
+jf24Joti3GCrp5cbODkc8MhBMl1s5lugvZtyobOMJOCKMfhUM7D+ajVxChcywiRt
+zTeZoC5DAYlwnkMeHVETV3fnTiW7dK8Urfw6zCWlIy6XdCQSpm+T+BbxAoGBAJLC
+Xomdlf9KAPz57ZWfAT4Xc6nxETgT8qxkbQGIrzVM+/FSM1OVeclnuSUXdG17U2Ak
+XE5T+sC90wK6XoGdbpkpueyT18LLRyprzTbIDJ0B5kUr12WvH1Z24GTRmvheUShy
+dRKDTGD1GTWcKhZMXxEtmxounBYCQRG4dDSxh/nJAoGAXcdlG+vApRUhIgxmq6vO
+5qQT0Zbh4cwcKubd1RoD5LL1yT5dmpwQ5qKxy4T0odZZV7LyaI7EAsvmINDQ+EMR
+gThFLJj6WSLgz5GqA+IKQKnuPdGzyO7BEsK+E4Rvg96EO/pIce2QzTkBELVpHgO+
+jCh/hXDoWQPX4mQlhUGzAls=
+-----END PRIVATE KEY-----`;
+
+/** RS256 key behind Apple's ID tokens (kid `sandbox-apple-1`). */
+export const APPLE_SIGNING_KEY_PEM = `-----BEGIN PRIVATE KEY-----
+MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQD1ATdUUZ9YUDbN
+OOv2aRT2J9EPFddEUjZ41eQomVePwvHJrf5HwNOq0PkDEkEaJeoF0Tc7QVnv79wa
+uxn4pjW+VuBgpxH99OhMixjAIs3esDehTzbMJyicgY8JMOoGMupSMiqqfeBl8jjS
+TiErmUpQHS2pmkbQNWDmAhnGixZ0c0hqsv+iCLMorV+Rp6Rczy/oWVCsomHAV68I
+EibgCpWqFsJtCphDMmtmQHMp+uW7NTBMnLRetSIz86obRDBx9tDSlTbsGhoMJzpw
+GR0LbNhM59i1t2Qj64r69BtvzEsYtDpsJtxdsjAZETBCuwio/kU+P4qhUdOg1xko
+LO1pgBVzAgMBAAECggEAAMN1X5Ug3jprodU5i45nixXFA3K4rR2YmyCpYO1HAeDI
+nNhAVNfpjtHRKaQwBYzOOw+tSBYGWbFNKg/C30IhV3qbw2WcjmAlpD6fqH0Xi1kl
+kaJa3JhXlBcliVUHhjSN8pVtXzYLRzYNmM/IHnsp2FsRlssmpySWG8BShk7FQS1O
+92d41BSpC8ffAVY0BjLKvDzUM9nC7Wv4f6D8F5sX7XsjBTVthSXxOuXIAxjUBzus
+PsVAeefM5UXAlN+Il0XiYC8+NxshwnRzV6jSQEHOC5Mt0383odlJpHf+HPxuqrTD
+XtxCQYxbfioLH5skmqEdNn9ofO5NW/YJf60OoHvZWQKBgQD9dQr05gMhscd43VhR
+Wx7dA1CZA/O1HyT9HR19JSdiQcDoa1DfQ7r/NHgPlCP3IZh9Yd5ksaAbL0xBAh6W
+eI4KObWxs2SW2XZXwI+gYWyyCeGbkHJYW9mlxtEAqWjwq4iViYG3lvyXs0arROcP
+K2T0V1vxFsolfsrcGfJtXSvzSwKBgQD3dnb9jHzSt/kuLxjuTyy1jB/bMxGPBvCy
+AH6aCB59Wjc5Nppu8q+7B4bSCwezvEo/dcG4ek3kShPvWsSWFI6celk7f3iNs7Ow
+Mz0N18QFnQjpXEjFFi2GPtTJE1X1WUlMBtVhr5Y/tWH0MhkR4mWUErE6cAKzG/51
+fKwvpkjleQKBgFWmruwxqo9BZ7pFeqoLk/N2Qk9jUYE8pCBRLXz0CEohFFK2qV65
+ocDKd2Q0WK8UEFcWsrPufr+RDUDOuY158e4ssGT7zZtYo7Bl52N4aOYFhtMuTiXj
+7DokZM7HcSobnY2DKW3kPTn6oIASSc8LiBM2TmC7pdZj8aPNtOoWWVrfAoGAWHGH
+n6EZb7p/HYmJsIqtoQk+zXoYGXVSi1vv459pPkYDHLiuQ18LfZ34CpQUoaF3K+0r
+WoKj2ia7rz1Sq40XV0fHIqOxc3u5ig0WEh9+mL8CU10/SOlfRe6o4GC/xRuvPbPn
+ia1W1tg99Sf+m8y9n0l6/DbSUC9+J4FyjOkyfokCgYA5fVhwCsJ1c0snjx2mhH+k
+reWpj5BPdS+Z1rg8IRfn66rUb33eaDFZaA6MWA6gZBNovMvXu9dxFolrh3O+HV9T
+4eGY6aFqtcQYRtVIqHUFAFWmFVhPqDgwc6G6hyjb7bhPmPLCBQlDBngy34BOYQMw
+UKszcVjSDrDn4D2Le9Rf8w==
+-----END PRIVATE KEY-----`;
+
+/**
+ * The app team's Sign in with Apple private key (ES256, P-256). On Apple this is the `.p8` file a
+ * developer downloads; the service signs its `client_secret` JWT with it. The sandbox registers the
+ * matching public key, so the service's real client-secret code path runs unchanged.
+ */
+export const APPLE_TEAM_PRIVATE_KEY_PEM = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgldRl17FXQIuDBXAE
+L9GZ95cHIRkNtgs8n/tyIgPmNbyhRANCAAQMR7OwpAH6JpfmSJYxrjNzN4pno5Ll
+acmFbik43JaGgrsScZ1m9x4cPdY0DoUwLKOn+GU3s+8WeJC+oVM8mkAn
+-----END PRIVATE KEY-----`;

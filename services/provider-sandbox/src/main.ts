@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { ClientRegistry } from './client-registry';
+import { defaultClientRegistrations, redirectOriginsFromEnv, type ClientRegistration } from './default-clients';
+import { GrantStore } from './grant-store';
+import { Mailbox } from './mail/mailbox';
+import { startSmtp } from './mail/smtp';
+import { DEFAULT_LIFETIMES, type Lifetimes } from './oauth-flow';
+import type { ProviderId } from './provider-ids';
+import { sendWebhook, type WebhookOptions } from './webhooks';
+
+export type { ClientRegistration } from './default-clients';
+export type { Lifetimes } from './oauth-flow';
+export type { MailMessage } from './mail/mailbox';
+
+export interface StartOptions {
+  /** HTTP port; 0 (the default here) picks a free one. The CLI defaults to 8090. */
+  port?: number;
+  /** SMTP port; 0 (the default here) picks a free one. The CLI defaults to 2525. */
+  smtpPort?: number;
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /** Base URL the sandbox is reached at (issuers, consent form, avatars); default http://localhost:<port>. */
+  publicUrl?: string;
+  /** Extra or replacing app registrations (same provider + client id replaces a default). */
+  clients?: ClientRegistration[];
+  /** Origins whose every path is an allowed redirect URI for the default apps; default from SANDBOX_ALLOWED_REDIRECT_ORIGINS, else http://localhost:8080. */
+  allowedRedirectOrigins?: string[];
+  /** Code and token lifetimes in seconds (0 = already expired: tests need no waiting). */
+  lifetimes?: Partial<Lifetimes>;
+  /** Messages kept in the mailbox; default 500. */
+  mailboxLimit?: number;
+}
+
+export interface RunningSandbox {
+  url: string;
+  port: number;
+  smtpPort: number;
+  /** Sends a signed webhook as `provider`, signed with the secret of its first registered app. */
+  sendWebhook(provider: ProviderId, url: string, payload: unknown, options?: WebhookOptions): Promise<{ status: number; body: string }>;
+  stop(): Promise<void>;
+}
+
+export async function start(options: StartOptions = {}): Promise<RunningSandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer();
+  server.listen(options.port ?? 0, host);
+  await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))]);
+  const port = (server.address() as AddressInfo).port;
+
+  const mailbox = new Mailbox(options.mailboxLimit);
+  let smtp;
+  try {
+    smtp = await startSmtp(mailbox, options.smtpPort ?? 0, host);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+
+  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const origins = options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
+  const clients = new ClientRegistry([...defaultClientRegistrations(origins), ...(options.clients ?? [])]);
+  const ctx = { publicUrl, clients, grants: new GrantStore(), lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes } };
+  server.on('request', createApp(ctx, mailbox));
+
+  const running = smtp;
+  return {
+    url: publicUrl,
+    port,
+    smtpPort: running.port,
+    sendWebhook: (provider, url, payload, webhookOptions = {}) =>
+      sendWebhook(provider, url, payload, { secret: clients.first(provider)?.clientSecret, ...webhookOptions }),
+    stop: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await Promise.all([closed, running.close()]);
+    },
+  };
+}

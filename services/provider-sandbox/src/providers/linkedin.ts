@@ -1,0 +1,163 @@
+import type { Router } from 'express';
+import { DataReply, registerDataEndpoint } from '../data-endpoints';
+import { avatarUrl } from '../identities';
+import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { param } from '../params';
+
+const KNOWN_SCOPES = new Set([
+  'openid',
+  'profile',
+  'email',
+  'w_member_social',
+  'r_basicprofile',
+  'r_liteprofile',
+  'r_emailaddress',
+  'r_organization_admin',
+  'rw_organization_admin',
+  'r_organization_social',
+  'w_organization_social',
+]);
+const ORGANIZATION_SCOPES = ['r_organization_admin', 'rw_organization_admin'];
+
+function localized(value: string, locale: string) {
+  const key = locale === 'it' ? 'it_IT' : 'en_US';
+  return { localized: { [key]: value }, preferredLocale: { country: key.slice(3), language: key.slice(0, 2) } };
+}
+
+export function mountLinkedin(router: Router, flow: OAuthFlow): void {
+  const config: ProviderOAuth = {
+    provider: 'linkedin',
+    platformName: 'LinkedIn',
+    pkce: 'optional',
+    isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
+    heading: () => 'Sign in with LinkedIn',
+    describe: (identity) =>
+      identity.linkedinOrganizations.length
+        ? `${identity.email} · admin of ${identity.linkedinOrganizations.map((org) => org.localizedName).join(', ')}`
+        : `${identity.email} · no company pages`,
+    deliver: ({ request, code, error }) => {
+      const state = stateParam(request);
+      if (error || !code) {
+        return { mode: 'query', params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state } };
+      }
+      return { mode: 'query', params: { code: code.code, ...state } };
+    },
+  };
+  flow.register(config);
+
+  router.get(
+    '/oauth/v2/authorization',
+    authorizeEndpoint((req, res) =>
+      flow.authorize(req, res, config, {
+        clientId: param(req.query, 'client_id'),
+        redirectUri: param(req.query, 'redirect_uri'),
+        responseType: param(req.query, 'response_type'),
+        scope: param(req.query, 'scope'),
+        state: param(req.query, 'state'),
+        codeChallenge: param(req.query, 'code_challenge'),
+        codeChallengeMethod: param(req.query, 'code_challenge_method'),
+      }),
+    ),
+  );
+
+  router.post(
+    '/oauth/v2/accessToken',
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const grantType = param(body, 'grant_type');
+      const client = flow.authenticateClient('linkedin', param(body, 'client_id'), param(body, 'client_secret'));
+      if (grantType === 'authorization_code') {
+        const record = flow.redeemCode('linkedin', client, {
+          code: param(body, 'code'),
+          redirectUri: param(body, 'redirect_uri'),
+          codeVerifier: param(body, 'code_verifier'),
+        });
+        const { access, refresh } = flow.issue({
+          provider: 'linkedin',
+          clientId: client.clientId,
+          identityId: record.identityId,
+          scopes: record.request.scopes,
+          accessPrefix: 'AQV',
+          refreshPrefix: 'AQX',
+          fromCode: record,
+        });
+        return {
+          access_token: access.value,
+          expires_in: secondsLeft(access),
+          refresh_token: refresh?.value,
+          refresh_token_expires_in: refresh ? secondsLeft(refresh) : undefined,
+          scope: record.request.scopes.join(','),
+        };
+      }
+      if (grantType === 'refresh_token') {
+        // LinkedIn keeps the same refresh token; its remaining lifetime counts down.
+        const grant = flow.useRefreshToken('linkedin', client, param(body, 'refresh_token'));
+        const { access } = flow.issue({
+          provider: 'linkedin',
+          clientId: client.clientId,
+          identityId: grant.identityId,
+          scopes: grant.scopes,
+          accessPrefix: 'AQV',
+        });
+        return {
+          access_token: access.value,
+          expires_in: secondsLeft(access),
+          refresh_token: grant.value,
+          refresh_token_expires_in: secondsLeft(grant),
+          scope: grant.scopes.join(','),
+        };
+      }
+      throw grantTypeError(grantType);
+    }),
+  );
+
+  registerDataEndpoint('linkedin', 'GET', '/v2/userinfo', ({ identity, token, publicUrl }) => ({
+    sub: identity.subjects.linkedin,
+    ...(token.scopes.includes('profile')
+      ? { name: identity.name, given_name: identity.givenName, family_name: identity.familyName, picture: avatarUrl(publicUrl, identity), locale: { country: 'US', language: identity.locale } }
+      : {}),
+    ...(token.scopes.includes('email') ? { email: identity.email, email_verified: true } : {}),
+  }));
+
+  registerDataEndpoint('linkedin', 'GET', '/v2/me', ({ identity }) => ({
+    id: identity.subjects.linkedin,
+    localizedFirstName: identity.givenName,
+    localizedLastName: identity.familyName,
+    firstName: localized(identity.givenName, identity.locale),
+    lastName: localized(identity.familyName, identity.locale),
+  }));
+
+  registerDataEndpoint('linkedin', 'GET', '/v2/organizationAcls', ({ identity, token, query }) => {
+    if (!ORGANIZATION_SCOPES.some((scope) => token.scopes.includes(scope))) {
+      return new DataReply(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: organizationAcls.GET.NO_VERSION' });
+    }
+    if (query.q !== 'roleAssignee') {
+      return new DataReply(400, { status: 400, serviceErrorCode: 0, code: 'ILLEGAL_ARGUMENT', message: 'Invalid query parameters passed to request' });
+    }
+    // Only APPROVED ADMINISTRATOR roles exist in the sample data, so other filters match nothing.
+    const matches = (value: unknown, expected: string) => value === undefined || value === expected;
+    const elements =
+      matches(query.role, 'ADMINISTRATOR') && matches(query.state, 'APPROVED')
+        ? identity.linkedinOrganizations.map((org) => ({
+            organization: `urn:li:organization:${org.id}`,
+            role: 'ADMINISTRATOR',
+            state: 'APPROVED',
+            roleAssignee: `urn:li:person:${identity.subjects.linkedin}`,
+          }))
+        : [];
+    return { elements, paging: { count: 10, start: 0, total: elements.length, links: [] } };
+  });
+
+  registerDataEndpoint('linkedin', 'GET', '/v2/organizations/:id', ({ identity, params }) => {
+    const org = identity.linkedinOrganizations.find((candidate) => candidate.id === params.id);
+    if (!org) {
+      return new DataReply(404, { status: 404, serviceErrorCode: 0, code: 'NOT_FOUND', message: `Organization ${params.id} not found` });
+    }
+    return {
+      id: Number(org.id),
+      localizedName: org.localizedName,
+      vanityName: org.vanityName,
+      name: localized(org.localizedName, identity.locale),
+    };
+  });
+}

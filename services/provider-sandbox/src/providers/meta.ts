@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import type { Request, Response, Router } from 'express';
+import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
+import { followersOn, isoDay } from '../generators';
+import { isExpired, type TokenRecord } from '../grant-store';
+import { avatarUrl, type FacebookPage, type SampleIdentity } from '../identities';
+import { invalidGrant, type OAuthError } from '../oauth-error';
+import { authorizeEndpoint, secondsLeft, tokenEndpoint, type ErrorFormatter, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { allParams, param } from '../params';
+
+const VERSION = /^v\d+\.\d+$/;
+const KNOWN_SCOPES = new Set([
+  'public_profile',
+  'email',
+  'pages_show_list',
+  'pages_read_engagement',
+  'pages_read_user_content',
+  'pages_manage_metadata',
+  'pages_manage_posts',
+  'pages_messaging',
+  'read_insights',
+  'business_management',
+  'instagram_basic',
+  'instagram_manage_insights',
+  'instagram_manage_messages',
+  'instagram_manage_comments',
+  'instagram_content_publish',
+]);
+const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
+
+function fbtraceId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+function graphError(status: number, error: { message: string; code: number; error_subcode?: number; type?: string }) {
+  return { status, body: { error: { type: 'OAuthException', ...error, fbtrace_id: fbtraceId() } } };
+}
+
+/** Meta words OAuth failures as Graph API errors with numeric codes and subcodes. */
+const metaTokenError: ErrorFormatter = (error: OAuthError) => {
+  switch (error.reason) {
+    case 'client_unknown':
+      return graphError(400, { message: 'Error validating application. Invalid application ID.', code: 101 });
+    case 'client_secret':
+      return graphError(400, { message: 'Error validating client secret.', code: 1 });
+    case 'code_used':
+      return graphError(400, { message: 'This authorization code has been used.', code: 100, error_subcode: 36009 });
+    case 'code_expired':
+      return graphError(400, { message: 'This authorization code has expired.', code: 100, error_subcode: 36007 });
+    case 'redirect_mismatch':
+      return graphError(400, {
+        message:
+          'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        code: 100,
+        error_subcode: 36008,
+      });
+    case 'pkce':
+      return graphError(400, { message: 'Invalid code verifier.', code: 100 });
+    case 'code_unknown':
+    case 'code_client':
+      return graphError(400, { message: 'Invalid verification code format.', code: 100 });
+    case 'refresh_invalid':
+      return graphError(400, { message: 'Invalid OAuth access token - Cannot parse access token', code: 190 });
+    default:
+      return graphError(400, { message: error.description, code: 100 });
+  }
+};
+
+function unsupportedVersion(res: Response, version: string): void {
+  const { status, body } = graphError(400, { message: `Unknown path components: /${version}`, code: 2500 });
+  res.status(status).json(body);
+}
+
+function picture(ctx: DataContext, identity: SampleIdentity) {
+  return { data: { height: 50, width: 50, is_silhouette: false, url: avatarUrl(ctx.publicUrl, identity) } };
+}
+
+/** Graph's `fields` selection: `id` always, the rest only when asked for. */
+function select(all: Record<string, unknown>, fieldsParam: unknown, defaults: string[]): Record<string, unknown> {
+  const wanted = typeof fieldsParam === 'string' && fieldsParam.trim() ? fieldsParam.split(',').map((f) => f.trim()) : defaults;
+  const picked: Record<string, unknown> = { id: all.id };
+  for (const field of wanted) if (all[field] !== undefined) picked[field] = all[field];
+  return picked;
+}
+
+function pageFields(ctx: DataContext, page: FacebookPage): Record<string, unknown> {
+  return {
+    id: page.id,
+    name: page.name,
+    category: page.category,
+    fan_count: followersOn(`meta-page:${page.id}`, isoDay(new Date())),
+    followers_count: followersOn(`meta-page:${page.id}`, isoDay(new Date())),
+    link: `https://www.facebook.com/${page.id}`,
+    ...(page.instagram ? { instagram_business_account: { id: page.instagram.id } } : {}),
+  };
+}
+
+export function mountMeta(router: Router, flow: OAuthFlow): void {
+  const { lifetimes, grants } = flow.ctx;
+
+  const config: ProviderOAuth = {
+    provider: 'meta',
+    platformName: 'Facebook',
+    pkce: 'optional',
+    isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
+    heading: (request) =>
+      request.scopes.some((scope) => scope.startsWith('instagram_')) ? 'Connect Facebook and Instagram' : 'Continue with Facebook',
+    describe: (identity) =>
+      identity.facebookPages.length
+        ? `${identity.email} · pages: ${identity.facebookPages.map((page) => page.name).join(', ')}`
+        : `${identity.email} · no pages`,
+    deliver: ({ request, code, error }) => {
+      const state = stateParam(request);
+      // Facebook appends `#_=_` to its redirects.
+      if (error || !code) {
+        return {
+          mode: 'query',
+          params: { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', ...state },
+          fragment: '#_=_',
+        };
+      }
+      return { mode: 'query', params: { code: code.code, ...state }, fragment: '#_=_' };
+    },
+  };
+  flow.register(config);
+
+  router.get(
+    '/:version/dialog/oauth',
+    authorizeEndpoint((req: Request, res: Response) => {
+      const version = String(req.params.version);
+      if (!VERSION.test(version)) {
+        unsupportedVersion(res, version);
+        return;
+      }
+      return flow.authorize(req, res, config, {
+        clientId: param(req.query, 'client_id'),
+        redirectUri: param(req.query, 'redirect_uri'),
+        responseType: param(req.query, 'response_type') ?? 'code',
+        scope: param(req.query, 'scope'),
+        state: param(req.query, 'state'),
+        codeChallenge: param(req.query, 'code_challenge'),
+        codeChallengeMethod: param(req.query, 'code_challenge_method'),
+      });
+    }),
+  );
+
+  const accessToken = tokenEndpoint((req) => {
+    const params = allParams(req);
+    const client = flow.authenticateClient('meta', param(params, 'client_id'), param(params, 'client_secret'));
+    if (param(params, 'grant_type') === 'fb_exchange_token') {
+      // Short-lived user token in, long-lived (60 days) user token out.
+      const short = grants.findToken(param(params, 'fb_exchange_token') ?? '');
+      if (!short || short.provider !== 'meta' || short.kind !== 'access' || short.revoked || isExpired(short.expiresAt) || short.clientId !== client.clientId || short.data.pageId) {
+        throw invalidGrant('The token to exchange is invalid or expired.', 'refresh_invalid');
+      }
+      const { access } = flow.issue({
+        provider: 'meta',
+        clientId: client.clientId,
+        identityId: short.identityId,
+        scopes: short.scopes,
+        accessPrefix: 'EAAL',
+        accessLifetimeSeconds: lifetimes.longLivedTokenSeconds,
+        data: { longLived: '1' },
+      });
+      return { access_token: access.value, token_type: 'bearer', expires_in: lifetimes.longLivedTokenSeconds };
+    }
+    const record = flow.redeemCode('meta', client, {
+      code: param(params, 'code'),
+      redirectUri: param(params, 'redirect_uri'),
+      codeVerifier: param(params, 'code_verifier'),
+    });
+    const { access } = flow.issue({
+      provider: 'meta',
+      clientId: client.clientId,
+      identityId: record.identityId,
+      scopes: record.request.scopes,
+      accessPrefix: 'EAAS',
+      fromCode: record,
+    });
+    return { access_token: access.value, token_type: 'bearer', expires_in: lifetimes.accessTokenSeconds };
+  }, metaTokenError);
+  const versioned = (req: Request, res: Response, next: (err?: unknown) => void) => {
+    const version = String(req.params.version);
+    if (!VERSION.test(version)) {
+      unsupportedVersion(res, version);
+      return;
+    }
+    return accessToken(req, res, next);
+  };
+  router.get('/:version/oauth/access_token', versioned);
+  router.post('/:version/oauth/access_token', versioned);
+
+  const pageToken = (user: TokenRecord, page: FacebookPage): string => {
+    // A page token taken from a long-lived user token does not expire, as on Meta.
+    const { access } = flow.issue({
+      provider: 'meta',
+      clientId: user.clientId,
+      identityId: user.identityId,
+      scopes: user.scopes,
+      accessPrefix: 'EAAP',
+      accessLifetimeSeconds: user.data.longLived ? null : (secondsLeft(user) ?? null),
+      data: { pageId: page.id },
+    });
+    return access.value;
+  };
+
+  const grantedPages = (ctx: DataContext): FacebookPage[] => {
+    if (ctx.token.data.pageId) return ctx.identity.facebookPages.filter((page) => page.id === ctx.token.data.pageId);
+    return ctx.token.scopes.includes('pages_show_list') ? ctx.identity.facebookPages : [];
+  };
+
+  const userFields = (ctx: DataContext): Record<string, unknown> => ({
+    id: ctx.identity.subjects.meta,
+    name: ctx.identity.name,
+    first_name: ctx.identity.givenName,
+    last_name: ctx.identity.familyName,
+    ...(ctx.token.scopes.includes('email') ? { email: ctx.identity.email } : {}),
+    picture: picture(ctx, ctx.identity),
+  });
+
+  registerDataEndpoint('meta', 'GET', '/:version/me', (ctx) => {
+    const page = ctx.token.data.pageId ? grantedPages(ctx)[0] : undefined;
+    if (page) return select(pageFields(ctx, page), ctx.query.fields, ['name']);
+    return select(userFields(ctx), ctx.query.fields, ['name']);
+  });
+
+  registerDataEndpoint('meta', 'GET', '/:version/me/accounts', (ctx) => {
+    if (ctx.token.data.pageId) {
+      return new DataReply(400, graphError(400, { message: '(#100) Tried accessing nonexisting field (accounts) on node type (Page)', code: 100 }).body);
+    }
+    const data = grantedPages(ctx).map((page) => ({
+      ...select(pageFields(ctx, page), ctx.query.fields, ['name', 'category', 'access_token', 'tasks']),
+      ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('access_token') ? { access_token: pageToken(ctx.token, page) } : {}),
+      ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('tasks') ? { tasks: PAGE_TASKS } : {}),
+    }));
+    const cursor = (id: string | undefined) => Buffer.from(id ?? '').toString('base64url');
+    return {
+      data,
+      paging: { cursors: { before: cursor(grantedPages(ctx)[0]?.id), after: cursor(grantedPages(ctx).at(-1)?.id) } },
+    };
+  });
+
+  registerDataEndpoint('meta', 'GET', '/:version/:nodeId', (ctx) => {
+    const nodeId = ctx.params.nodeId;
+    if (nodeId === ctx.identity.subjects.meta && !ctx.token.data.pageId) return select(userFields(ctx), ctx.query.fields, ['name']);
+    const page = grantedPages(ctx).find((candidate) => candidate.id === nodeId);
+    if (page) return select(pageFields(ctx, page), ctx.query.fields, ['name']);
+    const igPage = grantedPages(ctx).find((candidate) => candidate.instagram?.id === nodeId);
+    const instagram = igPage?.instagram;
+    if (instagram && ctx.token.scopes.includes('instagram_basic')) {
+      const today = isoDay(new Date());
+      const account = {
+        id: instagram.id,
+        ig_id: Number(instagram.id.slice(-9)),
+        username: instagram.username,
+        name: instagram.name,
+        biography: instagram.biography,
+        profile_picture_url: avatarUrl(ctx.publicUrl, ctx.identity),
+        followers_count: followersOn(`instagram:${instagram.id}`, today),
+        follows_count: ctx.random(`instagram:${instagram.id}:follows`).int(80, 900),
+        media_count: ctx.random(`instagram:${instagram.id}:media`).int(40, 600),
+        website: `https://${ctx.identity.shop.domain}`,
+      };
+      return select(account, ctx.query.fields, ['username']);
+    }
+    return new DataReply(
+      400,
+      graphError(400, {
+        message: `Unsupported get request. Object with ID '${nodeId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+        type: 'GraphMethodException',
+        code: 100,
+        error_subcode: 33,
+      }).body,
+    );
+  });
+}

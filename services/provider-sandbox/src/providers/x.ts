@@ -1,0 +1,128 @@
+import type { Router } from 'express';
+import { registerDataEndpoint } from '../data-endpoints';
+import { followersOn, isoDay } from '../generators';
+import { avatarUrl } from '../identities';
+import { invalidClient } from '../oauth-error';
+import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { clientCredentials, param } from '../params';
+
+const KNOWN_SCOPES = new Set([
+  'tweet.read',
+  'tweet.write',
+  'tweet.moderate.write',
+  'users.read',
+  'follows.read',
+  'follows.write',
+  'offline.access',
+  'like.read',
+  'like.write',
+  'list.read',
+  'dm.read',
+  'dm.write',
+  'media.write',
+]);
+
+export function mountX(router: Router, flow: OAuthFlow): void {
+  const config: ProviderOAuth = {
+    provider: 'x',
+    platformName: 'X',
+    pkce: 'required',
+    isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
+    heading: () => 'Authorize app to access your X account',
+    describe: (identity) => `@${identity.usernames.x}`,
+    deliver: ({ request, code, error }) => {
+      const state = stateParam(request);
+      if (error || !code) return { mode: 'query', params: { error: error?.error ?? 'server_error', ...state } };
+      return { mode: 'query', params: { ...state, code: code.code } };
+    },
+  };
+  flow.register(config);
+
+  router.get(
+    '/i/oauth2/authorize',
+    authorizeEndpoint((req, res) =>
+      flow.authorize(req, res, config, {
+        clientId: param(req.query, 'client_id'),
+        redirectUri: param(req.query, 'redirect_uri'),
+        responseType: param(req.query, 'response_type'),
+        scope: param(req.query, 'scope'),
+        state: param(req.query, 'state'),
+        codeChallenge: param(req.query, 'code_challenge'),
+        codeChallengeMethod: param(req.query, 'code_challenge_method'),
+      }),
+    ),
+  );
+
+  router.post(
+    '/2/oauth2/token',
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const credentials = clientCredentials(req, body);
+      // Registered sandbox apps are confidential clients: X wants their credentials in Basic auth.
+      if (!credentials.basic) throw invalidClient('Missing valid authorization header', 'client_secret');
+      const client = flow.authenticateClient('x', credentials.clientId, credentials.clientSecret);
+      const grantType = param(body, 'grant_type');
+      let identityId: string;
+      let scopes: string[];
+      let fromCode;
+      if (grantType === 'authorization_code') {
+        fromCode = flow.redeemCode('x', client, {
+          code: param(body, 'code'),
+          redirectUri: param(body, 'redirect_uri'),
+          codeVerifier: param(body, 'code_verifier'),
+        });
+        identityId = fromCode.identityId;
+        scopes = fromCode.request.scopes;
+      } else if (grantType === 'refresh_token') {
+        // X rotates refresh tokens: the old one stops working.
+        const grant = flow.useRefreshToken('x', client, param(body, 'refresh_token'));
+        flow.ctx.grants.revokeToken(grant.value);
+        identityId = grant.identityId;
+        scopes = grant.scopes;
+      } else {
+        throw grantTypeError(grantType);
+      }
+      const { access, refresh } = flow.issue({
+        provider: 'x',
+        clientId: client.clientId,
+        identityId,
+        scopes,
+        accessPrefix: 'x-at-',
+        refreshPrefix: scopes.includes('offline.access') ? 'x-rt-' : undefined,
+        fromCode,
+      });
+      return {
+        token_type: 'bearer',
+        expires_in: secondsLeft(access),
+        access_token: access.value,
+        scope: scopes.join(' '),
+        ...(refresh ? { refresh_token: refresh.value } : {}),
+      };
+    }),
+  );
+
+  registerDataEndpoint(
+    'x',
+    'GET',
+    '/2/users/me',
+    ({ identity, query, publicUrl, random }) => {
+      const requested = typeof query['user.fields'] === 'string' ? query['user.fields'].split(',') : [];
+      const optional: Record<string, unknown> = {
+        profile_image_url: avatarUrl(publicUrl, identity),
+        description: `${identity.shop.name}. Shop online at ${identity.shop.domain}`,
+        created_at: '2019-05-04T12:00:00.000Z',
+        verified: false,
+        public_metrics: {
+          followers_count: followersOn(`x:${identity.subjects.x}`, isoDay(new Date())),
+          following_count: random('x:following').int(50, 800),
+          tweet_count: random('x:tweets').int(100, 4000),
+          listed_count: random('x:listed').int(0, 40),
+        },
+      };
+      const data: Record<string, unknown> = { id: identity.subjects.x, name: identity.name, username: identity.usernames.x };
+      for (const field of requested) if (optional[field] !== undefined) data[field] = optional[field];
+      return { data };
+    },
+    { scopes: ['users.read', 'tweet.read'] },
+  );
+}
