@@ -61,6 +61,14 @@ export class IndexStructure {
   /** Keys the document contributes; empty when a sparse or partial index leaves it out. */
   keysFor(doc: Doc): unknown[][] {
     if (this.partial && !this.partial.test(doc)) return [];
+    if (this.paths.length === 1 && this.paths[0]!.length === 1) {
+      // Fast path for the common single top-level field.
+      const v = doc[this.fields[0]!];
+      if (!Array.isArray(v)) {
+        if (v === undefined) return this.spec.sparse ? [] : [[null]];
+        return [[v]];
+      }
+    }
     const perField: unknown[][] = [];
     let present = false;
     for (const path of this.paths) {

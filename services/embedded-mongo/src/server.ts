@@ -64,7 +64,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         if (!socket.destroyed) socket.write(header.opCode === OP_MSG ? buildOpMsg(header.requestId, reply) : buildOpReply(header.requestId, reply));
         return;
       }
-      const result = await runCommand(parsed.body, { state, connectionId });
+      const result = await runCommand(parsed.body, { state, connectionId, messageSize: msg.length });
       if (parsed.moreToCome || socket.destroyed) return;
       let reply: Buffer;
       try {

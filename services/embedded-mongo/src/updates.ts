@@ -56,7 +56,14 @@ export function applyUpdate(
     }
     next = deepClone(doc);
     if (Object.keys(modifier).length > 0) {
-      const changedPaths = mingoUpdate(next, modifier, arrayFilters, query, { queryOptions: queryOptions(collation) });
+      let changedPaths: string[];
+      try {
+        changedPaths = mingoUpdate(next, modifier, arrayFilters, query, { queryOptions: queryOptions(collation) });
+      } catch (err) {
+        if (err instanceof Error && err.message.includes("immutable field '_id'"))
+          throw new MongoCommandError(ErrorCode.ImmutableField, err.message.replace(/\.$/, ''));
+        throw err;
+      }
       if (changedPaths.length === 0) return { next: doc, changed: false };
     } else return { next: doc, changed: false };
   } else {
