@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { EventSource } from 'eventsource';
 import { messages } from '../contracts/messages';
+import { FakeEventSource, fakeEventSourceConstructor } from './fake-event-source';
 import {
   createRealtimeClient,
   type EventSourceConstructor,
@@ -242,32 +243,6 @@ describe('policy', () => {
   });
 });
 
-/** A scriptable EventSource for the spec's default timings, run on jest's fake clock. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  private listeners = new Map<string, Set<(event: MessageEvent) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(listener);
-  }
-  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  emit(type: string, data?: unknown) {
-    if (type === 'open') this.readyState = 1;
-    for (const listener of this.listeners.get(type) ?? []) listener({ data: JSON.stringify(data) } as MessageEvent);
-  }
-}
-
 describe('default timings (fake clock)', () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
@@ -275,10 +250,10 @@ describe('default timings (fake clock)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const latest = () => FakeEventSource.instances[FakeEventSource.instances.length - 1]!;
+  const latest = () => FakeEventSource.latest();
 
   it('connects to /api/events, reconnects after 1 s then 2 s, and times out after 10 s', async () => {
-    client = createRealtimeClient({ EventSource: FakeEventSource as unknown as EventSourceConstructor });
+    client = createRealtimeClient({ EventSource: fakeEventSourceConstructor });
     client.connect();
     expect(latest().url).toBe('/api/events');
     jest.advanceTimersByTime(9999);
@@ -290,21 +265,21 @@ describe('default timings (fake clock)', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
     jest.advanceTimersByTime(1);
     expect(FakeEventSource.instances).toHaveLength(2);
-    latest().emit('error');
+    latest().fail();
     await Promise.resolve();
     expect(client.getSnapshot().reconnectAttempts).toBe(2);
     jest.advanceTimersByTime(1999);
     expect(FakeEventSource.instances).toHaveLength(2);
     jest.advanceTimersByTime(1);
     expect(FakeEventSource.instances).toHaveLength(3);
-    latest().emit('open');
+    latest().open();
     expect(client.getSnapshot()).toMatchObject({ status: 'connected', reconnectAttempts: 0, healthy: true });
   });
 
   it('notices a silently closed stream within 5 s and turns unhealthy after 5 quiet minutes', () => {
-    client = createRealtimeClient({ EventSource: FakeEventSource as unknown as EventSourceConstructor });
+    client = createRealtimeClient({ EventSource: fakeEventSourceConstructor });
     client.connect();
-    latest().emit('open');
+    latest().open();
     jest.advanceTimersByTime(299_000);
     expect(client.isHealthy()).toBe(true);
     jest.advanceTimersByTime(30_000);
@@ -315,13 +290,13 @@ describe('default timings (fake clock)', () => {
   });
 
   it('runs poll callbacks every 30 s while not connected', () => {
-    client = createRealtimeClient({ EventSource: FakeEventSource as unknown as EventSourceConstructor });
+    client = createRealtimeClient({ EventSource: fakeEventSourceConstructor });
     const poll = jest.fn();
     client.onPoll(poll);
     client.connect();
     jest.advanceTimersByTime(29_999);
     expect(poll).not.toHaveBeenCalled();
-    latest().emit('open'); // (the fake never times out once open)
+    latest().open(); // (the fake never times out once open)
     jest.advanceTimersByTime(60_000);
     expect(poll).not.toHaveBeenCalled();
     client.disconnect();
