@@ -391,6 +391,11 @@ export const messages = {
     serviceUnavailable: 'ADK service unavailable',
   },
 
+  /** The AI workflow test page (dashboard §2). */
+  aiTestSuite: {
+    runAllTests: 'Run All Tests',
+  },
+
   // -------------------------------------------------------------------------------------------
   // Dashboard spec §2, §4, §5, §8: auto-responder (ResponseFlow Pro)
   responder: {
