@@ -28,7 +28,8 @@ class WebTestEnvironment extends TestEnvironment {
     }
     const NodeRequest = globalThis.Request;
     const nodeFetch = globalThis.fetch;
-    const resolve = (input) => (typeof input === 'string' || input instanceof URL ? new URL(String(input), win.location.href) : input);
+    const resolve = (input) =>
+      typeof input === 'string' || input instanceof URL ? new URL(String(input), win.location.href) : input;
     win.Request = class Request extends NodeRequest {
       constructor(input, init) {
         super(resolve(input), init);

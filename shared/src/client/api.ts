@@ -94,7 +94,9 @@ export function toErrorBody(error: FetchBaseQueryError | SerializedError | unkno
     if (typeof error.status === 'number') {
       if (isErrorBody(error.data)) {
         const { code, message, field } = error.data.error;
-        return field === undefined ? { status: error.status, code, message } : { status: error.status, code, message, field };
+        return field === undefined
+          ? { status: error.status, code, message }
+          : { status: error.status, code, message, field };
       }
       return {
         status: error.status,

@@ -185,7 +185,12 @@ describe('realtime client against a real SSE server', () => {
 
   it('polls every interval while not connected, and stops once connected', async () => {
     server.mode = 'unauthorised';
-    client = createRealtimeClient({ ...fastPolicy, url: server.url, pollingIntervalMs: 20, maxReconnectAttempts: 1000 });
+    client = createRealtimeClient({
+      ...fastPolicy,
+      url: server.url,
+      pollingIntervalMs: 20,
+      maxReconnectAttempts: 1000,
+    });
     let polls = 0;
     const polled = new Promise<void>((resolve) =>
       client?.onPoll(() => {
@@ -217,7 +222,9 @@ describe('realtime client against a real SSE server', () => {
 describe('subscriptions', () => {
   it('allows at most 50 at once', () => {
     client = createRealtimeClient({ EventSource: EventSource as unknown as EventSourceConstructor });
-    const unsubscribers = Array.from({ length: 50 }, (_, index) => client!.subscribe(`type-${index % 3}`, () => undefined));
+    const unsubscribers = Array.from({ length: 50 }, (_, index) =>
+      client!.subscribe(`type-${index % 3}`, () => undefined),
+    );
     expect(() => client!.subscribe('one-more', () => undefined)).toThrow('Maximum subscriptions limit (50) reached');
     unsubscribers[0]?.();
     unsubscribers[0]?.();
@@ -259,7 +266,11 @@ describe('default timings (fake clock)', () => {
     jest.advanceTimersByTime(9999);
     expect(client.getSnapshot().status).toBe('connecting');
     jest.advanceTimersByTime(1);
-    expect(client.getSnapshot()).toMatchObject({ status: 'reconnecting', reconnectAttempts: 1, error: 'Connection timeout' });
+    expect(client.getSnapshot()).toMatchObject({
+      status: 'reconnecting',
+      reconnectAttempts: 1,
+      error: 'Connection timeout',
+    });
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
     jest.advanceTimersByTime(999);
     expect(FakeEventSource.instances).toHaveLength(1);

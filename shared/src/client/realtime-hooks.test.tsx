@@ -23,7 +23,9 @@ function Status() {
 function Messages({ signedIn }: { signedIn: boolean }) {
   useRealtimeConnection(signedIn);
   const [texts, setTexts] = useState<string[]>([]);
-  const error = useUserEvents('responder.message', (event) => setTexts((previous) => [...previous, String(event.payload)]));
+  const error = useUserEvents('responder.message', (event) =>
+    setTexts((previous) => [...previous, String(event.payload)]),
+  );
   return (
     <ul>
       {texts.map((text) => (

@@ -16,19 +16,29 @@ describe('which failures are retried', () => {
     expect(shouldRetry('mutation', 1, { status, message: '' })).toBe(false);
   });
 
-  it.each(['Unauthorized', 'user is unauthorised', 'UNAUTHORIZED request'])('never retries the message %p', (message) => {
-    expect(isPermanentFailure({ status: 500, message })).toBe(true);
-    expect(shouldRetry('query', 1, { status: null, message })).toBe(false);
-  });
+  it.each(['Unauthorized', 'user is unauthorised', 'UNAUTHORIZED request'])(
+    'never retries the message %p',
+    (message) => {
+      expect(isPermanentFailure({ status: 500, message })).toBe(true);
+      expect(shouldRetry('query', 1, { status: null, message })).toBe(false);
+    },
+  );
 
   it('retries other failures, network failures included', () => {
     expect(shouldRetry('query', 1, serverError)).toBe(true);
-    expect(shouldRetry('query', 1, { status: 429, message: 'Rate limit exceeded. Please try again later.' })).toBe(true);
+    expect(shouldRetry('query', 1, { status: 429, message: 'Rate limit exceeded. Please try again later.' })).toBe(
+      true,
+    );
     expect(shouldRetry('query', 1, { status: null, message: 'TypeError: Failed to fetch' })).toBe(true);
   });
 
   it('gives queries 3 retries and mutations 1', () => {
-    expect([1, 2, 3, 4].map((attempt) => shouldRetry('query', attempt, serverError))).toEqual([true, true, true, false]);
+    expect([1, 2, 3, 4].map((attempt) => shouldRetry('query', attempt, serverError))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect([1, 2].map((attempt) => shouldRetry('mutation', attempt, serverError))).toEqual([true, false]);
   });
 });
@@ -54,12 +64,17 @@ describe('retry delays', () => {
 
 describe('failureFactsOf', () => {
   it('reads the message of our error body', () => {
-    const error: FetchBaseQueryError = { status: 401, data: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } } };
+    const error: FetchBaseQueryError = {
+      status: 401,
+      data: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } },
+    };
     expect(failureFactsOf(error)).toEqual({ status: 401, message: 'Not signed in' });
   });
 
   it('keeps the original status of an unreadable answer', () => {
-    expect(failureFactsOf({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' })).toEqual({
+    expect(
+      failureFactsOf({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' }),
+    ).toEqual({
       status: 404,
       message: 'SyntaxError',
     });
@@ -75,7 +90,15 @@ describe('failureFactsOf', () => {
 
 describe('withRetryPolicy', () => {
   function apiOf(type: 'query' | 'mutation', signal = new AbortController().signal): BaseQueryApi {
-    return { type, signal, abort: () => undefined, dispatch: jest.fn(), getState: () => ({}), extra: undefined, endpoint: 'e' };
+    return {
+      type,
+      signal,
+      abort: () => undefined,
+      dispatch: jest.fn(),
+      getState: () => ({}),
+      extra: undefined,
+      endpoint: 'e',
+    };
   }
 
   function failingThen(failures: FetchBaseQueryError[]) {

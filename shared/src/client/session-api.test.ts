@@ -57,7 +57,10 @@ describe('session endpoints', () => {
   });
 
   it('does not retry a 401 and reports its code and message', async () => {
-    answers['GET /api/auth/session'] = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } } };
+    answers['GET /api/auth/session'] = {
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } },
+    };
     const store = createAppStore(undefined, { listeners: false });
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(requests).toHaveLength(1);
@@ -69,7 +72,10 @@ describe('session endpoints', () => {
     const store = createAppStore(undefined, { listeners: false });
     const result = await store.dispatch(sessionApi.endpoints.getSession.initiate());
     expect(result.isError).toBe(true);
-    expect(toErrorBody(result.error)).toMatchObject({ code: 'CLIENT_ERROR', message: `${UNEXPECTED_RESPONSE_MESSAGE} (responseSchema)` });
+    expect(toErrorBody(result.error)).toMatchObject({
+      code: 'CLIENT_ERROR',
+      message: `${UNEXPECTED_RESPONSE_MESSAGE} (responseSchema)`,
+    });
   });
 
   it('refreshing updates the session slice and the cached session', async () => {
@@ -110,7 +116,10 @@ describe('toErrorBody', () => {
 
   it('keeps the field of a validation error', () => {
     expect(
-      toErrorBody({ status: 400, data: { error: { code: 'VALIDATION_FAILED', message: 'Invalid email', field: 'email' } } }),
+      toErrorBody({
+        status: 400,
+        data: { error: { code: 'VALIDATION_FAILED', message: 'Invalid email', field: 'email' } },
+      }),
     ).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: 'Invalid email', field: 'email' });
   });
 

@@ -113,7 +113,9 @@ describe('useSessionLookup against the gateway session endpoint', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
-    (globalThis as unknown as { setTestDocumentUrl: (url: string) => void }).setTestDocumentUrl(`http://127.0.0.1:${port}/`);
+    (globalThis as unknown as { setTestDocumentUrl: (url: string) => void }).setTestDocumentUrl(
+      `http://127.0.0.1:${port}/`,
+    );
     try {
       await run();
     } finally {

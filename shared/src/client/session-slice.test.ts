@@ -53,39 +53,77 @@ describe('decideSessionAction', () => {
   });
 
   it('does nothing with more than 10 minutes left, active or not', () => {
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(10 * minute + 1000), lastActivity: now, refreshAttempts: 0 })).toBe('none');
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(30 * minute), lastActivity: 0, refreshAttempts: 0 })).toBe('none');
+    expect(
+      decideSessionAction({
+        nowMs: now,
+        expiresAt: leaving(10 * minute + 1000),
+        lastActivity: now,
+        refreshAttempts: 0,
+      }),
+    ).toBe('none');
+    expect(
+      decideSessionAction({ nowMs: now, expiresAt: leaving(30 * minute), lastActivity: 0, refreshAttempts: 0 }),
+    ).toBe('none');
   });
 
   it('refreshes at exactly 10 minutes left when the user was active within 5 minutes', () => {
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(10 * minute), lastActivity: activeAgo(5 * minute), refreshAttempts: 0 })).toBe(
-      'refresh',
-    );
+    expect(
+      decideSessionAction({
+        nowMs: now,
+        expiresAt: leaving(10 * minute),
+        lastActivity: activeAgo(5 * minute),
+        refreshAttempts: 0,
+      }),
+    ).toBe('refresh');
   });
 
   it('does not refresh an idle user (last activity just over 5 minutes ago)', () => {
     expect(
-      decideSessionAction({ nowMs: now, expiresAt: leaving(10 * minute), lastActivity: activeAgo(5 * minute + 1), refreshAttempts: 0 }),
+      decideSessionAction({
+        nowMs: now,
+        expiresAt: leaving(10 * minute),
+        lastActivity: activeAgo(5 * minute + 1),
+        refreshAttempts: 0,
+      }),
     ).toBe('none');
   });
 
   it('signs an idle user out at exactly 2 minutes left, not before', () => {
     const idle = activeAgo(6 * minute);
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(2 * minute + 1000), lastActivity: idle, refreshAttempts: 0 })).toBe('none');
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(2 * minute), lastActivity: idle, refreshAttempts: 0 })).toBe('signOut');
+    expect(
+      decideSessionAction({
+        nowMs: now,
+        expiresAt: leaving(2 * minute + 1000),
+        lastActivity: idle,
+        refreshAttempts: 0,
+      }),
+    ).toBe('none');
+    expect(
+      decideSessionAction({ nowMs: now, expiresAt: leaving(2 * minute), lastActivity: idle, refreshAttempts: 0 }),
+    ).toBe('signOut');
   });
 
   it('still refreshes an active user with under 2 minutes left', () => {
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(60_000), lastActivity: now, refreshAttempts: 2 })).toBe('refresh');
+    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(60_000), lastActivity: now, refreshAttempts: 2 })).toBe(
+      'refresh',
+    );
   });
 
   it('stops refreshing after 3 consecutive attempts and then signs out at 2 minutes', () => {
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(9 * minute), lastActivity: now, refreshAttempts: 3 })).toBe('none');
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(2 * minute), lastActivity: now, refreshAttempts: 3 })).toBe('signOut');
+    expect(
+      decideSessionAction({ nowMs: now, expiresAt: leaving(9 * minute), lastActivity: now, refreshAttempts: 3 }),
+    ).toBe('none');
+    expect(
+      decideSessionAction({ nowMs: now, expiresAt: leaving(2 * minute), lastActivity: now, refreshAttempts: 3 }),
+    ).toBe('signOut');
   });
 
   it('reports expiry at and past the expiry time', () => {
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(0), lastActivity: now, refreshAttempts: 0 })).toBe('expired');
-    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(-5000), lastActivity: now, refreshAttempts: 0 })).toBe('expired');
+    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(0), lastActivity: now, refreshAttempts: 0 })).toBe(
+      'expired',
+    );
+    expect(decideSessionAction({ nowMs: now, expiresAt: leaving(-5000), lastActivity: now, refreshAttempts: 0 })).toBe(
+      'expired',
+    );
   });
 });

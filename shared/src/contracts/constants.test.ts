@@ -24,7 +24,12 @@ describe('spec constants', () => {
       forcedSignOutMs: 120_000,
       maxRefreshAttempts: 3,
     });
-    expect(layout).toMatchObject({ mobileBreakpointPx: 768, sidebarCollapsedPx: 80, sidebarSettingsPx: 280, lazyPageNoticeMs: 10_000 });
+    expect(layout).toMatchObject({
+      mobileBreakpointPx: 768,
+      sidebarCollapsedPx: 80,
+      sidebarSettingsPx: 280,
+      lazyPageNoticeMs: 10_000,
+    });
     expect(APP_VERSION).toBe('1.2.161');
   });
 

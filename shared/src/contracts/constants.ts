@@ -73,7 +73,15 @@ export const routes = {
 /** Routes on which the navigation (sidebar, top bar, tab bar) is hidden (accounts §2 Layout). */
 export const NAVIGATION_HIDDEN_ON = ['/onboarding', '/auth', '/reset-password'] as const;
 
-export const settingsTabs = ['profile', 'voice', 'brand-kit', 'integrations', 'billing', 'appearance', 'development'] as const;
+export const settingsTabs = [
+  'profile',
+  'voice',
+  'brand-kit',
+  'integrations',
+  'billing',
+  'appearance',
+  'development',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 /** An unknown tab falls back to this one. */
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
@@ -202,7 +210,12 @@ export type PlatformKey = (typeof platformKeys)[number];
  */
 export const platforms: Record<
   PlatformKey,
-  { label: string; type: 'ecommerce' | 'social' | 'analytics'; category: PlatformCategory; requiresUserAuthorisation: boolean }
+  {
+    label: string;
+    type: 'ecommerce' | 'social' | 'analytics';
+    category: PlatformCategory;
+    requiresUserAuthorisation: boolean;
+  }
 > = {
   shopify: { label: 'Shopify', type: 'ecommerce', category: 'E-commerce', requiresUserAuthorisation: true },
   instagram: { label: 'Instagram', type: 'social', category: 'Social Media', requiresUserAuthorisation: true },

@@ -2,7 +2,8 @@ import { messages, subscriptionErrorCodes } from './messages';
 
 /** Calls every function with a sample argument and collects every string, with its path. */
 function allTexts(value: unknown, path: string, out: Array<[string, unknown]>): Array<[string, unknown]> {
-  if (typeof value === 'function') return allTexts((value as (arg: never) => unknown)('Sample' as never), `${path}()`, out);
+  if (typeof value === 'function')
+    return allTexts((value as (arg: never) => unknown)('Sample' as never), `${path}()`, out);
   if (Array.isArray(value)) value.forEach((item, index) => allTexts(item, `${path}[${index}]`, out));
   else if (typeof value === 'object' && value !== null) {
     for (const [key, inner] of Object.entries(value)) allTexts(inner, `${path}.${key}`, out);
@@ -19,7 +20,10 @@ describe('messages', () => {
   });
 
   it('copies the accounts spec word for word', () => {
-    expect(messages.auth.signInFailed).toEqual({ title: 'Sign in failed', description: 'Invalid email or password. Please try again.' });
+    expect(messages.auth.signInFailed).toEqual({
+      title: 'Sign in failed',
+      description: 'Invalid email or password. Please try again.',
+    });
     expect(messages.auth.connectionFailed.description).toBe(
       'Unable to connect to the server. Please check your connection and try again.',
     );
@@ -35,7 +39,9 @@ describe('messages', () => {
       title: "Passwords don't match",
       description: 'Please ensure both passwords match.',
     });
-    expect(messages.reset.invalidLink).toBe('This password reset link is invalid or has expired. Please request a new one.');
+    expect(messages.reset.invalidLink).toBe(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
     expect(messages.session.expired).toEqual({
       title: 'Session Expired',
       description: 'Your session has expired due to inactivity. Please sign in again.',
@@ -49,17 +55,25 @@ describe('messages', () => {
       description: 'This may take a few moments...',
     });
     expect(messages.integrations.disconnecting).toBe('Disconnecting...');
-    expect(messages.sync.complete('Shopify')).toEqual({ title: 'Sync Complete', description: 'Successfully synced Shopify' });
+    expect(messages.sync.complete('Shopify')).toEqual({
+      title: 'Sync Complete',
+      description: 'Successfully synced Shopify',
+    });
     expect(messages.sync.notSupported('pinterest')).toBe('Sync not supported for pinterest');
     expect(messages.settings.couldNotSaveSetting('boom')).toBe('Could not save setting: boom');
     expect(messages.errors.routingError).toBe('Oops! Something went wrong.');
     expect(messages.errors.settingsFallback).toBe('Failed to load settings. Please refresh the page to try again.');
-    expect(messages.profile.fileTooLarge).toEqual({ title: 'File Too Large', description: 'Please select an image smaller than 2MB.' });
+    expect(messages.profile.fileTooLarge).toEqual({
+      title: 'File Too Large',
+      description: 'Please select an image smaller than 2MB.',
+    });
     expect(messages.oauthCallback.invalidStatus).toBe('Invalid or missing status in callback URL');
   });
 
   it('copies the dashboard spec word for word', () => {
-    expect(messages.dashboard.noAiInsights).toBe('No AI insights available yet. Run analytics sync to generate insights.');
+    expect(messages.dashboard.noAiInsights).toBe(
+      'No AI insights available yet. Run analytics sync to generate insights.',
+    );
     expect(messages.analytics.loadFailed).toEqual({
       title: 'Failed to load analytics',
       description: "We're having trouble loading your analytics data. Please try again.",
@@ -72,7 +86,10 @@ describe('messages', () => {
     expect(messages.responder.todaysImpact).toBe("TODAY'S IMPACT");
     expect(messages.responder.viewAllTasks(4)).toBe('View All 4 Tasks');
     expect(messages.responder.allCaughtUp).toBe('All caught up!');
-    expect(messages.responder.sendFailed).toEqual({ title: 'Send Failed', description: 'Failed to send response. Please try again.' });
+    expect(messages.responder.sendFailed).toEqual({
+      title: 'Send Failed',
+      description: 'Failed to send response. Please try again.',
+    });
     expect(messages.onboarding.skippedBrandVoice).toEqual({
       title: 'Skipped Brand Voice',
       description: 'You can set this up later in your settings.',

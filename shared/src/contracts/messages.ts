@@ -264,7 +264,10 @@ export const messages = {
     disconnecting: 'Disconnecting...',
     successfullyDisconnected: 'Successfully Disconnected!',
     accountDisconnected: 'Account Disconnected',
-    disconnectFailed: { title: 'Disconnect Failed', description: 'Could not disconnect the account. Please try again.' },
+    disconnectFailed: {
+      title: 'Disconnect Failed',
+      description: 'Could not disconnect the account. Please try again.',
+    },
     refreshingAll: { title: 'Refreshing All Accounts', description: 'This may take a few moments...' },
     signedOut: 'Please log in to manage your platform integrations.',
     noPlatformsFound: 'No platforms found',
@@ -370,7 +373,10 @@ export const messages = {
     /** Paraphrased in the spec ("some data could not be saved, you can continue"). */
     saveWarning: { title: 'Save Warning', description: 'Some data could not be saved. You can continue.' },
     /** Paraphrased in the spec ("could be set up later in settings"). */
-    goalsSaveFailed: { title: 'Goals Save Failed', description: 'Your goals could not be saved. You can set them up later in settings.' },
+    goalsSaveFailed: {
+      title: 'Goals Save Failed',
+      description: 'Your goals could not be saved. You can set them up later in settings.',
+    },
     /** Paraphrased in the spec ("with the reason, continue and set up later"). */
     saveFailed: (reason: string): ToastText => ({
       title: 'Save Failed',
@@ -416,7 +422,10 @@ export const messages = {
     viewAllTasks: (n: number) => `View All ${n} Tasks`,
     allCaughtUp: 'All caught up!',
     /** Paraphrased in the spec ("AI will now handle customer inquiries automatically"). */
-    activated: { title: 'Auto-Responder Activated', description: 'AI will now handle customer inquiries automatically' },
+    activated: {
+      title: 'Auto-Responder Activated',
+      description: 'AI will now handle customer inquiries automatically',
+    },
     /** Paraphrased in the spec ("you'll need to respond to messages manually"). */
     paused: { title: 'Auto-Responder Paused', description: "You'll need to respond to messages manually" },
     newMessageNeedsAttention: 'New message needs attention',
