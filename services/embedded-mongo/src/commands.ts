@@ -162,7 +162,10 @@ function findDocs(state: ServerState, cmd: Doc, db: string, stats: ScanStats): {
   const ns = `${db}.${name}`;
   const filter = docArg(cmd.filter, 'filter');
   const coll = state.store.collection(db, name);
-  if (!coll) return { docs: [], ns };
+  if (!coll) {
+    validateFilter(filter);
+    return { docs: [], ns };
+  }
   let limit = num(cmd.limit);
   if (limit !== undefined && limit < 0) limit = -limit;
   const skip = num(cmd.skip, 0)!;
@@ -180,6 +183,11 @@ function findDocs(state: ServerState, cmd: Doc, db: string, stats: ScanStats): {
     stats,
   );
   return { docs, plan, ns, coll };
+}
+
+/** Compiling the filter rejects unknown operators even when there is nothing to match against. */
+function validateFilter(filter: Doc): void {
+  new Query(filter);
 }
 
 function projectOne(doc: Doc | null, fields: unknown): Doc | null {
@@ -354,7 +362,10 @@ const handlers: Record<string, Handler> = {
         const arrayFilters = Array.isArray(u.arrayFilters) ? (u.arrayFilters as Doc[]) : undefined;
         const collation = u.collation as Doc | undefined;
         const coll = u.upsert ? store.ensureCollection(db, name) : store.collection(db, name);
-        if (!coll) continue;
+        if (!coll) {
+          validateFilter(q);
+          continue;
+        }
         const { docs } = coll.select(q, { limit: multi ? 0 : 1, hint: u.hint, collation, sort: isPlainObject(u.sort) ? u.sort : undefined });
         if (docs.length === 0 && u.upsert) {
           const doc = buildUpsertDocument(q, spec, arrayFilters, collation);
@@ -399,7 +410,10 @@ const handlers: Record<string, Handler> = {
         const limit = num(d.limit, 0);
         if (limit !== 0 && limit !== 1) throw new MongoCommandError(ErrorCode.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + String(limit));
         const coll = store.collection(db, name);
-        if (!coll) continue;
+        if (!coll) {
+          validateFilter(docArg(d.q, 'q'));
+          continue;
+        }
         const { docs } = coll.select(docArg(d.q, 'q'), { limit, hint: d.hint, collation: d.collation as Doc | undefined });
         for (const doc of docs) {
           store.remove(coll, doc);
@@ -475,8 +489,11 @@ const handlers: Record<string, Handler> = {
   count: (cmd, db, ctx) => {
     const name = collName(cmd, 'count', db);
     const coll = ctx.state.store.collection(db, name);
-    if (!coll) return { n: 0, ok: 1 };
     const query = docArg(cmd.query, 'query');
+    if (!coll) {
+      validateFilter(query);
+      return { n: 0, ok: 1 };
+    }
     const skip = num(cmd.skip, 0)!;
     const limit = Math.abs(num(cmd.limit, 0)!);
     if (Object.keys(query).length === 0 && cmd.hint === undefined) {
