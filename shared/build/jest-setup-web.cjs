@@ -28,6 +28,11 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom throws "Not implemented" for the pseudo-element argument, which antd's modals and drawers
+// pass when measuring the scrollbar; the element's own style is what they need.
+const getComputedStyleOfElement = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => getComputedStyleOfElement(element);
+
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class ResizeObserver {
     observe() {}
