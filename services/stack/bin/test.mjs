@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// `npm test` on a fresh machine: installs what is missing, builds, type-checks, lints, runs every
+// Jest project and the Playwright suite, then prints one closing line 'N passed, N failed, N skipped'.
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDebianPackage, ensureDependencies, log, repoRoot, run, workspaceDirs } from '../lib/bootstrap.mjs';
+
+const phases = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedPhases = 0;
+
+async function phase(name, action) {
+  const started = Date.now();
+  log(`== ${name}`);
+  let ok;
+  try {
+    ok = await action();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    ok = false;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  phases.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (!ok) failedPhases += 1;
+  return ok;
+}
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'scp-test-'));
+const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
+
+await phase('dependencies', async () => {
+  await ensureDependencies();
+  await ensureDebianPackage('redis-server', 'redis-server');
+  await ensureDebianPackage('chromium', 'chromium');
+  return true;
+});
+
+const built = await phase('build (lerna, two at a time)', async () =>
+  (await run('npx', ['lerna', 'run', 'build', '--concurrency', '2'], { env })) === 0,
+);
+await phase('typecheck (TypeScript 7)', async () =>
+  (await run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { env })) === 0,
+);
+await phase('lint (ESLint)', async () => (await run('npx', ['eslint', '.'], { env })) === 0);
+
+await phase('unit and integration tests (Jest projects)', async () => {
+  const projects = workspaceDirs.filter((dir) => existsSync(path.join(repoRoot, dir, 'jest.config.js')));
+  const resultsFile = path.join(scratch, 'jest.json');
+  const code = await run(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--projects',
+      ...projects,
+      '--maxWorkers=2',
+      '--json',
+      `--outputFile=${resultsFile}`,
+    ],
+    { env },
+  );
+  if (existsSync(resultsFile)) {
+    const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+    totals.skipped += results.numPendingTests + (results.numTodoTests ?? 0);
+  } else {
+    totals.failed += 1;
+  }
+  return code === 0;
+});
+
+await phase('end-to-end tests (Playwright, Chromium)', async () => {
+  if (!built) throw new Error('skipped: the build failed');
+  const resultsFile = path.join(scratch, 'playwright.json');
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: resultsFile },
+  });
+  if (existsSync(resultsFile)) {
+    const { stats } = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+  return code === 0;
+});
+
+process.stdout.write(`\n${phases.join('\n')}\n\n`);
+process.stdout.write(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(failedPhases === 0 && totals.failed === 0 ? 0 : 1);
