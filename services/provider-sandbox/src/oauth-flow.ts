@@ -172,6 +172,33 @@ export interface IssueOptions {
   fromCode?: CodeRecord;
 }
 
+/** The authorization request parameters every platform names the RFC 6749/7636 way (bar the client id). */
+export function standardAuthorizeInput(query: unknown, clientIdParam = 'client_id'): AuthorizeInput {
+  return {
+    clientId: param(query, clientIdParam),
+    redirectUri: param(query, 'redirect_uri'),
+    responseType: param(query, 'response_type'),
+    scope: param(query, 'scope'),
+    state: param(query, 'state'),
+    nonce: param(query, 'nonce'),
+    responseMode: param(query, 'response_mode'),
+    codeChallenge: param(query, 'code_challenge'),
+    codeChallengeMethod: param(query, 'code_challenge_method'),
+  };
+}
+
+/** A token request's grant, resolved to who granted what. */
+export interface ResolvedGrant {
+  identityId: string;
+  scopes: string[];
+  /** Set for authorization_code grants. */
+  code?: CodeRecord;
+  /** Set for refresh_token grants. */
+  refreshToken?: TokenRecord;
+  /** Platform bindings carried over from the code or refresh token (e.g. Shopify's shop). */
+  data: Record<string, string>;
+}
+
 export class OAuthFlow {
   private readonly providers = new Map<ProviderId, ProviderOAuth>();
 
@@ -411,6 +438,34 @@ export class OAuthFlow {
       throw invalidGrant('The refresh token is invalid, expired or revoked.', 'refresh_invalid');
     }
     return record;
+  }
+
+  /**
+   * Resolves the `authorization_code` and `refresh_token` grants of a token request. `rotate`
+   * revokes a used refresh token (platforms that issue a new one each time); `redirectUri: null`
+   * means the platform's token request carries none.
+   */
+  resolveGrant(
+    provider: ProviderId,
+    client: ClientRegistration,
+    body: unknown,
+    options: { rotate?: boolean; redirectUri?: null; defaultGrantType?: string } = {},
+  ): ResolvedGrant {
+    const grantType = param(body, 'grant_type') ?? options.defaultGrantType;
+    if (grantType === 'authorization_code') {
+      const code = this.redeemCode(provider, client, {
+        code: param(body, 'code'),
+        redirectUri: options.redirectUri === null ? null : param(body, 'redirect_uri'),
+        codeVerifier: param(body, 'code_verifier'),
+      });
+      return { identityId: code.identityId, scopes: code.request.scopes, code, data: code.request.extra };
+    }
+    if (grantType === 'refresh_token') {
+      const refreshToken = this.useRefreshToken(provider, client, param(body, 'refresh_token'));
+      if (options.rotate) this.ctx.grants.revokeToken(refreshToken.value);
+      return { identityId: refreshToken.identityId, scopes: refreshToken.scopes, refreshToken, data: refreshToken.data };
+    }
+    throw grantTypeError(grantType);
   }
 
   identityOf(record: { identityId: string }): SampleIdentity {

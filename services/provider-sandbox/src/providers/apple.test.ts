@@ -56,20 +56,13 @@ function defaultAppleRegistration(): ClientRegistration {
   return registration;
 }
 
+function authorizeUrl(params: Record<string, string | undefined>): string {
+  return withQuery(`${sandbox.url}/apple/auth/authorize`, { client_id: clientId, redirect_uri: callbackUrl, response_type: 'code', ...params });
+}
+
 /** Authorizes, then submits the sandbox's auto-posting form to the app's callback like a browser. */
 async function signIn(identity: string, scope = 'name email'): Promise<URLSearchParams> {
-  const page = await get(
-    withQuery(`${sandbox.url}/apple/auth/authorize`, {
-      client_id: clientId,
-      redirect_uri: callbackUrl,
-      response_type: 'code',
-      response_mode: 'form_post',
-      scope,
-      state: 'apple-state',
-      nonce: 'apple-nonce',
-      sandbox_identity: identity,
-    }),
-  );
+  const page = await get(authorizeUrl({ response_mode: 'form_post', scope, state: 'apple-state', nonce: 'apple-nonce', sandbox_identity: identity }));
   expect(page.status).toBe(200);
   const form = readForm(page.text);
   expect(form.action).toBe(callbackUrl);
@@ -142,33 +135,14 @@ describe('Sign in with Apple', () => {
   });
 
   it('requires form_post when name or email is requested', async () => {
-    const answer = await get(
-      withQuery(`${sandbox.url}/apple/auth/authorize`, {
-        client_id: clientId,
-        redirect_uri: callbackUrl,
-        response_type: 'code',
-        scope: 'name email',
-        state: 's',
-        sandbox_identity: 'alice',
-      }),
-    );
+    const answer = await get(authorizeUrl({ scope: 'name email', state: 's', sandbox_identity: 'alice' }));
     expect(answer.status).toBe(302);
     expect(answer.location?.searchParams.get('error')).toBe('invalid_request');
     expect(answer.location?.searchParams.get('state')).toBe('s');
   });
 
   it('posts access_denied to the callback when the person denies', async () => {
-    const page = await get(
-      withQuery(`${sandbox.url}/apple/auth/authorize`, {
-        client_id: clientId,
-        redirect_uri: callbackUrl,
-        response_type: 'code',
-        response_mode: 'form_post',
-        scope: 'email',
-        state: 'deny-state',
-        sandbox_decision: 'deny',
-      }),
-    );
+    const page = await get(authorizeUrl({ response_mode: 'form_post', scope: 'email', state: 'deny-state', sandbox_decision: 'deny' }));
     const form = readForm(page.text);
     expect(form.fields).toEqual({ error: 'access_denied', state: 'deny-state' });
   });

@@ -5,7 +5,7 @@ import type { SampleIdentity } from '../identities';
 import { accessTokenHash, decodeJwt, publicJwk, signingKeyFromPem, signJwt, verifyJwtSignature } from '../jwt';
 import { APPLE_SIGNING_KEY_PEM } from '../keys';
 import { invalidClient, invalidRequest } from '../oauth-error';
-import { authorizeEndpoint, grantTypeError, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { authorizeEndpoint, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
 import { param } from '../params';
 
 /** The audience Apple requires in a client secret. The sandbox's own issuer is accepted too. */
@@ -123,19 +123,7 @@ export function mountApple(router: Router, flow: OAuthFlow): void {
 
   router.get(
     '/auth/authorize',
-    authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
-        responseType: param(req.query, 'response_type'),
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        nonce: param(req.query, 'nonce'),
-        responseMode: param(req.query, 'response_mode'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
-      }),
-    ),
+    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
   );
 
   const authenticate = (body: unknown) => {
@@ -149,51 +137,25 @@ export function mountApple(router: Router, flow: OAuthFlow): void {
     '/auth/token',
     tokenEndpoint((req) => {
       const body = req.body as unknown;
-      const grantType = param(body, 'grant_type');
-      if (grantType === 'authorization_code') {
-        const client = authenticate(body);
-        const record = flow.redeemCode('apple', client, {
-          code: param(body, 'code'),
-          redirectUri: param(body, 'redirect_uri'),
-          codeVerifier: param(body, 'code_verifier'),
-        });
-        const identity = flow.identityOf(record);
-        const { access, refresh } = flow.issue({
-          provider: 'apple',
-          clientId: client.clientId,
-          identityId: identity.id,
-          scopes: record.request.scopes,
-          accessPrefix: 'a',
-          refreshPrefix: 'r',
-          fromCode: record,
-        });
-        return {
-          access_token: access.value,
-          token_type: 'Bearer',
-          expires_in: lifetimes.accessTokenSeconds,
-          refresh_token: refresh?.value,
-          id_token: idToken(identity, client.clientId, record.request.scopes, access.value, record.request.nonce),
-        };
-      }
-      if (grantType === 'refresh_token') {
-        const client = authenticate(body);
-        const grant = flow.useRefreshToken('apple', client, param(body, 'refresh_token'));
-        const identity = flow.identityOf(grant);
-        const { access } = flow.issue({
-          provider: 'apple',
-          clientId: client.clientId,
-          identityId: identity.id,
-          scopes: grant.scopes,
-          accessPrefix: 'a',
-        });
-        return {
-          access_token: access.value,
-          token_type: 'Bearer',
-          expires_in: lifetimes.accessTokenSeconds,
-          id_token: idToken(identity, client.clientId, grant.scopes, access.value),
-        };
-      }
-      throw grantTypeError(grantType);
+      const client = authenticate(body);
+      const grant = flow.resolveGrant('apple', client, body);
+      const identity = flow.identityOf(grant);
+      const { access, refresh } = flow.issue({
+        provider: 'apple',
+        clientId: client.clientId,
+        identityId: identity.id,
+        scopes: grant.scopes,
+        accessPrefix: 'a',
+        refreshPrefix: grant.code ? 'r' : undefined,
+        fromCode: grant.code,
+      });
+      return {
+        access_token: access.value,
+        token_type: 'Bearer',
+        expires_in: lifetimes.accessTokenSeconds,
+        ...(refresh ? { refresh_token: refresh.value } : {}),
+        id_token: idToken(identity, client.clientId, grant.scopes, access.value, grant.code?.request.nonce),
+      };
     }),
   );
 

@@ -181,66 +181,49 @@ describe('google OpenID Connect', () => {
   });
 });
 
-describe('google lifetimes', () => {
-  let expiring: RunningSandbox;
-  beforeAll(async () => {
-    expiring = await startSandbox({ lifetimes: { codeSeconds: 0, accessTokenSeconds: 0 } });
+/** A code for `identity` from a sandbox at `baseUrl`, without PKCE, and its token request. */
+async function codeExchange(baseUrl: string, identity: string) {
+  const answer = await get(
+    withQuery(`${baseUrl}/google/o/oauth2/v2/auth`, {
+      client_id: clientId,
+      redirect_uri: REDIRECT_URI,
+      response_type: 'code',
+      scope: 'openid email',
+      sandbox_identity: identity,
+    }),
+  );
+  return postForm(`${baseUrl}/google/token`, {
+    grant_type: 'authorization_code',
+    code: answer.location!.searchParams.get('code')!,
+    redirect_uri: REDIRECT_URI,
+    client_id: clientId,
+    client_secret: clientSecret,
   });
-  afterAll(() => expiring.stop());
+}
+
+describe('google lifetimes', () => {
+  let expiredCodes: RunningSandbox;
+  let expiredTokens: RunningSandbox;
+  beforeAll(async () => {
+    expiredCodes = await startSandbox({ lifetimes: { codeSeconds: 0 } });
+    expiredTokens = await startSandbox({ lifetimes: { accessTokenSeconds: 0 } });
+  });
+  afterAll(async () => {
+    await expiredCodes.stop();
+    await expiredTokens.stop();
+  });
 
   it('rejects an expired code with invalid_grant', async () => {
-    const pkce = pkcePair();
-    const answer = await get(
-      withQuery(`${expiring.url}/google/o/oauth2/v2/auth`, {
-        client_id: clientId,
-        redirect_uri: REDIRECT_URI,
-        response_type: 'code',
-        scope: 'openid',
-        code_challenge: pkce.challenge,
-        code_challenge_method: 'S256',
-        sandbox_identity: 'alice',
-      }),
-    );
-    const token = await postForm(`${expiring.url}/google/token`, {
-      grant_type: 'authorization_code',
-      code: answer.location!.searchParams.get('code')!,
-      redirect_uri: REDIRECT_URI,
-      client_id: clientId,
-      client_secret: clientSecret,
-      code_verifier: pkce.verifier,
-    });
+    const token = await codeExchange(expiredCodes.url, 'alice');
     expect(token.status).toBe(400);
     expect(token.json).toEqual({ error: 'invalid_grant', error_description: 'The authorization code has expired.' });
   });
-});
-
-describe('google access token expiry', () => {
-  let shortLived: RunningSandbox;
-  beforeAll(async () => {
-    shortLived = await startSandbox({ lifetimes: { accessTokenSeconds: 0 } });
-  });
-  afterAll(() => shortLived.stop());
 
   it('answers 401 invalid_token for an expired access token', async () => {
-    const answer = await get(
-      withQuery(`${shortLived.url}/google/o/oauth2/v2/auth`, {
-        client_id: clientId,
-        redirect_uri: REDIRECT_URI,
-        response_type: 'code',
-        scope: 'openid email',
-        sandbox_identity: 'carla',
-      }),
-    );
-    const token = await postForm(`${shortLived.url}/google/token`, {
-      grant_type: 'authorization_code',
-      code: answer.location!.searchParams.get('code')!,
-      redirect_uri: REDIRECT_URI,
-      client_id: clientId,
-      client_secret: clientSecret,
-    });
+    const token = await codeExchange(expiredTokens.url, 'carla');
     expect(token.status).toBe(200);
     expect(token.json.expires_in).toBe(0);
-    const userinfo = await get(`${shortLived.url}/google/v1/userinfo`, { Authorization: `Bearer ${token.json.access_token}` });
+    const userinfo = await get(`${expiredTokens.url}/google/v1/userinfo`, { Authorization: `Bearer ${token.json.access_token}` });
     expect(userinfo.status).toBe(401);
     expect(userinfo.json.error).toBe('invalid_token');
     expect(userinfo.headers.get('www-authenticate')).toContain('invalid_token');

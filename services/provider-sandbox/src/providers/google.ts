@@ -4,7 +4,7 @@ import { avatarUrl, type SampleIdentity } from '../identities';
 import { accessTokenHash, publicJwk, signingKeyFromPem, signJwt } from '../jwt';
 import { GOOGLE_SIGNING_KEY_PEM } from '../keys';
 import { invalidRequest } from '../oauth-error';
-import { authorizeEndpoint, grantTypeError, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { authorizeEndpoint, standardAuthorizeInput, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
 import { clientCredentials, param } from '../params';
 
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
@@ -93,17 +93,7 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
   router.get(
     '/o/oauth2/v2/auth',
     authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
-        responseType: param(req.query, 'response_type'),
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        nonce: param(req.query, 'nonce'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
-        extra: { accessType: param(req.query, 'access_type') ?? 'online' },
-      }),
+      flow.authorize(req, res, config, { ...standardAuthorizeInput(req.query), extra: { accessType: param(req.query, 'access_type') ?? 'online' } }),
     ),
   );
 
@@ -129,58 +119,29 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
     '/token',
     tokenEndpoint((req) => {
       const body = req.body as unknown;
-      const grantType = param(body, 'grant_type');
       const credentials = clientCredentials(req, body);
-      if (grantType === 'authorization_code') {
-        const client = flow.authenticateClient('google', credentials.clientId, credentials.clientSecret);
-        const record = flow.redeemCode('google', client, {
-          code: param(body, 'code'),
-          redirectUri: param(body, 'redirect_uri'),
-          codeVerifier: param(body, 'code_verifier'),
-        });
-        const identity = flow.identityOf(record);
-        const scopes = normalise(record.request.scopes);
-        const { access, refresh } = flow.issue({
-          provider: 'google',
-          clientId: client.clientId,
-          identityId: identity.id,
-          scopes,
-          accessPrefix: 'ya29.',
-          // Google issues a refresh token only to offline access requests.
-          refreshPrefix: record.request.extra.accessType === 'offline' ? '1//' : undefined,
-          fromCode: record,
-        });
-        return {
-          access_token: access.value,
-          expires_in: lifetimes.accessTokenSeconds,
-          scope: scopes.join(' '),
-          token_type: 'Bearer',
-          ...(refresh ? { refresh_token: refresh.value } : {}),
-          ...(scopes.includes('openid')
-            ? { id_token: idToken(identity, client.clientId, scopes, access.value, record.request.nonce) }
-            : {}),
-        };
-      }
-      if (grantType === 'refresh_token') {
-        const client = flow.authenticateClient('google', credentials.clientId, credentials.clientSecret);
-        const grant = flow.useRefreshToken('google', client, param(body, 'refresh_token'));
-        const identity = flow.identityOf(grant);
-        const { access } = flow.issue({
-          provider: 'google',
-          clientId: client.clientId,
-          identityId: identity.id,
-          scopes: grant.scopes,
-          accessPrefix: 'ya29.',
-        });
-        return {
-          access_token: access.value,
-          expires_in: lifetimes.accessTokenSeconds,
-          scope: grant.scopes.join(' '),
-          token_type: 'Bearer',
-          ...(grant.scopes.includes('openid') ? { id_token: idToken(identity, client.clientId, grant.scopes, access.value) } : {}),
-        };
-      }
-      throw grantTypeError(grantType);
+      const client = flow.authenticateClient('google', credentials.clientId, credentials.clientSecret);
+      const grant = flow.resolveGrant('google', client, body);
+      const identity = flow.identityOf(grant);
+      const scopes = normalise(grant.scopes);
+      const { access, refresh } = flow.issue({
+        provider: 'google',
+        clientId: client.clientId,
+        identityId: identity.id,
+        scopes,
+        accessPrefix: 'ya29.',
+        // Google issues a refresh token only to offline access requests, and only with the code.
+        refreshPrefix: grant.code?.request.extra.accessType === 'offline' ? '1//' : undefined,
+        fromCode: grant.code,
+      });
+      return {
+        access_token: access.value,
+        expires_in: lifetimes.accessTokenSeconds,
+        scope: scopes.join(' '),
+        token_type: 'Bearer',
+        ...(refresh ? { refresh_token: refresh.value } : {}),
+        ...(scopes.includes('openid') ? { id_token: idToken(identity, client.clientId, scopes, access.value, grant.code?.request.nonce) } : {}),
+      };
     }),
   );
 

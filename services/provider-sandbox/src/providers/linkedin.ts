@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { DataReply, registerDataEndpoint } from '../data-endpoints';
 import { avatarUrl } from '../identities';
-import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
 import { param } from '../params';
 
 const KNOWN_SCOPES = new Set([
@@ -47,67 +47,33 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
 
   router.get(
     '/oauth/v2/authorization',
-    authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
-        responseType: param(req.query, 'response_type'),
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
-      }),
-    ),
+    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
   );
 
   router.post(
     '/oauth/v2/accessToken',
     tokenEndpoint((req) => {
       const body = req.body as unknown;
-      const grantType = param(body, 'grant_type');
       const client = flow.authenticateClient('linkedin', param(body, 'client_id'), param(body, 'client_secret'));
-      if (grantType === 'authorization_code') {
-        const record = flow.redeemCode('linkedin', client, {
-          code: param(body, 'code'),
-          redirectUri: param(body, 'redirect_uri'),
-          codeVerifier: param(body, 'code_verifier'),
-        });
-        const { access, refresh } = flow.issue({
-          provider: 'linkedin',
-          clientId: client.clientId,
-          identityId: record.identityId,
-          scopes: record.request.scopes,
-          accessPrefix: 'AQV',
-          refreshPrefix: 'AQX',
-          fromCode: record,
-        });
-        return {
-          access_token: access.value,
-          expires_in: secondsLeft(access),
-          refresh_token: refresh?.value,
-          refresh_token_expires_in: refresh ? secondsLeft(refresh) : undefined,
-          scope: record.request.scopes.join(','),
-        };
-      }
-      if (grantType === 'refresh_token') {
-        // LinkedIn keeps the same refresh token; its remaining lifetime counts down.
-        const grant = flow.useRefreshToken('linkedin', client, param(body, 'refresh_token'));
-        const { access } = flow.issue({
-          provider: 'linkedin',
-          clientId: client.clientId,
-          identityId: grant.identityId,
-          scopes: grant.scopes,
-          accessPrefix: 'AQV',
-        });
-        return {
-          access_token: access.value,
-          expires_in: secondsLeft(access),
-          refresh_token: grant.value,
-          refresh_token_expires_in: secondsLeft(grant),
-          scope: grant.scopes.join(','),
-        };
-      }
-      throw grantTypeError(grantType);
+      const grant = flow.resolveGrant('linkedin', client, body);
+      const { access, refresh } = flow.issue({
+        provider: 'linkedin',
+        clientId: client.clientId,
+        identityId: grant.identityId,
+        scopes: grant.scopes,
+        accessPrefix: 'AQV',
+        refreshPrefix: grant.code ? 'AQX' : undefined,
+        fromCode: grant.code,
+      });
+      // LinkedIn keeps the same refresh token on refresh; its remaining lifetime counts down.
+      const refreshToken = refresh ?? grant.refreshToken;
+      return {
+        access_token: access.value,
+        expires_in: secondsLeft(access),
+        refresh_token: refreshToken?.value,
+        refresh_token_expires_in: refreshToken ? secondsLeft(refreshToken) : undefined,
+        scope: grant.scopes.join(','),
+      };
     }),
   );
 

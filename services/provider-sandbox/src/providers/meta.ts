@@ -5,7 +5,7 @@ import { followersOn, isoDay } from '../generators';
 import { isExpired, type TokenRecord } from '../grant-store';
 import { avatarUrl, type FacebookPage, type SampleIdentity } from '../identities';
 import { invalidGrant, type OAuthError } from '../oauth-error';
-import { authorizeEndpoint, secondsLeft, tokenEndpoint, type ErrorFormatter, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { authorizeEndpoint, secondsLeft, standardAuthorizeInput, tokenEndpoint, type ErrorFormatter, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
 import { allParams, param } from '../params';
 
 const VERSION = /^v\d+\.\d+$/;
@@ -133,13 +133,8 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
         return;
       }
       return flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
+        ...standardAuthorizeInput(req.query),
         responseType: param(req.query, 'response_type') ?? 'code',
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
       });
     }),
   );

@@ -3,8 +3,8 @@ import { registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import { invalidClient } from '../oauth-error';
-import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
-import { clientCredentials, param } from '../params';
+import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { clientCredentials } from '../params';
 
 const KNOWN_SCOPES = new Set([
   'ads:read',
@@ -40,17 +40,7 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
 
   router.get(
     '/oauth',
-    authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
-        responseType: param(req.query, 'response_type'),
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
-      }),
-    ),
+    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
   );
 
   router.post(
@@ -61,50 +51,25 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
       // Pinterest takes client credentials only as HTTP Basic.
       if (!credentials.basic) throw invalidClient('Authentication failed: use HTTP Basic client authentication.', 'client_secret');
       const client = flow.authenticateClient('pinterest', credentials.clientId, credentials.clientSecret);
-      const grantType = param(body, 'grant_type');
-      if (grantType === 'authorization_code') {
-        const record = flow.redeemCode('pinterest', client, {
-          code: param(body, 'code'),
-          redirectUri: param(body, 'redirect_uri'),
-          codeVerifier: param(body, 'code_verifier'),
-        });
-        const { access, refresh } = flow.issue({
-          provider: 'pinterest',
-          clientId: client.clientId,
-          identityId: record.identityId,
-          scopes: record.request.scopes,
-          accessPrefix: 'pina_',
-          refreshPrefix: 'pinr_',
-          fromCode: record,
-        });
-        return {
-          access_token: access.value,
-          refresh_token: refresh?.value,
-          response_type: 'authorization_code',
-          token_type: 'bearer',
-          expires_in: secondsLeft(access),
-          refresh_token_expires_in: refresh ? secondsLeft(refresh) : undefined,
-          scope: record.request.scopes.join(' '),
-        };
-      }
-      if (grantType === 'refresh_token') {
-        const grant = flow.useRefreshToken('pinterest', client, param(body, 'refresh_token'));
-        const { access } = flow.issue({
-          provider: 'pinterest',
-          clientId: client.clientId,
-          identityId: grant.identityId,
-          scopes: grant.scopes,
-          accessPrefix: 'pina_',
-        });
-        return {
-          access_token: access.value,
-          response_type: 'refresh_token',
-          token_type: 'bearer',
-          expires_in: secondsLeft(access),
-          scope: grant.scopes.join(' '),
-        };
-      }
-      throw grantTypeError(grantType);
+      const grant = flow.resolveGrant('pinterest', client, body);
+      const { access, refresh } = flow.issue({
+        provider: 'pinterest',
+        clientId: client.clientId,
+        identityId: grant.identityId,
+        scopes: grant.scopes,
+        accessPrefix: 'pina_',
+        refreshPrefix: grant.code ? 'pinr_' : undefined,
+        fromCode: grant.code,
+      });
+      const common = { token_type: 'bearer', expires_in: secondsLeft(access), scope: grant.scopes.join(' ') };
+      if (!refresh) return { access_token: access.value, response_type: 'refresh_token', ...common };
+      return {
+        access_token: access.value,
+        refresh_token: refresh.value,
+        response_type: 'authorization_code',
+        refresh_token_expires_in: secondsLeft(refresh),
+        ...common,
+      };
     }),
   );
 

@@ -3,7 +3,7 @@ import { registerDataEndpoint } from '../data-endpoints';
 import { escapeHtml, htmlPage } from '../html';
 import { identityForShop, type SampleIdentity } from '../identities';
 import { invalidGrant, invalidRequest } from '../oauth-error';
-import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { authorizeEndpoint, secondsLeft, standardAuthorizeInput, tokenEndpoint, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
 import { allParams, param } from '../params';
 import { shopifyQueryHmac } from '../signatures';
 
@@ -72,14 +72,10 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
       }
       const grantOptions = req.query['grant_options[]'] ?? req.query.grant_options;
       const perUser = (Array.isArray(grantOptions) ? grantOptions : [grantOptions]).includes('per-user');
+      // Shopify's authorize URL has no response_type: it is always a code.
       return flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
+        ...standardAuthorizeInput(req.query),
         responseType: 'code',
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
         extra: { shop, accessMode: perUser ? 'online' : 'offline' },
       });
     }),
@@ -89,86 +85,50 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
     const { shop, owner } = shopOf(req);
     const body = allParams(req);
     if (!owner) throw invalidRequest(`Invalid Shopify store domain: ${shop}.`);
-    const grantType = param(body, 'grant_type') ?? 'authorization_code';
     const client = flow.authenticateClient('shopify', param(body, 'client_id'), param(body, 'client_secret'));
-    if (grantType === 'authorization_code') {
-      const record = flow.redeemCode('shopify', client, {
-        code: param(body, 'code'),
-        redirectUri: null,
-        codeVerifier: param(body, 'code_verifier'),
-      });
-      if (record.request.extra.shop !== shop) throw invalidGrant('The authorization code was issued for another shop.', 'code_client');
-      const scopes = record.request.scopes;
-      if (record.request.extra.accessMode === 'online') {
-        const { access } = flow.issue({
-          provider: 'shopify',
-          clientId: client.clientId,
-          identityId: owner.id,
-          scopes,
-          accessPrefix: 'shpua_',
-          data: { shop, accessMode: 'online' },
-          fromCode: record,
-        });
-        return {
-          access_token: access.value,
-          scope: scopes.join(','),
-          expires_in: lifetimes.accessTokenSeconds,
-          associated_user_scope: scopes.join(','),
-          associated_user: {
-            id: owner.subjects.shopifyUser,
-            first_name: owner.givenName,
-            last_name: owner.familyName,
-            email: owner.email,
-            account_owner: true,
-            locale: owner.locale,
-            collaborator: false,
-            email_verified: true,
-          },
-        };
-      }
-      // Classic offline tokens never expire; `expiring=1` asks for Shopify's expiring offline tokens.
-      const expiring = param(body, 'expiring') === '1';
-      const { access, refresh } = flow.issue({
-        provider: 'shopify',
-        clientId: client.clientId,
-        identityId: owner.id,
-        scopes,
-        accessPrefix: 'shpat_',
-        refreshPrefix: expiring ? 'shprt_' : undefined,
-        accessLifetimeSeconds: expiring ? lifetimes.accessTokenSeconds : null,
-        data: { shop, accessMode: 'offline' },
-        fromCode: record,
-      });
+    // Shopify's code exchange names no grant type and carries no redirect_uri.
+    const grant = flow.resolveGrant('shopify', client, body, { rotate: true, redirectUri: null, defaultGrantType: 'authorization_code' });
+    if (grant.data.shop !== shop) throw invalidGrant('The grant was issued for another shop.', 'code_client');
+    const scope = grant.scopes.join(',');
+    const online = grant.data.accessMode === 'online';
+    // Classic offline tokens never expire; `expiring=1` asks for Shopify's expiring offline tokens.
+    const expiring = !online && (grant.refreshToken !== undefined || param(body, 'expiring') === '1');
+    const { access, refresh } = flow.issue({
+      provider: 'shopify',
+      clientId: client.clientId,
+      identityId: owner.id,
+      scopes: grant.scopes,
+      accessPrefix: online ? 'shpua_' : 'shpat_',
+      refreshPrefix: expiring ? 'shprt_' : undefined,
+      accessLifetimeSeconds: online || expiring ? lifetimes.accessTokenSeconds : null,
+      data: { shop, accessMode: online ? 'online' : 'offline' },
+      fromCode: grant.code,
+    });
+    if (online) {
       return {
         access_token: access.value,
-        scope: scopes.join(','),
-        ...(refresh
-          ? { expires_in: lifetimes.accessTokenSeconds, refresh_token: refresh.value, refresh_token_expires_in: secondsLeft(refresh) }
-          : {}),
-      };
-    }
-    if (grantType === 'refresh_token') {
-      const grant = flow.useRefreshToken('shopify', client, param(body, 'refresh_token'));
-      if (grant.data.shop !== shop) throw invalidGrant('The refresh token belongs to another shop.', 'refresh_invalid');
-      flow.ctx.grants.revokeToken(grant.value);
-      const { access, refresh } = flow.issue({
-        provider: 'shopify',
-        clientId: client.clientId,
-        identityId: owner.id,
-        scopes: grant.scopes,
-        accessPrefix: 'shpat_',
-        refreshPrefix: 'shprt_',
-        data: grant.data,
-      });
-      return {
-        access_token: access.value,
-        scope: grant.scopes.join(','),
+        scope,
         expires_in: lifetimes.accessTokenSeconds,
-        refresh_token: refresh?.value,
-        refresh_token_expires_in: refresh ? secondsLeft(refresh) : undefined,
+        associated_user_scope: scope,
+        associated_user: {
+          id: owner.subjects.shopifyUser,
+          first_name: owner.givenName,
+          last_name: owner.familyName,
+          email: owner.email,
+          account_owner: true,
+          locale: owner.locale,
+          collaborator: false,
+          email_verified: true,
+        },
       };
     }
-    throw grantTypeError(grantType);
+    return {
+      access_token: access.value,
+      scope,
+      ...(refresh
+        ? { expires_in: lifetimes.accessTokenSeconds, refresh_token: refresh.value, refresh_token_expires_in: secondsLeft(refresh) }
+        : {}),
+    };
   });
   router.post('/shops/:shop/admin/oauth/access_token', (req, res, next) => {
     if (!shopOf(req).owner) {

@@ -3,7 +3,7 @@ import type { Router } from 'express';
 import { DataReply, registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
-import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
 import { param } from '../params';
 
 const KNOWN_SCOPES = new Set(['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list', 'video.publish', 'video.upload']);
@@ -35,17 +35,7 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
   // TikTok names the client id `client_key`.
   router.get(
     '/v2/auth/authorize',
-    authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_key'),
-        redirectUri: param(req.query, 'redirect_uri'),
-        responseType: param(req.query, 'response_type'),
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
-      }),
-    ),
+    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query, 'client_key'))),
   );
 
   router.post(
@@ -53,27 +43,8 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
     tokenEndpoint(
       (req) => {
         const body = req.body as unknown;
-        const grantType = param(body, 'grant_type');
         const client = flow.authenticateClient('tiktok', param(body, 'client_key'), param(body, 'client_secret'));
-        let identityId: string;
-        let scopes: string[];
-        let fromCode;
-        if (grantType === 'authorization_code') {
-          fromCode = flow.redeemCode('tiktok', client, {
-            code: param(body, 'code'),
-            redirectUri: param(body, 'redirect_uri'),
-            codeVerifier: param(body, 'code_verifier'),
-          });
-          identityId = fromCode.identityId;
-          scopes = fromCode.request.scopes;
-        } else if (grantType === 'refresh_token') {
-          const grant = flow.useRefreshToken('tiktok', client, param(body, 'refresh_token'));
-          flow.ctx.grants.revokeToken(grant.value);
-          identityId = grant.identityId;
-          scopes = grant.scopes;
-        } else {
-          throw grantTypeError(grantType);
-        }
+        const { identityId, scopes, code: fromCode } = flow.resolveGrant('tiktok', client, body, { rotate: true });
         const identity = flow.identityOf({ identityId });
         const { access, refresh } = flow.issue({
           provider: 'tiktok',

@@ -3,8 +3,8 @@ import { registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import { invalidClient } from '../oauth-error';
-import { authorizeEndpoint, grantTypeError, secondsLeft, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
-import { clientCredentials, param } from '../params';
+import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import { clientCredentials } from '../params';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -40,17 +40,7 @@ export function mountX(router: Router, flow: OAuthFlow): void {
 
   router.get(
     '/i/oauth2/authorize',
-    authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, {
-        clientId: param(req.query, 'client_id'),
-        redirectUri: param(req.query, 'redirect_uri'),
-        responseType: param(req.query, 'response_type'),
-        scope: param(req.query, 'scope'),
-        state: param(req.query, 'state'),
-        codeChallenge: param(req.query, 'code_challenge'),
-        codeChallengeMethod: param(req.query, 'code_challenge_method'),
-      }),
-    ),
+    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
   );
 
   router.post(
@@ -61,27 +51,8 @@ export function mountX(router: Router, flow: OAuthFlow): void {
       // Registered sandbox apps are confidential clients: X wants their credentials in Basic auth.
       if (!credentials.basic) throw invalidClient('Missing valid authorization header', 'client_secret');
       const client = flow.authenticateClient('x', credentials.clientId, credentials.clientSecret);
-      const grantType = param(body, 'grant_type');
-      let identityId: string;
-      let scopes: string[];
-      let fromCode;
-      if (grantType === 'authorization_code') {
-        fromCode = flow.redeemCode('x', client, {
-          code: param(body, 'code'),
-          redirectUri: param(body, 'redirect_uri'),
-          codeVerifier: param(body, 'code_verifier'),
-        });
-        identityId = fromCode.identityId;
-        scopes = fromCode.request.scopes;
-      } else if (grantType === 'refresh_token') {
-        // X rotates refresh tokens: the old one stops working.
-        const grant = flow.useRefreshToken('x', client, param(body, 'refresh_token'));
-        flow.ctx.grants.revokeToken(grant.value);
-        identityId = grant.identityId;
-        scopes = grant.scopes;
-      } else {
-        throw grantTypeError(grantType);
-      }
+      // X rotates refresh tokens: a used one stops working.
+      const { identityId, scopes, code: fromCode } = flow.resolveGrant('x', client, body, { rotate: true });
       const { access, refresh } = flow.issue({
         provider: 'x',
         clientId: client.clientId,
