@@ -61,11 +61,15 @@ export class GrantStore {
     return id;
   }
 
-  takePending(id: string): AuthorizationRequest | undefined {
+  findPending(id: string): AuthorizationRequest | undefined {
     const entry = this.pending.get(id);
-    this.pending.delete(id);
     if (!entry || entry.expiresAt <= Date.now()) return undefined;
     return entry.request;
+  }
+
+  /** A consent page is answered once: a second submission of the same form is refused. */
+  deletePending(id: string): void {
+    this.pending.delete(id);
   }
 
   issueCode(request: AuthorizationRequest, identityId: string, lifetimeSeconds: number): CodeRecord {

@@ -284,29 +284,27 @@ export class OAuthFlow {
 
   /** POST /consent: the consent page's Allow or Deny. */
   consent: RequestHandler = (req, res) => {
-    const requestId = param(req.body, 'request_id');
+    const requestId = param(req.body, 'request_id') ?? '';
     const decision = param(req.body, 'decision');
-    const request = requestId ? this.ctx.grants.takePending(requestId) : undefined;
+    const request = this.ctx.grants.findPending(requestId);
     const config = request ? this.providers.get(request.provider) : undefined;
     if (!request || !config) {
       sendErrorPage(res, 400, 'invalid_request', 'This consent request is unknown or has expired. Start the sign-in again.');
       return;
     }
+    // Until the answer is valid the request stays pending, so the person can go back and retry.
     if (decision !== 'allow' && decision !== 'deny') {
       sendErrorPage(res, 400, 'invalid_request', 'Press Allow or Deny.');
       return;
     }
-    if (decision === 'deny') {
-      this.complete(res, config, request, undefined);
-      return;
-    }
     const offered = config.identities?.(request) ?? SAMPLE_IDENTITIES;
     const identity = offered.find((candidate) => candidate.id === param(req.body, 'identity'));
-    if (!identity) {
+    if (decision === 'allow' && !identity) {
       sendErrorPage(res, 400, 'invalid_request', 'Choose one of the accounts offered.');
       return;
     }
-    this.complete(res, config, request, identity);
+    this.ctx.grants.deletePending(requestId);
+    this.complete(res, config, request, decision === 'allow' ? identity : undefined);
   };
 
   private checkRequest(config: ProviderOAuth, request: AuthorizationRequest, input: AuthorizeInput): void {

@@ -185,7 +185,12 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
   router.get('/:version/oauth/access_token', versioned);
   router.post('/:version/oauth/access_token', versioned);
 
+  // One page token per user token and page, so repeated /me/accounts calls do not pile up tokens.
+  const pageTokens = new Map<string, string>();
   const pageToken = (user: TokenRecord, page: FacebookPage): string => {
+    const key = `${user.value}:${page.id}`;
+    const cached = pageTokens.get(key);
+    if (cached) return cached;
     // A page token taken from a long-lived user token does not expire, as on Meta.
     const { access } = flow.issue({
       provider: 'meta',
@@ -196,6 +201,7 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       accessLifetimeSeconds: user.data.longLived ? null : (secondsLeft(user) ?? null),
       data: { pageId: page.id },
     });
+    pageTokens.set(key, access.value);
     return access.value;
   };
 

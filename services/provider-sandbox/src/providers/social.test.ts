@@ -1,6 +1,6 @@
 import { SANDBOX_CLIENTS } from '../default-clients';
 import type { RunningSandbox } from '../main';
-import { basicAuth, get, pkcePair, postForm, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
+import { basicAuth, get, pkcePair, postForm, readForm, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
 
 let sandbox: RunningSandbox;
 
@@ -209,6 +209,17 @@ describe('identity shortcut and consent errors', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.json.error_description).toContain('alice, bob, carla');
+  });
+
+  it('keeps a consent request open after an invalid answer, then accepts it once', async () => {
+    const page = await get(
+      withQuery(`${sandbox.url}/pinterest/oauth/`, { client_id: SANDBOX_CLIENTS.pinterest.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', state: 'p' }),
+    );
+    const form = readForm(page.text);
+    expect((await postForm(form.action, { ...form.fields, decision: 'allow', identity: 'mallory' })).status).toBe(400);
+    const allowed = await postForm(form.action, { ...form.fields, decision: 'allow', identity: 'carla' });
+    expect(allowed.location?.searchParams.get('code')).toBeTruthy();
+    expect((await postForm(form.action, { ...form.fields, decision: 'allow', identity: 'carla' })).status).toBe(400);
   });
 
   it('refuses a consent form for an unknown or already used request', async () => {
