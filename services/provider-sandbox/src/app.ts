@@ -37,7 +37,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
   const type = (error as { type?: string }).type;
   const status = (error as { status?: number }).status;
   if (type === 'entity.parse.failed' || (typeof status === 'number' && status >= 400 && status < 500)) {
-    res.status(status ?? 400).json({ error: 'invalid_request', error_description: 'The request body could not be read.' });
+    res.status(status ?? 400).json({ error: 'invalid_request', error_description: type === 'entity.parse.failed' ? 'The request body could not be read.' : 'The request could not be read.' });
     return;
   }
   console.error('provider-sandbox: unexpected error', error);

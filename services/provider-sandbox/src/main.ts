@@ -11,10 +11,6 @@ import { DEFAULT_LIFETIMES, type Lifetimes } from './oauth-flow';
 import type { ProviderId } from './provider-ids';
 import { sendWebhook, type WebhookOptions } from './webhooks';
 
-export type { ClientRegistration } from './default-clients';
-export type { Lifetimes } from './oauth-flow';
-export type { MailMessage } from './mail/mailbox';
-
 export interface StartOptions {
   /** HTTP port; 0 (the default here) picks a free one. The CLI defaults to 8090. */
   port?: number;

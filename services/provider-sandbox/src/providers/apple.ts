@@ -72,8 +72,8 @@ export function mountApple(router: Router, flow: OAuthFlow): void {
       if (mode !== 'query' && mode !== 'form_post') {
         throw invalidRequest('response_mode must be form_post or query (fragment is not supported by the sandbox).');
       }
-      if (request.scopes.length && mode !== 'form_post') {
-        throw invalidRequest('response_mode must be form_post when name or email scope is requested.');
+      if ((request.scopes.length || request.responseType.includes('id_token')) && mode !== 'form_post') {
+        throw invalidRequest('response_mode must be form_post when name or email scope or an id_token is requested.');
       }
     },
     heading: () => 'Sign in with Apple',
