@@ -1,0 +1,11 @@
+const { createWebpackConfig } = require('@scp/shared/build/create-webpack-config.cjs');
+
+module.exports = (_env, argv) =>
+  createWebpackConfig({
+    kind: 'remote',
+    name: 'mfe_settings',
+    dirname: __dirname,
+    port: 3002,
+    exposes: { './routes': './src/routes.tsx' },
+    mode: argv.mode,
+  });

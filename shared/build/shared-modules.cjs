@@ -1,0 +1,92 @@
+// The Module Federation `shared` map used by the shell and every remote (DESIGN.md §5).
+// Kept apart from the webpack preset so the sharing rules can be read (and tested) on their own.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const sharedRoot = path.join(__dirname, '..');
+const sharedSrc = path.join(sharedRoot, 'src');
+
+/**
+ * Libraries that hold module-level state (React, the router, the store, antd's theme context): one
+ * copy each. Stateless libraries stay out: a shared module is never tree-shaken, so sharing
+ * @ant-design/icons shipped all ~900 KB of icons to every first visit.
+ */
+const singletonLibraries = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'antd',
+];
+
+/** Entry points that webpack resolves separately from their package root, so they need their own key. */
+const singletonSubpaths = {
+  'react-dom/client': 'react-dom',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+};
+
+/** Finds a package's own package.json from `fromDir` without relying on its `exports` map. */
+function readPackageJson(name, fromDir) {
+  let dir = fromDir;
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8'));
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** Every browser-side source file of `@scp/shared`. */
+function sharedSourceFiles(dir = sharedSrc) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sharedSourceFiles(full));
+    // Test helpers (`*.test.ts`, `test-utils.tsx`, jest setup files) must never reach a browser bundle.
+    else if (/\.tsx?$/.test(entry.name) && !/test|spec|jest/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      files.push(full);
+    }
+  }
+  return files;
+}
+
+/**
+ * Builds the `shared` option. `@scp/shared` files are keyed by their absolute path, not by a
+ * `@scp/shared/` prefix: a prefix only matches the bare specifier, while the kit's own files import
+ * each other relatively (`./api`); keyed by resolved path, both spellings become the same singleton,
+ * which is what keeps the RTK Query `api` and the session slice one instance across all apps.
+ */
+function createSharedModules({ dirname, antdTreeShaking = false }) {
+  const shared = {};
+  for (const name of singletonLibraries) {
+    const pkg = readPackageJson(name, dirname);
+    if (!pkg) continue;
+    shared[name] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
+  }
+  for (const [request, owner] of Object.entries(singletonSubpaths)) {
+    const pkg = readPackageJson(owner, dirname);
+    if (!pkg) continue;
+    shared[request] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
+  }
+  if (antdTreeShaking && shared.antd) {
+    shared.antd = { ...shared.antd, treeShaking: { mode: 'runtime-infer' } };
+  }
+  const ownVersion = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).version;
+  for (const file of sharedSourceFiles()) {
+    const subpath = path.relative(sharedSrc, file).replace(/\\/g, '/').replace(/\.tsx?$/, '');
+    shared[file] = {
+      import: file,
+      shareKey: `@scp/shared/${subpath}`,
+      singleton: true,
+      version: ownVersion,
+      requiredVersion: `^${ownVersion}`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { createSharedModules, sharedSrc, singletonLibraries };

@@ -1,0 +1,24 @@
+import { Result, Typography } from 'antd';
+
+export interface NotAvailablePageProps {
+  /** The screen's name, shown as the page heading (e.g. 'Sign In', 'Studio'). */
+  title: string;
+}
+
+/**
+ * What a route shows while the screen behind it has not been built: says so plainly, with the
+ * screen's name as heading, instead of placeholder content that would pass for a feature.
+ */
+export function NotAvailablePage({ title }: NotAvailablePageProps) {
+  return (
+    <Result
+      status="info"
+      title={
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      subTitle={`${title} is not available yet.`}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useSessionLookup } from '@scp/shared/client/session-lookup';
+import type { AppStore } from '@scp/shared/client/store';
+import { CriticalAppErrorBoundary } from './errors/critical-app-error';
+import { createRoutes } from './routing/create-routes';
+import { AntTheme } from './theme/route-theme';
+import { ThemeModeProvider } from './theme/theme-mode';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Looks the session up once at start-up (3 s timeout). The periodic check / refresh / expiry
+ * lifecycle of accounts §4 is the next step and belongs here, beside the lookup.
+ */
+function SessionRoot({ router }: { router: Router }) {
+  useSessionLookup();
+  return <RouterProvider router={router} />;
+}
+
+export function App({ store, router }: { store: AppStore; router?: Router }) {
+  const appRouter = useMemo(() => router ?? createBrowserRouter(createRoutes()), [router]);
+  return (
+    <ThemeModeProvider>
+      <AntTheme mode="dark">
+        <CriticalAppErrorBoundary>
+          <Provider store={store}>
+            <SessionRoot router={appRouter} />
+          </Provider>
+        </CriticalAppErrorBoundary>
+      </AntTheme>
+    </ThemeModeProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '@scp/shared/client/error-boundary';
+import { messages } from '@scp/shared/contracts/messages';
+
+function CriticalAppErrorPage() {
+  return (
+    <Result
+      status="error"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{messages.errors.criticalAppError}</h1>}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {messages.shell.refreshPage}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The whole-app fallback (accounts §2 Layout): whatever escapes every other boundary lands here. */
+export function CriticalAppErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<CriticalAppErrorPage />} onError={(error) => console.error('Critical app error', error)}>
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { layout } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
+
+/** Suspense fallback of a lazy page: a skeleton, and after 10 s an offer to reload (accounts §2 Layout). */
+export function LazyPageFallback() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), layout.lazyPageNoticeMs);
+    return () => clearTimeout(timer);
+  }, []);
+  if (slow) {
+    return (
+      <Result
+        status="warning"
+        title={messages.shell.lazyPageSlow}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {messages.shell.refreshPage}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div role="status" aria-label="Loading page" style={{ padding: 24 }}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { messages } from '@scp/shared/contracts/messages';
+
+/** The catch-all route. */
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>Page not found</h1>}
+      subTitle="The page you are looking for does not exist."
+      extra={
+        <Link to="/">
+          <Button type="primary">{messages.errors.goToDashboard}</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { messages } from '@scp/shared/contracts/messages';
+
+/** The router's error element (accounts §2 Layout): any error thrown while rendering a route. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('Route error', error);
+  }, [error]);
+  return (
+    <Result
+      status="error"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{messages.errors.routingError}</h1>}
+      extra={
+        // A full load, not a client navigation: the router that failed is left behind.
+        <Button type="primary" href="/">
+          {messages.errors.goToDashboard}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+// The app loads after the federation runtime has negotiated the shared singletons.
+void import('./bootstrap');
+export {};

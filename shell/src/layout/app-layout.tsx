@@ -1,0 +1,157 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout, Menu, Typography, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { layout } from '@scp/shared/contracts/constants';
+import { SignOutButton, ThemeToggle } from './account-actions';
+import { activeNavPath, bottomTabItems, drawerItems, type NavItem, sidebarItems } from './navigation';
+import { useIsMobile } from './use-is-mobile';
+
+const appName = 'Social Commerce';
+const sidebarCollapsedKey = 'scp.sidebarCollapsed';
+const expandedSidebarPx = 240;
+const bottomBarPx = 56;
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(sidebarCollapsedKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function menuItems(items: readonly NavItem[]) {
+  return items.map(({ to, label, icon }) => ({ key: to, icon, label: <Link to={to}>{label}</Link> }));
+}
+
+function DesktopLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const onCollapse = (value: boolean) => {
+    setCollapsed(value);
+    try {
+      window.localStorage.setItem(sidebarCollapsedKey, value ? '1' : '0');
+    } catch {
+      // The choice just is not remembered.
+    }
+  };
+  const width = pathname.startsWith('/settings') ? layout.sidebarSettingsPx : expandedSidebarPx;
+  const selected = activeNavPath(pathname, sidebarItems);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={onCollapse}
+        collapsedWidth={layout.sidebarCollapsedPx}
+        width={width}
+        theme="light"
+        style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
+      >
+        <nav aria-label="Sidebar" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Typography.Text strong style={{ display: 'block', padding: '20px 24px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+            {collapsed ? 'SC' : appName}
+          </Typography.Text>
+          <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={menuItems(sidebarItems)} style={{ borderInlineEnd: 0 }} />
+          <div style={{ marginTop: 'auto', padding: 16, display: 'grid', gap: 8 }}>
+            <ThemeToggle compact={collapsed} />
+            <SignOutButton compact={collapsed} />
+          </div>
+        </nav>
+      </Layout.Sider>
+      <Layout.Content style={{ minWidth: 0 }}>{children}</Layout.Content>
+    </Layout>
+  );
+}
+
+function MobileLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const close = () => setDrawerOpen(false);
+  const activeTab = activeNavPath(pathname, bottomTabItems);
+  return (
+    <Layout style={{ minHeight: '100vh', paddingBottom: bottomBarPx }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          padding: '0 12px',
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} />
+        <Typography.Text strong>{appName}</Typography.Text>
+      </Layout.Header>
+      <Drawer title={appName} placement="left" open={drawerOpen} onClose={close} size={280}>
+        <nav aria-label="Menu">
+          <Menu
+            mode="inline"
+            selectedKeys={[activeNavPath(pathname, drawerItems) ?? '']}
+            items={drawerItems.map(({ to, label, icon }) => ({
+              key: to,
+              icon,
+              label: (
+                <Link to={to} onClick={close}>
+                  {label}
+                </Link>
+              ),
+            }))}
+            style={{ borderInlineEnd: 0 }}
+          />
+          <div style={{ padding: 16, display: 'grid', gap: 12 }}>
+            <ThemeToggle />
+            <SignOutButton onDone={close} />
+          </div>
+        </nav>
+      </Drawer>
+      <Layout.Content style={{ minWidth: 0 }}>{children}</Layout.Content>
+      <nav
+        aria-label="Tabs"
+        style={{
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          height: bottomBarPx,
+          display: 'grid',
+          gridTemplateColumns: `repeat(${bottomTabItems.length}, 1fr)`,
+          background: token.colorBgContainer,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          zIndex: 10,
+        }}
+      >
+        {bottomTabItems.map(({ to, label, icon }) => (
+          <Link
+            key={to}
+            to={to}
+            aria-current={activeTab === to ? 'page' : undefined}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: 12,
+              color: activeTab === to ? token.colorPrimary : token.colorTextSecondary,
+            }}
+          >
+            <span aria-hidden style={{ fontSize: 18 }}>
+              {icon}
+            </span>
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </Layout>
+  );
+}
+
+/** Sidebar on desktop; top bar, drawer and bottom tabs under 768 px (accounts §2 Layout). */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>;
+}

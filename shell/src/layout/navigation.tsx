@@ -1,0 +1,45 @@
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  BulbOutlined,
+  CalendarOutlined,
+  EditOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { messages } from '@scp/shared/contracts/messages';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+const { drawer, bottomTabs } = messages.shell;
+
+/** Drawer and sidebar entries, in the spec's order (accounts §2 Layout). */
+export const drawerItems: readonly NavItem[] = [
+  { to: '/', label: drawer.dashboard, icon: <HomeOutlined /> },
+  { to: '/studio', label: drawer.studio, icon: <EditOutlined /> },
+  { to: '/calendar', label: drawer.calendar, icon: <CalendarOutlined /> },
+  { to: '/analytics', label: drawer.analytics, icon: <BarChartOutlined /> },
+  { to: '/products', label: drawer.products, icon: <ShoppingOutlined /> },
+  { to: '/inspiration', label: drawer.inspiration, icon: <BulbOutlined /> },
+];
+
+/** The desktop sidebar also reaches settings, which mobile reaches from the dashboard. */
+export const sidebarItems: readonly NavItem[] = [...drawerItems, { to: '/settings', label: 'Settings', icon: <SettingOutlined /> }];
+
+export const bottomTabItems: readonly NavItem[] = [
+  { to: '/', label: bottomTabs.home, icon: <HomeOutlined /> },
+  { to: '/studio', label: bottomTabs.studio, icon: <EditOutlined /> },
+  { to: '/inspiration', label: bottomTabs.inspire, icon: <AppstoreOutlined /> },
+  { to: '/analytics', label: bottomTabs.analytics, icon: <BarChartOutlined /> },
+];
+
+/** The nav entry a path belongs to: '/' only for home itself, others by prefix. */
+export function activeNavPath(pathname: string, items: readonly NavItem[]): string | undefined {
+  return items.find(({ to }) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`)))?.to;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { NotAvailablePage } from '@scp/shared/client/not-available-page';
+import { NotFoundPage } from '../errors/not-found-page';
+import { RouteErrorPage } from '../errors/route-error-page';
+import { RemoteArea } from '../remotes/remote-area';
+import { RouteTheme } from '../theme/route-theme';
+import { PublicOnly, RequireSession } from './guards';
+import { RootLayout, type RouteHandle } from './root-layout';
+import { type Access, isRedirect, type PageRoute, type RouteEntry, routeTable } from './route-table';
+import { SettingsRoute } from './settings-route';
+
+/** Redirects keep the query string (e.g. `/settings?connect=x` must still carry `connect`). */
+function RedirectTo({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
+function guard(access: Access, content: ReactNode): ReactNode {
+  if (access === 'protected') return <RequireSession>{content}</RequireSession>;
+  if (access === 'publicOnly') return <PublicOnly>{content}</PublicOnly>;
+  return content;
+}
+
+function pageContent(entry: PageRoute): ReactNode {
+  if (entry.path.startsWith('/settings/')) return <SettingsRoute />;
+  if ('remote' in entry.owner) return <RemoteArea remote={entry.owner.remote} />;
+  return <NotAvailablePage title={entry.title} />;
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  if (isRedirect(entry)) return { path: entry.path, element: <RedirectTo to={entry.redirectTo} /> };
+  const handle: RouteHandle = { chrome: entry.chrome };
+  return { path: entry.path, handle, element: guard(entry.access, pageContent(entry)) };
+}
+
+/** The router's route objects, built from the route table. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: (
+        <RouteTheme>
+          <RootLayout />
+        </RouteTheme>
+      ),
+      errorElement: (
+        <RouteTheme>
+          <RouteErrorPage />
+        </RouteTheme>
+      ),
+      children: [...routeTable.map(toRouteObject), { path: '*', handle: { chrome: 'app' } satisfies RouteHandle, element: <NotFoundPage /> }],
+    },
+  ];
+}

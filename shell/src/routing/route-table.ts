@@ -1,0 +1,132 @@
+import type { RemoteName } from '@scp/shared/contracts/remotes';
+
+/**
+ * The whole route table of the spec (accounts §2 "Route table") in one place. The router is built
+ * from it (`create-routes.tsx`) and the tests walk it, so a route cannot exist in one and not the other.
+ */
+
+/** protected: needs a session (spinner while it loads, else /auth); publicOnly: a signed-in user goes to /. */
+export type Access = 'protected' | 'publicOnly' | 'public';
+
+/** app: sidebar / mobile bars around the page; none: full page (auth, onboarding, full-page editors). */
+export type Chrome = 'app' | 'none';
+
+/** Who renders the page: a remote (its `./routes`), or nobody yet. */
+export type PageOwner = { remote: RemoteName } | { unavailable: true };
+
+export interface PageRoute {
+  path: string;
+  /** The page's name: heading of its not-available page, and how tests refer to it. */
+  title: string;
+  owner: PageOwner;
+  access: Access;
+  chrome: Chrome;
+}
+
+/** Redirects apply before any guard: every target is itself guarded as the table says. */
+export interface RedirectRoute {
+  path: string;
+  redirectTo: string;
+}
+
+export type RouteEntry = PageRoute | RedirectRoute;
+
+export const isRedirect = (entry: RouteEntry): entry is RedirectRoute => 'redirectTo' in entry;
+
+const page = (path: string, title: string, owner: PageOwner, access: Access = 'protected', chrome: Chrome = 'app'): PageRoute => ({
+  path,
+  title,
+  owner,
+  access,
+  chrome,
+});
+const redirect = (path: string, redirectTo: string): RedirectRoute => ({ path, redirectTo });
+const remote = (name: RemoteName): PageOwner => ({ remote: name });
+const unavailable: PageOwner = { unavailable: true };
+
+
+export const routeTable: readonly RouteEntry[] = [
+  // Home and analytics (mfe-dashboard)
+  page('/', 'Dashboard', remote('dashboard')),
+  redirect('/analytics', '/analytics/overview'),
+  page('/analytics/overview', 'Analytics Overview', remote('dashboard')),
+  page('/analytics/deep-dive', 'Analytics Deep Dive', remote('dashboard')),
+  redirect('/analytics/insights', '/analytics/deep-dive'),
+  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab) => redirect(`/analytics/${tab}`, '/analytics/overview')),
+
+  // Calendar (not built yet)
+  redirect('/calendar', '/calendar/scheduled'),
+  page('/calendar/scheduled', 'Calendar', unavailable),
+  page('/calendar/drafts', 'Calendar Drafts', unavailable),
+
+  // Inspiration (not built yet)
+  redirect('/inspiration', '/inspiration/feed'),
+  page('/inspiration/feed', 'Inspiration Feed', unavailable),
+  page('/inspiration/moodboard', 'Moodboard', unavailable),
+  redirect('/inspiration/saved', '/inspiration/moodboard'),
+  redirect('/inspiration/ideas', '/inspiration/feed'),
+  page('/inspiration/competitors', 'Competitors', unavailable),
+  page('/inspiration/intelligence', 'Market Intelligence', unavailable),
+
+  // Studio (not built yet); the editors are full-page
+  page('/studio', 'Studio', unavailable),
+  page('/studio/old', 'Old Studio', unavailable),
+  redirect('/studio/bulk', '/studio/campaign/new'),
+  redirect('/studio/campaign', '/studio/campaign/new'),
+  page('/studio/post/new', 'New Post', unavailable, 'protected', 'none'),
+  page('/studio/post/:postId', 'Post Editor', unavailable, 'protected', 'none'),
+  page('/studio/campaign/new', 'New Campaign', unavailable, 'protected', 'none'),
+  page('/studio/campaign/:campaignId', 'Campaign Editor', unavailable, 'protected', 'none'),
+  redirect('/studio/*', '/studio'),
+  redirect('/compose', '/studio'),
+  redirect('/campaigns', '/studio'),
+  redirect('/history', '/studio/scheduled'),
+
+  // Other protected pages
+  page('/products', 'Products', unavailable),
+  page('/content', 'Content', unavailable),
+  page('/test-connections', 'Social Integration Test', unavailable),
+  page('/onboarding', 'Onboarding', remote('onboarding'), 'protected', 'none'),
+
+  // Settings (mfe-settings)
+  redirect('/settings', '/settings/profile'),
+  // Tabs are checked by `SettingsRoute`: unknown tab -> profile, `?connect` -> integrations.
+  page('/settings/:tab', 'Settings', remote('settings')),
+  page('/settings/:tab/*', 'Settings', remote('settings')),
+
+  // Help (not built yet)
+  page('/help', 'Help', unavailable, 'public'),
+  page('/help/docs', 'Documentation', unavailable, 'public'),
+  page('/help/docs/:docId', 'Documentation', unavailable, 'public'),
+  page('/help/contact', 'Contact', unavailable, 'public'),
+  redirect('/help/faq', '/help'),
+  redirect('/help/tutorials', '/help'),
+  redirect('/help/tutorials/:tutorialId', '/help'),
+
+  // Auth (mfe-auth): sign-in and reset request are for signed-out users; the returns are open to all
+  page('/auth', 'Sign In', remote('auth'), 'publicOnly', 'none'),
+  page('/reset-password', 'Reset Password', remote('auth'), 'publicOnly', 'none'),
+  page('/auth/callback', 'Connecting Account', remote('auth'), 'public', 'none'),
+  page('/reset-password/confirm', 'Set New Password', remote('auth'), 'public', 'none'),
+
+  // Other
+  page('/style-guide', 'Style Guide', unavailable, 'public'),
+  ...(
+    [
+      ['chatbot', 'Chatbot Test'],
+      ['adk', 'ADK Test'],
+      ['adk-conversation-flow', 'ADK Conversation Flow Test'],
+      ['adk-real-world', 'ADK Real-World Test'],
+      ['user-intelligence', 'User Intelligence Test'],
+    ] as const
+  ).map(([path, title]) => page(`/test/${path}`, title, remote('assistant'), 'public')),
+  ...(
+    [
+      ['oauth', 'OAuth Test'],
+      ['oauth-modal', 'OAuth Modal Test'],
+      ['sheet-animation', 'Sheet Animation Test'],
+      ['simple-sheet', 'Simple Sheet Test'],
+      ['dialog', 'Dialog Test'],
+    ] as const
+  ).map(([path, title]) => page(`/test/${path}`, title, unavailable, 'public')),
+];

@@ -1,0 +1,27 @@
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
+
+/** Brand tokens on top of antd's algorithms (DESIGN.md §5); the default brand-kit accent. */
+const brandTokens = { colorPrimary: '#0066CC', borderRadius: 8 };
+
+export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
+  return (
+    <ConfigProvider theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandTokens }}>
+      <AntApp style={{ minHeight: '100vh' }}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+/** Applies the user's theme, or dark where the page forces it. */
+export function RouteTheme({ children }: { children: ReactNode }) {
+  const { mode } = useThemeMode();
+  const { pathname } = useLocation();
+  const effective = effectiveThemeMode(mode, pathname);
+  useEffect(() => {
+    // Lets the page background outside React (index.html) follow the theme.
+    document.documentElement.dataset.theme = effective;
+  }, [effective]);
+  return <AntTheme mode={effective}>{children}</AntTheme>;
+}
