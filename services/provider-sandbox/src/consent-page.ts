@@ -7,6 +7,7 @@ export interface ConsentPageInput {
   clientId: string;
   scopes: string[];
   identities: readonly SampleIdentity[];
+  /** For avatar URLs; the form posts to the same origin the page came from. */
   publicUrl: string;
   /** What the person is agreeing to, e.g. "Install the app on alices-bakery.myshopify.com". */
   heading: string;
@@ -31,7 +32,7 @@ export function renderConsentPage(input: ConsentPageInput): string {
   const body = `<h1>${escapeHtml(input.heading)}</h1>
 <p class="muted">${escapeHtml(input.platformName)} · app <code>${escapeHtml(input.clientId)}</code></p>
 ${scopes}
-<form method="post" action="${escapeHtml(input.publicUrl)}/consent">
+<form method="post" action="/consent">
 <input type="hidden" name="request_id" value="${escapeHtml(input.requestId)}">
 <fieldset>
 <legend>Choose an account</legend>

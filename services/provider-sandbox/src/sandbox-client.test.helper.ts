@@ -55,14 +55,14 @@ export function basicAuth(clientId: string, clientSecret: string): Record<string
   return { Authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}` };
 }
 
-/** Reads the hidden inputs and action of the single form on a page (consent or form_post pages). */
-export function readForm(html: string): { action: string; fields: Record<string, string> } {
+/** Reads the hidden inputs and action (resolved against `pageUrl`) of the single form on a page. */
+export function readForm(html: string, pageUrl: string): { action: string; fields: Record<string, string> } {
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
     fields[decode(match[1] ?? '')] = decode(match[2] ?? '');
   }
-  return { action: decode(action), fields };
+  return { action: new URL(decode(action), pageUrl).toString(), fields };
 }
 
 function decode(value: string): string {

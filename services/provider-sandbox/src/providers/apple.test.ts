@@ -64,7 +64,7 @@ function authorizeUrl(params: Record<string, string | undefined>): string {
 async function signIn(identity: string, scope = 'name email'): Promise<URLSearchParams> {
   const page = await get(authorizeUrl({ response_mode: 'form_post', scope, state: 'apple-state', nonce: 'apple-nonce', sandbox_identity: identity }));
   expect(page.status).toBe(200);
-  const form = readForm(page.text);
+  const form = readForm(page.text, sandbox.url);
   expect(form.action).toBe(callbackUrl);
   const posted = await postForm(form.action, form.fields);
   expect(posted.text).toMatch(/^POST application\/x-www-form-urlencoded/);
@@ -143,7 +143,7 @@ describe('Sign in with Apple', () => {
 
   it('posts access_denied to the callback when the person denies', async () => {
     const page = await get(authorizeUrl({ response_mode: 'form_post', scope: 'email', state: 'deny-state', sandbox_decision: 'deny' }));
-    const form = readForm(page.text);
+    const form = readForm(page.text, sandbox.url);
     expect(form.fields).toEqual({ error: 'access_denied', state: 'deny-state' });
   });
 });

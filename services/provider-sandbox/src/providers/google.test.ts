@@ -97,7 +97,7 @@ describe('google OpenID Connect', () => {
     expect(answer.text).toContain('<button type="submit" name="decision" value="allow" class="primary">Allow</button>');
     expect(answer.text).toContain('Deny</button>');
     expect(answer.text).toMatch(/type="radio" name="identity"[^>]*value="bob"/);
-    const form = readForm(answer.text);
+    const form = readForm(answer.text, sandbox.url);
     const allowed = await postForm(form.action, { ...form.fields, identity: 'bob', decision: 'allow' });
     expect(allowed.status).toBe(302);
     expect(allowed.location?.searchParams.get('code')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('google OpenID Connect', () => {
 
   it('Deny on the consent page returns access_denied with the state', async () => {
     const { answer } = await authorize({ sandbox_identity: undefined });
-    const form = readForm(answer.text);
+    const form = readForm(answer.text, sandbox.url);
     const denied = await postForm(form.action, { ...form.fields, decision: 'deny' });
     expect(denied.location?.searchParams.get('error')).toBe('access_denied');
     expect(denied.location?.searchParams.get('state')).toBe('state-123');

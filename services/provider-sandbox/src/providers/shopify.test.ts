@@ -144,7 +144,7 @@ describe('shopify app install flow', () => {
     expect(page.text).toContain(`Install app on ${SHOP}`);
     expect(page.text).toContain('Alice Martin');
     expect(page.text).not.toContain('Bob Chen');
-    const form = readForm(page.text);
+    const form = readForm(page.text, sandbox.url);
     const denied = await postForm(form.action, { ...form.fields, identity: 'alice', decision: 'deny' });
     expect(denied.location?.searchParams.get('error')).toBe('access_denied');
     expect(verifyCallback(denied.location!.searchParams, clientSecret)).toBe(true);

@@ -215,7 +215,7 @@ describe('identity shortcut and consent errors', () => {
     const page = await get(
       withQuery(`${sandbox.url}/pinterest/oauth/`, { client_id: SANDBOX_CLIENTS.pinterest.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', state: 'p' }),
     );
-    const form = readForm(page.text);
+    const form = readForm(page.text, sandbox.url);
     expect((await postForm(form.action, { ...form.fields, decision: 'allow', identity: 'mallory' })).status).toBe(400);
     const allowed = await postForm(form.action, { ...form.fields, decision: 'allow', identity: 'carla' });
     expect(allowed.location?.searchParams.get('code')).toBeTruthy();
