@@ -40,6 +40,9 @@ export interface RunningSandbox {
 }
 
 export async function start(options: StartOptions = {}): Promise<RunningSandbox> {
+  // Configuration errors surface before anything listens, so a failed start leaves nothing open.
+  const origins = options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
+  const clients = new ClientRegistry([...defaultClientRegistrations(origins), ...(options.clients ?? [])]);
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   server.listen(options.port ?? 0, host);
@@ -56,8 +59,6 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
   }
 
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const origins = options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
-  const clients = new ClientRegistry([...defaultClientRegistrations(origins), ...(options.clients ?? [])]);
   const ctx = { publicUrl, clients, grants: new GrantStore(), lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes } };
   server.on('request', createApp(ctx, mailbox));
 
