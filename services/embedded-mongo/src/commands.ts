@@ -48,6 +48,12 @@ function docArg(v: unknown, name: string, fallback: Doc = {}): Doc {
   return v;
 }
 
+function arrayArg(cmd: Doc, command: string, field: string): unknown[] {
+  const v = cmd[field];
+  if (!Array.isArray(v)) throw new MongoCommandError(ErrorCode.FailedToParse, `BSON field '${command}.${field}' is missing but a required field`);
+  return v;
+}
+
 function collName(cmd: Doc, name: string, db: string): string {
   return validateCollName(db, cmd[name]);
 }
@@ -55,6 +61,20 @@ function collName(cmd: Doc, name: string, db: string): string {
 function writeError(index: number, err: unknown): Doc {
   const e = toCommandError(err);
   return { index, code: e.code, errmsg: e.message, ...e.extra };
+}
+
+/** Runs each statement of a write command; ordered writes stop at the first error, as mongod's do. */
+function eachStatement(items: unknown[], ordered: boolean, apply: (item: unknown, index: number) => void): Doc[] {
+  const writeErrors: Doc[] = [];
+  for (let i = 0; i < items.length; i++) {
+    try {
+      apply(items[i], i);
+    } catch (err) {
+      writeErrors.push(writeError(i, err));
+      if (ordered) break;
+    }
+  }
+  return writeErrors;
 }
 
 function hello(legacy: boolean): Handler {
@@ -309,25 +329,17 @@ const handlers: Record<string, Handler> = {
   },
   insert: async (cmd, db, ctx) => {
     const name = collName(cmd, 'insert', db);
-    const docs = cmd.documents;
-    if (!Array.isArray(docs)) throw new MongoCommandError(ErrorCode.FailedToParse, "BSON field 'insert.documents' is missing but a required field");
+    const docs = arrayArg(cmd, 'insert', 'documents');
     const store = ctx.state.store;
     const coll = store.ensureCollection(db, name);
-    const ordered = cmd.ordered !== false;
-    const writeErrors: Doc[] = [];
     let n = 0;
-    for (let i = 0; i < docs.length; i++) {
-      try {
-        if (!isPlainObject(docs[i])) throw new MongoCommandError(ErrorCode.TypeMismatch, 'documents to insert must be objects');
-        const doc = Collection.prepareInsert(docs[i] as Doc);
-        if (ctx.messageSize > MAX_BSON_SIZE) Collection.checkSize(doc);
-        store.insert(coll, doc);
-        n++;
-      } catch (err) {
-        writeErrors.push(writeError(i, err));
-        if (ordered) break;
-      }
-    }
+    const writeErrors = eachStatement(docs, cmd.ordered !== false, (raw) => {
+      if (!isPlainObject(raw)) throw new MongoCommandError(ErrorCode.TypeMismatch, 'documents to insert must be objects');
+      const doc = Collection.prepareInsert(raw);
+      if (ctx.messageSize > MAX_BSON_SIZE) Collection.checkSize(doc);
+      store.insert(coll, doc);
+      n++;
+    });
     ctx.state.counters.insert += n;
     await store.commit();
     return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
@@ -345,49 +357,41 @@ const handlers: Record<string, Handler> = {
   killCursors: (cmd, _db, ctx) => ctx.state.cursors.kill(Array.isArray(cmd.cursors) ? cmd.cursors : []),
   update: async (cmd, db, ctx) => {
     const name = collName(cmd, 'update', db);
-    const updates = cmd.updates;
-    if (!Array.isArray(updates)) throw new MongoCommandError(ErrorCode.FailedToParse, "BSON field 'update.updates' is missing but a required field");
+    const updates = arrayArg(cmd, 'update', 'updates');
     const store = ctx.state.store;
-    const ordered = cmd.ordered !== false;
-    const writeErrors: Doc[] = [];
     const upserted: Doc[] = [];
     let n = 0;
     let nModified = 0;
-    for (let i = 0; i < updates.length; i++) {
-      try {
-        const u = docArg(updates[i], 'updates');
-        const q = docArg(u.q, 'q');
-        const multi = u.multi === true;
-        const spec = validateUpdateSpec(u.u, multi);
-        const arrayFilters = Array.isArray(u.arrayFilters) ? (u.arrayFilters as Doc[]) : undefined;
-        const collation = u.collation as Doc | undefined;
-        const coll = u.upsert ? store.ensureCollection(db, name) : store.collection(db, name);
-        if (!coll) {
-          validateFilter(q);
-          continue;
-        }
-        const { docs } = coll.select(q, { limit: multi ? 0 : 1, hint: u.hint, collation, sort: isPlainObject(u.sort) ? u.sort : undefined });
-        if (docs.length === 0 && u.upsert) {
-          const doc = buildUpsertDocument(q, spec, arrayFilters, collation);
-          store.insert(coll, doc);
-          upserted.push({ index: i, _id: doc._id });
-          n++;
-          continue;
-        }
-        // Apply every match first so a failing document leaves the others of this statement as mongod would (up to it).
-        for (const doc of docs) {
-          const { next, changed } = applyUpdate(doc, spec, q, arrayFilters, false, collation);
-          n++;
-          if (changed) {
-            store.replace(coll, doc, next);
-            nModified++;
-          }
-        }
-      } catch (err) {
-        writeErrors.push(writeError(i, err));
-        if (ordered) break;
+    const writeErrors = eachStatement(updates, cmd.ordered !== false, (item, i) => {
+      const u = docArg(item, 'updates');
+      const q = docArg(u.q, 'q');
+      const multi = u.multi === true;
+      const spec = validateUpdateSpec(u.u, multi);
+      const arrayFilters = Array.isArray(u.arrayFilters) ? (u.arrayFilters as Doc[]) : undefined;
+      const collation = u.collation as Doc | undefined;
+      const coll = u.upsert ? store.ensureCollection(db, name) : store.collection(db, name);
+      if (!coll) {
+        validateFilter(q);
+        return;
       }
-    }
+      const { docs } = coll.select(q, { limit: multi ? 0 : 1, hint: u.hint, collation, sort: isPlainObject(u.sort) ? u.sort : undefined });
+      if (docs.length === 0 && u.upsert) {
+        const doc = buildUpsertDocument(q, spec, arrayFilters, collation);
+        store.insert(coll, doc);
+        upserted.push({ index: i, _id: doc._id });
+        n++;
+        return;
+      }
+      // Documents updated before a failing one stay updated, as with mongod.
+      for (const doc of docs) {
+        const { next, changed } = applyUpdate(doc, spec, q, arrayFilters, false, collation);
+        n++;
+        if (changed) {
+          store.replace(coll, doc, next);
+          nModified++;
+        }
+      }
+    });
     ctx.state.counters.update += updates.length;
     await store.commit();
     const out: Doc = { n, nModified };
@@ -398,32 +402,24 @@ const handlers: Record<string, Handler> = {
   },
   delete: async (cmd, db, ctx) => {
     const name = collName(cmd, 'delete', db);
-    const deletes = cmd.deletes;
-    if (!Array.isArray(deletes)) throw new MongoCommandError(ErrorCode.FailedToParse, "BSON field 'delete.deletes' is missing but a required field");
+    const deletes = arrayArg(cmd, 'delete', 'deletes');
     const store = ctx.state.store;
-    const ordered = cmd.ordered !== false;
-    const writeErrors: Doc[] = [];
     let n = 0;
-    for (let i = 0; i < deletes.length; i++) {
-      try {
-        const d = docArg(deletes[i], 'deletes');
-        const limit = num(d.limit, 0);
-        if (limit !== 0 && limit !== 1) throw new MongoCommandError(ErrorCode.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + String(limit));
-        const coll = store.collection(db, name);
-        if (!coll) {
-          validateFilter(docArg(d.q, 'q'));
-          continue;
-        }
-        const { docs } = coll.select(docArg(d.q, 'q'), { limit, hint: d.hint, collation: d.collation as Doc | undefined });
-        for (const doc of docs) {
-          store.remove(coll, doc);
-          n++;
-        }
-      } catch (err) {
-        writeErrors.push(writeError(i, err));
-        if (ordered) break;
+    const writeErrors = eachStatement(deletes, cmd.ordered !== false, (item) => {
+      const d = docArg(item, 'deletes');
+      const limit = num(d.limit, 0);
+      if (limit !== 0 && limit !== 1) throw new MongoCommandError(ErrorCode.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + String(limit));
+      const q = docArg(d.q, 'q');
+      const coll = store.collection(db, name);
+      if (!coll) {
+        validateFilter(q);
+        return;
       }
-    }
+      for (const doc of coll.select(q, { limit, hint: d.hint, collation: d.collation as Doc | undefined }).docs) {
+        store.remove(coll, doc);
+        n++;
+      }
+    });
     ctx.state.counters.delete += n;
     await store.commit();
     return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };

@@ -94,13 +94,19 @@ export class Journal {
   size = 0;
   /** Set by the store: returns a full snapshot to compact into, or undefined to skip. */
   compactor: (() => Iterable<Buffer>) | undefined;
-  compactThreshold = 64 * 1024 * 1024;
+  compactThreshold: number;
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    private readonly minCompactBytes = 64 * 1024 * 1024,
+  ) {
+    this.compactThreshold = minCompactBytes;
+  }
 
   async open(): Promise<void> {
     this.handle = await open(this.file, 'a');
     this.size = (await this.handle.stat()).size;
+    this.compactThreshold = Math.max(this.compactThreshold, this.size * 2);
   }
 
   append(rec: Doc): void {
@@ -157,7 +163,7 @@ export class Journal {
     await this.handle?.close();
     this.handle = await open(this.file, 'a');
     this.size = size;
-    this.compactThreshold = Math.max(64 * 1024 * 1024, size * 2);
+    this.compactThreshold = Math.max(this.minCompactBytes, size * 2);
   }
 
   async close(): Promise<void> {

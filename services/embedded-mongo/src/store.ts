@@ -16,6 +16,8 @@ export interface StoreOptions {
   dbpath: string;
   ttlMonitorIntervalMs?: number;
   warn?: (msg: string) => void;
+  /** Journal size that triggers compaction while running (default 64 MiB). */
+  compactAtBytes?: number;
 }
 
 const JOURNAL_FILE = 'journal.log';
@@ -42,7 +44,7 @@ export class Store {
   private closed = false;
 
   private constructor(private readonly opts: StoreOptions) {
-    this.journal = new Journal(path.join(opts.dbpath, JOURNAL_FILE));
+    this.journal = new Journal(path.join(opts.dbpath, JOURNAL_FILE), opts.compactAtBytes);
   }
 
   static async open(opts: StoreOptions): Promise<Store> {
