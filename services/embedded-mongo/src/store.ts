@@ -1,7 +1,7 @@
 // Databases and collections, and every change to them: each mutation is applied in memory and
 // appended to the journal in the same synchronous step, so writes to a collection are serialized
 // (unique checks are atomic) and the journal order is the apply order.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { keyString } from './bson-values';
 import { Collection } from './collection';
@@ -21,6 +21,33 @@ export interface StoreOptions {
 }
 
 const JOURNAL_FILE = 'journal.log';
+const LOCK_FILE = 'embedded-mongo.lock';
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Two servers appending to one journal would corrupt it, so a data folder has one owner (like mongod.lock). */
+function lockDbpath(dbpath: string): string {
+  const file = path.join(dbpath, LOCK_FILE);
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return file;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  const owner = Number(readFileSync(file, 'utf8').trim());
+  if (Number.isInteger(owner) && owner > 0 && processAlive(owner))
+    throw new Error(`dbpath ${dbpath} is in use by another embedded-mongo (pid ${owner}); stop it or use another --dbpath`);
+  // The owner died without cleaning up (kill -9): take the folder over.
+  writeFileSync(file, String(process.pid));
+  return file;
+}
 
 export function validateDbName(db: unknown): string {
   if (typeof db !== 'string' || db.length === 0 || db.length > 63 || /[/\\. "$\0]/.test(db))
@@ -42,6 +69,7 @@ export class Store {
   private replaying = false;
   private ttlTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private lockFile: string | undefined;
 
   private constructor(private readonly opts: StoreOptions) {
     this.journal = new Journal(path.join(opts.dbpath, JOURNAL_FILE), opts.compactAtBytes);
@@ -49,7 +77,18 @@ export class Store {
 
   static async open(opts: StoreOptions): Promise<Store> {
     mkdirSync(opts.dbpath, { recursive: true });
+    const lockFile = lockDbpath(opts.dbpath);
+    try {
+      return await Store.load(opts, lockFile);
+    } catch (err) {
+      rmSync(lockFile, { force: true });
+      throw err;
+    }
+  }
+
+  private static async load(opts: StoreOptions, lockFile: string): Promise<Store> {
     const store = new Store(opts);
+    store.lockFile = lockFile;
     const warn = opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`));
     const records = readJournal(store.journal.file, warn);
     store.replaying = true;
@@ -235,6 +274,7 @@ export class Store {
     this.closed = true;
     if (this.ttlTimer) clearInterval(this.ttlTimer);
     await this.journal.close();
+    if (this.lockFile) rmSync(this.lockFile, { force: true });
   }
 }
 

@@ -69,6 +69,15 @@ describeEmbedded('restart', () => {
     await server.stop();
   });
 
+  test('a data folder in use by a running server cannot be opened by a second one', async () => {
+    const dbpath = newDir('locked');
+    const server = await start({ port: 0, dbpath });
+    await expect(start({ port: 0, dbpath })).rejects.toThrow(/in use by another embedded-mongo/);
+    await server.stop();
+    const again = await start({ port: 0, dbpath });
+    await again.stop();
+  });
+
   test('the journal is compacted at start: many updates of one document do not grow it', async () => {
     const dbpath = newDir('compact');
     let server = await start({ port: 0, dbpath });
