@@ -141,6 +141,18 @@ export class Collection {
 
   /** Candidate documents for a plan, in plan order, counting what was examined. */
   *scan(plan: QueryPlan, stats: ScanStats): Generator<Doc> {
+    if (plan.orPlans) {
+      const seen = new Set<string>();
+      for (const sub of plan.orPlans) {
+        for (const doc of this.scan(sub, stats)) {
+          const id = keyString(doc._id);
+          if (seen.has(id)) continue;
+          seen.add(id);
+          yield doc;
+        }
+      }
+      return;
+    }
     if (!plan.index) {
       const docs = plan.naturalReverse ? [...this.docs.values()].reverse() : this.docs.values();
       for (const doc of docs) {

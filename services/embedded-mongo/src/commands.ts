@@ -166,10 +166,15 @@ function runPipeline(state: ServerState, db: string, coll: Collection | undefine
   return { docs: agg.run(input) as Doc[], plan };
 }
 
+function planStage(plan: QueryPlan | undefined): Doc {
+  if (plan?.orPlans) return { stage: 'OR', inputStages: plan.orPlans.map(planStage) };
+  if (plan?.index) return { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key, isMultiKey: plan.index.multikey };
+  return { stage: 'COLLSCAN' };
+}
+
 function explainPlan(ns: string, plan: QueryPlan | undefined, stats: ScanStats, nReturned: number): Doc {
-  const winningPlan = plan?.index
-    ? { stage: 'FETCH', inputStage: { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key, isMultiKey: plan.index.multikey } }
-    : { stage: 'COLLSCAN' };
+  const input = planStage(plan);
+  const winningPlan = input.stage === 'COLLSCAN' ? input : { stage: 'FETCH', inputStage: input };
   return {
     queryPlanner: { namespace: ns, winningPlan, rejectedPlans: [] },
     executionStats: { executionSuccess: true, nReturned, totalKeysExamined: stats.keysExamined, totalDocsExamined: stats.docsExamined, executionStages: winningPlan },

@@ -30,6 +30,8 @@ export interface QueryPlan {
   /** Entries may repeat an _id (several intervals or a multikey index). */
   dedupe: boolean;
   naturalReverse: boolean;
+  /** A top-level $or whose every branch has a bounded index scan: the union of those scans. */
+  orPlans?: QueryPlan[];
 }
 
 const edge = (cls: number, e: -1 | 1): TypeBracketEdge => ({ bracketOf: cls, edge: e });
@@ -185,6 +187,8 @@ export function planQuery(
     if (b && (!best || b.score > best.score)) best = { index, score: b.score };
   }
   if (best) return planOn(best.index, filter, sort);
+  const orPlans = planOr(indexes, filter);
+  if (orPlans) return { ...collscan, orPlans, dedupe: true };
   if (sort) {
     for (const index of indexes) {
       const dir = sortDirection(index, sort, 0);
@@ -201,6 +205,19 @@ export function planQuery(
     }
   }
   return collscan;
+}
+
+function planOr(indexes: IndexStructure[], filter: Doc): QueryPlan[] | undefined {
+  const branches = filter.$or;
+  if (!Array.isArray(branches) || branches.length === 0 || branches.length > 64) return undefined;
+  const plans: QueryPlan[] = [];
+  for (const branch of branches) {
+    if (!isPlainObject(branch)) return undefined;
+    const plan = planQuery(indexes, branch, undefined, undefined);
+    if (!plan.index && !plan.orPlans) return undefined;
+    plans.push(plan);
+  }
+  return plans;
 }
 
 function planOn(index: IndexStructure, filter: Doc, sort: Doc | undefined): QueryPlan {

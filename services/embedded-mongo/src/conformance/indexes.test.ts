@@ -69,6 +69,16 @@ test('compound index: equality prefix plus range on the next field', async () =>
   expect(s.totalDocsExamined).toBe(40);
 });
 
+test('$or over indexed fields reads only the matching entries of each branch', async () => {
+  const s = await stats({ $or: [{ code: 'c-00010' }, { code: { $gte: 'c-01990' } }, { tags: 't6', shop: 's0', price: 6 }] });
+  // c-00010, c-01990..c-01999, and i with i % 7 = 6, i % 10 = 0, i % 500 = 6: none (6 % 10 != 0)
+  expect(s.nReturned).toBe(11);
+  expect(s.totalDocsExamined).toBeLessThan(100);
+  const mixed = await stats({ $or: [{ code: 'c-00010' }, { plain: 'p-11' }] });
+  expect(mixed.nReturned).toBe(2);
+  expect(mixed.totalDocsExamined).toBe(N);
+});
+
 test('multikey index answers array-element equality', async () => {
   const s = await stats({ tags: 't3' });
   expect(s.nReturned).toBe(Math.ceil((N - 3) / 7));
