@@ -65,7 +65,7 @@ export async function startTestRedis(): Promise<TestRedis> {
 function spawnRedis(port: number): Promise<TestRedis> {
   const child = spawn(
     REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'notice'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -75,9 +75,14 @@ function spawnRedis(port: number): Promise<TestRedis> {
   };
   return new Promise<TestRedis>((resolve, reject) => {
     let output = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`redis-server not ready within 10 s:\n${output}`));
+    }, 10_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
         child.stdout.off('data', onData);
         child.stdout.resume();
         child.stderr.resume();

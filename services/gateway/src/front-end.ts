@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import { federationNameOf, remoteNames, remotesManifestSchema, type RemotesManifest } from '@scp/shared/contracts/remotes';
+import { notFoundHandler } from '@scp/service-kit/error-middleware';
+import type { GatewayConfig } from './config';
+
+/** Webpack's content-hashed file names never change content: cache them for a year. */
+const hashedAsset = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheHeaders(res: Response, filePath: string): void {
+  res.setHeader(
+    'Cache-Control',
+    hashedAsset.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+export function remotesManifest(config: Pick<GatewayConfig, 'remotes'>): RemotesManifest {
+  return remotesManifestSchema.parse(
+    Object.fromEntries(
+      remoteNames.map((name) => [federationNameOf(name), `${config.remotes[name].baseUrl}mf-manifest.json`]),
+    ),
+  );
+}
+
+/**
+ * The built front end: `/remotes.json` (where the shell finds each remote), each remote's dist at
+ * `/remotes/<name>/` (readable cross-origin: the shell may live elsewhere), and the shell's dist
+ * at `/`. A dist folder that is not built answers 404; the gateway runs regardless.
+ */
+export function frontEnd(config: Pick<GatewayConfig, 'remotes' | 'shellDist'>): Router {
+  const router = Router();
+  const manifest = remotesManifest(config);
+  router.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(manifest);
+  });
+  for (const name of remoteNames) {
+    router.use(
+      `/remotes/${name}`,
+      express.static(config.remotes[name].dist, {
+        index: false,
+        setHeaders: (res, filePath) => {
+          cacheHeaders(res, filePath);
+          res.setHeader('Access-Control-Allow-Origin', '*');
+          res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+        },
+      }),
+    );
+  }
+  router.use('/remotes', notFoundHandler);
+  router.use(express.static(config.shellDist, { index: false, setHeaders: cacheHeaders }));
+  return router;
+}
+
+/**
+ * Client-side routes (/settings/profile, /auth, ...) get the shell's index.html. Paths that look
+ * like files (an extension) and API paths do not: they 404 instead of returning HTML.
+ */
+export function spaFallback(config: Pick<GatewayConfig, 'shellDist'>): RequestHandler {
+  const indexHtml = path.join(config.shellDist, 'index.html');
+  return (req, res, next) => {
+    const last = req.path.split('/').pop() ?? '';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || last.includes('.')) {
+      next();
+      return;
+    }
+    if (!existsSync(indexHtml)) {
+      res.status(404).type('text/plain').send('The shell is not built: run `npm run build` (npm start builds it).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  };
+}

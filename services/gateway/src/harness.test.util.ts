@@ -1,0 +1,128 @@
+/**
+ * Gateway test harness: a real gateway on a free port over a real Redis, in front of a small real
+ * HTTP service built with the service kit (so internal tokens and session headers go over the wire).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Router } from 'express';
+import { createClient } from 'redis';
+import { z } from 'zod';
+import { createServiceApp } from '@scp/service-kit/app';
+import { loadServiceConfig, type Env } from '@scp/service-kit/config';
+import { userIdOf } from '@scp/service-kit/internal-token';
+import { createLogger } from '@scp/service-kit/logger';
+import { closeRedis, createRedisClient } from '@scp/service-kit/redis';
+import { serve, type RunningServer } from '@scp/service-kit/run';
+import { grantSession, revokeSession, updateSessionUser } from '@scp/service-kit/session-grant';
+import type { ServiceName } from '@scp/service-kit/service-names';
+import { TEST_INTERNAL_TOKEN_SECRET, freePort } from '@scp/service-kit/testing';
+import type { SessionUser } from '@scp/shared/contracts/session';
+import { createGateway, type Gateway } from './app';
+import { loadGatewayConfig } from './config';
+
+export const PUBLIC_ORIGIN = 'http://app.test';
+const logger = createLogger({ name: 'test', level: 'silent' });
+
+export function testUser(id: string): SessionUser {
+  return { id, email: `${id}@example.com`, user_metadata: { full_name: `User ${id}` } };
+}
+
+const signInBody = z.object({ id: z.string(), full_name: z.string().optional() });
+
+/** A domain service as the gateway sees it: kit app, real token check, session headers. */
+export function startTestService(name: ServiceName): Promise<RunningServer> {
+  const config = loadServiceConfig(name, undefined, { NODE_ENV: 'test', INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET });
+  const app = createServiceApp({ config, logger, readiness: [] }, (router: Router) => {
+    router.get('/whoami', (req, res) => {
+      res.setHeader('set-cookie', 'tracking=1');
+      res.setHeader('content-security-policy', "default-src 'none'");
+      res.json({
+        userId: req.identity?.userId ?? null,
+        path: req.originalUrl,
+        requestId: req.get('x-request-id'),
+        forwardedFor: req.get('x-forwarded-for'),
+        cookie: req.get('cookie') ?? null,
+      });
+    });
+    router.post('/echo', (req, res) => {
+      res.json({ received: req.body });
+    });
+    router.post('/sign-in', async (req, res) => {
+      const body = signInBody.parse(req.body);
+      const user = testUser(body.id);
+      await grantSession(res, user, TEST_INTERNAL_TOKEN_SECRET);
+      res.json({ user });
+    });
+    router.post('/profile', async (req, res) => {
+      const body = signInBody.parse(req.body);
+      const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
+      await updateSessionUser(res, user, TEST_INTERNAL_TOKEN_SECRET);
+      res.json({ user });
+    });
+    router.post('/forged-grant', (_req, res) => {
+      res.setHeader('x-session-grant', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad');
+      res.json({ ok: true });
+    });
+    router.post('/delete-account', (_req, res) => {
+      revokeSession(res);
+      res.json({ deleted: true });
+    });
+    router.get('/hang', () => {
+      // Never answers: the gateway's upstream timeout must.
+    });
+  });
+  return serve(app, { port: 0, host: '127.0.0.1', logger });
+}
+
+export interface TestGateway {
+  url: string;
+  gateway: Gateway;
+  stop: () => Promise<void>;
+}
+
+export async function startGateway(redisUrl: string, env: Env = {}): Promise<TestGateway> {
+  const config = loadGatewayConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    PUBLIC_ORIGIN,
+    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
+    REDIS_URL: redisUrl,
+    RATE_LIMIT_POINTS: '10000',
+    ...env,
+  });
+  const redis = createRedisClient(config.redisUrl, logger);
+  const subscriber = createRedisClient(config.redisUrl, logger, { commandTimeoutMs: null });
+  await Promise.all([redis.connect(), subscriber.connect()]);
+  const gateway = createGateway({ config, logger, redis, subscriber });
+  const running = await serve(gateway.app, {
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+    beforeDrain: [() => gateway.events.closeAll()],
+    afterDrain: [() => closeRedis(subscriber), () => closeRedis(redis)],
+  });
+  return { url: running.url, gateway, stop: running.close };
+}
+
+/** A port with nothing listening: a service that is down. */
+export async function deadServiceUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}/`;
+}
+
+export function serviceUrl(server: { server: Server }): string {
+  return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/`;
+}
+
+/** A plain Redis client for asserting what is (not) stored. */
+export async function inspectRedis(url: string) {
+  const client = createClient({ url });
+  await client.connect();
+  return client;
+}
+
+/** `name=value` of the named cookie in a response's Set-Cookie headers. */
+export function cookieFrom(headers: Record<string, unknown>, name: string): string | undefined {
+  const setCookie = headers['set-cookie'];
+  const all = Array.isArray(setCookie) ? (setCookie as string[]) : [];
+  return all.find((line) => line.startsWith(`${name}=`));
+}

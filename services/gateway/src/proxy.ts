@@ -1,0 +1,182 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppError } from '@scp/service-kit/errors';
+import { INTERNAL_TOKEN_HEADER, signInternalToken } from '@scp/service-kit/internal-token';
+import type { Logger } from '@scp/service-kit/logger';
+import { REQUEST_ID_HEADER } from '@scp/service-kit/request-id';
+import {
+  SESSION_GRANT_HEADER,
+  SESSION_REVOKE_HEADER,
+  SESSION_UPDATE_HEADER,
+  verifySessionUser,
+} from '@scp/service-kit/session-grant';
+import { isServiceName } from '@scp/service-kit/service-names';
+import type { GatewayConfig } from './config';
+import {
+  clearSessionCookie,
+  destroySession,
+  sessionUserOf,
+  startSession,
+  updateSessionUser,
+  type SessionOptions,
+} from './session';
+
+/** Connection-level headers (RFC 9110 §7.6.1) and what the gateway itself owns. */
+const dropFromRequest = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+  // The session cookie stays at the gateway; services get the identity in the internal token.
+  'cookie',
+  INTERNAL_TOKEN_HEADER,
+  SESSION_GRANT_HEADER,
+  SESSION_UPDATE_HEADER,
+  SESSION_REVOKE_HEADER,
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+]);
+
+const dropFromResponse = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  // Cookies are the gateway's; a service changes the session with the session headers instead.
+  'set-cookie',
+  'x-powered-by',
+  SESSION_GRANT_HEADER,
+  SESSION_UPDATE_HEADER,
+  SESSION_REVOKE_HEADER,
+]);
+
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function applySessionHeaders(
+  req: Request,
+  res: Response,
+  headers: IncomingHttpHeaders,
+  config: SessionOptions & Pick<GatewayConfig, 'internalTokenSecret'>,
+): Promise<void> {
+  const revoke = single(headers[SESSION_REVOKE_HEADER]);
+  const grant = single(headers[SESSION_GRANT_HEADER]);
+  const update = single(headers[SESSION_UPDATE_HEADER]);
+  if (revoke) {
+    await destroySession(req);
+    clearSessionCookie(res, config);
+  }
+  if (grant) {
+    await startSession(req, await verifySessionUser(grant, config.internalTokenSecret), config);
+  } else if (update) {
+    await updateSessionUser(req, await verifySessionUser(update, config.internalTokenSecret));
+  }
+}
+
+/**
+ * Forwards `/api/<domain>/...` to that domain's service, path and query unchanged (the service
+ * sees `/api/<domain>/...`), streaming both bodies. The service gets a 60 s internal token with
+ * the session's user id, the request id and the client address. A service that does not answer
+ * gives 503 (connection refused at once; no response headers within the upstream timeout).
+ */
+export function forwardToServices(
+  config: Pick<GatewayConfig, 'services' | 'upstreamTimeoutMs' | 'internalTokenSecret' | 'session'>,
+  logger: Logger,
+): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Mounted at /api: req.path is /<domain>/...
+    const domain = req.path.split('/')[1] ?? '';
+    if (!isServiceName(domain)) {
+      next();
+      return;
+    }
+    const base = new URL(config.services[domain]);
+    const target = new URL(req.originalUrl, base);
+    void signInternalToken({
+      secret: config.internalTokenSecret,
+      audience: domain,
+      userId: sessionUserOf(req)?.id,
+    }).then((token) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (!dropFromRequest.has(name) && value !== undefined) headers[name] = value;
+      }
+      Object.assign(headers, {
+        host: target.host,
+        [INTERNAL_TOKEN_HEADER]: token,
+        [REQUEST_ID_HEADER]: req.id,
+        // The client address as the gateway resolved it (trust proxy applied).
+        'x-forwarded-for': req.ip ?? '',
+        'x-forwarded-host': req.get('host') ?? '',
+        'x-forwarded-proto': req.protocol,
+      });
+      const transport = target.protocol === 'https:' ? https : http;
+      const upstream = transport.request(target, {
+        method: req.method,
+        headers,
+        agent: target.protocol === 'https:' ? agents.https : agents.http,
+      });
+      let answered = false;
+      const fail = (reason: string, err?: unknown): void => {
+        if (answered) {
+          res.destroy();
+          return;
+        }
+        answered = true;
+        logger.warn({ err, reqId: req.id, service: domain, reason }, 'service unavailable');
+        next(AppError.unavailable());
+      };
+      const timer = setTimeout(() => {
+        fail('timeout');
+        upstream.destroy();
+      }, config.upstreamTimeoutMs);
+      upstream.on('error', (err) => {
+        clearTimeout(timer);
+        fail('error', err);
+      });
+      upstream.on('response', (upstreamRes: IncomingMessage) => {
+        clearTimeout(timer);
+        if (answered) {
+          upstreamRes.resume();
+          return;
+        }
+        answered = true;
+        applySessionHeaders(req, res, upstreamRes.headers, config).then(
+          () => {
+            res.status(upstreamRes.statusCode ?? 502);
+            for (const [name, value] of Object.entries(upstreamRes.headers)) {
+              // Security headers, request id and rate-limit headers set by the gateway win.
+              if (value === undefined || dropFromResponse.has(name) || res.hasHeader(name)) continue;
+              res.setHeader(name, value);
+            }
+            upstreamRes.on('error', () => res.destroy());
+            upstreamRes.pipe(res);
+          },
+          (err: unknown) => {
+            upstreamRes.resume();
+            logger.error({ err, reqId: req.id, service: domain }, 'service sent an invalid session header');
+            next(err instanceof AppError ? err : new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.'));
+          },
+        );
+      });
+      // The browser went away: stop the service's work too.
+      res.on('close', () => {
+        clearTimeout(timer);
+        if (!res.writableFinished) upstream.destroy();
+      });
+      req.pipe(upstream);
+    }, next);
+  };
+}

@@ -1,0 +1,85 @@
+import type { RequestHandler } from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import { AppError } from '@scp/service-kit/errors';
+import type { GatewayConfig } from './config';
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Origins the remotes are loaded from when they are not served by the gateway itself. */
+export function remoteOrigins(config: Pick<GatewayConfig, 'remotes' | 'publicOrigin'>): string[] {
+  const origins = new Set(Object.values(config.remotes).map((remote) => originOf(remote.baseUrl)));
+  origins.delete(config.publicOrigin);
+  return [...origins];
+}
+
+/**
+ * Security headers. The CSP lets the shell load remotes from their configured origins; antd's
+ * CSS-in-JS needs inline styles. Cross-origin-opener allows popups (Google/Apple sign-in).
+ */
+export function securityHeaders(config: GatewayConfig): RequestHandler {
+  const remotes = remoteOrigins(config);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remotes],
+        'connect-src': ["'self'", ...remotes],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:', ...remotes],
+        'worker-src': ["'self'", 'blob:'],
+        'manifest-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(config.localMode ? {} : { 'upgrade-insecure-requests': [] }),
+      },
+    },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    strictTransportSecurity: config.hsts ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
+  });
+}
+
+/** Credentialed CORS for the configured origins only; other origins get no CORS headers. */
+export function apiCors(config: Pick<GatewayConfig, 'allowedOrigins'>): RequestHandler {
+  const allowed = new Set(config.allowedOrigins);
+  return cors({
+    origin: (requestOrigin, callback) => callback(null, requestOrigin !== undefined && allowed.has(requestOrigin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for the cookie session: a state-changing request from a page on another origin is
+ * refused. Browsers send Origin on cross-origin (and same-origin non-GET) requests and
+ * Sec-Fetch-Site on all; SameSite=Lax on the cookie covers the older ones.
+ */
+export function refuseCrossOrigin(config: Pick<GatewayConfig, 'allowedOrigins'>): RequestHandler {
+  const allowed = new Set(config.allowedOrigins);
+  return (req, _res, next) => {
+    if (safeMethods.has(req.method)) {
+      next();
+      return;
+    }
+    const origin = req.get('origin');
+    const fetchSite = req.get('sec-fetch-site');
+    const originAllowed = origin === undefined || allowed.has(origin);
+    // Sec-Fetch-Site says cross-site even for an allowlisted CORS origin on another site: trust the allowlist then.
+    const siteAllowed = fetchSite !== 'cross-site' || (origin !== undefined && allowed.has(origin));
+    if (originAllowed && siteAllowed) {
+      next();
+      return;
+    }
+    next(new AppError(403, 'CROSS_ORIGIN_REFUSED', 'Cross-origin request refused.'));
+  };
+}

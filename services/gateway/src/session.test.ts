@@ -1,0 +1,179 @@
+import request from 'supertest';
+import type { RunningServer } from '@scp/service-kit/run';
+import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import {
+  cookieFrom,
+  inspectRedis,
+  serviceUrl,
+  startGateway,
+  startTestService,
+  type TestGateway,
+} from './harness.test.util';
+
+let redis: TestRedis;
+let auth: RunningServer;
+let gw: TestGateway;
+let store: Awaited<ReturnType<typeof inspectRedis>>;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  auth = await startTestService('auth');
+  gw = await startGateway(redis.url, { AUTH_SERVICE_URL: serviceUrl(auth), SESSION_TTL_SECONDS: '3600' });
+  store = await inspectRedis(redis.url);
+});
+
+afterAll(async () => {
+  await store.close();
+  await gw.stop();
+  await auth.close();
+  await redis.stop();
+});
+
+async function sessionKeys(): Promise<string[]> {
+  return store.keys('sess:*');
+}
+
+async function signIn(id: string) {
+  const agent = request.agent(gw.url);
+  const res = await agent.post('/api/auth/sign-in').send({ id });
+  return { agent, res };
+}
+
+describe('session', () => {
+  it('answers 401 to an anonymous session lookup and stores nothing', async () => {
+    const before = await sessionKeys();
+    const res = await request(gw.url).get('/api/auth/session');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Not signed in.' } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await sessionKeys()).toEqual(before);
+  });
+
+  it('signs in through a service grant: new httpOnly lax cookie, user and expiry, header stripped', async () => {
+    const { agent, res } = await signIn('alice');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user: { id: 'alice', email: 'alice@example.com', user_metadata: { full_name: 'User alice' } } });
+    expect(res.headers['x-session-grant']).toBeUndefined();
+    const cookie = cookieFrom(res.headers, 'scp.sid');
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const session = await agent.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body.user).toEqual(res.body.user);
+    const now = Date.now() / 1000;
+    expect(session.body.expiresAt).toBeGreaterThan(now + 3590);
+    expect(session.body.expiresAt).toBeLessThanOrEqual(now + 3600);
+    // Redis keeps it no longer than the session lasts.
+    const ttl = await store.ttl((await sessionKeys()).find((key) => key.length > 5) ?? '');
+    expect(ttl).toBeGreaterThan(3590);
+    expect(ttl).toBeLessThanOrEqual(3600);
+  });
+
+  it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
+    const res = await request(gw.url).post('/api/auth/sign-in').set('x-forwarded-proto', 'https').send({ id: 'sec' });
+    expect(cookieFrom(res.headers, 'scp.sid')).toMatch(/Secure/);
+  });
+
+  it('gives a new session id on every sign-in and forgets the old one', async () => {
+    const { agent, res } = await signIn('bob');
+    const first = cookieFrom(res.headers, 'scp.sid')?.split(';')[0] ?? '';
+    const again = await agent.post('/api/auth/sign-in').send({ id: 'bob' });
+    const second = cookieFrom(again.headers, 'scp.sid')?.split(';')[0] ?? '';
+    expect(second).not.toBe(first);
+    const old = await request(gw.url).get('/api/auth/session').set('cookie', first);
+    expect(old.status).toBe(401);
+    expect((await agent.get('/api/auth/session')).status).toBe(200);
+  });
+
+  it('refresh extends the session by the rolling lifetime, capped at the absolute maximum', async () => {
+    const { agent } = await signIn('carol');
+    const [key] = await store.keys('sess:*').then(async (keys) => {
+      const matches: string[] = [];
+      for (const candidate of keys) {
+        const value = JSON.parse((await store.get(candidate)) ?? '{}');
+        if (value.user?.id === 'carol') matches.push(candidate);
+      }
+      return matches;
+    });
+    const stored = JSON.parse((await store.get(key ?? '')) ?? '{}');
+    // As if signed in 10 hours ago with 5 minutes left.
+    const now = Date.now();
+    stored.signedInAt = now - 10 * 3600_000;
+    stored.expiresAt = now + 5 * 60_000;
+    await store.set(key ?? '', JSON.stringify(stored), { expiration: { type: 'EX', value: 300 } });
+    const before = await agent.get('/api/auth/session');
+    expect(before.body.expiresAt).toBe(Math.floor(stored.expiresAt / 1000));
+
+    const refreshed = await agent.post('/api/auth/session/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.user.id).toBe('carol');
+    expect(refreshed.body.expiresAt).toBeGreaterThanOrEqual(Math.floor((now + 3600_000) / 1000) - 1);
+    expect((await agent.get('/api/auth/session')).body.expiresAt).toBe(refreshed.body.expiresAt);
+
+    // 11.5 hours in: only 30 minutes remain to the 12 h cap, refresh cannot go further.
+    const again = JSON.parse((await store.get(key ?? '')) ?? '{}');
+    again.signedInAt = Date.now() - 11.5 * 3600_000;
+    await store.set(key ?? '', JSON.stringify(again), { expiration: { type: 'EX', value: 3600 } });
+    const capped = await agent.post('/api/auth/session/refresh');
+    expect(capped.body.expiresAt).toBe(Math.floor((again.signedInAt + 12 * 3600_000) / 1000));
+    expect(await store.ttl(key ?? '')).toBeLessThanOrEqual(1800);
+  });
+
+  it('does not extend the session on ordinary requests', async () => {
+    const { agent } = await signIn('dave');
+    const first = (await agent.get('/api/auth/session')).body.expiresAt;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await agent.get('/api/auth/whoami');
+    expect((await agent.get('/api/auth/session')).body.expiresAt).toBe(first);
+  });
+
+  it('refresh without a session is 401', async () => {
+    const res = await request(gw.url).post('/api/auth/session/refresh');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('sign-out deletes the Redis key, clears the cookie and answers signedOut', async () => {
+    const { agent } = await signIn('erin');
+    const keysBefore = (await sessionKeys()).length;
+    const res = await agent.post('/api/auth/sign-out');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ signedOut: true });
+    expect(cookieFrom(res.headers, 'scp.sid')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await sessionKeys()).length).toBe(keysBefore - 1);
+    expect((await agent.get('/api/auth/session')).status).toBe(401);
+    // Without a session it still answers the same.
+    expect((await request(gw.url).post('/api/auth/sign-out')).body).toEqual({ signedOut: true });
+  });
+
+  it('a service revoke header destroys the session', async () => {
+    const { agent } = await signIn('frank');
+    const res = await agent.post('/api/auth/delete-account');
+    expect(res.body).toEqual({ deleted: true });
+    expect(res.headers['x-session-revoke']).toBeUndefined();
+    expect((await agent.get('/api/auth/session')).status).toBe(401);
+  });
+
+  it('a service update header replaces the stored user without a new session id', async () => {
+    const { agent, res } = await signIn('gina');
+    const sid = cookieFrom(res.headers, 'scp.sid')?.split(';')[0];
+    const update = await agent.post('/api/auth/profile').send({ id: 'gina', full_name: 'Gina Renamed' });
+    expect(update.status).toBe(200);
+    const resent = cookieFrom(update.headers, 'scp.sid');
+    if (resent) expect(resent.split(';')[0]).toBe(sid);
+    const session = await request(gw.url).get('/api/auth/session').set('cookie', sid ?? '');
+    expect(session.body.user.user_metadata).toEqual({ full_name: 'Gina Renamed' });
+  });
+
+  it('refuses a forged grant: no session, an error instead of the body', async () => {
+    const agent = request.agent(gw.url);
+    const res = await agent.post('/api/auth/forged-grant');
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe('INTERNAL');
+    expect(cookieFrom(res.headers, 'scp.sid')).toBeUndefined();
+    expect((await agent.get('/api/auth/session')).status).toBe(401);
+  });
+});
