@@ -3,7 +3,7 @@
 // the store, which journals what this class changes.
 import { calculateObjectSize, ObjectId, UUID } from 'bson';
 import { find as mingoFind, Query } from 'mingo';
-import { deepClone, keyString } from './bson-values';
+import { compareValues, deepClone, keyString, pathValues } from './bson-values';
 import { ErrorCode, MongoCommandError } from './errors';
 import { IndexStructure, type IndexSpec } from './index-structure';
 import { planQuery, scanInterval, type QueryPlan } from './query-planner';
@@ -203,7 +203,9 @@ export class Collection {
       return { docs: out, plan };
     }
     for (const doc of this.scan(plan, stats)) if (query.test(doc)) out.push(doc);
-    const sorted = mingoFind(out, {}, undefined, queryOptions(opts.collation)).sort(sort as Record<string, 1 | -1>).all();
+    const sorted = Object.keys(queryOptions(opts.collation)).length
+      ? mingoFind(out, {}, undefined, queryOptions(opts.collation)).sort(sort as Record<string, 1 | -1>).all()
+      : sortDocs(out, sort);
     const end = limit === Infinity ? undefined : skip + limit;
     return { docs: sorted.slice(skip, end), plan };
   }
@@ -215,6 +217,30 @@ export class Collection {
     const projected = mingoFind(docs.map(deepClone), {}, opts.projection, queryOptions(opts.collation)).all();
     return { docs: projected, plan };
   }
+}
+
+/**
+ * Sorts like mongod: BSON comparison order (Long and Decimal128 by value), missing fields as null,
+ * an array by its smallest element ascending and its largest descending. Stable for ties.
+ */
+export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
+  const keys = Object.entries(sort).map(([field, dir]) => ({ path: field.split('.'), dir: Number(dir) < 0 ? -1 : 1 }));
+  if (keys.some((k) => k.path[0]!.startsWith('$'))) throw new MongoCommandError(ErrorCode.BadValue, `unsupported sort key ${Object.keys(sort).join(', ')}`);
+  const sortKey = (doc: Doc, path: string[], dir: number): unknown => {
+    const { values } = pathValues(doc, path);
+    let best = values[0];
+    for (let i = 1; i < values.length; i++) if (compareValues(values[i], best) * dir < 0) best = values[i];
+    return best;
+  };
+  const rows = docs.map((doc, i) => ({ doc, i, k: keys.map((k) => sortKey(doc, k.path, k.dir)) }));
+  rows.sort((a, b) => {
+    for (let j = 0; j < keys.length; j++) {
+      const c = compareValues(a.k[j], b.k[j]) * keys[j]!.dir;
+      if (c !== 0) return c;
+    }
+    return a.i - b.i;
+  });
+  return rows.map((r) => r.doc);
 }
 
 export function queryOptions(collation?: Doc): Record<string, unknown> {

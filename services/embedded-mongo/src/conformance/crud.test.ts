@@ -292,6 +292,17 @@ describe('BSON types', () => {
     expect(Object.keys(plain!)).toEqual(Object.keys(doc));
   });
 
+  test('Long and Decimal128 values sort by numeric value', async () => {
+    const coll = h.client.db(h.dbName).collection('numeric_sort');
+    await coll.insertMany([
+      { k: 'a', big: Long.fromNumber(12), dec: Decimal128.fromString('9.25') },
+      { k: 'b', big: Long.fromNumber(5), dec: Decimal128.fromString('10.5') },
+      { k: 'c', big: Long.fromNumber(100), dec: Decimal128.fromString('-1') },
+    ]);
+    expect((await coll.find().sort({ big: 1 }).toArray()).map((d) => d.k)).toEqual(['b', 'a', 'c']);
+    expect((await coll.find().sort({ dec: -1 }).toArray()).map((d) => d.k)).toEqual(['b', 'a', 'c']);
+  });
+
   test('queries match on ObjectId, Date and Decimal128 values', async () => {
     const coll = h.client.db(h.dbName).collection('typed_queries');
     const id = new ObjectId();
