@@ -89,10 +89,17 @@ export class Store {
   private static async load(opts: StoreOptions, lockFile: string): Promise<Store> {
     const store = new Store(opts);
     store.lockFile = lockFile;
-    const warn = opts.warn ?? ((m: string) => process.stderr.write(`${m}\n`));
+    const warn = opts.warn ?? ((m: string) => void process.stderr.write(`${m}\n`));
     const records = readJournal(store.journal.file, warn);
     store.replaying = true;
-    for (const rec of records) store.applyRecord(rec);
+    for (const rec of records) {
+      try {
+        store.applyRecord(rec);
+      } catch (err) {
+        // A record that no longer applies (it cannot happen with an intact journal) must not keep the server down.
+        warn(`embedded-mongo: skipped journal record ${JSON.stringify(rec.o)} on ${String(rec.d)}.${String(rec.c)}: ${(err as Error).message}`);
+      }
+    }
     store.replaying = false;
     // Compacting at start keeps the journal proportional to the live data.
     writeJournalAtomically(store.journal.file, store.snapshotFrames());
