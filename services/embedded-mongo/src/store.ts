@@ -26,9 +26,14 @@ const LOCK_FILE = 'embedded-mongo.lock';
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // After a reboot the pid may belong to something else: only a node process can be our owner.
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    return true;
   }
 }
 
