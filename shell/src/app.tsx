@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useSessionLookup } from '@scp/shared/client/session-lookup';
+import { type SessionFetcher, useSessionLookup } from '@scp/shared/client/session-lookup';
 import type { AppStore } from '@scp/shared/client/store';
 import { CriticalAppErrorBoundary } from './errors/critical-app-error';
 import { createRoutes } from './routing/create-routes';
@@ -14,19 +14,27 @@ type Router = ReturnType<typeof createBrowserRouter>;
  * Looks the session up once at start-up (3 s timeout). The periodic check / refresh / expiry
  * lifecycle of accounts §4 is the next step and belongs here, beside the lookup.
  */
-function SessionRoot({ router }: { router: Router }) {
-  useSessionLookup();
+function SessionRoot({ router, fetchSession }: { router: Router; fetchSession?: SessionFetcher }) {
+  useSessionLookup(fetchSession);
   return <RouterProvider router={router} />;
 }
 
-export function App({ store, router }: { store: AppStore; router?: Router }) {
+export interface AppProps {
+  store: AppStore;
+  /** Defaults to the browser router over the route table; tests pass a memory router. */
+  router?: Router;
+  /** Defaults to `GET /api/auth/session`; tests answer it themselves. */
+  fetchSession?: SessionFetcher;
+}
+
+export function App({ store, router, fetchSession }: AppProps) {
   const appRouter = useMemo(() => router ?? createBrowserRouter(createRoutes()), [router]);
   return (
     <ThemeModeProvider>
       <AntTheme mode="dark">
         <CriticalAppErrorBoundary>
           <Provider store={store}>
-            <SessionRoot router={appRouter} />
+            <SessionRoot router={appRouter} fetchSession={fetchSession} />
           </Provider>
         </CriticalAppErrorBoundary>
       </AntTheme>

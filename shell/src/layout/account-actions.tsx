@@ -13,7 +13,7 @@ export function ThemeToggle({ compact = false }: { compact?: boolean }) {
   const { mode, toggle } = useThemeMode();
   return (
     <Space>
-      <Switch aria-label={darkModeLabel} checked={mode === 'dark'} onChange={toggle} size={compact ? 'small' : 'default'} />
+      <Switch aria-label={darkModeLabel} checked={mode === 'dark'} onChange={toggle} size={compact ? 'small' : 'medium'} />
       {!compact && <Typography.Text>{darkModeLabel}</Typography.Text>}
     </Space>
   );
@@ -33,7 +33,7 @@ export function SignOutButton({ compact = false, onDone }: { compact?: boolean; 
       aria-label={label}
       loading={isLoading}
       block={!compact}
-      style={{ textAlign: 'left' }}
+      style={{ justifyContent: compact ? 'center' : 'flex-start' }}
       onClick={async () => {
         await signOut().unwrap().catch(() => undefined);
         onDone?.();

@@ -1,0 +1,113 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteModule, loadRemotesManifest, RemoteLoadError, resetRemoteLoaderForTests } from './remote-loader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const manifest = {
+  mfe_auth: 'http://localhost:8080/remotes/auth/mf-manifest.json',
+  mfe_settings: 'http://localhost:8080/remotes/settings/mf-manifest.json',
+};
+
+let fetchMock: jest.Mock;
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+beforeEach(() => {
+  resetRemoteLoaderForTests();
+  mockedLoadRemote.mockReset();
+  mockedRegisterRemotes.mockReset();
+  fetchMock = jest.fn(() => answer(200, manifest));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const fast = { baseDelayMs: 0 };
+
+describe('loadRemotesManifest', () => {
+  it('fetches /remotes.json once and registers every remote with its manifest URL', async () => {
+    await loadRemotesManifest();
+    await loadRemotesManifest();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0][0]).toBe('/remotes.json');
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_auth', entry: manifest.mfe_auth },
+      { name: 'mfe_settings', entry: manifest.mfe_settings },
+    ]);
+  });
+
+  it('rejects an invalid manifest and fetches again on the next call', async () => {
+    fetchMock.mockImplementationOnce(() => answer(200, { mfe_auth: 'not a url' }));
+    await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json is not a valid remotes manifest');
+    await expect(loadRemotesManifest()).resolves.toEqual(manifest);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects when /remotes.json answers an error status', async () => {
+    fetchMock.mockImplementationOnce(() => answer(503, { error: { code: 'UNAVAILABLE', message: 'down' } }));
+    await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json answered 503');
+  });
+});
+
+describe('loadRemoteModule', () => {
+  it('loads an exposed module by remote and name', async () => {
+    const module = { default: 'routes' };
+    mockedLoadRemote.mockResolvedValueOnce(module);
+    await expect(loadRemoteModule('auth', 'routes', fast)).resolves.toBe(module);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_auth/routes');
+  });
+
+  it("accepts the exposed name with its './'", async () => {
+    mockedLoadRemote.mockResolvedValueOnce({});
+    await loadRemoteModule('settings', './integrations-card', fast);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_settings/integrations-card');
+  });
+
+  it('retries a failed load, re-registering the remote so the runtime fetches it again', async () => {
+    const module = { default: 'routes' };
+    mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(module);
+    await expect(loadRemoteModule('auth', 'routes', fast)).resolves.toBe(module);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_auth', entry: manifest.mfe_auth }], { force: true });
+  });
+
+  it('retries a manifest that could not be fetched', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockedLoadRemote.mockResolvedValueOnce({ default: 'routes' });
+    await expect(loadRemoteModule('auth', 'routes', fast)).resolves.toEqual({ default: 'routes' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with RemoteLoadError after the last attempt', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('remote down'));
+    const failure = loadRemoteModule('auth', 'routes', { attempts: 3, baseDelayMs: 0 });
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toThrow('mfe_auth/routes could not be loaded: remote down');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('rejects a remote the manifest does not list, without loading anything', async () => {
+    await expect(loadRemoteModule('dashboard', 'routes', { attempts: 1 })).rejects.toThrow('mfe_dashboard is not listed in /remotes.json');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('waits longer before each further attempt', async () => {
+    jest.useFakeTimers();
+    try {
+      mockedLoadRemote.mockRejectedValue(new Error('down'));
+      const failure = loadRemoteModule('auth', 'routes', { attempts: 3, baseDelayMs: 100 }).catch((error: unknown) => error);
+      await jest.advanceTimersByTimeAsync(99);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(199);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
+      expect(await failure).toBeInstanceOf(RemoteLoadError);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

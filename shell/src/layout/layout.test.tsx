@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test-support/render-app.test-helper';
+
+jest.mock('@scp/shared/client/remote-loader', () => ({
+  loadRemoteModule: (remote: string) => jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+}));
+
+const desktopMatchMedia = window.matchMedia;
+
+/** Makes `(max-width: …)` queries match, as under 768 px. */
+function useNarrowScreen() {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia;
+  localStorage.clear();
+});
+
+describe('desktop layout', () => {
+  it('shows the left sidebar, collapsible to 80 px', async () => {
+    await renderApp('/products').ready();
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+    for (const label of ['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']) {
+      expect(within(sidebar).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
+    const sider = sidebar.closest('.ant-layout-sider') as HTMLElement;
+    await userEvent.click(sider.querySelector('.ant-layout-sider-trigger') as HTMLElement);
+    await waitFor(() => expect(sider.style.width).toBe('80px'));
+    expect(localStorage.getItem('scp.sidebarCollapsed')).toBe('1');
+  });
+});
+
+describe('mobile layout (under 768 px)', () => {
+  beforeEach(useNarrowScreen);
+
+  it('shows the bottom tabs Home, Studio, Inspire, Analytics', async () => {
+    renderApp('/products');
+    const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Studio', 'Inspire', 'Analytics']);
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('opens a drawer with the spec items, the theme toggle and Sign Out', async () => {
+    await renderApp('/products').ready();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Studio',
+      'Calendar',
+      'Analytics',
+      'Products',
+      'Inspiration',
+    ]);
+    expect(within(menu).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('navigates from a bottom tab', async () => {
+    const app = renderApp('/products');
+    await app.ready();
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Inspire' }));
+    await waitFor(() => expect(app.location()).toBe('/inspiration/feed'));
+  });
+});
+
+describe('pages without navigation', () => {
+  it.each([
+    ['/onboarding', 'signedIn'],
+    ['/auth', 'signedOut'],
+    ['/reset-password', 'signedOut'],
+  ] as const)('%s has no sidebar, top bar or tabs', async (path, session) => {
+    for (const narrow of [false, true]) {
+      if (narrow) useNarrowScreen();
+      const app = renderApp(path, session);
+      await app.ready();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+      app.unmount();
+    }
+  });
+});
+
+describe('sign out', () => {
+  it('is offered only to a signed-in user', async () => {
+    await renderApp('/help', 'signedOut').ready();
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('calls the sign-out endpoint, then goes to /auth', async () => {
+    const fetchMock = jest.fn(async (request: Request) =>
+      new Response(JSON.stringify({ signedOut: true }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const app = renderApp('/products', 'signedIn');
+      await app.ready();
+      await act(async () => (await screen.findByRole('button', { name: 'Sign Out' })).click());
+      await waitFor(() => expect(app.location()).toBe('/auth'));
+      const request = fetchMock.mock.calls[0]![0];
+      expect(request.method).toBe('POST');
+      expect(new URL(request.url).pathname).toBe('/api/auth/sign-out');
+      expect(await screen.findByRole('heading', { name: 'auth remote at /auth' })).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
