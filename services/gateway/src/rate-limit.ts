@@ -7,7 +7,7 @@ import type { GatewayConfig } from './config';
 import { RATE_LIMIT_EXCEEDED } from './messages';
 import { sessionUserOf } from './session';
 
-const LIMITER_TIMEOUT_MS = 800;
+const LIMITER_TIMEOUT_MS = 500;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -18,7 +18,7 @@ declare module 'express-session' {
 }
 
 /** A session lookup that has not answered by now answers 503 (the spec's client gives up at 3 s). */
-export const SESSION_LOOKUP_TIMEOUT_MS = 800;
+export const SESSION_LOOKUP_TIMEOUT_MS = 500;
 export const SESSION_KEY_PREFIX = 'sess:';
 
 export type SessionOptions = Pick<GatewayConfig, 'session'>;
@@ -38,7 +38,7 @@ export function createSessionMiddleware(config: SessionOptions, redis: RedisClie
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    unset: 'destroy',
+    // unset must stay 'keep': 'destroy' would call Redis from res.end, where a stalled Redis hangs the response.
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -98,5 +98,5 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  res.status(404).json(errorBody('NOT_FOUND', `No route for ${req.method} ${req.path}.`));
+  res.status(404).json(errorBody('NOT_FOUND', `No route for ${req.method} ${req.originalUrl.split('?')[0]}.`));
 };

@@ -7,7 +7,7 @@ export interface ReadinessCheck {
   check: () => Promise<unknown>;
 }
 
-const CHECK_TIMEOUT_MS = 1000;
+const CHECK_TIMEOUT_MS = 800;
 
 function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;

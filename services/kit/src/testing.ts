@@ -36,6 +36,8 @@ export function freePort(): Promise<number> {
 
 export interface TestRedis {
   url: string;
+  /** The private server's process id (undefined when REDIS_URL is used): tests can pause it. */
+  pid?: number;
   stop: () => Promise<void>;
 }
 
@@ -86,7 +88,7 @@ function spawnRedis(port: number): Promise<TestRedis> {
         child.stdout.off('data', onData);
         child.stdout.resume();
         child.stderr.resume();
-        resolve({ url: `redis://127.0.0.1:${port}`, stop });
+        resolve({ url: `redis://127.0.0.1:${port}`, pid: child.pid, stop });
       }
     };
     child.stdout.on('data', onData);

@@ -1,0 +1,124 @@
+import http from 'node:http';
+import request from 'supertest';
+import { createLogger } from '@scp/service-kit/logger';
+import { closeRedis, createRedisClient, type RedisClient } from '@scp/service-kit/redis';
+import type { RunningServer } from '@scp/service-kit/run';
+import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { publishUserEvent } from '@scp/service-kit/user-events';
+import { cookieFrom, serviceUrl, startGateway, startTestService, type TestGateway } from './harness.test.util';
+
+let redis: TestRedis;
+let auth: RunningServer;
+let gw: TestGateway;
+let publisher: RedisClient;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  auth = await startTestService('auth');
+  gw = await startGateway(redis.url, { AUTH_SERVICE_URL: serviceUrl(auth) });
+  publisher = createRedisClient(redis.url, createLogger({ name: 'test', level: 'silent' }));
+  await publisher.connect();
+});
+
+afterAll(async () => {
+  await closeRedis(publisher);
+  await gw.stop();
+  await auth.close();
+  await redis.stop();
+});
+
+async function sessionCookie(userId: string): Promise<string> {
+  const res = await request(gw.url).post('/api/auth/sign-in').send({ id: userId });
+  return cookieFrom(res.headers, 'scp.sid')?.split(';')[0] ?? '';
+}
+
+interface Stream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Resolves with the raw text once it contains `needle`. */
+  waitFor: (needle: string) => Promise<string>;
+  text: () => string;
+  close: () => void;
+}
+
+function openStream(cookie: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${gw.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      let text = '';
+      const waiters: Array<{ needle: string; resolve: (text: string) => void }> = [];
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        text += chunk;
+        for (const waiter of [...waiters]) {
+          if (text.includes(waiter.needle)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(text);
+          }
+        }
+      });
+      resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        waitFor: (needle) =>
+          text.includes(needle) ? Promise.resolve(text) : new Promise((done) => waiters.push({ needle, resolve: done })),
+        text: () => text,
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', (err) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(err);
+    });
+  });
+}
+
+async function subscribers(channel: string): Promise<number> {
+  const counts = (await publisher.pubSubNumSub(channel)) as Record<string, number>;
+  return Number(counts[channel] ?? 0);
+}
+
+describe('GET /api/events', () => {
+  it('answers 401 without a session', async () => {
+    const res = await request(gw.url).get('/api/events');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("streams each user only their own events, to every open tab, and cleans up on close", async () => {
+    const [annaCookie, benCookie] = await Promise.all([sessionCookie('anna'), sessionCookie('ben')]);
+    const anna = await openStream(annaCookie);
+    const annaSecondTab = await openStream(annaCookie);
+    const ben = await openStream(benCookie);
+    expect(anna.status).toBe(200);
+    expect(anna.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(anna.headers['cache-control']).toBe('no-cache, no-transform');
+    await Promise.all([anna.waitFor(': connected'), annaSecondTab.waitFor(': connected'), ben.waitFor(': connected')]);
+    expect(await subscribers('events:anna')).toBe(1);
+
+    await publishUserEvent(publisher, 'anna', { type: 'sync.completed', payload: { platform: 'shopify' }, at: '2026-01-01T00:00:00.000Z' });
+    await publishUserEvent(publisher, 'ben', { type: 'message.received', payload: { id: 'm1' } });
+
+    const annaText = await anna.waitFor('event: sync.completed');
+    expect(annaText).toContain(
+      'event: sync.completed\ndata: {"type":"sync.completed","payload":{"platform":"shopify"},"at":"2026-01-01T00:00:00.000Z"}\n\n',
+    );
+    await annaSecondTab.waitFor('event: sync.completed');
+    const benText = await ben.waitFor('event: message.received');
+    expect(benText).toContain('"payload":{"id":"m1"}');
+    expect(benText).not.toContain('sync.completed');
+    expect(anna.text()).not.toContain('message.received');
+
+    anna.close();
+    annaSecondTab.close();
+    ben.close();
+    await waitUntil(async () => gw.gateway.events.openStreams === 0 && (await subscribers('events:anna')) === 0);
+    expect(await subscribers('events:ben')).toBe(0);
+  });
+});
+
+async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('condition not met within 2 s');
+}

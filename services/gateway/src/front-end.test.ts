@@ -1,0 +1,98 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { remotesManifestSchema } from '@scp/shared/contracts/remotes';
+import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { deadServiceUrl, PUBLIC_ORIGIN, startGateway, type TestGateway } from './harness.test.util';
+
+let redis: TestRedis;
+let root: string;
+let gw: TestGateway;
+let production: TestGateway;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  root = await mkdtemp(path.join(tmpdir(), 'scp-gateway-static-'));
+  await mkdir(path.join(root, 'shell'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(root, 'shell', 'main.3f2a9c1d.js'), 'console.log("shell")');
+  await mkdir(path.join(root, 'auth'), { recursive: true });
+  await writeFile(path.join(root, 'auth', 'mf-manifest.json'), '{"name":"mfe_auth"}');
+  gw = await startGateway(redis.url, {
+    SHELL_DIST: path.join(root, 'shell'),
+    REMOTE_AUTH_DIST: path.join(root, 'auth'),
+    REMOTE_SETTINGS_DIST: path.join(root, 'not-built'),
+    REMOTE_DASHBOARD_URL: 'https://cdn.example.com/dashboard',
+    PROVIDER_SANDBOX_URL: await deadServiceUrl(),
+  });
+  production = await startGateway(redis.url, {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    INTERNAL_TOKEN_SECRET: 'i'.repeat(40),
+    SHELL_DIST: path.join(root, 'not-built'),
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([gw.stop(), production.stop()]);
+  await redis.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('front end hosting', () => {
+  it('serves /remotes.json from REMOTE_<NAME>_URL, defaulting to the remotes it serves', async () => {
+    const res = await request(gw.url).get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const manifest = remotesManifestSchema.parse(res.body);
+    expect(manifest).toEqual({
+      mfe_auth: `${PUBLIC_ORIGIN}/remotes/auth/mf-manifest.json`,
+      mfe_settings: `${PUBLIC_ORIGIN}/remotes/settings/mf-manifest.json`,
+      mfe_dashboard: 'https://cdn.example.com/dashboard/mf-manifest.json',
+      mfe_onboarding: `${PUBLIC_ORIGIN}/remotes/onboarding/mf-manifest.json`,
+      mfe_assistant: `${PUBLIC_ORIGIN}/remotes/assistant/mf-manifest.json`,
+      mfe_responder: `${PUBLIC_ORIGIN}/remotes/responder/mf-manifest.json`,
+    });
+  });
+
+  it("serves a remote's files readable cross-origin, and 404 for one not built", async () => {
+    const res = await request(gw.url).get('/remotes/auth/mf-manifest.json');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ name: 'mfe_auth' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const missing = await request(gw.url).get('/remotes/settings/mf-manifest.json');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the shell: index.html for client routes (no-cache), hashed assets cached long', async () => {
+    const page = await request(gw.url).get('/settings/profile');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>shell</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    const asset = await request(gw.url).get('/main.3f2a9c1d.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(gw.url).get('/missing.js')).status).toBe(404);
+  });
+
+  it('still runs when the shell is not built', async () => {
+    const res = await request(production.url).get('/');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('not built');
+    expect((await request(production.url).get('/healthz')).status).toBe(200);
+  });
+
+  it('offers the dev mailbox only in local mode', async () => {
+    expect((await request(production.url).get('/dev/mailbox')).status).toBe(404);
+    expect((await request(production.url).get('/api/dev/mailbox?to=a@b.c')).status).toBe(404);
+    // Local mode with the sandbox not running: a clear 503, not a hang.
+    const local = await request(gw.url).get('/api/dev/mailbox?to=a@b.c');
+    expect(local.status).toBe(503);
+    expect(local.body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The provider sandbox is not running.' });
+  });
+});
