@@ -5,8 +5,11 @@ const base = require('../../shared/build/jest-preset-node.cjs');
 
 module.exports = {
   ...base,
+  testTimeout: 20000,
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^@scp/service-kit/(.*)$': `${path.join(__dirname, 'src')}/$1`,
+    // Tests start the embedded database from its sources: never a stale build.
+    '^@scp/embedded-mongo$': path.join(__dirname, '..', 'embedded-mongo', 'src', 'main.ts'),
   },
 };

@@ -54,6 +54,8 @@ const dropFromResponse = new Set([
   // Cookies are the gateway's; a service changes the session with the session headers instead.
   'set-cookie',
   'x-powered-by',
+  // Transport security is the public edge's decision (on only in production), not a service's.
+  'strict-transport-security',
   SESSION_GRANT_HEADER,
   SESSION_UPDATE_HEADER,
   SESSION_REVOKE_HEADER,

@@ -9,6 +9,8 @@ import { requestLogger } from './logger';
 import type { RedisClient } from './redis';
 import { requestId } from './request-id';
 
+export type ServiceApp = Express;
+
 /** What a service's app is built from; runService makes it, tests make it with startTestService. */
 export interface ServiceDeps<Extra = unknown> {
   config: ServiceConfig & { extra: Extra };

@@ -1,0 +1,4 @@
+import { describeServiceSmoke } from '@scp/service-kit/smoke-tests';
+import { createApp } from './app';
+
+describeServiceSmoke('assistant', createApp);

@@ -1,0 +1,4 @@
+import { runService } from '@scp/service-kit/run';
+import { createApp } from './app';
+
+void runService({ name: 'dashboard', createApp });
