@@ -1,0 +1,33 @@
+// Shared by start.mjs and dev.mjs: Ctrl-C / SIGTERM stop every child (also while starting), a
+// child that dies on its own stops the rest and exits non-zero with its output.
+import { startStack } from '../lib/stack.mjs';
+
+export async function runStack(options, banner) {
+  const controller = new AbortController();
+  let stack;
+  let stopping;
+  const shutdown = (code) => {
+    stopping ??= (async () => {
+      controller.abort();
+      if (stack) await stack.stop();
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  try {
+    stack = await startStack({ ...options, signal: controller.signal });
+  } catch (err) {
+    if (!stopping) {
+      console.error(`\nCould not start the app: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(1);
+    }
+    return;
+  }
+  console.log(banner(stack));
+  const failure = await stack.failed;
+  if (stopping) return;
+  console.error(`\n${failure.name} exited (${failure.code}). Its last output:\n${failure.output}\n\nStopping everything.`);
+  await shutdown(1);
+}

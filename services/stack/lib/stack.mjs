@@ -1,0 +1,473 @@
+// The local stack: dependencies, stale builds, Redis, the embedded database, the provider sandbox,
+// the six services and the gateway, as child processes this module owns and stops by PID.
+// Plain Node ESM without dependencies: `npm start` runs it on a fresh clone before `npm install`.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const require = createRequire(import.meta.url);
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_LINES_KEPT = 60;
+
+// ---------------------------------------------------------------------------------------------
+// Installing and building
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.error) throw new Error(`${command} ${args.join(' ')}: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** `npm install` when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled({ log = console.log } = {}) {
+  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
+  const lock = path.join(repoRoot, 'package-lock.json');
+  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return false;
+  log(existsSync(installed) ? 'package-lock.json changed: npm install' : 'First run: npm install');
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  return true;
+}
+
+/** Newest modification time of the files under `dir` (node_modules and build output skipped). */
+function newest(dir) {
+  let latest = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return mtime(dir);
+  }
+  for (const entry of entries) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : mtime(full));
+  }
+  return latest;
+}
+
+/** Every workspace package: { name, dir, scripts, frontEnd }. */
+export function workspacePackages() {
+  const root = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const dirs = [];
+  for (const pattern of root.workspaces ?? []) {
+    if (pattern.endsWith('/*')) {
+      const parent = path.join(repoRoot, pattern.slice(0, -2));
+      for (const entry of existsSync(parent) ? readdirSync(parent, { withFileTypes: true }) : []) {
+        if (entry.isDirectory()) dirs.push(path.join(parent, entry.name));
+      }
+    } else {
+      dirs.push(path.join(repoRoot, pattern));
+    }
+  }
+  return dirs
+    .filter((dir) => existsSync(path.join(dir, 'package.json')))
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return {
+        name: manifest.name,
+        dir,
+        scripts: manifest.scripts ?? {},
+        frontEnd: existsSync(path.join(dir, 'webpack.config.js')),
+      };
+    });
+}
+
+/** Packages whose build output is missing or older than their sources (the shared package counts for bundles). */
+export function stalePackages() {
+  const shared = Math.max(newest(path.join(repoRoot, 'shared', 'src')), newest(path.join(repoRoot, 'shared', 'build')));
+  return workspacePackages().filter((pkg) => {
+    if (!pkg.scripts.build || !existsSync(path.join(pkg.dir, 'src'))) return false;
+    const dist = path.join(pkg.dir, 'dist');
+    if (!existsSync(dist)) return true;
+    let sources = Math.max(newest(path.join(pkg.dir, 'src')), mtime(path.join(pkg.dir, 'package.json')));
+    if (pkg.frontEnd) sources = Math.max(sources, shared, mtime(path.join(pkg.dir, 'webpack.config.js')));
+    return sources > newest(dist);
+  });
+}
+
+/** Builds the stale packages (in dependency order, two at a time) and nothing else. */
+export function buildStale({ log = console.log } = {}) {
+  const stale = stalePackages();
+  if (stale.length === 0) return [];
+  log(`Building ${stale.map((pkg) => pkg.name).join(', ')}`);
+  run('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...stale.flatMap((pkg) => ['--scope', pkg.name])]);
+  return stale.map((pkg) => pkg.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ports and Redis
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function onPath(binary) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, binary);
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/** redis-server's path; installs Debian's package when missing and running as root. */
+export function ensureRedisServer({ log = console.log } = {}) {
+  const found = onPath('redis-server') ?? (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : undefined);
+  if (found) return found;
+  if (process.getuid?.() !== 0 || !onPath('apt-get')) {
+    throw new Error(
+      'redis-server is not installed. Install it (Debian/Ubuntu: `sudo apt-get install -y redis-server`, ' +
+        'macOS: `brew install redis`) or set REDIS_URL to a running Redis.',
+    );
+  }
+  log('redis-server is missing: apt-get install -y redis-server');
+  const install = () => spawnSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (install().status !== 0) {
+    run('apt-get', ['update']);
+    if (install().status !== 0) throw new Error('apt-get install -y redis-server failed');
+  }
+  return onPath('redis-server') ?? '/usr/bin/redis-server';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+const levels = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** One readable line from a pino JSON line; other lines unchanged. */
+export function formatLogLine(line) {
+  if (!line.startsWith('{')) return line;
+  try {
+    const entry = JSON.parse(line);
+    if (typeof entry.level !== 'number') return line;
+    let text = `${levels[entry.level] ?? entry.level} ${entry.msg ?? ''}`;
+    if (entry.req && entry.res) text += ` ${entry.req.method} ${entry.req.url} -> ${entry.res.statusCode} (${entry.responseTime} ms)`;
+    if (entry.err?.message) text += `: ${entry.err.message}`;
+    return text;
+  } catch {
+    return line;
+  }
+}
+
+class Child {
+  constructor(name, command, args, { env, output }) {
+    this.name = name;
+    this.lines = [];
+    this.stopping = false;
+    this.watchers = [];
+    this.proc = spawn(command, args, {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: npm/webpack grandchildren are stopped with it.
+      detached: true,
+    });
+    this.pid = this.proc.pid;
+    this.exited = new Promise((resolve) => {
+      this.proc.once('exit', (code, signal) => resolve({ code, signal }));
+      this.proc.once('error', (err) => {
+        this.keep(`cannot start ${command}: ${err.message}`);
+        resolve({ code: null, signal: null, error: err });
+      });
+    });
+    for (const stream of [this.proc.stdout, this.proc.stderr]) {
+      let buffered = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        buffered += chunk;
+        const parts = buffered.split('\n');
+        buffered = parts.pop() ?? '';
+        for (const line of parts) {
+          this.keep(line);
+          if (output) output(this.name, line);
+        }
+      });
+    }
+  }
+
+  keep(line) {
+    this.lines.push(line);
+    if (this.lines.length > OUTPUT_LINES_KEPT) this.lines.shift();
+    for (const watcher of [...this.watchers]) watcher(line);
+  }
+
+  get output() {
+    return this.lines.join('\n');
+  }
+
+  /** Resolves with the match of the first output line matching `pattern`. */
+  waitForLine(pattern, timeoutMs = READY_TIMEOUT_MS) {
+    return new Promise((resolve, reject) => {
+      const existing = this.lines.map((line) => line.match(pattern)).find(Boolean);
+      if (existing) return resolve(existing);
+      const timer = setTimeout(() => finish(new Error(`${this.name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+      const watcher = (line) => {
+        const match = line.match(pattern);
+        if (match) finish(undefined, match);
+      };
+      const finish = (err, match) => {
+        clearTimeout(timer);
+        this.watchers = this.watchers.filter((w) => w !== watcher);
+        if (err) reject(err);
+        else resolve(match);
+      };
+      this.watchers.push(watcher);
+      this.exited.then(({ code, signal }) => finish(new Error(`${this.name} exited (${code ?? signal}) while starting`)));
+    });
+  }
+
+  /** Resolves when GET `url` answers 200. */
+  async waitForHttp(url, timeoutMs = READY_TIMEOUT_MS) {
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    this.exited.then(() => {
+      exited = true;
+    });
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`${this.name} exited while starting`);
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+        if (res.ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${this.name} was not ready at ${url} within ${timeoutMs / 1000} s`);
+  }
+
+  /** SIGTERM to the process group, SIGKILL if it has not exited in time. */
+  async stop() {
+    this.stopping = true;
+    if (this.proc.exitCode !== null || this.proc.signalCode !== null || !this.pid) return;
+    const signalGroup = (signal) => {
+      try {
+        process.kill(-this.pid, signal);
+      } catch {
+        try {
+          process.kill(this.pid, signal);
+        } catch {
+          // Already gone.
+        }
+      }
+    };
+    signalGroup('SIGTERM');
+    let timer;
+    const killed = new Promise((resolve) => {
+      timer = setTimeout(() => {
+        signalGroup('SIGKILL');
+        resolve();
+      }, STOP_TIMEOUT_MS);
+    });
+    await Promise.race([this.exited, killed]);
+    clearTimeout(timer);
+    await this.exited;
+  }
+}
+
+function prefixed(log) {
+  return (name, line) => log(`[${name}] ${formatLogLine(line)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stack
+
+/** Service names and default ports from the built service kit (one list for everything). */
+function serviceDefaults() {
+  const { serviceNames, defaultServicePorts } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'service-names.js'));
+  return { serviceNames, defaultServicePorts };
+}
+
+/** The front-end packages with a `dev` script, with the URL their dev server listens on. */
+function frontEndDevServers() {
+  const packages = workspacePackages();
+  const servers = [];
+  const shell = packages.find((pkg) => pkg.name === '@scp/shell');
+  if (shell?.scripts.dev) servers.push({ pkg: shell.name, url: 'http://localhost:3000/' });
+  // Dev server ports (DESIGN.md §9): shell 3000, then the remotes 3001-3006 in the contract's order.
+  const { remoteNames } = require(path.join(repoRoot, 'shared', 'dist', 'contracts', 'remotes.js'));
+  remoteNames.forEach((remote, index) => {
+    const pkg = packages.find((candidate) => candidate.name === `@scp/mfe-${remote}`);
+    if (pkg?.scripts.dev) servers.push({ pkg: pkg.name, remote, url: `http://localhost:${3001 + index}/` });
+  });
+  return servers;
+}
+
+async function choosePort(name, requested, fallbackToFree) {
+  if (requested === 0) return freePort();
+  if (await portIsFree(requested)) return requested;
+  if (fallbackToFree) return freePort();
+  throw new Error(`Port ${requested} (${name}) is in use. Stop what uses it or set another port.`);
+}
+
+/**
+ * Starts Redis (unless REDIS_URL), the embedded database (unless MONGODB_URI), the provider
+ * sandbox, the six services and the gateway, each waited for until ready. Expects built packages
+ * (see buildStale).
+ *
+ * options.ports: { gateway, sandbox, smtp, mongo, redis, auth, settings, ... }; 0 = a free port.
+ * options.freePorts: every port not given is a free one (tests, e2e).
+ * options.env: extra environment for every child (e.g. LOG_LEVEL).
+ * options.dataDir: the embedded database's folder parent (default <repo>/.data).
+ * options.log: status lines; options.output: (name, line) for child output, or null for none.
+ * options.watch: run Node children with `node --watch` (npm run dev).
+ * options.remoteUrls: { auth: 'http://localhost:3001/', ... } REMOTE_<NAME>_URL for the gateway.
+ * options.frontEndDev: also run the webpack dev servers (`npm run dev`) of the shell (3000) and the
+ *   remotes (3001-3006) that have one, the gateway pointing /remotes.json at them.
+ * options.signal: an AbortSignal that stops a start in progress.
+ *
+ * Returns { gatewayUrl, sandboxUrl, redisUrl, mongoUri, ports, failed, stop() }: `failed` resolves
+ * with { name, code, output } when a child dies on its own; stop() ends every child by PID.
+ */
+export async function startStack(options = {}) {
+  const log = options.log ?? console.log;
+  const output = options.output === null ? undefined : (options.output ?? prefixed(log));
+  const env = { ...process.env, ...options.env };
+  const children = [];
+  let failedResolve;
+  const failed = new Promise((resolve) => {
+    failedResolve = resolve;
+  });
+  const stop = async () => {
+    // Reverse start order: the gateway goes first, the stores last.
+    for (const child of [...children].reverse()) child.stopping = true;
+    for (const child of [...children].reverse()) await child.stop();
+  };
+  const startChild = (name, command, args, childEnv = {}) => {
+    if (options.signal?.aborted) throw new Error('start aborted');
+    const child = new Child(name, command, args, { env: { ...env, ...childEnv }, output });
+    children.push(child);
+    child.exited.then(({ code, signal }) => {
+      if (!child.stopping) failedResolve({ name, code: code ?? signal, output: child.output });
+    });
+    return child;
+  };
+  const onAbort = () => {
+    void stop();
+  };
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  try {
+    const { serviceNames, defaultServicePorts } = serviceDefaults();
+    const wanted = { gateway: 8080, sandbox: 8090, smtp: 2525, ...defaultServicePorts, ...options.ports };
+    const pick = (name, fallback) =>
+      choosePort(name, options.freePorts && options.ports?.[name] === undefined ? 0 : (wanted[name] ?? 0), fallback);
+    const node = process.execPath;
+    const watch = options.watch ? ['--watch'] : [];
+
+    let redisUrl = env.REDIS_URL;
+    if (!redisUrl) {
+      const redisServer = ensureRedisServer({ log });
+      const port = await pick('redis', true);
+      const redis = startChild('redis', redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+      await redis.waitForLine(/Ready to accept connections/);
+      redisUrl = `redis://127.0.0.1:${port}`;
+    }
+
+    let mongoUri = env.MONGODB_URI;
+    if (!mongoUri) {
+      const dbpath = path.join(options.dataDir ?? path.join(repoRoot, '.data'), 'mongo');
+      mkdirSync(dbpath, { recursive: true });
+      // 27017 unless taken (DESIGN.md §9).
+      const port = await choosePort('mongo', options.freePorts ? 0 : (options.ports?.mongo ?? 27017), true);
+      const mongo = startChild('mongo', node, [path.join(repoRoot, 'services', 'embedded-mongo', 'dist', 'cli.js'), '--port', String(port), '--dbpath', dbpath]);
+      [, mongoUri] = await mongo.waitForLine(/embedded-mongo listening on (mongodb:\/\/\S+)/);
+    }
+
+    const sandbox = startChild('sandbox', node, [path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'cli.js')], {
+      PORT: String(await pick('sandbox', false)),
+      SMTP_PORT: String(await pick('smtp', true)),
+    });
+    const [, sandboxUrl, smtpPort] = await sandbox.waitForLine(/provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/);
+
+    const shared = {
+      MONGODB_URI: mongoUri,
+      REDIS_URL: redisUrl,
+      PROVIDER_SANDBOX_URL: sandboxUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // One secret per run, shared by the gateway and the services only (local mode).
+      INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? `local-only-${randomBytes(16).toString('hex')}`,
+    };
+    const servicePorts = {};
+    for (const name of serviceNames) servicePorts[name] = await pick(name, false);
+    await Promise.all(
+      serviceNames.map((name) => {
+        const child = startChild(name, node, [...watch, path.join(repoRoot, 'services', name, 'dist', 'main.js')], {
+          ...shared,
+          PORT: String(servicePorts[name]),
+        });
+        return child.waitForHttp(`http://127.0.0.1:${servicePorts[name]}/readyz`);
+      }),
+    );
+
+    const gatewayPort = await pick('gateway', false);
+    const gatewayUrl = `http://localhost:${gatewayPort}`;
+    const devServers = options.frontEndDev ? frontEndDevServers() : [];
+    const remoteUrls = { ...Object.fromEntries(devServers.filter((s) => s.remote).map((s) => [s.remote, s.url])), ...options.remoteUrls };
+    const remoteEnv = Object.fromEntries(
+      Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url]),
+    );
+    const shellDev = devServers.find((server) => !server.remote);
+    if (shellDev) remoteEnv.CORS_ORIGINS = [env.CORS_ORIGINS, shellDev.url.replace(/\/$/, '')].filter(Boolean).join(',');
+    const gateway = startChild('gateway', node, [...watch, path.join(repoRoot, 'services', 'gateway', 'dist', 'main.js')], {
+      ...shared,
+      ...remoteEnv,
+      PORT: String(gatewayPort),
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? gatewayUrl,
+      ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`])),
+    });
+    await gateway.waitForHttp(`http://127.0.0.1:${gatewayPort}/readyz`);
+    for (const server of devServers) {
+      startChild(server.remote ? `web:${server.remote}` : 'web:shell', 'npm', ['run', 'dev', '-w', server.pkg], { GATEWAY_URL: gatewayUrl });
+    }
+
+    options.signal?.removeEventListener('abort', onAbort);
+    return {
+      gatewayUrl,
+      sandboxUrl,
+      redisUrl,
+      mongoUri,
+      ports: { gateway: gatewayPort, ...servicePorts },
+      devServerUrls: devServers.map((server) => server.url),
+      pids: children.map((child) => child.pid),
+      failed,
+      stop,
+    };
+  } catch (err) {
+    const last = children.at(-1);
+    await stop();
+    if (last && err instanceof Error) err.message += `\n--- last output of ${last.name} ---\n${last.output}`;
+    throw err;
+  }
+}
+
+export { Child };
