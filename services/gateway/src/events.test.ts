@@ -2,33 +2,23 @@ import http from 'node:http';
 import request from 'supertest';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient, type RedisClient } from '@scp/service-kit/redis';
-import type { RunningServer } from '@scp/service-kit/run';
-import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { publishUserEvent } from '@scp/service-kit/user-events';
-import { cookieFrom, serviceUrl, startGateway, startTestService, type TestGateway } from './harness.test.util';
+import { cookieFrom, useGatewayFixture } from './harness.test.util';
 
-let redis: TestRedis;
-let auth: RunningServer;
-let gw: TestGateway;
+const fx = useGatewayFixture();
 let publisher: RedisClient;
 
 beforeAll(async () => {
-  redis = await startTestRedis();
-  auth = await startTestService('auth');
-  gw = await startGateway(redis.url, { AUTH_SERVICE_URL: serviceUrl(auth) });
-  publisher = createRedisClient(redis.url, createLogger({ name: 'test', level: 'silent' }));
+  publisher = createRedisClient(fx.redis.url, createLogger({ name: 'test', level: 'silent' }));
   await publisher.connect();
 });
 
 afterAll(async () => {
   await closeRedis(publisher);
-  await gw.stop();
-  await auth.close();
-  await redis.stop();
 });
 
 async function sessionCookie(userId: string): Promise<string> {
-  const res = await request(gw.url).post('/api/auth/sign-in').send({ id: userId });
+  const res = await request(fx.gw.url).post('/api/auth/sign-in').send({ id: userId });
   return cookieFrom(res.headers, 'scp.sid')?.split(';')[0] ?? '';
 }
 
@@ -43,7 +33,7 @@ interface Stream {
 
 function openStream(cookie: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${gw.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+    const req = http.get(`${fx.gw.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
       let text = '';
       const waiters: Array<{ needle: string; resolve: (text: string) => void }> = [];
       res.setEncoding('utf8');
@@ -78,7 +68,7 @@ async function subscribers(channel: string): Promise<number> {
 
 describe('GET /api/events', () => {
   it('answers 401 without a session', async () => {
-    const res = await request(gw.url).get('/api/events');
+    const res = await request(fx.gw.url).get('/api/events');
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -110,7 +100,7 @@ describe('GET /api/events', () => {
     anna.close();
     annaSecondTab.close();
     ben.close();
-    await waitUntil(async () => gw.gateway.events.openStreams === 0 && (await subscribers('events:anna')) === 0);
+    await waitUntil(async () => fx.gw.gateway.events.openStreams === 0 && (await subscribers('events:anna')) === 0);
     expect(await subscribers('events:ben')).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { closeRedis, createRedisClient } from '@scp/service-kit/redis';
 import { serve, type RunningServer } from '@scp/service-kit/run';
 import { grantSession, revokeSession, updateSessionUser } from '@scp/service-kit/session-grant';
 import type { ServiceName } from '@scp/service-kit/service-names';
-import { TEST_INTERNAL_TOKEN_SECRET, freePort } from '@scp/service-kit/testing';
+import { TEST_INTERNAL_TOKEN_SECRET, freePort, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { createGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -125,4 +125,33 @@ export function cookieFrom(headers: Record<string, unknown>, name: string): stri
   const setCookie = headers['set-cookie'];
   const all = Array.isArray(setCookie) ? (setCookie as string[]) : [];
   return all.find((line) => line.startsWith(`${name}=`));
+}
+
+export interface GatewayFixture {
+  redis: TestRedis;
+  services: Partial<Record<ServiceName, RunningServer>>;
+  gw: TestGateway;
+}
+
+/**
+ * Registers beforeAll/afterAll that start a private Redis, the given test services and a gateway
+ * in front of them (`env` may add to its configuration), and stop them all afterwards.
+ */
+export function useGatewayFixture(
+  options: { services?: ServiceName[]; env?: (services: GatewayFixture['services']) => Env | Promise<Env> } = {},
+): GatewayFixture {
+  const fixture = { services: {} } as GatewayFixture;
+  beforeAll(async () => {
+    fixture.redis = await startTestRedis();
+    const started = await Promise.all((options.services ?? ['auth']).map(async (name) => [name, await startTestService(name)] as const));
+    fixture.services = Object.fromEntries(started);
+    const serviceEnv = Object.fromEntries(started.map(([name, server]) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrl(server)]));
+    fixture.gw = await startGateway(fixture.redis.url, { ...serviceEnv, ...(await options.env?.(fixture.services)) });
+  });
+  afterAll(async () => {
+    await fixture.gw?.stop();
+    await Promise.all(Object.values(fixture.services).map((server) => server?.close()));
+    await fixture.redis?.stop();
+  });
+  return fixture;
 }

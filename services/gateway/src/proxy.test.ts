@@ -1,33 +1,14 @@
 import request from 'supertest';
-import type { RunningServer } from '@scp/service-kit/run';
-import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import { deadServiceUrl, serviceUrl, startGateway, startTestService, type TestGateway } from './harness.test.util';
+import { deadServiceUrl, useGatewayFixture } from './harness.test.util';
 
-let redis: TestRedis;
-let auth: RunningServer;
-let settings: RunningServer;
-let gw: TestGateway;
-
-beforeAll(async () => {
-  redis = await startTestRedis();
-  [auth, settings] = await Promise.all([startTestService('auth'), startTestService('settings')]);
-  gw = await startGateway(redis.url, {
-    AUTH_SERVICE_URL: serviceUrl(auth),
-    SETTINGS_SERVICE_URL: serviceUrl(settings),
-    DASHBOARD_SERVICE_URL: await deadServiceUrl(),
-    UPSTREAM_TIMEOUT_MS: '300',
-  });
-});
-
-afterAll(async () => {
-  await gw.stop();
-  await Promise.all([auth.close(), settings.close()]);
-  await redis.stop();
+const fx = useGatewayFixture({
+  services: ['auth', 'settings'],
+  env: async () => ({ DASHBOARD_SERVICE_URL: await deadServiceUrl(), UPSTREAM_TIMEOUT_MS: '300' }),
 });
 
 describe('forwarding to services', () => {
   it('forwards anonymously with a valid internal token, same path and query, no cookie', async () => {
-    const res = await request(gw.url)
+    const res = await request(fx.gw.url)
       .get('/api/auth/whoami?x=1&y=two')
       .set('cookie', 'other=1')
       .set('x-request-id', 'req-abc');
@@ -43,14 +24,14 @@ describe('forwarding to services', () => {
   });
 
   it("carries the session's user id to every service, each with its own audience", async () => {
-    const agent = request.agent(gw.url);
+    const agent = request.agent(fx.gw.url);
     await agent.post('/api/auth/sign-in').send({ id: 'user-7' });
     expect((await agent.get('/api/auth/whoami')).body.userId).toBe('user-7');
     expect((await agent.get('/api/settings/whoami')).body.userId).toBe('user-7');
   });
 
   it('keeps cookies and security headers the gateway owns', async () => {
-    const res = await request(gw.url).get('/api/settings/whoami');
+    const res = await request(fx.gw.url).get('/api/settings/whoami');
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
@@ -58,35 +39,35 @@ describe('forwarding to services', () => {
 
   it('streams request bodies through and passes service errors on unchanged', async () => {
     const body = { items: Array.from({ length: 500 }, (_, i) => ({ i, text: 'lorem ipsum' })) };
-    const echoed = await request(gw.url).post('/api/auth/echo').send(body);
+    const echoed = await request(fx.gw.url).post('/api/auth/echo').send(body);
     expect(echoed.status).toBe(200);
     expect(echoed.body).toEqual({ received: body });
 
-    const bad = await request(gw.url).post('/api/auth/echo').set('content-type', 'application/json').send('{oops');
+    const bad = await request(fx.gw.url).post('/api/auth/echo').set('content-type', 'application/json').send('{oops');
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: { code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' } });
 
-    const unknown = await request(gw.url).get('/api/auth/no-such-route');
+    const unknown = await request(fx.gw.url).get('/api/auth/no-such-route');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('NOT_FOUND');
   });
 
   it('answers 503 at once when the service is down', async () => {
     const started = Date.now();
-    const res = await request(gw.url).get('/api/dashboard/anything');
+    const res = await request(fx.gw.url).get('/api/dashboard/anything');
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('answers 503 when the service does not answer in time', async () => {
-    const res = await request(gw.url).get('/api/auth/hang');
+    const res = await request(fx.gw.url).get('/api/auth/hang');
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
   });
 
   it('answers 404 JSON for an unknown API area', async () => {
-    const res = await request(gw.url).get('/api/nowhere/x');
+    const res = await request(fx.gw.url).get('/api/nowhere/x');
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/nowhere/x.' } });
   });

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { messages } from '@scp/shared/contracts/messages';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { GatewayConfig } from './config';
-import { RATE_LIMIT_EXCEEDED } from './messages';
 import { sessionUserOf } from './session';
 
 const LIMITER_TIMEOUT_MS = 500;
@@ -51,7 +51,7 @@ export function rateLimit(
       if (rejection instanceof RateLimiterRes) {
         setHeaders(res, rejection);
         const retryAfter = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        next(new AppError(429, 'RATE_LIMITED', RATE_LIMIT_EXCEEDED, undefined, { 'Retry-After': retryAfter }));
+        next(new AppError(429, 'RATE_LIMITED', messages.errors.rateLimited, undefined, { 'Retry-After': retryAfter }));
         return;
       }
       logger.warn({ err: rejection, reqId: req.id }, 'rate limiter unavailable');

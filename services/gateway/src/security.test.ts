@@ -1,51 +1,32 @@
 import request from 'supertest';
-import type { RunningServer } from '@scp/service-kit/run';
-import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import { PUBLIC_ORIGIN, serviceUrl, startGateway, startTestService, type TestGateway } from './harness.test.util';
+import { PUBLIC_ORIGIN, useGatewayFixture } from './harness.test.util';
 
-let redis: TestRedis;
-let auth: RunningServer;
-let gw: TestGateway;
-let limited: TestGateway;
-
-beforeAll(async () => {
-  redis = await startTestRedis();
-  auth = await startTestService('auth');
-  gw = await startGateway(redis.url, {
-    AUTH_SERVICE_URL: serviceUrl(auth),
-    CORS_ORIGINS: 'https://partner.example',
-    REMOTE_DASHBOARD_URL: 'https://cdn.example.com/dashboard/',
-  });
-  limited = await startGateway(redis.url, { AUTH_SERVICE_URL: serviceUrl(auth), RATE_LIMIT_POINTS: '3' });
+const fx = useGatewayFixture({
+  env: () => ({ CORS_ORIGINS: 'https://partner.example', REMOTE_DASHBOARD_URL: 'https://cdn.example.com/dashboard/' }),
 });
-
-afterAll(async () => {
-  await Promise.all([gw.stop(), limited.stop()]);
-  await auth.close();
-  await redis.stop();
-});
+const limitedFx = useGatewayFixture({ env: () => ({ RATE_LIMIT_POINTS: '3' }) });
 
 describe('cross-origin requests', () => {
   it('refuses a state-changing request from another origin', async () => {
-    const res = await request(gw.url).post('/api/auth/echo').set('origin', 'https://evil.example').send({ a: 1 });
+    const res = await request(fx.gw.url).post('/api/auth/echo').set('origin', 'https://evil.example').send({ a: 1 });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: { code: 'CROSS_ORIGIN_REFUSED', message: 'Cross-origin request refused.' } });
   });
 
   it('refuses a state-changing request marked cross-site by the browser, even without Origin', async () => {
-    const res = await request(gw.url).post('/api/auth/sign-out').set('sec-fetch-site', 'cross-site');
+    const res = await request(fx.gw.url).post('/api/auth/sign-out').set('sec-fetch-site', 'cross-site');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('CROSS_ORIGIN_REFUSED');
   });
 
   it('accepts state-changing requests from its own origin and the allowlist', async () => {
-    const own = await request(gw.url)
+    const own = await request(fx.gw.url)
       .post('/api/auth/echo')
       .set('origin', PUBLIC_ORIGIN)
       .set('sec-fetch-site', 'same-origin')
       .send({ a: 1 });
     expect(own.status).toBe(200);
-    const partner = await request(gw.url)
+    const partner = await request(fx.gw.url)
       .post('/api/auth/echo')
       .set('origin', 'https://partner.example')
       .set('sec-fetch-site', 'cross-site')
@@ -56,13 +37,13 @@ describe('cross-origin requests', () => {
   });
 
   it('answers CORS preflight for allowed origins only', async () => {
-    const allowed = await request(gw.url)
+    const allowed = await request(fx.gw.url)
       .options('/api/auth/echo')
       .set('origin', 'https://partner.example')
       .set('access-control-request-method', 'POST');
     expect(allowed.status).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await request(gw.url)
+    const other = await request(fx.gw.url)
       .options('/api/auth/echo')
       .set('origin', 'https://evil.example')
       .set('access-control-request-method', 'POST');
@@ -70,7 +51,7 @@ describe('cross-origin requests', () => {
   });
 
   it('lets cross-origin reads through without CORS headers (the browser keeps the body from the page)', async () => {
-    const res = await request(gw.url).get('/api/auth/session').set('origin', 'https://evil.example');
+    const res = await request(fx.gw.url).get('/api/auth/session').set('origin', 'https://evil.example');
     expect(res.status).toBe(401);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -78,7 +59,7 @@ describe('cross-origin requests', () => {
 
 describe('security headers', () => {
   it('sends a CSP allowing the configured remote origins, and no X-Powered-By', async () => {
-    const res = await request(gw.url).get('/healthz');
+    const res = await request(fx.gw.url).get('/healthz');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://cdn.example.com");
     expect(csp).toContain("connect-src 'self' https://cdn.example.com");
@@ -92,7 +73,7 @@ describe('security headers', () => {
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After and the spec text past the limit, per user', async () => {
-    const agent = request.agent(limited.url);
+    const agent = request.agent(limitedFx.gw.url);
     // Signing in is counted per client address: a fresh one, so other tests' requests do not count.
     await agent.post('/api/auth/sign-in').set('x-forwarded-for', '10.0.0.8').send({ id: 'busy-user' });
     const first = await agent.get('/api/auth/session');
@@ -109,7 +90,7 @@ describe('rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
 
     // Another user has a budget of their own.
-    const other = request.agent(limited.url);
+    const other = request.agent(limitedFx.gw.url);
     await other.post('/api/auth/sign-in').set('x-forwarded-for', '10.0.0.9').send({ id: 'calm-user' });
     expect((await other.get('/api/auth/session')).status).toBe(200);
   });

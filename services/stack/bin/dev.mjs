@@ -5,16 +5,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import path from 'node:path';
-import { buildStale, ensureInstalled, workspacePackages } from '../lib/stack.mjs';
-import { runStack } from './run-stack.mjs';
+import { workspacePackages } from '../lib/stack.mjs';
+import { prepare, runStack } from './run-stack.mjs';
 
-try {
-  ensureInstalled();
-  buildStale();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-}
+prepare();
 
 /** Rebuilds a Node package's dist when its src changes; one build at a time, changes coalesced. */
 function rebuildOnChange(pkg) {

@@ -1,6 +1,17 @@
 // Shared by start.mjs and dev.mjs: Ctrl-C / SIGTERM stop every child (also while starting), a
 // child that dies on its own stops the rest and exits non-zero with its output.
-import { startStack } from '../lib/stack.mjs';
+import { buildStale, ensureInstalled, startStack } from '../lib/stack.mjs';
+
+/** Installs dependencies if missing and builds what is stale; exits with the reason on failure. */
+export function prepare() {
+  try {
+    ensureInstalled();
+    buildStale();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
 
 export async function runStack(options, banner) {
   const controller = new AbortController();
