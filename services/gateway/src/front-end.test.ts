@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { start as startSandbox } from '@scp/provider-sandbox';
 import { remotesManifestSchema } from '@scp/shared/contracts/remotes';
 import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { deadServiceUrl, PUBLIC_ORIGIN, startGateway, type TestGateway } from './harness.test.util';
@@ -10,6 +11,8 @@ let redis: TestRedis;
 let root: string;
 let gw: TestGateway;
 let production: TestGateway;
+let withSandbox: TestGateway;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 
 beforeAll(async () => {
   redis = await startTestRedis();
@@ -26,6 +29,8 @@ beforeAll(async () => {
     REMOTE_DASHBOARD_URL: 'https://cdn.example.com/dashboard',
     PROVIDER_SANDBOX_URL: await deadServiceUrl(),
   });
+  sandbox = await startSandbox({ port: 0, smtpPort: 0 });
+  withSandbox = await startGateway(redis.url, { PROVIDER_SANDBOX_URL: sandbox.url });
   production = await startGateway(redis.url, {
     NODE_ENV: 'production',
     SESSION_SECRET: 's'.repeat(40),
@@ -35,7 +40,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([gw.stop(), production.stop()]);
+  await Promise.all([gw.stop(), production.stop(), withSandbox.stop()]);
+  await sandbox.stop();
   await redis.stop();
   await rm(root, { recursive: true, force: true });
 });
@@ -90,6 +96,13 @@ describe('front end hosting', () => {
   it('offers the dev mailbox only in local mode', async () => {
     expect((await request(production.url).get('/dev/mailbox')).status).toBe(404);
     expect((await request(production.url).get('/api/dev/mailbox?to=a@b.c')).status).toBe(404);
+    const mail = await request(withSandbox.url).get('/api/dev/mailbox?to=nobody@example.com');
+    expect(mail.status).toBe(200);
+    expect(mail.body).toEqual([]);
+    const page = await request(withSandbox.url).get('/dev/mailbox?to=nobody@example.com');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.text).toContain('Mailbox');
     // Local mode with the sandbox not running: a clear 503, not a hang.
     const local = await request(gw.url).get('/api/dev/mailbox?to=a@b.c');
     expect(local.status).toBe(503);

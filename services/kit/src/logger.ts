@@ -26,6 +26,10 @@ export function requestLogger(logger: Logger): RequestHandler {
     logger,
     genReqId: (req) => (req as { id?: string }).id ?? '',
     autoLogging: { ignore: (req) => quietPaths.has((req.url ?? '').split('?')[0] ?? '') },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // 401/404 are routine (session checks, probes); refusals and limits are worth a look.
+    customLogLevel: (_req, res, err) => {
+      if (err || res.statusCode >= 500) return 'error';
+      return res.statusCode === 403 || res.statusCode === 429 ? 'warn' : 'info';
+    },
   });
 }
