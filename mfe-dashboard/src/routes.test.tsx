@@ -1,19 +1,8 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { describeAreaScreens } from '@scp/shared/client/area-routes.test-helper';
 import Routes from './routes';
 
-describe('mfe-dashboard ./routes', () => {
-  it.each([
-    ['/', 'Dashboard'],
-    ['/analytics/overview', 'Analytics Overview'],
-    ['/analytics/deep-dive', 'Analytics Deep Dive'],
-  ])('names the screen at %s (%s) and says it is not available yet', (path, title) => {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`${title} is not available yet.`)).toBeInTheDocument();
-  });
-});
+describeAreaScreens('mfe-dashboard', Routes, [
+  ['/', 'Dashboard'],
+  ['/analytics/overview', 'Analytics Overview'],
+  ['/analytics/deep-dive', 'Analytics Deep Dive'],
+]);

@@ -79,7 +79,8 @@ function createWebpackConfig(options) {
       path: path.join(dirname, 'dist'),
       publicPath: isHost ? '/' : 'auto',
       filename: development ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+      // Always hashed: the federation runtime's own child compilation reuses chunk ids, so `[id].js` collides.
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: name,
       clean: true,
     },

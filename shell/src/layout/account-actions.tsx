@@ -1,4 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { Button, Space, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '@ant-design/icons';
+import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { Button, Drawer, Layout, Menu, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';

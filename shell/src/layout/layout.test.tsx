@@ -10,16 +10,7 @@ const desktopMatchMedia = window.matchMedia;
 
 /** Makes `(max-width: …)` queries match, as under 768 px. */
 function useNarrowScreen() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
 }
 
 afterEach(() => {

@@ -1,13 +1,12 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BulbOutlined,
-  CalendarOutlined,
-  EditOutlined,
-  HomeOutlined,
-  SettingOutlined,
-  ShoppingOutlined,
-} from '@ant-design/icons';
+// One module per icon: the package root would pull in every icon (tests load it in full).
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import BulbOutlined from '@ant-design/icons/es/icons/BulbOutlined';
+import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
+import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import type { ReactNode } from 'react';
 import { messages } from '@scp/shared/contracts/messages';
 
