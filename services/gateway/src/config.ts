@@ -25,7 +25,12 @@ const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(valu
 const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => (value.endsWith('/') ? value : `${value}/`));
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(origin));
 
 const envKey = (name: string): string => name.toUpperCase();

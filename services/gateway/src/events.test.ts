@@ -3,9 +3,9 @@ import request from 'supertest';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient, type RedisClient } from '@scp/service-kit/redis';
 import { publishUserEvent } from '@scp/service-kit/user-events';
-import { cookieFrom, useGatewayFixture } from './harness.test.util';
+import { cookieFrom, gatewayFixture } from './harness.test.util';
 
-const fx = useGatewayFixture();
+const fx = gatewayFixture();
 let publisher: RedisClient;
 
 beforeAll(async () => {
@@ -50,7 +50,9 @@ function openStream(cookie: string): Promise<Stream> {
         status: res.statusCode ?? 0,
         headers: res.headers,
         waitFor: (needle) =>
-          text.includes(needle) ? Promise.resolve(text) : new Promise((done) => waiters.push({ needle, resolve: done })),
+          text.includes(needle)
+            ? Promise.resolve(text)
+            : new Promise((done) => waiters.push({ needle, resolve: done })),
         text: () => text,
         close: () => req.destroy(),
       });
@@ -73,7 +75,7 @@ describe('GET /api/events', () => {
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
 
-  it("streams each user only their own events, to every open tab, and cleans up on close", async () => {
+  it('streams each user only their own events, to every open tab, and cleans up on close', async () => {
     const [annaCookie, benCookie] = await Promise.all([sessionCookie('anna'), sessionCookie('ben')]);
     const anna = await openStream(annaCookie);
     const annaSecondTab = await openStream(annaCookie);
@@ -84,7 +86,11 @@ describe('GET /api/events', () => {
     await Promise.all([anna.waitFor(': connected'), annaSecondTab.waitFor(': connected'), ben.waitFor(': connected')]);
     expect(await subscribers('events:anna')).toBe(1);
 
-    await publishUserEvent(publisher, 'anna', { type: 'sync.completed', payload: { platform: 'shopify' }, at: '2026-01-01T00:00:00.000Z' });
+    await publishUserEvent(publisher, 'anna', {
+      type: 'sync.completed',
+      payload: { platform: 'shopify' },
+      at: '2026-01-01T00:00:00.000Z',
+    });
     await publishUserEvent(publisher, 'ben', { type: 'message.received', payload: { id: 'm1' } });
 
     const annaText = await anna.waitFor('event: sync.completed');

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
-import { federationNameOf, remoteNames, remotesManifestSchema, type RemotesManifest } from '@scp/shared/contracts/remotes';
+import {
+  federationNameOf,
+  remoteNames,
+  remotesManifestSchema,
+  type RemotesManifest,
+} from '@scp/shared/contracts/remotes';
 import { notFoundHandler } from '@scp/service-kit/error-middleware';
 import type { GatewayConfig } from './config';
 

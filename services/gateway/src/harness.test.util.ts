@@ -31,7 +31,10 @@ const signInBody = z.object({ id: z.string(), full_name: z.string().optional() }
 
 /** A domain service as the gateway sees it: kit app, real token check, session headers. */
 export function startTestService(name: ServiceName): Promise<RunningServer> {
-  const config = loadServiceConfig(name, undefined, { NODE_ENV: 'test', INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET });
+  const config = loadServiceConfig(name, undefined, {
+    NODE_ENV: 'test',
+    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
+  });
   const app = createServiceApp({ config, logger, readiness: [] }, (router: Router) => {
     router.get('/whoami', (req, res) => {
       res.setHeader('set-cookie', 'tracking=1');
@@ -137,15 +140,19 @@ export interface GatewayFixture {
  * Registers beforeAll/afterAll that start a private Redis, the given test services and a gateway
  * in front of them (`env` may add to its configuration), and stop them all afterwards.
  */
-export function useGatewayFixture(
+export function gatewayFixture(
   options: { services?: ServiceName[]; env?: (services: GatewayFixture['services']) => Env | Promise<Env> } = {},
 ): GatewayFixture {
   const fixture = { services: {} } as GatewayFixture;
   beforeAll(async () => {
     fixture.redis = await startTestRedis();
-    const started = await Promise.all((options.services ?? ['auth']).map(async (name) => [name, await startTestService(name)] as const));
+    const started = await Promise.all(
+      (options.services ?? ['auth']).map(async (name) => [name, await startTestService(name)] as const),
+    );
     fixture.services = Object.fromEntries(started);
-    const serviceEnv = Object.fromEntries(started.map(([name, server]) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrl(server)]));
+    const serviceEnv = Object.fromEntries(
+      started.map(([name, server]) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrl(server)]),
+    );
     fixture.gw = await startGateway(fixture.redis.url, { ...serviceEnv, ...(await options.env?.(fixture.services)) });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { deadServiceUrl, useGatewayFixture } from './harness.test.util';
+import { deadServiceUrl, gatewayFixture } from './harness.test.util';
 
-const fx = useGatewayFixture({
+const fx = gatewayFixture({
   services: ['auth', 'settings'],
   env: async () => ({ DASHBOARD_SERVICE_URL: await deadServiceUrl(), UPSTREAM_TIMEOUT_MS: '300' }),
 });

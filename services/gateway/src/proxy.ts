@@ -169,7 +169,9 @@ export function forwardToServices(
           (err: unknown) => {
             upstreamRes.resume();
             logger.error({ err, reqId: req.id, service: domain }, 'service sent an invalid session header');
-            next(err instanceof AppError ? err : new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.'));
+            next(
+              err instanceof AppError ? err : new AppError(500, 'INTERNAL', 'Something went wrong. Please try again.'),
+            );
           },
         );
       });

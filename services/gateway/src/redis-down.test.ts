@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { cookieFrom, useGatewayFixture } from './harness.test.util';
+import { cookieFrom, gatewayFixture } from './harness.test.util';
 
-const fx = useGatewayFixture();
+const fx = gatewayFixture();
 let cookie: string;
 
 beforeAll(async () => {

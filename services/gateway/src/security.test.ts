@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { PUBLIC_ORIGIN, useGatewayFixture } from './harness.test.util';
+import { PUBLIC_ORIGIN, gatewayFixture } from './harness.test.util';
 
-const fx = useGatewayFixture({
+const fx = gatewayFixture({
   env: () => ({ CORS_ORIGINS: 'https://partner.example', REMOTE_DASHBOARD_URL: 'https://cdn.example.com/dashboard/' }),
 });
-const limitedFx = useGatewayFixture({ env: () => ({ RATE_LIMIT_POINTS: '3' }) });
+const limitedFx = gatewayFixture({ env: () => ({ RATE_LIMIT_POINTS: '3' }) });
 
 describe('cross-origin requests', () => {
   it('refuses a state-changing request from another origin', async () => {
@@ -64,7 +64,7 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self' https://cdn.example.com");
     expect(csp).toContain("connect-src 'self' https://cdn.example.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain('img-src \'self\' data: blob: https:');
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -84,7 +84,9 @@ describe('rate limit', () => {
     expect((await agent.get('/api/auth/session')).headers['x-ratelimit-remaining']).toBe('0');
     const over = await agent.get('/api/auth/session');
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded. Please try again later.' } });
+    expect(over.body).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Rate limit exceeded. Please try again later.' },
+    });
     const retryAfter = Number(over.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { cookieFrom, inspectRedis, useGatewayFixture } from './harness.test.util';
+import { cookieFrom, inspectRedis, gatewayFixture } from './harness.test.util';
 
-const fx = useGatewayFixture({ env: () => ({ SESSION_TTL_SECONDS: '3600' }) });
+const fx = gatewayFixture({ env: () => ({ SESSION_TTL_SECONDS: '3600' }) });
 let store: Awaited<ReturnType<typeof inspectRedis>>;
 
 beforeAll(async () => {
@@ -41,7 +41,9 @@ describe('session', () => {
   it('signs in through a service grant: new httpOnly lax cookie, user and expiry, header stripped', async () => {
     const { agent, res } = await signIn('alice');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ user: { id: 'alice', email: 'alice@example.com', user_metadata: { full_name: 'User alice' } } });
+    expect(res.body).toEqual({
+      user: { id: 'alice', email: 'alice@example.com', user_metadata: { full_name: 'User alice' } },
+    });
     expect(res.headers['x-session-grant']).toBeUndefined();
     const cookie = cookieFrom(res.headers, 'scp.sid');
     expect(cookie).toMatch(/HttpOnly/);
@@ -62,7 +64,10 @@ describe('session', () => {
   });
 
   it('marks the cookie Secure when the request came over https through a trusted proxy', async () => {
-    const res = await request(fx.gw.url).post('/api/auth/sign-in').set('x-forwarded-proto', 'https').send({ id: 'sec' });
+    const res = await request(fx.gw.url)
+      .post('/api/auth/sign-in')
+      .set('x-forwarded-proto', 'https')
+      .send({ id: 'sec' });
     expect(cookieFrom(res.headers, 'scp.sid')).toMatch(/Secure/);
   });
 
@@ -162,7 +167,9 @@ describe('session', () => {
     expect(update.status).toBe(200);
     const resent = cookieFrom(update.headers, 'scp.sid');
     if (resent) expect(resent.split(';')[0]).toBe(sid);
-    const session = await request(fx.gw.url).get('/api/auth/session').set('cookie', sid ?? '');
+    const session = await request(fx.gw.url)
+      .get('/api/auth/session')
+      .set('cookie', sid ?? '');
     expect(session.body.user.user_metadata).toEqual({ full_name: 'Gina Renamed' });
   });
 

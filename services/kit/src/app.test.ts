@@ -47,9 +47,22 @@ describe('service app: internal token', () => {
   });
 
   it('answers 401 to a garbage, forged, expired or wrong-audience token', async () => {
-    const forged = await signInternalToken({ secret: 'another-secret-another-secret-xx', audience: 'settings', userId: 'u1' });
-    const expired = await signInternalToken({ secret: TEST_INTERNAL_TOKEN_SECRET, audience: 'settings', userId: 'u1', ttlSeconds: -10 });
-    const otherService = await signInternalToken({ secret: TEST_INTERNAL_TOKEN_SECRET, audience: 'auth', userId: 'u1' });
+    const forged = await signInternalToken({
+      secret: 'another-secret-another-secret-xx',
+      audience: 'settings',
+      userId: 'u1',
+    });
+    const expired = await signInternalToken({
+      secret: TEST_INTERNAL_TOKEN_SECRET,
+      audience: 'settings',
+      userId: 'u1',
+      ttlSeconds: -10,
+    });
+    const otherService = await signInternalToken({
+      secret: TEST_INTERNAL_TOKEN_SECRET,
+      audience: 'auth',
+      userId: 'u1',
+    });
     for (const token of ['not-a-jwt', forged, expired, otherService]) {
       const res = await request(app).get('/api/settings/whoami').set('x-internal-token', token);
       expect(res.status).toBe(401);
@@ -58,13 +71,17 @@ describe('service app: internal token', () => {
   });
 
   it('passes the user id of a valid token to the route', async () => {
-    const res = await request(app).get('/api/settings/whoami').set(await internalTokenHeader('settings', 'user-42'));
+    const res = await request(app)
+      .get('/api/settings/whoami')
+      .set(await internalTokenHeader('settings', 'user-42'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: 'user-42' });
   });
 
   it('treats a valid anonymous token as unauthenticated where a user is needed', async () => {
-    const res = await request(app).get('/api/settings/whoami').set(await internalTokenHeader('settings'));
+    const res = await request(app)
+      .get('/api/settings/whoami')
+      .set(await internalTokenHeader('settings'));
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -86,14 +103,20 @@ describe('service app: errors', () => {
   });
 
   it('answers a zod validation failure with 400 naming the field', async () => {
-    const res = await request(app).post('/api/settings/echo').set(auth).send({ name: 'x', address: { city: 5 } });
+    const res = await request(app)
+      .post('/api/settings/echo')
+      .set(auth)
+      .send({ name: 'x', address: { city: 5 } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'address.city' });
     expect(typeof res.body.error.message).toBe('string');
   });
 
   it('accepts a valid body', async () => {
-    const res = await request(app).post('/api/settings/echo').set(auth).send({ name: 'x', address: { city: 'Oslo' } });
+    const res = await request(app)
+      .post('/api/settings/echo')
+      .set(auth)
+      .send({ name: 'x', address: { city: 'Oslo' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ name: 'x', address: { city: 'Oslo' } });
   });
@@ -109,7 +132,10 @@ describe('service app: errors', () => {
   });
 
   it('answers a body over the limit with 413', async () => {
-    const res = await request(app).post('/api/settings/echo').set(auth).send({ name: 'x'.repeat(2000) });
+    const res = await request(app)
+      .post('/api/settings/echo')
+      .set(auth)
+      .send({ name: 'x'.repeat(2000) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' } });
   });
@@ -147,9 +173,7 @@ describe('service app: errors', () => {
 describe('service app: readiness', () => {
   it('is ready when every check answers and 503 naming the ones that do not', async () => {
     let mongoUp = true;
-    const app = makeApp([
-      { name: 'mongodb', check: async () => (mongoUp ? 'ok' : Promise.reject(new Error('down'))) },
-    ]);
+    const app = makeApp([{ name: 'mongodb', check: async () => (mongoUp ? 'ok' : Promise.reject(new Error('down'))) }]);
     const ready = await request(app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', checks: { mongodb: 'up' } });

@@ -42,6 +42,8 @@ describe('loadServiceConfig', () => {
 
   it('names a bad value', () => {
     expect(() => loadServiceConfig('auth', undefined, { PORT: 'eighty' })).toThrow(/PORT .*\(got "eighty"\)/);
-    expect(() => loadServiceConfig('auth', undefined, { MONGODB_URI: 'http://x' })).toThrow(/MONGODB_URI must be a mongodb/);
+    expect(() => loadServiceConfig('auth', undefined, { MONGODB_URI: 'http://x' })).toThrow(
+      /MONGODB_URI must be a mongodb/,
+    );
   });
 });

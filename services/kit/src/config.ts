@@ -93,12 +93,7 @@ export function checkSecret(
   }
 }
 
-export function requireInProduction(
-  ctx: z.RefinementCtx,
-  variable: string,
-  value: unknown,
-  localMode: boolean,
-): void {
+export function requireInProduction(ctx: z.RefinementCtx, variable: string, value: unknown, localMode: boolean): void {
   if (!localMode && (value === undefined || value === '')) {
     ctx.addIssue({ code: 'custom', path: [variable], message: 'is required in production' });
   }
@@ -151,7 +146,10 @@ export interface ServiceConfig extends CommonConfig {
 const serviceEnvShape = {
   ...commonEnvShape,
   PORT: envPort.optional(),
-  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI').optional(),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI')
+    .optional(),
   MONGODB_DB: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name (letters, digits, _ and -)')
@@ -173,12 +171,10 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
   env: Env = process.env,
 ): ServiceConfig & { extra: z.output<z.ZodObject<Extra>> } {
   const extraSchema = z.object(extraShape ?? ({} as Extra));
-  const schema = z
-    .object({ ...serviceEnvShape, ...(extraShape ?? {}) })
-    .superRefine((value, ctx) => {
-      refineCommon(value, ctx);
-      requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
-    });
+  const schema = z.object({ ...serviceEnvShape, ...(extraShape ?? {}) }).superRefine((value, ctx) => {
+    refineCommon(value, ctx);
+    requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
+  });
   const parsed = parseConfig(schema, env);
   return {
     ...toCommonConfig(parsed),

@@ -2,7 +2,13 @@ import mongoose, { Schema } from 'mongoose';
 import request from 'supertest';
 import { createServiceApp } from './app';
 import { userIdOf } from './internal-token';
-import { internalTokenHeader, startTestDatabase, startTestService, type TestDatabase, type TestService } from './testing';
+import {
+  internalTokenHeader,
+  startTestDatabase,
+  startTestService,
+  type TestDatabase,
+  type TestService,
+} from './testing';
 
 const Note = mongoose.model('KitTestNote', new Schema({ userId: String, email: String, text: String }));
 
@@ -37,9 +43,15 @@ afterAll(async () => {
 describe('database connection', () => {
   it('connects to the service database with operator injection neutralised', async () => {
     const auth = await internalTokenHeader('onboarding', 'u1');
-    const exact = await request(service.app).post('/api/onboarding/notes/search').set(auth).send({ email: 'a@example.com' });
+    const exact = await request(service.app)
+      .post('/api/onboarding/notes/search')
+      .set(auth)
+      .send({ email: 'a@example.com' });
     expect(exact.body).toEqual({ count: 1 });
-    const injected = await request(service.app).post('/api/onboarding/notes/search').set(auth).send({ email: { $ne: null } });
+    const injected = await request(service.app)
+      .post('/api/onboarding/notes/search')
+      .set(auth)
+      .send({ email: { $ne: null } });
     // Wrapped in $eq, the operator object is a value that cannot be an email: refused, not widened.
     expect(injected.status).toBe(400);
     expect(injected.body.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });

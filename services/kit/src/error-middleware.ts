@@ -41,15 +41,25 @@ function map(err: unknown): Mapped | undefined {
   }
   if (err instanceof ZodError) {
     const issue = err.issues[0];
-    return { status: 400, code: 'VALIDATION_FAILED', message: issue?.message ?? 'Invalid input.', field: fieldOf(issue?.path ?? []) };
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: issue?.message ?? 'Invalid input.',
+      field: fieldOf(issue?.path ?? []),
+    };
   }
   if (!isRecord(err)) return undefined;
   const name = typeof err.name === 'string' ? err.name : '';
   // body-parser: malformed JSON, too large, unsupported charset/encoding. All are the caller's fault.
   if (typeof err.type === 'string' && typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
     if (err.status === 413) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' };
-    if (err.type === 'entity.parse.failed') return { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' };
-    return { status: err.status, code: 'BAD_REQUEST', message: typeof err.message === 'string' ? err.message : 'Bad request.' };
+    if (err.type === 'entity.parse.failed')
+      return { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' };
+    return {
+      status: err.status,
+      code: 'BAD_REQUEST',
+      message: typeof err.message === 'string' ? err.message : 'Bad request.',
+    };
   }
   if (name === 'CastError') {
     const path = typeof err.path === 'string' ? err.path : undefined;
@@ -67,7 +77,11 @@ function map(err: unknown): Mapped | undefined {
     return { status: 409, code: 'CONFLICT', message: 'Already exists.', field: keys.join('.') || undefined };
   }
   if (unavailableErrorNames.has(name)) {
-    return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable. Please try again shortly.' };
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Service temporarily unavailable. Please try again shortly.',
+    };
   }
   return undefined;
 }

@@ -40,7 +40,9 @@ export function healthRouter(checks: ReadinessCheck[]): Router {
       res.json({ status: 'ready', checks: status });
       return;
     }
-    res.status(503).json({ ...errorBody('SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} not answering.`), checks: status });
+    res
+      .status(503)
+      .json({ ...errorBody('SERVICE_UNAVAILABLE', `Not ready: ${down.join(', ')} not answering.`), checks: status });
   });
   return router;
 }

@@ -59,7 +59,12 @@ export async function serve(app: Express, options: ServeOptions): Promise<Runnin
     })();
     return closing;
   };
-  return { server, port, url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`, close };
+  return {
+    server,
+    port,
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    close,
+  };
 }
 
 /** SIGTERM/SIGINT close the server gracefully once; the process exits when that is done. */

@@ -6,7 +6,13 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { ServiceDeps } from './app';
 import type { ServiceName } from './service-names';
-import { internalTokenHeader, startTestDatabase, startTestService, type TestDatabase, type TestService } from './testing';
+import {
+  internalTokenHeader,
+  startTestDatabase,
+  startTestService,
+  type TestDatabase,
+  type TestService,
+} from './testing';
 
 export function describeServiceSmoke(name: ServiceName, createApp: (deps: ServiceDeps) => Express): void {
   describe(`${name} service (kit behaviour)`, () => {
@@ -39,9 +45,13 @@ export function describeServiceSmoke(name: ServiceName, createApp: (deps: Servic
     });
 
     it('answers JSON errors, never X-Powered-By', async () => {
-      const res = await request(service.app).get(`/api/${name}/no-such-route`).set(await internalTokenHeader(name, 'user-1'));
+      const res = await request(service.app)
+        .get(`/api/${name}/no-such-route`)
+        .set(await internalTokenHeader(name, 'user-1'));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: `No route for GET /api/${name}/no-such-route.` } });
+      expect(res.body).toEqual({
+        error: { code: 'NOT_FOUND', message: `No route for GET /api/${name}/no-such-route.` },
+      });
       expect(res.headers['x-powered-by']).toBeUndefined();
     });
   });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { workspacePackages } from '../lib/stack.mjs';
 import { prepare, runStack } from './run-stack.mjs';
 
-prepare();
+await prepare();
 
 /** Rebuilds a Node package's dist when its src changes; one build at a time, changes coalesced. */
 function rebuildOnChange(pkg) {
@@ -50,7 +50,9 @@ await runStack({ watch: true, frontEndDev: true }, (stack) =>
   [
     '',
     `  The app is running: ${stack.gatewayUrl} (built front end)`,
-    ...(stack.devServerUrls.length > 0 ? [`  Front-end dev servers (hot reload): ${stack.devServerUrls.join(' ')}`] : []),
+    ...(stack.devServerUrls.length > 0
+      ? [`  Front-end dev servers (hot reload): ${stack.devServerUrls.join(' ')}`]
+      : []),
     `  Dev mailbox: ${stack.gatewayUrl}/dev/mailbox`,
     '  Services restart when their sources change. Press Ctrl-C to stop.',
     '',

@@ -1,12 +1,13 @@
 // Shared by start.mjs and dev.mjs: Ctrl-C / SIGTERM stop every child (also while starting), a
 // child that dies on its own stops the rest and exits non-zero with its output.
-import { buildStale, ensureInstalled, startStack } from '../lib/stack.mjs';
+import { ensureDependencies } from '../lib/bootstrap.mjs';
+import { buildStale, startStack } from '../lib/stack.mjs';
 
 /** Installs dependencies if missing and builds what is stale; exits with the reason on failure. */
-export function prepare() {
+export async function prepare() {
   try {
-    ensureInstalled();
-    buildStale();
+    await ensureDependencies();
+    await buildStale();
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
@@ -39,6 +40,8 @@ export async function runStack(options, banner) {
   console.log(banner(stack));
   const failure = await stack.failed;
   if (stopping) return;
-  console.error(`\n${failure.name} exited (${failure.code}). Its last output:\n${failure.output}\n\nStopping everything.`);
+  console.error(
+    `\n${failure.name} exited (${failure.code}). Its last output:\n${failure.output}\n\nStopping everything.`,
+  );
   await shutdown(1);
 }

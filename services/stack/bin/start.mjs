@@ -2,7 +2,7 @@
 // `npm start`: install if needed, build what is stale, run the whole app locally.
 import { prepare, runStack } from './run-stack.mjs';
 
-prepare();
+await prepare();
 
 await runStack({}, (stack) =>
   [

@@ -1,15 +1,15 @@
 // The local stack: dependencies, stale builds, Redis, the embedded database, the provider sandbox,
 // the six services and the gateway, as child processes this module owns and stops by PID.
 // Plain Node ESM without dependencies: `npm start` runs it on a fresh clone before `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureDebianPackage, repoRoot, runOrFail, workspaceDirs } from './bootstrap.mjs';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export { repoRoot };
 const require = createRequire(import.meta.url);
 
 const READY_TIMEOUT_MS = 60_000;
@@ -19,28 +19,12 @@ const OUTPUT_LINES_KEPT = 60;
 // ---------------------------------------------------------------------------------------------
 // Installing and building
 
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
-  if (result.error) throw new Error(`${command} ${args.join(' ')}: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
-}
-
 function mtime(file) {
   try {
     return statSync(file).mtimeMs;
   } catch {
     return 0;
   }
-}
-
-/** `npm install` when node_modules is missing or older than package-lock.json. */
-export function ensureInstalled({ log = console.log } = {}) {
-  const installed = path.join(repoRoot, 'node_modules', '.package-lock.json');
-  const lock = path.join(repoRoot, 'package-lock.json');
-  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return false;
-  log(existsSync(installed) ? 'package-lock.json changed: npm install' : 'First run: npm install');
-  run('npm', ['install', '--no-audit', '--no-fund']);
-  return true;
 }
 
 /** Newest modification time of the files under `dir` (node_modules and build output skipped). */
@@ -62,29 +46,16 @@ function newest(dir) {
 
 /** Every workspace package: { name, dir, scripts, frontEnd }. */
 export function workspacePackages() {
-  const root = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const dirs = [];
-  for (const pattern of root.workspaces ?? []) {
-    if (pattern.endsWith('/*')) {
-      const parent = path.join(repoRoot, pattern.slice(0, -2));
-      for (const entry of existsSync(parent) ? readdirSync(parent, { withFileTypes: true }) : []) {
-        if (entry.isDirectory()) dirs.push(path.join(parent, entry.name));
-      }
-    } else {
-      dirs.push(path.join(repoRoot, pattern));
-    }
-  }
-  return dirs
-    .filter((dir) => existsSync(path.join(dir, 'package.json')))
-    .map((dir) => {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      return {
-        name: manifest.name,
-        dir,
-        scripts: manifest.scripts ?? {},
-        frontEnd: existsSync(path.join(dir, 'webpack.config.js')),
-      };
-    });
+  return workspaceDirs.map((relative) => {
+    const dir = path.join(repoRoot, relative);
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    return {
+      name: manifest.name,
+      dir,
+      scripts: manifest.scripts ?? {},
+      frontEnd: existsSync(path.join(dir, 'webpack.config.js')),
+    };
+  });
 }
 
 /** Packages whose build output is missing or older than their sources (the shared package counts for bundles). */
@@ -101,11 +72,18 @@ export function stalePackages() {
 }
 
 /** Builds the stale packages (in dependency order, two at a time) and nothing else. */
-export function buildStale({ log = console.log } = {}) {
+export async function buildStale({ log = console.log } = {}) {
   const stale = stalePackages();
   if (stale.length === 0) return [];
   log(`Building ${stale.map((pkg) => pkg.name).join(', ')}`);
-  run('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...stale.flatMap((pkg) => ['--scope', pkg.name])]);
+  await runOrFail('npx', [
+    'lerna',
+    'run',
+    'build',
+    '--concurrency',
+    '2',
+    ...stale.flatMap((pkg) => ['--scope', pkg.name]),
+  ]);
   return stale.map((pkg) => pkg.name);
 }
 
@@ -131,33 +109,6 @@ function portIsFree(port) {
   });
 }
 
-function onPath(binary) {
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    const candidate = path.join(dir, binary);
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return undefined;
-}
-
-/** redis-server's path; installs Debian's package when missing and running as root. */
-export function ensureRedisServer({ log = console.log } = {}) {
-  const found = onPath('redis-server') ?? (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : undefined);
-  if (found) return found;
-  if (process.getuid?.() !== 0 || !onPath('apt-get')) {
-    throw new Error(
-      'redis-server is not installed. Install it (Debian/Ubuntu: `sudo apt-get install -y redis-server`, ' +
-        'macOS: `brew install redis`) or set REDIS_URL to a running Redis.',
-    );
-  }
-  log('redis-server is missing: apt-get install -y redis-server');
-  const install = () => spawnSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  if (install().status !== 0) {
-    run('apt-get', ['update']);
-    if (install().status !== 0) throw new Error('apt-get install -y redis-server failed');
-  }
-  return onPath('redis-server') ?? '/usr/bin/redis-server';
-}
-
 // ---------------------------------------------------------------------------------------------
 // Child processes
 
@@ -170,7 +121,8 @@ export function formatLogLine(line) {
     const entry = JSON.parse(line);
     if (typeof entry.level !== 'number') return line;
     let text = `${levels[entry.level] ?? entry.level} ${entry.msg ?? ''}`;
-    if (entry.req && entry.res) text += ` ${entry.req.method} ${entry.req.url} -> ${entry.res.statusCode} (${entry.responseTime} ms)`;
+    if (entry.req && entry.res)
+      text += ` ${entry.req.method} ${entry.req.url} -> ${entry.res.statusCode} (${entry.responseTime} ms)`;
     if (entry.err?.message) text += `: ${entry.err.message}`;
     return text;
   } catch {
@@ -229,7 +181,10 @@ class Child {
     return new Promise((resolve, reject) => {
       const existing = this.lines.map((line) => line.match(pattern)).find(Boolean);
       if (existing) return resolve(existing);
-      const timer = setTimeout(() => finish(new Error(`${this.name} did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => finish(new Error(`${this.name} did not start within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       const watcher = (line) => {
         const match = line.match(pattern);
         if (match) finish(undefined, match);
@@ -241,7 +196,9 @@ class Child {
         else resolve(match);
       };
       this.watchers.push(watcher);
-      this.exited.then(({ code, signal }) => finish(new Error(`${this.name} exited (${code ?? signal}) while starting`)));
+      this.exited.then(({ code, signal }) =>
+        finish(new Error(`${this.name} exited (${code ?? signal}) while starting`)),
+      );
     });
   }
 
@@ -303,7 +260,9 @@ function prefixed(log) {
 
 /** Service names and default ports from the built service kit (one list for everything). */
 function serviceDefaults() {
-  const { serviceNames, defaultServicePorts } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'service-names.js'));
+  const { serviceNames, defaultServicePorts } = require(
+    path.join(repoRoot, 'services', 'kit', 'dist', 'service-names.js'),
+  );
   return { serviceNames, defaultServicePorts };
 }
 
@@ -386,9 +345,18 @@ export async function startStack(options = {}) {
 
     let redisUrl = env.REDIS_URL;
     if (!redisUrl) {
-      const redisServer = ensureRedisServer({ log });
+      await ensureDebianPackage('redis-server', 'redis-server');
       const port = await pick('redis', true);
-      const redis = startChild('redis', redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+      const redis = startChild('redis', 'redis-server', [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+      ]);
       await redis.waitForLine(/Ready to accept connections/);
       redisUrl = `redis://127.0.0.1:${port}`;
     }
@@ -399,15 +367,28 @@ export async function startStack(options = {}) {
       mkdirSync(dbpath, { recursive: true });
       // 27017 unless taken (DESIGN.md §9).
       const port = await choosePort('mongo', options.freePorts ? 0 : (options.ports?.mongo ?? 27017), true);
-      const mongo = startChild('mongo', node, [path.join(repoRoot, 'services', 'embedded-mongo', 'dist', 'cli.js'), '--port', String(port), '--dbpath', dbpath]);
+      const mongo = startChild('mongo', node, [
+        path.join(repoRoot, 'services', 'embedded-mongo', 'dist', 'cli.js'),
+        '--port',
+        String(port),
+        '--dbpath',
+        dbpath,
+      ]);
       [, mongoUri] = await mongo.waitForLine(/embedded-mongo listening on (mongodb:\/\/\S+)/);
     }
 
-    const sandbox = startChild('sandbox', node, [path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'cli.js')], {
-      PORT: String(await pick('sandbox', false)),
-      SMTP_PORT: String(await pick('smtp', true)),
-    });
-    const [, sandboxUrl, smtpPort] = await sandbox.waitForLine(/provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/);
+    const sandbox = startChild(
+      'sandbox',
+      node,
+      [path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'cli.js')],
+      {
+        PORT: String(await pick('sandbox', false)),
+        SMTP_PORT: String(await pick('smtp', true)),
+      },
+    );
+    const [, sandboxUrl, smtpPort] = await sandbox.waitForLine(
+      /provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/,
+    );
 
     const shared = {
       MONGODB_URI: mongoUri,
@@ -432,22 +413,35 @@ export async function startStack(options = {}) {
     const gatewayPort = await pick('gateway', false);
     const gatewayUrl = `http://localhost:${gatewayPort}`;
     const devServers = options.frontEndDev ? frontEndDevServers() : [];
-    const remoteUrls = { ...Object.fromEntries(devServers.filter((s) => s.remote).map((s) => [s.remote, s.url])), ...options.remoteUrls };
+    const remoteUrls = {
+      ...Object.fromEntries(devServers.filter((s) => s.remote).map((s) => [s.remote, s.url])),
+      ...options.remoteUrls,
+    };
     const remoteEnv = Object.fromEntries(
       Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url]),
     );
     const shellDev = devServers.find((server) => !server.remote);
-    if (shellDev) remoteEnv.CORS_ORIGINS = [env.CORS_ORIGINS, shellDev.url.replace(/\/$/, '')].filter(Boolean).join(',');
-    const gateway = startChild('gateway', node, [...watch, path.join(repoRoot, 'services', 'gateway', 'dist', 'main.js')], {
-      ...shared,
-      ...remoteEnv,
-      PORT: String(gatewayPort),
-      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? gatewayUrl,
-      ...Object.fromEntries(serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`])),
-    });
+    if (shellDev)
+      remoteEnv.CORS_ORIGINS = [env.CORS_ORIGINS, shellDev.url.replace(/\/$/, '')].filter(Boolean).join(',');
+    const gateway = startChild(
+      'gateway',
+      node,
+      [...watch, path.join(repoRoot, 'services', 'gateway', 'dist', 'main.js')],
+      {
+        ...shared,
+        ...remoteEnv,
+        PORT: String(gatewayPort),
+        PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? gatewayUrl,
+        ...Object.fromEntries(
+          serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`]),
+        ),
+      },
+    );
     await gateway.waitForHttp(`http://127.0.0.1:${gatewayPort}/readyz`);
     for (const server of devServers) {
-      startChild(server.remote ? `web:${server.remote}` : 'web:shell', 'npm', ['run', 'dev', '-w', server.pkg], { GATEWAY_URL: gatewayUrl });
+      startChild(server.remote ? `web:${server.remote}` : 'web:shell', 'npm', ['run', 'dev', '-w', server.pkg], {
+        GATEWAY_URL: gatewayUrl,
+      });
     }
 
     options.signal?.removeEventListener('abort', onAbort);
