@@ -2,53 +2,36 @@ import mongoose, { Schema } from 'mongoose';
 import request from 'supertest';
 import { createServiceApp } from './app';
 import { userIdOf } from './internal-token';
-import {
-  internalTokenHeader,
-  startTestDatabase,
-  startTestService,
-  type TestDatabase,
-  type TestService,
-} from './testing';
+import { serviceFixture } from './service-fixture';
+import { internalTokenHeader } from './testing';
 
 const Note = mongoose.model('KitTestNote', new Schema({ userId: String, email: String, text: String }));
 
-let db: TestDatabase;
-let service: TestService;
+const fx = serviceFixture({
+  name: 'onboarding',
+  createApp: (deps) =>
+    createServiceApp(deps, (router) => {
+      router.post('/notes/search', async (req, res) => {
+        // The body goes straight into the filter: sanitizeFilter must neutralise operators in it.
+        const found = await Note.find({ userId: userIdOf(req), email: req.body.email }).lean();
+        res.json({ count: found.length });
+      });
+    }),
+});
 
 beforeAll(async () => {
-  db = await startTestDatabase();
-  service = await startTestService({
-    name: 'onboarding',
-    mongodbUri: db.uri,
-    createApp: (deps) =>
-      createServiceApp(deps, (router) => {
-        router.post('/notes/search', async (req, res) => {
-          // The body goes straight into the filter: sanitizeFilter must neutralise operators in it.
-          const found = await Note.find({ userId: userIdOf(req), email: req.body.email }).lean();
-          res.json({ count: found.length });
-        });
-      }),
-  });
   await Note.create([
     { userId: 'u1', email: 'a@example.com', text: 'one' },
     { userId: 'u1', email: 'b@example.com', text: 'two' },
   ]);
 });
 
-afterAll(async () => {
-  await service.close();
-  await db.stop();
-});
-
 describe('database connection', () => {
   it('connects to the service database with operator injection neutralised', async () => {
     const auth = await internalTokenHeader('onboarding', 'u1');
-    const exact = await request(service.app)
-      .post('/api/onboarding/notes/search')
-      .set(auth)
-      .send({ email: 'a@example.com' });
+    const exact = await request(fx.app).post('/api/onboarding/notes/search').set(auth).send({ email: 'a@example.com' });
     expect(exact.body).toEqual({ count: 1 });
-    const injected = await request(service.app)
+    const injected = await request(fx.app)
       .post('/api/onboarding/notes/search')
       .set(auth)
       .send({ email: { $ne: null } });
@@ -58,11 +41,11 @@ describe('database connection', () => {
   });
 
   it('/readyz is 200 while MongoDB answers and 503 once it is gone', async () => {
-    const ready = await request(service.app).get('/readyz');
+    const ready = await request(fx.app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', checks: { mongodb: 'up' } });
     await mongoose.connection.close();
-    const down = await request(service.app).get('/readyz');
+    const down = await request(fx.app).get('/readyz');
     expect(down.status).toBe(503);
     expect(down.body.checks).toEqual({ mongodb: 'down' });
   });

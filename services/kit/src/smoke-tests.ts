@@ -6,46 +6,30 @@ import type { Express } from 'express';
 import request from 'supertest';
 import type { ServiceDeps } from './app';
 import type { ServiceName } from './service-names';
-import {
-  internalTokenHeader,
-  startTestDatabase,
-  startTestService,
-  type TestDatabase,
-  type TestService,
-} from './testing';
+import { serviceFixture } from './service-fixture';
+import { internalTokenHeader } from './testing';
 
 export function describeServiceSmoke(name: ServiceName, createApp: (deps: ServiceDeps) => Express): void {
   describe(`${name} service (kit behaviour)`, () => {
-    let db: TestDatabase;
-    let service: TestService;
-
-    beforeAll(async () => {
-      db = await startTestDatabase();
-      service = await startTestService({ name, createApp, mongodbUri: db.uri });
-    });
-
-    afterAll(async () => {
-      await service.close();
-      await db.stop();
-    });
+    const fx = serviceFixture({ name, createApp });
 
     it('is alive and ready with its database', async () => {
-      expect((await request(service.app).get('/healthz')).body).toEqual({ status: 'ok' });
-      const ready = await request(service.app).get('/readyz');
+      expect((await request(fx.app).get('/healthz')).body).toEqual({ status: 'ok' });
+      const ready = await request(fx.app).get('/readyz');
       expect(ready.status).toBe(200);
       expect(ready.body.checks).toEqual({ mongodb: 'up' });
     });
 
     it('answers 401 to a call that did not come through the gateway', async () => {
-      const direct = await request(service.app).get(`/api/${name}/anything`);
+      const direct = await request(fx.app).get(`/api/${name}/anything`);
       expect(direct.status).toBe(401);
       expect(direct.body.error.code).toBe('UNAUTHENTICATED');
-      const forged = await request(service.app).get(`/api/${name}/anything`).set('x-internal-token', 'forged');
+      const forged = await request(fx.app).get(`/api/${name}/anything`).set('x-internal-token', 'forged');
       expect(forged.status).toBe(401);
     });
 
     it('answers JSON errors, never X-Powered-By', async () => {
-      const res = await request(service.app)
+      const res = await request(fx.app)
         .get(`/api/${name}/no-such-route`)
         .set(await internalTokenHeader(name, 'user-1'));
       expect(res.status).toBe(404);
