@@ -27,7 +27,6 @@ function swcRule(development) {
 }
 
 function devServer({ kind, port }) {
-  const proxyPaths = kind === 'host' ? ['/api', '/remotes.json'] : ['/api'];
   return {
     port,
     hot: true,
@@ -41,8 +40,9 @@ function devServer({ kind, port }) {
             'Access-Control-Allow-Headers': '*',
           }
         : undefined,
-    // Same-origin /api keeps the gateway's session cookie first-party in dev as in production.
-    proxy: [{ context: proxyPaths, target: gatewayUrl, changeOrigin: false, ws: false }],
+    // Same-origin /api keeps the gateway's session cookie first-party in dev as in production;
+    // /remotes.json lets a standalone remote's RemoteSlot find the other remotes too.
+    proxy: [{ context: ['/api', '/remotes.json'], target: gatewayUrl, changeOrigin: false, ws: false }],
     client: { overlay: { warnings: false, errors: true } },
   };
 }
@@ -106,6 +106,12 @@ function createWebpackConfig(options) {
         shared: createSharedModules({ dirname, antdTreeShaking }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // Browser-only runtimes. In production a remote never loads other remotes itself (RemoteSlot goes
+        // through the shell's runtime, the shared remote loader being the shell's copy), so its runtime
+        // drops remote loading; the standalone dev harness is its own host and keeps it.
+        experiments: {
+          optimization: isHost || development ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
         dev: development ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
       }),
       ...(withPage
