@@ -56,7 +56,9 @@ function devServer({ kind, port }) {
  * @param {Record<string,string>} [options.exposes]  remote only, e.g. { './routes': './src/routes.tsx' }
  * @param {string} [options.title]  document title of the HTML page
  * @param {'development'|'production'} [options.mode]
- * @param {boolean} [options.antdTreeShaking]  MF 2's experimental shared tree shaking for antd
+ * @param {boolean} [options.antdTreeShaking]  MF 2's experimental shared tree shaking for antd (also
+ *   MF_ANTD_TREE_SHAKING=1). Off: the runtime hands every app the shell's tree-shaken singleton, so a
+ *   remote using a component the shell does not use gets `undefined` (measured: React error #130).
  */
 function createWebpackConfig(options) {
   const { kind, name, dirname, port, exposes = {}, title = 'Social Commerce', mode = 'production' } = options;
