@@ -42,7 +42,9 @@ export async function serve(app: Express, options: ServeOptions): Promise<Runnin
   const close = (): Promise<void> => {
     closing ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections become idle once their last response is sent: close them as they do.
       server.closeIdleConnections();
+      const reaper = setInterval(() => server.closeIdleConnections(), 50);
       for (const hook of options.beforeDrain ?? []) await hook();
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
@@ -55,6 +57,7 @@ export async function serve(app: Express, options: ServeOptions): Promise<Runnin
         }),
       ]);
       clearTimeout(timer);
+      clearInterval(reaper);
       for (const hook of options.afterDrain ?? []) await hook();
     })();
     return closing;
