@@ -62,7 +62,8 @@ describe('security headers', () => {
     const res = await request(fx.gw.url).get('/healthz');
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self' https://cdn.example.com");
-    expect(csp).toContain("connect-src 'self' https://cdn.example.com");
+    // Locally (this test) also the websocket of a remote's dev server.
+    expect(csp).toContain("connect-src 'self' https://cdn.example.com wss://cdn.example.com");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain("frame-ancestors 'none'");

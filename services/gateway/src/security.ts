@@ -21,13 +21,15 @@ export function remoteOrigins(config: Pick<GatewayConfig, 'remotes' | 'publicOri
  */
 export function securityHeaders(config: GatewayConfig): RequestHandler {
   const remotes = remoteOrigins(config);
+  // Locally the remotes may be webpack dev servers, whose hot reload talks over a websocket.
+  const remoteSockets = config.localMode ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...remotes],
-        'connect-src': ["'self'", ...remotes],
+        'connect-src': ["'self'", ...remotes, ...remoteSockets],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:', ...remotes],
