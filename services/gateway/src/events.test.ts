@@ -111,6 +111,26 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('GET /api/events with a short session', () => {
+  const short = gatewayFixture({ env: () => ({ SESSION_TTL_SECONDS: '1', SESSION_MAX_AGE_SECONDS: '1' }) });
+
+  it('ends the stream when the session ends', async () => {
+    const signIn = await request(short.gw.url).post('/api/auth/sign-in').send({ id: 'brief' });
+    const cookie = cookieFrom(signIn.headers, 'scp.sid')?.split(';')[0] ?? '';
+    const ended = new Promise<void>((resolve, reject) => {
+      http
+        .get(`${short.gw.url}/api/events`, { headers: { cookie } }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.resume();
+          res.on('end', resolve);
+        })
+        .on('error', reject);
+    });
+    await ended;
+    expect((await request(short.gw.url).get('/api/auth/session').set('cookie', cookie)).status).toBe(401);
+  });
+});
+
 async function waitUntil(condition: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
     if (await condition()) return;

@@ -35,6 +35,10 @@ describeWithPrivateRedis('Redis unavailable', () => {
     } finally {
       process.kill(fx.redis.pid, 'SIGCONT');
     }
+    // Back to normal once Redis answers again, the session intact.
+    const again = await request(fx.gw.url).get('/api/auth/session').set('cookie', cookie);
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe('hana');
   });
 
   it('Redis gone: 503 within a second; health, static and manifest still answer', async () => {

@@ -132,6 +132,14 @@ describe('session', () => {
     expect(await stored()).toBe(before);
   });
 
+  it('treats a forged or unknown session cookie as anonymous', async () => {
+    for (const cookie of ['scp.sid=s%3Aforged.signature', 'scp.sid=garbage', `scp.sid=${encodeURIComponent('s:')}`]) {
+      const res = await request(fx.gw.url).get('/api/auth/session').set('cookie', cookie);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('refresh without a session is 401', async () => {
     const res = await request(fx.gw.url).post('/api/auth/session/refresh');
     expect(res.status).toBe(401);
