@@ -16,11 +16,13 @@ export async function prepare() {
 
 export async function runStack(options, banner) {
   const controller = new AbortController();
-  let stack;
+  const starting = startStack({ ...options, signal: controller.signal });
   let stopping;
   const shutdown = (code) => {
     stopping ??= (async () => {
+      // Interrupted while starting: startStack stops what it started, then rejects.
       controller.abort();
+      const stack = await starting.catch(() => undefined);
       if (stack) await stack.stop();
       process.exit(code);
     })();
@@ -28,8 +30,9 @@ export async function runStack(options, banner) {
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  let stack;
   try {
-    stack = await startStack({ ...options, signal: controller.signal });
+    stack = await starting;
   } catch (err) {
     if (!stopping) {
       console.error(`\nCould not start the app: ${err instanceof Error ? err.message : String(err)}`);
@@ -37,6 +40,7 @@ export async function runStack(options, banner) {
     }
     return;
   }
+  if (stopping) return;
   console.log(banner(stack));
   const failure = await stack.failed;
   if (stopping) return;
