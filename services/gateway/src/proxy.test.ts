@@ -21,6 +21,7 @@ describe('forwarding to services', () => {
       cookie: null,
     });
     expect(res.headers['x-request-id']).toBe('req-abc');
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it("carries the session's user id to every service, each with its own audience", async () => {

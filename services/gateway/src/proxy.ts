@@ -163,6 +163,8 @@ export function forwardToServices(
               if (value === undefined || dropFromResponse.has(name) || res.hasHeader(name)) continue;
               res.setHeader(name, value);
             }
+            // Per-user answers must not land in shared caches unless the service says otherwise.
+            if (!res.hasHeader('cache-control')) res.setHeader('Cache-Control', 'no-store');
             upstreamRes.on('error', () => res.destroy());
             upstreamRes.pipe(res);
           },
