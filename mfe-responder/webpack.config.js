@@ -6,6 +6,6 @@ module.exports = (_env, argv) =>
     name: 'mfe_responder',
     dirname: __dirname,
     port: 3006,
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: { './routes': './src/routes.tsx', './inbox-panel': './src/inbox-panel.tsx' },
     mode: argv.mode,
   });

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { layout } from '@scp/shared/contracts/constants';
 import { SignOutButton, ThemeToggle } from './account-actions';
+import { InboxButton } from './inbox-panel';
 import { activeNavPath, bottomTabItems, drawerItems, type NavItem, sidebarItems } from './navigation';
 import { useIsMobile } from './use-is-mobile';
 
@@ -55,6 +56,7 @@ function DesktopLayout({ children }: { children: ReactNode }) {
           </Typography.Text>
           <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={menuItems(sidebarItems)} style={{ borderInlineEnd: 0 }} />
           <div style={{ marginTop: 'auto', padding: 16, display: 'grid', gap: 8 }}>
+            <InboxButton compact={collapsed} />
             <ThemeToggle compact={collapsed} />
             <SignOutButton compact={collapsed} />
           </div>
@@ -87,7 +89,10 @@ function MobileLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} />
-        <Typography.Text strong>{appName}</Typography.Text>
+        <Typography.Text strong style={{ flex: 1 }}>
+          {appName}
+        </Typography.Text>
+        <InboxButton compact />
       </Layout.Header>
       <Drawer title={appName} placement="left" open={drawerOpen} onClose={close} size={280}>
         <nav aria-label="Menu">

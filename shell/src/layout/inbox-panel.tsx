@@ -1,0 +1,38 @@
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import { Button, Drawer, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { RemoteSlot } from '@scp/shared/client/remote-slot';
+import { messages } from '@scp/shared/contracts/messages';
+
+const inboxLabel = messages.responder.drawerTabs.inbox;
+
+/**
+ * The layout's inbox side panel (accounts §2 Layout). Its content is the responder's widget,
+ * loaded by name at run time, so a responder outage leaves only this panel on its fallback.
+ */
+export function InboxButton({ compact = false }: { compact?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const fallback = messages.errors.remoteFallback('responder');
+  return (
+    <>
+      <Button
+        type="text"
+        icon={<InboxOutlined />}
+        aria-label={inboxLabel}
+        block={!compact}
+        style={{ justifyContent: compact ? 'center' : 'flex-start' }}
+        onClick={() => setOpen(true)}
+      >
+        {compact ? null : inboxLabel}
+      </Button>
+      <Drawer title={inboxLabel} placement="right" open={open} onClose={() => setOpen(false)} size={360} destroyOnHidden>
+        <RemoteSlot
+          remote="responder"
+          module="inbox-panel"
+          loading={<Skeleton active />}
+          fallback={<Result status="warning" title={fallback.title} subTitle={fallback.description} />}
+        />
+      </Drawer>
+    </>
+  );
+}
