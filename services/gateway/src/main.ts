@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     closeOnSignals(running, log);
     log.info({ url: running.url, publicOrigin: config.publicOrigin }, `gateway listening on ${running.url}`);
   } catch (err) {
-    exitOnStartupError(err, logger);
+    exitOnStartupError(err, logger, 'gateway');
   }
 }
 

@@ -87,13 +87,13 @@ export function closeOnSignals(running: { close: () => Promise<void> }, logger: 
 }
 
 /** Prints a configuration problem without a stack trace and exits: the process must not start. */
-export function exitOnStartupError(err: unknown, logger?: Logger): never {
+export function exitOnStartupError(err: unknown, logger: Logger | undefined, processName: string): never {
   if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
+    process.stderr.write(`${processName}: ${err.message}\n`);
   } else if (logger) {
     logger.fatal({ err }, 'failed to start');
   } else {
-    process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(`${processName} failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   }
   process.exit(1);
 }
@@ -134,6 +134,6 @@ export async function runService<Extra extends z.ZodRawShape = Record<never, nev
     log.info({ url: running.url }, `${options.name} service listening on ${running.url}`);
     return running;
   } catch (err) {
-    return exitOnStartupError(err, logger);
+    return exitOnStartupError(err, logger, options.name);
   }
 }
