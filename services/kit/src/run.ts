@@ -93,7 +93,9 @@ export function exitOnStartupError(err: unknown, logger: Logger | undefined, pro
   } else if (logger) {
     logger.fatal({ err }, 'failed to start');
   } else {
-    process.stderr.write(`${processName} failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `${processName} failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 }
