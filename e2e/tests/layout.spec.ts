@@ -1,0 +1,39 @@
+import { expect, test } from '../fixtures/test';
+
+test.describe('layout', () => {
+  test('dark theme by default; a chosen light theme is kept after a reload', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/products');
+    const toggle = page.getByRole('switch', { name: 'Dark Mode' });
+    await expect(toggle).toBeChecked();
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Dark Mode' })).not.toBeChecked();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+  });
+
+  test('under 768 px: top bar, drawer with the spec items, bottom tabs', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn();
+    await page.goto('/products');
+    const tabs = page.getByRole('navigation', { name: 'Tabs' });
+    await expect(tabs.getByRole('link')).toHaveText(['Home', 'Studio', 'Inspire', 'Analytics']);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']);
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Calendar' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/calendar/scheduled');
+  });
+
+  for (const path of ['/onboarding', '/auth', '/reset-password']) {
+    test(`no navigation on ${path}`, async ({ page, signIn }) => {
+      if (path === '/onboarding') await signIn();
+      await page.goto(path);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+    });
+  }
+});
