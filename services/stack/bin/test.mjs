@@ -70,6 +70,21 @@ await phase('unit and integration tests (Jest projects)', async () => {
   return code === 0;
 });
 
+await phase("launcher tests (node's test runner)", async () => {
+  const tapFile = path.join(scratch, 'node-test.tap');
+  const code = await run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, 'services/stack/lib/'],
+    { env },
+  );
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail') + (tap ? 0 : 1);
+  totals.skipped += count('skipped') + count('todo');
+  return code === 0;
+});
+
 await phase('end-to-end tests (Playwright, Chromium)', async () => {
   if (!built) throw new Error('skipped: the build failed');
   const resultsFile = path.join(scratch, 'playwright.json');
