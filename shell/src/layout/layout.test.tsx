@@ -9,7 +9,7 @@ jest.mock('@scp/shared/client/remote-loader', () => ({
 const desktopMatchMedia = window.matchMedia;
 
 /** Makes `(max-width: …)` queries match, as under 768 px. */
-function useNarrowScreen() {
+function simulateNarrowScreen() {
   window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
 }
 
@@ -34,7 +34,7 @@ describe('desktop layout', () => {
 });
 
 describe('mobile layout (under 768 px)', () => {
-  beforeEach(useNarrowScreen);
+  beforeEach(simulateNarrowScreen);
 
   it('shows the bottom tabs Home, Studio, Inspire, Analytics', async () => {
     renderApp('/products');
@@ -74,7 +74,7 @@ describe('pages without navigation', () => {
     ['/reset-password', 'signedOut'],
   ] as const)('%s has no sidebar, top bar or tabs', async (path, session) => {
     for (const narrow of [false, true]) {
-      if (narrow) useNarrowScreen();
+      if (narrow) simulateNarrowScreen();
       const app = renderApp(path, session);
       await app.ready();
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('sign out', () => {
   });
 
   it('calls the sign-out endpoint, then goes to /auth', async () => {
-    const fetchMock = jest.fn(async (request: Request) =>
+    const fetchMock = jest.fn(async (_request: Request) =>
       new Response(JSON.stringify({ signedOut: true }), { status: 200, headers: { 'content-type': 'application/json' } }),
     );
     const realFetch = globalThis.fetch;
