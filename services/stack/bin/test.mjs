@@ -29,12 +29,16 @@ async function phase(name, action) {
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'scp-test-'));
 const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
 
-await phase('dependencies', async () => {
+const prepared = await phase('dependencies', async () => {
   await ensureDependencies();
   await ensureDebianPackage('redis-server', 'redis-server');
   await ensureDebianPackage('chromium', 'chromium');
   return true;
 });
+if (!prepared) {
+  process.stdout.write(`\n${phases.join('\n')}\n\nTests: 0 passed, 1 failed, 0 skipped\n`);
+  process.exit(1);
+}
 
 const built = await phase('build (lerna, two at a time)', async () =>
   (await run('npx', ['lerna', 'run', 'build', '--concurrency', '2'], { env })) === 0,

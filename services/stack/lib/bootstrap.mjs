@@ -29,12 +29,16 @@ function mtimeOf(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-/** `npm ci` on a fresh clone, `npm install` when the lockfile changed since the last install. */
+/**
+ * `npm install` on a fresh clone or when the lockfile changed since the last install. Not `npm ci`:
+ * npm 11 leaves other platforms' optional binaries (@swc/core-darwin-*, ...) out of the lockfile and
+ * then `npm ci` refuses it as out of sync; `npm install` installs from the same lockfile.
+ */
 export async function ensureDependencies() {
   const installedMarker = path.join(repoRoot, 'node_modules', '.package-lock.json');
   if (!existsSync(installedMarker)) {
-    log('installing dependencies (npm ci)');
-    await runOrFail('npm', ['ci', '--no-audit', '--no-fund']);
+    log('installing dependencies (npm install, from package-lock.json)');
+    await runOrFail('npm', ['install', '--no-audit', '--no-fund']);
   } else if (mtimeOf(path.join(repoRoot, 'package-lock.json')) > mtimeOf(installedMarker)) {
     log('package-lock.json changed: npm install');
     await runOrFail('npm', ['install', '--no-audit', '--no-fund']);
