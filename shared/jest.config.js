@@ -5,7 +5,13 @@ const web = require('./build/jest-preset-web.cjs');
 
 module.exports = {
   projects: [
-    { ...node, displayName: 'node', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.test.ts'] },
+    {
+      ...node,
+      displayName: 'node',
+      rootDir: __dirname,
+      // build/*.test.cjs: the build presets' own checks (plain CommonJS, not transformed).
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/build/**/*.test.cjs'],
+    },
     { ...web, displayName: 'web', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.test.tsx'] },
   ],
 };

@@ -5,7 +5,9 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { createSharedModules, sharedSrc } = require('./shared-modules.cjs');
+const { createSharedModules, sharedSrc, treeShakingFromEnv } = require('./shared-modules.cjs');
+const { assertSharedImportsListed, sharedUsedExports } = require('./shared-imports.cjs');
+const { SharedExportsCheckPlugin } = require('./shared-exports-check-plugin.cjs');
 
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
 
@@ -56,16 +58,20 @@ function devServer({ kind, port }) {
  * @param {Record<string,string>} [options.exposes]  remote only, e.g. { './routes': './src/routes.tsx' }
  * @param {string} [options.title]  document title of the HTML page
  * @param {'development'|'production'} [options.mode]
- * @param {boolean} [options.antdTreeShaking]  MF 2's experimental shared tree shaking for antd (also
- *   MF_ANTD_TREE_SHAKING=1). Off: the runtime hands every app the shell's tree-shaken singleton, so a
- *   remote using a component the shell does not use gets `undefined` (measured: React error #130).
+ * @param {Record<string, boolean>} [options.treeShaking]  MF 2's shared tree shaking per singleton
+ *   (`antd`, `react-router`); default all on unless MF_ANTD_TREE_SHAKING=0 / MF_ROUTER_TREE_SHAKING=0.
+ *   Every app keeps the repo-wide export lists of shared-used-exports.cjs, and the build fails when
+ *   its sources import a name missing there: the runtime hands every app the first-loaded
+ *   tree-shaken singleton unchecked, so a missing name would be `undefined` (React error #130).
  */
 function createWebpackConfig(options) {
   const { kind, name, dirname, port, exposes = {}, title = 'Social Commerce', mode = 'production' } = options;
   if (kind !== 'host' && kind !== 'remote') throw new Error(`createWebpackConfig: kind must be 'host' or 'remote', got ${kind}`);
   if (!name || !dirname || !port) throw new Error('createWebpackConfig: name, dirname and port are required');
   const development = mode === 'development';
-  const antdTreeShaking = options.antdTreeShaking ?? process.env.MF_ANTD_TREE_SHAKING === '1';
+  const treeShaking = options.treeShaking ?? treeShakingFromEnv();
+  // Its own sources and the shared kit's are what this build bundles; shared's tests check all apps.
+  assertSharedImportsListed({ dirs: [path.join(dirname, 'src'), sharedSrc] });
   const isHost = kind === 'host';
   // A remote's index page is only its standalone dev harness; the production remote is loaded through its manifest.
   const withPage = isHost || development;
@@ -105,7 +111,7 @@ function createWebpackConfig(options) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: createSharedModules({ dirname, antdTreeShaking }),
+        shared: createSharedModules({ dirname, treeShaking }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         // Browser-only runtimes. In production a remote never loads other remotes itself (RemoteSlot goes
@@ -116,6 +122,9 @@ function createWebpackConfig(options) {
         },
         dev: development ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
       }),
+      new SharedExportsCheckPlugin(
+        Object.fromEntries(Object.entries(sharedUsedExports).filter(([name]) => treeShaking[name])),
+      ),
       ...(withPage
         ? [
             new HtmlWebpackPlugin({

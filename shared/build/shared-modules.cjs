@@ -2,14 +2,16 @@
 // Kept apart from the webpack preset so the sharing rules can be read (and tested) on their own.
 const fs = require('node:fs');
 const path = require('node:path');
+const sharedUsedExports = require('./shared-used-exports.cjs');
 
 const sharedRoot = path.join(__dirname, '..');
 const sharedSrc = path.join(sharedRoot, 'src');
 
 /**
  * Libraries that hold module-level state (React, the router, the store, antd's theme context): one
- * copy each. Stateless libraries stay out: a shared module is never tree-shaken, so sharing
- * @ant-design/icons shipped all ~900 KB of icons to every first visit.
+ * copy each. Stateless libraries stay out: a shared module is only tree-shaken down to a repo-wide
+ * export list (shared-used-exports.cjs, antd and react-router), so sharing @ant-design/icons
+ * shipped all ~900 KB of icons to every first visit.
  */
 const singletonLibraries = [
   'react',
@@ -55,12 +57,25 @@ function sharedSourceFiles(dir = sharedSrc) {
 }
 
 /**
+ * Which singletons get MF 2's shared tree shaking: all of shared-used-exports.cjs unless turned off
+ * with MF_ANTD_TREE_SHAKING=0 / MF_ROUTER_TREE_SHAKING=0 (the bench builds both ways).
+ */
+function treeShakingFromEnv(env = process.env) {
+  const all = env.MF_SHARED_TREE_SHAKING !== '0';
+  return {
+    ...Object.fromEntries(Object.keys(sharedUsedExports).map((name) => [name, all])),
+    antd: all && env.MF_ANTD_TREE_SHAKING !== '0',
+    'react-router': all && env.MF_ROUTER_TREE_SHAKING !== '0',
+  };
+}
+
+/**
  * Builds the `shared` option. `@scp/shared` files are keyed by their absolute path, not by a
  * `@scp/shared/` prefix: a prefix only matches the bare specifier, while the kit's own files import
  * each other relatively (`./api`); keyed by resolved path, both spellings become the same singleton,
  * which is what keeps the RTK Query `api` and the session slice one instance across all apps.
  */
-function createSharedModules({ dirname, antdTreeShaking = false }) {
+function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
   const shared = {};
   for (const name of singletonLibraries) {
     const pkg = readPackageJson(name, dirname);
@@ -72,8 +87,11 @@ function createSharedModules({ dirname, antdTreeShaking = false }) {
     if (!pkg) continue;
     shared[request] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
   }
-  if (antdTreeShaking && shared.antd) {
-    shared.antd = { ...shared.antd, treeShaking: { mode: 'runtime-infer' } };
+  for (const [name, usedExports] of Object.entries(sharedUsedExports)) {
+    if (!treeShaking[name] || !shared[name]) continue;
+    // Every build keeps the same repo-wide export list, so whichever app's tree-shaken copy the
+    // runtime picks (the first loaded singleton, whatever its exports) serves every consumer.
+    shared[name] = { ...shared[name], treeShaking: { mode: 'runtime-infer', usedExports } };
   }
   const ownVersion = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).version;
   for (const file of sharedSourceFiles()) {
@@ -89,4 +107,4 @@ function createSharedModules({ dirname, antdTreeShaking = false }) {
   return shared;
 }
 
-module.exports = { createSharedModules, sharedSrc, singletonLibraries };
+module.exports = { createSharedModules, sharedSrc, singletonLibraries, treeShakingFromEnv };
