@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ErrorBody, ErrorCode } from '@scp/shared/contracts/errors';
 import type { Logger } from 'pino';
-import { ZodError } from 'zod';
+// zod 4's core error class: classic schemas throw its ZodError subclass, the zod/mini contracts
+// (validated in the browser too) throw $ZodError itself; both are validation failures.
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from './errors';
 
 interface Mapped {
@@ -39,7 +41,7 @@ function map(err: unknown): Mapped | undefined {
   if (err instanceof AppError) {
     return { status: err.status, code: err.code, message: err.message, field: err.field, headers: err.headers };
   }
-  if (err instanceof ZodError) {
+  if (err instanceof $ZodError) {
     const issue = err.issues[0];
     return {
       status: 400,

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini (the same zod 4 schemas, functional API): these contracts are validated in the browser on
+// every first visit, and classic zod's chainable API cannot be tree-shaken (~24 KB gzipped).
+import * as z from 'zod/mini';
 
 /** Every error a service or the gateway answers has this body (DESIGN.md §3). */
 export const errorCodeSchema = z.enum([
@@ -21,7 +23,7 @@ export const errorBodySchema = z.object({
     code: errorCodeSchema,
     message: z.string(),
     /** The offending field for validation errors, as a dotted path. */
-    field: z.string().optional(),
+    field: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: validated by the shell's remote loader on every first visit (see errors.ts).
+import * as z from 'zod/mini';
 
 /** The six remotes: the key is the area name, the value its Module Federation container name. */
 export const remoteNames = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'] as const;
@@ -12,5 +13,5 @@ export function federationNameOf(remote: RemoteName): string {
  * `GET /remotes.json`: federation container name -> URL of its `mf-manifest.json`, e.g.
  * `{ "mfe_auth": "http://localhost:8080/remotes/auth/mf-manifest.json" }`.
  */
-export const remotesManifestSchema = z.record(z.string().regex(/^mfe_[a-z]+$/), z.url());
+export const remotesManifestSchema = z.record(z.string().check(z.regex(/^mfe_[a-z]+$/)), z.url());
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

@@ -1,19 +1,18 @@
-import { z } from 'zod';
+// zod/mini: the session lookup validates these on every first visit (see errors.ts).
+import * as z from 'zod/mini';
 
 /** User metadata as the spec lists it (accounts spec §3); merged on update, email is read-only. */
-export const userMetadataSchema = z
-  .object({
-    full_name: z.string().optional(),
-    website: z.string().optional(),
-    company_name: z.string().optional(),
-    industry: z.string().optional(),
-    business_type: z.string().optional(),
-    avatar_url: z.string().optional(),
-    dark_mode: z.boolean().optional(),
-    email_notifications: z.boolean().optional(),
-    sound_effects: z.boolean().optional(),
-  })
-  .strict();
+export const userMetadataSchema = z.strictObject({
+  full_name: z.optional(z.string()),
+  website: z.optional(z.string()),
+  company_name: z.optional(z.string()),
+  industry: z.optional(z.string()),
+  business_type: z.optional(z.string()),
+  avatar_url: z.optional(z.string()),
+  dark_mode: z.optional(z.boolean()),
+  email_notifications: z.optional(z.boolean()),
+  sound_effects: z.optional(z.boolean()),
+});
 export type UserMetadata = z.infer<typeof userMetadataSchema>;
 
 export const sessionUserSchema = z.object({
@@ -26,7 +25,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 /** `GET /api/auth/session` and `POST /api/auth/session/refresh`: expiresAt is in epoch seconds. */
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema,
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
