@@ -12,7 +12,8 @@ describe('protected routes', () => {
   it('shows a spinner while the session loads, then sends a signed-out user to /auth', async () => {
     jest.useFakeTimers();
     const app = renderApp('/settings/profile?x=1', 'pending');
-    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    // The app layout is a lazy chunk: the spinner shows inside it once it has loaded.
+    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     expect(app.location()).toBe('/settings/profile?x=1');
     // No answer within 3 s counts as signed out (accounts §4).
     await act(async () => jest.advanceTimersByTime(sessionRules.lookupTimeoutMs));

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { AppLayout } from '../layout/app-layout';
 import type { Chrome } from './route-table';
 
 export interface RouteHandle {
   chrome?: Chrome;
 }
+
+// Its own chunk: the bare pages (sign-in, onboarding) never need the navigation, its icons or the
+// inbox, and a first visit to /auth is held to a 350 KiB gzipped JS budget.
+const AppLayout = lazy(() => import('../layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 /** Chooses the page frame from the matched route: the app navigation, or a bare full page. */
 export function RootLayout() {
@@ -12,9 +16,11 @@ export function RootLayout() {
   const leaf = matches[matches.length - 1];
   const chrome = (leaf?.handle as RouteHandle | undefined)?.chrome ?? 'app';
   return chrome === 'app' ? (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
+    <Suspense fallback={null}>
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    </Suspense>
   ) : (
     <Outlet />
   );
