@@ -2,10 +2,12 @@
 // `npm test` on a fresh machine: installs what is missing, builds, type-checks, lints, runs every
 // Jest project and the Playwright suite, then prints one closing line 'N passed, N failed, N skipped'.
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage, ensureDependencies, log, repoRoot, run, workspaceDirs } from '../lib/bootstrap.mjs';
 
+const require = createRequire(import.meta.url);
 const phases = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedPhases = 0;
@@ -49,7 +51,14 @@ await phase('typecheck (TypeScript 7)', async () =>
 await phase('lint (ESLint)', async () => (await run('npx', ['eslint', '.'], { env })) === 0);
 
 await phase('unit and integration tests (Jest projects)', async () => {
-  const projects = workspaceDirs.filter((dir) => existsSync(path.join(repoRoot, dir, 'jest.config.js')));
+  // A package whose config lists projects of its own (shared: node and jsdom) contributes those:
+  // Jest does not nest projects.
+  const projects = workspaceDirs
+    .filter((dir) => existsSync(path.join(repoRoot, dir, 'jest.config.js')))
+    .flatMap((dir) => {
+      const { projects: own } = require(path.join(repoRoot, dir, 'jest.config.js'));
+      return Array.isArray(own) ? own.map((project) => project.replace('<rootDir>', path.join(repoRoot, dir))) : [dir];
+    });
   const resultsFile = path.join(scratch, 'jest.json');
   const code = await run(
     process.execPath,
