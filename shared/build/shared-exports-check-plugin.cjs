@@ -37,10 +37,13 @@ class SharedExportsCheckPlugin {
         for (const [entry, issuers] of referenced) {
           const [key, name] = entry.split(': ');
           if (!usedExports[key].includes(name)) {
-            lines.push(`${entry} (used by ${[...issuers].join(', ')}) is missing from shared/build/shared-used-exports.cjs`);
+            lines.push(
+              `${entry} (used by ${[...issuers].join(', ')}) is missing from shared/build/shared-used-exports.cjs`,
+            );
           }
         }
-        for (const [key, issuers] of whole) lines.push(`${key} is imported whole by ${issuers.join(', ')}: import it by name`);
+        for (const [key, issuers] of whole)
+          lines.push(`${key} is imported whole by ${issuers.join(', ')}: import it by name`);
         if (lines.length) {
           const error = new compiler.webpack.WebpackError(`Shared tree shaking would break:\n${lines.join('\n')}`);
           error.hideStack = true;

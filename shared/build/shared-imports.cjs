@@ -33,7 +33,8 @@ function sourceFiles(dir) {
   return files;
 }
 
-const importFrom = /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importFrom =
+  /\b(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
  * The imports of `packages` in one source text: `names[pkg]` are the value exports imported by
@@ -53,7 +54,10 @@ function parseImports(text, packages = Object.keys(sharedUsedExports)) {
     }
     if (!packages.includes(specifier) || typeOnly) continue;
     const braces = clause.match(/\{([^}]*)\}/);
-    const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, '').trim();
+    const outside = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, '')
+      .trim();
     if (dynamicSpecifier || outside) problems.push(`${oneLine}: import ${specifier} by name only`);
     if (!braces) continue;
     for (const part of braces[1].split(',')) {
@@ -93,7 +97,8 @@ function assertSharedImportsListed(options) {
   const { missing, problems } = checkSharedImports(options);
   const lines = [
     ...Object.entries(missing).map(
-      ([name, files]) => `${name} (imported by ${files.join(', ')}) is missing from shared/build/shared-used-exports.cjs`,
+      ([name, files]) =>
+        `${name} (imported by ${files.join(', ')}) is missing from shared/build/shared-used-exports.cjs`,
     ),
     ...problems,
   ];

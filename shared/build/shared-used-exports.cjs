@@ -66,12 +66,5 @@ module.exports = {
     'produce',
   ],
   // Provider and the hooks, plus RTK Query's React hooks' batch and shallowEqual.
-  'react-redux': [
-    'Provider',
-    'batch',
-    'shallowEqual',
-    'useDispatch',
-    'useSelector',
-    'useStore',
-  ],
+  'react-redux': ['Provider', 'batch', 'shallowEqual', 'useDispatch', 'useSelector', 'useStore'],
 };
