@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium only: a downloaded browser cannot be fetched on these machines (TOOLCHAIN.md).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian's Chromium with the flags these machines need; one definition for e2e and the bench.
+import { chromiumLaunchOptions } from '../services/stack/lib/chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',
@@ -23,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args] },
     trace: 'retain-on-failure',
   },
 });

@@ -21,8 +21,11 @@ interface ShareEntry {
  */
 async function loadedCopies(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const copies = new Set<string>();
     for (const scopes of Object.values(share)) {
       for (const packages of Object.values(scopes)) {
@@ -39,7 +42,9 @@ test.describe('remotes in the shell', () => {
   for (const [remote, path, heading] of remoteScreens) {
     test(`${remote} loads into the shell at ${path}`, async ({ page, signIn }) => {
       if (path !== '/auth') await signIn();
-      const manifest = page.waitForResponse((response) => response.url().includes(`/remotes/${remote.slice(4)}/mf-manifest.json`));
+      const manifest = page.waitForResponse((response) =>
+        response.url().includes(`/remotes/${remote.slice(4)}/mf-manifest.json`),
+      );
       await page.goto(path);
       expect((await manifest).ok()).toBe(true);
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
@@ -53,7 +58,10 @@ test.describe('remotes in the shell', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible();
   });
 
-  test('react, react-dom and antd are loaded once, from the shell, for the shell and the remotes', async ({ page, signIn }) => {
+  test('react, react-dom and antd are loaded once, from the shell, for the shell and the remotes', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.goto('/settings/profile');
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();

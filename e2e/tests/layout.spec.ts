@@ -22,7 +22,14 @@ test.describe('layout', () => {
     await expect(tabs.getByRole('link')).toHaveText(['Home', 'Studio', 'Inspire', 'Analytics']);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Studio',
+      'Calendar',
+      'Analytics',
+      'Products',
+      'Inspiration',
+    ]);
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await menu.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/calendar/scheduled');

@@ -5,9 +5,11 @@ import { expect, test } from '../fixtures/test';
 const redirects: ReadonlyArray<[from: string, to: string, heading: string]> = [
   ['/analytics', '/analytics/overview', 'Analytics Overview'],
   ['/analytics/insights', '/analytics/deep-dive', 'Analytics Deep Dive'],
-  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map(
-    (tab): [string, string, string] => [`/analytics/${tab}`, '/analytics/overview', 'Analytics Overview'],
-  ),
+  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab): [string, string, string] => [
+    `/analytics/${tab}`,
+    '/analytics/overview',
+    'Analytics Overview',
+  ]),
   ['/calendar', '/calendar/scheduled', 'Calendar'],
   ['/inspiration', '/inspiration/feed', 'Inspiration Feed'],
   ['/inspiration/saved', '/inspiration/moodboard', 'Moodboard'],

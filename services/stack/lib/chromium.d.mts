@@ -1,0 +1,1 @@
+export declare const chromiumLaunchOptions: Readonly<{ executablePath: string; args: readonly string[] }>;
