@@ -27,7 +27,10 @@ const frontEndBoundary = (self) => ({
             ],
             message: 'Import only from @scp/shared/...; another app is reached through RemoteSlot.',
           },
-          { group: ['@scp/service-*', '@scp/gateway', '@scp/embedded-mongo', '@scp/provider-sandbox'], message: 'Front end code never imports server packages.' },
+          {
+            group: ['@scp/service-*', '@scp/gateway', '@scp/embedded-mongo', '@scp/provider-sandbox'],
+            message: 'Front end code never imports server packages.',
+          },
         ],
       },
     ],
@@ -36,7 +39,14 @@ const frontEndBoundary = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -53,7 +63,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -66,7 +84,10 @@ export default tseslint.config(
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@scp/*', '!@scp/shared'], message: 'shared/ depends on nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@scp/*', '!@scp/shared'], message: 'shared/ depends on nothing of ours.' }] },
+      ],
     },
   },
   prettier,

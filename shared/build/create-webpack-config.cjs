@@ -66,7 +66,8 @@ function devServer({ kind, port }) {
  */
 function createWebpackConfig(options) {
   const { kind, name, dirname, port, exposes = {}, title = 'Social Commerce', mode = 'production' } = options;
-  if (kind !== 'host' && kind !== 'remote') throw new Error(`createWebpackConfig: kind must be 'host' or 'remote', got ${kind}`);
+  if (kind !== 'host' && kind !== 'remote')
+    throw new Error(`createWebpackConfig: kind must be 'host' or 'remote', got ${kind}`);
   if (!name || !dirname || !port) throw new Error('createWebpackConfig: name, dirname and port are required');
   const development = mode === 'development';
   const treeShaking = options.treeShaking ?? treeShakingFromEnv();
@@ -102,7 +103,13 @@ function createWebpackConfig(options) {
     },
     optimization: {
       minimize: !development,
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          extractComments: false,
+          minimizerOptions: { compress: { passes: 2 } },
+        }),
+      ],
       moduleIds: development ? 'named' : 'deterministic',
       chunkIds: development ? 'named' : 'deterministic',
     },
@@ -118,9 +125,12 @@ function createWebpackConfig(options) {
         // through the shell's runtime, the shared remote loader being the shell's copy), so its runtime
         // drops remote loading; the standalone dev harness is its own host and keeps it.
         experiments: {
-          optimization: isHost || development ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          optimization:
+            isHost || development ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
         },
-        dev: development ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true } : false,
+        dev: development
+          ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
+          : false,
       }),
       new SharedExportsCheckPlugin(
         Object.fromEntries(Object.entries(sharedUsedExports).filter(([name]) => treeShaking[name])),

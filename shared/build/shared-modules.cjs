@@ -95,7 +95,10 @@ function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
   }
   const ownVersion = JSON.parse(fs.readFileSync(path.join(sharedRoot, 'package.json'), 'utf8')).version;
   for (const file of sharedSourceFiles()) {
-    const subpath = path.relative(sharedSrc, file).replace(/\\/g, '/').replace(/\.tsx?$/, '');
+    const subpath = path
+      .relative(sharedSrc, file)
+      .replace(/\\/g, '/')
+      .replace(/\.tsx?$/, '');
     shared[file] = {
       import: file,
       shareKey: `@scp/shared/${subpath}`,

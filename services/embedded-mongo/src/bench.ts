@@ -13,7 +13,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function startServer(dbpath: string): Promise<{ uri: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'cli.js'), '--port', '0', '--dbpath', dbpath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(__dirname, 'cli.js'), '--port', '0', '--dbpath', dbpath], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const uri = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {
@@ -52,10 +54,13 @@ async function main(): Promise<void> {
     let t = now();
     for (let i = 0; i < 10_000; i++) await db.collection('ins_single').insertOne(small(i));
     let ms = now() - t;
-    report(`durable inserts, one connection, insertOne one at a time: ${Math.round(10_000 / (ms / 1000))} inserts/s (10,000 in ${(ms / 1000).toFixed(2)} s; one fsync per insert)`);
+    report(
+      `durable inserts, one connection, insertOne one at a time: ${Math.round(10_000 / (ms / 1000))} inserts/s (10,000 in ${(ms / 1000).toFixed(2)} s; one fsync per insert)`,
+    );
 
     t = now();
-    for (let b = 0; b < 100; b++) await db.collection('ins_batch').insertMany(Array.from({ length: 100 }, (_, k) => small(b * 100 + k)));
+    for (let b = 0; b < 100; b++)
+      await db.collection('ins_batch').insertMany(Array.from({ length: 100 }, (_, k) => small(b * 100 + k)));
     ms = now() - t;
     report(`durable inserts, one connection, insertMany batches of 100: ${Math.round(10_000 / (ms / 1000))} inserts/s`);
 
@@ -68,16 +73,25 @@ async function main(): Promise<void> {
       }),
     );
     ms = now() - t;
-    report(`durable inserts, 50 connections, insertOne concurrently (group commit): ${Math.round(10_000 / (ms / 1000))} inserts/s`);
+    report(
+      `durable inserts, 50 connections, insertOne concurrently (group commit): ${Math.round(10_000 / (ms / 1000))} inserts/s`,
+    );
 
     // 2. Lookups on 100,000 documents.
     const N = 100_000;
     const docs = db.collection('lookup');
     for (let b = 0; b < N / 10_000; b++)
-      await docs.insertMany(Array.from({ length: 10_000 }, (_, k) => {
-        const i = b * 10_000 + k;
-        return { code: `C${String(i).padStart(6, '0')}`, plain: `C${String(i).padStart(6, '0')}`, bucket: i % 100, n: i % 1000 };
-      }));
+      await docs.insertMany(
+        Array.from({ length: 10_000 }, (_, k) => {
+          const i = b * 10_000 + k;
+          return {
+            code: `C${String(i).padStart(6, '0')}`,
+            plain: `C${String(i).padStart(6, '0')}`,
+            bucket: i % 100,
+            n: i % 1000,
+          };
+        }),
+      );
     await docs.createIndex({ code: 1 }, { unique: true });
     const lookup = async (field: string, count: number) => {
       const lat: number[] = [];
@@ -94,20 +108,30 @@ async function main(): Promise<void> {
     await lookup('code', 200);
     const indexed = await lookup('code', 5_000);
     const unindexed = await lookup('plain', 40);
-    report(`indexed lookup on ${N.toLocaleString('en')} documents: p50 ${indexed.p50.toFixed(3)} ms, p99 ${indexed.p99.toFixed(3)} ms`);
-    report(`unindexed lookup (same query, no index): p50 ${unindexed.p50.toFixed(2)} ms, p99 ${unindexed.p99.toFixed(2)} ms; ratio ${Math.round(unindexed.p50 / indexed.p50)}x`);
+    report(
+      `indexed lookup on ${N.toLocaleString('en')} documents: p50 ${indexed.p50.toFixed(3)} ms, p99 ${indexed.p99.toFixed(3)} ms`,
+    );
+    report(
+      `unindexed lookup (same query, no index): p50 ${unindexed.p50.toFixed(2)} ms, p99 ${unindexed.p99.toFixed(2)} ms; ratio ${Math.round(unindexed.p50 / indexed.p50)}x`,
+    );
 
     // 3. Aggregation.
     const runs: number[] = [];
     for (let r = 0; r < 5; r++) {
       const s = now();
-      const groups = await docs.aggregate([{ $group: { _id: '$bucket', total: { $sum: '$n' }, count: { $sum: 1 } } }, { $sort: { _id: 1 } }]).toArray();
+      const groups = await docs
+        .aggregate([{ $group: { _id: '$bucket', total: { $sum: '$n' }, count: { $sum: 1 } } }, { $sort: { _id: 1 } }])
+        .toArray();
       runs.push(now() - s);
       if (groups.length !== 100) throw new Error('unexpected $group result');
     }
     runs.sort((a, b) => a - b);
-    report(`$group over ${N.toLocaleString('en')} documents (100 groups): median ${runs[2]!.toFixed(0)} ms, best ${runs[0]!.toFixed(0)} ms`);
-    report(`targets: indexed p50 < 1 ms: ${indexed.p50 < 1 ? 'met' : 'MISSED'}; >= 5,000 durable inserts/s on one connection: see the batch line (one-at-a-time is bound by fsync latency)`);
+    report(
+      `$group over ${N.toLocaleString('en')} documents (100 groups): median ${runs[2]!.toFixed(0)} ms, best ${runs[0]!.toFixed(0)} ms`,
+    );
+    report(
+      `targets: indexed p50 < 1 ms: ${indexed.p50 < 1 ? 'met' : 'MISSED'}; >= 5,000 durable inserts/s on one connection: see the batch line (one-at-a-time is bound by fsync latency)`,
+    );
   } finally {
     await one.close();
     await pool.close();

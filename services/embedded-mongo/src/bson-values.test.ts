@@ -3,7 +3,18 @@ import { compareValues, keyString, pathValues } from './bson-values';
 
 describe('BSON comparison order', () => {
   test('types sort in MongoDB order and numbers compare by value across BSON types', () => {
-    const values = [new MaxKey(), new Date(5), true, new ObjectId('000000000000000000000001'), [1], { a: 1 }, 'a', 2, null, new MinKey()];
+    const values = [
+      new MaxKey(),
+      new Date(5),
+      true,
+      new ObjectId('000000000000000000000001'),
+      [1],
+      { a: 1 },
+      'a',
+      2,
+      null,
+      new MinKey(),
+    ];
     const sorted = [...values].sort(compareValues);
     expect(sorted).toEqual([...values].reverse());
     expect(compareValues(Long.fromNumber(3), 3)).toBe(0);

@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   try {
     opts = parseArgs(process.argv.slice(2));
   } catch (err) {
-    process.stderr.write(`embedded-mongo: ${(err as Error).message}\nusage: embedded-mongo --port <port> --dbpath <dir> [--bind 127.0.0.1]\n`);
+    process.stderr.write(
+      `embedded-mongo: ${(err as Error).message}\nusage: embedded-mongo --port <port> --dbpath <dir> [--bind 127.0.0.1]\n`,
+    );
     process.exit(2);
   }
   const server = await start(opts);

@@ -182,7 +182,11 @@ export class Collection {
   }
 
   /** Matching stored documents (not copies) in the requested order, with skip and limit applied. */
-  select(filter: Doc, opts: FindOptions, stats: ScanStats = { keysExamined: 0, docsExamined: 0 }): { docs: Doc[]; plan: QueryPlan } {
+  select(
+    filter: Doc,
+    opts: FindOptions,
+    stats: ScanStats = { keysExamined: 0, docsExamined: 0 },
+  ): { docs: Doc[]; plan: QueryPlan } {
     const sort = opts.sort && Object.keys(opts.sort).length > 0 ? opts.sort : undefined;
     const plan = this.plan(filter, sort, opts.hint);
     const query = new Query(filter, queryOptions(opts.collation));
@@ -204,7 +208,9 @@ export class Collection {
     }
     for (const doc of this.scan(plan, stats)) if (query.test(doc)) out.push(doc);
     const sorted = Object.keys(queryOptions(opts.collation)).length
-      ? mingoFind(out, {}, undefined, queryOptions(opts.collation)).sort(sort as Record<string, 1 | -1>).all()
+      ? mingoFind(out, {}, undefined, queryOptions(opts.collation))
+          .sort(sort as Record<string, 1 | -1>)
+          .all()
       : sortDocs(out, sort);
     const end = limit === Infinity ? undefined : skip + limit;
     return { docs: sorted.slice(skip, end), plan };
@@ -225,7 +231,8 @@ export class Collection {
  */
 export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   const keys = Object.entries(sort).map(([field, dir]) => ({ path: field.split('.'), dir: Number(dir) < 0 ? -1 : 1 }));
-  if (keys.some((k) => k.path[0]!.startsWith('$'))) throw new MongoCommandError(ErrorCode.BadValue, `unsupported sort key ${Object.keys(sort).join(', ')}`);
+  if (keys.some((k) => k.path[0]!.startsWith('$')))
+    throw new MongoCommandError(ErrorCode.BadValue, `unsupported sort key ${Object.keys(sort).join(', ')}`);
   const sortKey = (doc: Doc, path: string[], dir: number): unknown => {
     const { values } = pathValues(doc, path);
     let best = values[0];

@@ -36,7 +36,8 @@ const MAX_WIRE_VERSION = 21; // MongoDB 7.0
 function num(v: unknown, fallback?: number): number | undefined {
   if (v === undefined || v === null) return fallback;
   if (typeof v === 'number') return v;
-  if (typeof v === 'object' && typeof (v as { toNumber?: unknown }).toNumber === 'function') return (v as Long).toNumber();
+  if (typeof v === 'object' && typeof (v as { toNumber?: unknown }).toNumber === 'function')
+    return (v as Long).toNumber();
   const n = Number(v);
   return Number.isNaN(n) ? fallback : n;
 }
@@ -44,13 +45,20 @@ function num(v: unknown, fallback?: number): number | undefined {
 function docArg(v: unknown, name: string, fallback: Doc = {}): Doc {
   if (v === undefined || v === null) return fallback;
   if (!isPlainObject(v))
-    throw new MongoCommandError(ErrorCode.TypeMismatch, `BSON field '${name}' is the wrong type '${typeof v}', expected type 'object'`);
+    throw new MongoCommandError(
+      ErrorCode.TypeMismatch,
+      `BSON field '${name}' is the wrong type '${typeof v}', expected type 'object'`,
+    );
   return v;
 }
 
 function arrayArg(cmd: Doc, command: string, field: string): unknown[] {
   const v = cmd[field];
-  if (!Array.isArray(v)) throw new MongoCommandError(ErrorCode.FailedToParse, `BSON field '${command}.${field}' is missing but a required field`);
+  if (!Array.isArray(v))
+    throw new MongoCommandError(
+      ErrorCode.FailedToParse,
+      `BSON field '${command}.${field}' is missing but a required field`,
+    );
   return v;
 }
 
@@ -103,27 +111,66 @@ function indexSpecDoc(spec: IndexSpec): Doc {
   return out;
 }
 
-const UNSUPPORTED_STAGES = ['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$geoNear', '$search', '$collStats', '$indexStats', '$planCacheStats'];
+const UNSUPPORTED_STAGES = [
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$currentOp',
+  '$listSessions',
+  '$geoNear',
+  '$search',
+  '$collStats',
+  '$indexStats',
+  '$planCacheStats',
+];
 
 function checkPipeline(pipeline: unknown): Doc[] {
-  if (!Array.isArray(pipeline)) throw new MongoCommandError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
+  if (!Array.isArray(pipeline))
+    throw new MongoCommandError(ErrorCode.TypeMismatch, "'pipeline' option must be specified as an array");
   for (const stage of pipeline) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1)
-      throw new MongoCommandError(ErrorCode.Location40324, 'A pipeline stage specification object must contain exactly one field.');
+      throw new MongoCommandError(
+        ErrorCode.Location40324,
+        'A pipeline stage specification object must contain exactly one field.',
+      );
     const name = Object.keys(stage)[0]!;
     if (UNSUPPORTED_STAGES.includes(name))
-      throw new MongoCommandError(ErrorCode.CommandNotSupported, `${name} is not supported by the embedded MongoDB-compatible server`);
+      throw new MongoCommandError(
+        ErrorCode.CommandNotSupported,
+        `${name} is not supported by the embedded MongoDB-compatible server`,
+      );
     const arg = stage[name];
     if (name === '$facet' && isPlainObject(arg)) for (const sub of Object.values(arg)) checkPipeline(sub);
-    if ((name === '$lookup' || name === '$unionWith') && isPlainObject(arg) && arg.pipeline !== undefined) checkPipeline(arg.pipeline);
+    if ((name === '$lookup' || name === '$unionWith') && isPlainObject(arg) && arg.pipeline !== undefined)
+      checkPipeline(arg.pipeline);
   }
   return pipeline as Doc[];
 }
 
 /** Stages that never modify their input documents in mingo; anything else gets cloned input. */
-const NON_MUTATING = new Set(['$match', '$sort', '$limit', '$skip', '$group', '$count', '$sortByCount', '$bucket', '$bucketAuto', '$lookup', '$unwind', '$sample']);
+const NON_MUTATING = new Set([
+  '$match',
+  '$sort',
+  '$limit',
+  '$skip',
+  '$group',
+  '$count',
+  '$sortByCount',
+  '$bucket',
+  '$bucketAuto',
+  '$lookup',
+  '$unwind',
+  '$sample',
+]);
 
-function runPipeline(state: ServerState, db: string, coll: Collection | undefined, pipeline: Doc[], cmd: Doc, stats: ScanStats): { docs: Doc[]; plan?: QueryPlan } {
+function runPipeline(
+  state: ServerState,
+  db: string,
+  coll: Collection | undefined,
+  pipeline: Doc[],
+  cmd: Doc,
+  stats: ScanStats,
+): { docs: Doc[]; plan?: QueryPlan } {
   let rest = pipeline;
   let input: Doc[] = [];
   let plan: QueryPlan | undefined;
@@ -150,7 +197,11 @@ function runPipeline(state: ServerState, db: string, coll: Collection | undefine
       limit = num(rest[i]!.$limit);
       i++;
     }
-    const selected = coll.select(filter, { sort, limit, skip, hint: cmd.hint, collation: cmd.collation as Doc | undefined }, stats);
+    const selected = coll.select(
+      filter,
+      { sort, limit, skip, hint: cmd.hint, collation: cmd.collation as Doc | undefined },
+      stats,
+    );
     input = selected.docs;
     plan = selected.plan;
     rest = rest.slice(i);
@@ -168,7 +219,13 @@ function runPipeline(state: ServerState, db: string, coll: Collection | undefine
 
 function planStage(plan: QueryPlan | undefined): Doc {
   if (plan?.orPlans) return { stage: 'OR', inputStages: plan.orPlans.map(planStage) };
-  if (plan?.index) return { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.spec.key, isMultiKey: plan.index.multikey };
+  if (plan?.index)
+    return {
+      stage: 'IXSCAN',
+      indexName: plan.index.name,
+      keyPattern: plan.index.spec.key,
+      isMultiKey: plan.index.multikey,
+    };
   return { stage: 'COLLSCAN' };
 }
 
@@ -177,12 +234,23 @@ function explainPlan(ns: string, plan: QueryPlan | undefined, stats: ScanStats, 
   const winningPlan = input.stage === 'COLLSCAN' ? input : { stage: 'FETCH', inputStage: input };
   return {
     queryPlanner: { namespace: ns, winningPlan, rejectedPlans: [] },
-    executionStats: { executionSuccess: true, nReturned, totalKeysExamined: stats.keysExamined, totalDocsExamined: stats.docsExamined, executionStages: winningPlan },
+    executionStats: {
+      executionSuccess: true,
+      nReturned,
+      totalKeysExamined: stats.keysExamined,
+      totalDocsExamined: stats.docsExamined,
+      executionStages: winningPlan,
+    },
     ok: 1,
   };
 }
 
-function findDocs(state: ServerState, cmd: Doc, db: string, stats: ScanStats): { docs: Doc[]; plan?: QueryPlan; ns: string; coll?: Collection } {
+function findDocs(
+  state: ServerState,
+  cmd: Doc,
+  db: string,
+  stats: ScanStats,
+): { docs: Doc[]; plan?: QueryPlan; ns: string; coll?: Collection } {
   const name = collName(cmd, 'find', db);
   const ns = `${db}.${name}`;
   const filter = docArg(cmd.filter, 'filter');
@@ -239,14 +307,25 @@ const handlers: Record<string, Handler> = {
     ok: 1,
   }),
   hostInfo: () => ({
-    system: { currentTime: new Date(), hostname: os.hostname(), cpuAddrSize: 64, memSizeMB: Math.round(os.totalmem() / 1048576), numCores: os.cpus().length, cpuArch: os.arch() },
+    system: {
+      currentTime: new Date(),
+      hostname: os.hostname(),
+      cpuAddrSize: 64,
+      memSizeMB: Math.round(os.totalmem() / 1048576),
+      numCores: os.cpus().length,
+      cpuArch: os.arch(),
+    },
     os: { type: os.type(), name: os.platform(), version: os.release() },
     extra: {},
     ok: 1,
   }),
   getParameter: (cmd) => {
     const out: Doc = { ok: 1 };
-    const known: Doc = { featureCompatibilityVersion: { version: '7.0' }, authenticationMechanisms: [], maxBSONDepth: 100 };
+    const known: Doc = {
+      featureCompatibilityVersion: { version: '7.0' },
+      authenticationMechanisms: [],
+      maxBSONDepth: 100,
+    };
     const all = cmd.getParameter === '*' || (isPlainObject(cmd.getParameter) && cmd.getParameter.allParameters);
     for (const [k, v] of Object.entries(known)) if (all || k in cmd) out[k] = v;
     return out;
@@ -262,9 +341,18 @@ const handlers: Record<string, Handler> = {
       uptime: Math.floor(uptimeMillis / 1000),
       uptimeMillis: Long.fromNumber(uptimeMillis),
       localTime: new Date(),
-      connections: { current: s.connections.current, available: 10000 - s.connections.current, totalCreated: s.connections.totalCreated },
+      connections: {
+        current: s.connections.current,
+        available: 10000 - s.connections.current,
+        totalCreated: s.connections.totalCreated,
+      },
       opcounters: { ...s.counters },
-      metrics: { queryExecutor: { scanned: Long.fromNumber(globalScanStats.keysExamined), scannedObjects: Long.fromNumber(globalScanStats.docsExamined) } },
+      metrics: {
+        queryExecutor: {
+          scanned: Long.fromNumber(globalScanStats.keysExamined),
+          scannedObjects: Long.fromNumber(globalScanStats.docsExamined),
+        },
+      },
       ok: 1,
     };
   },
@@ -288,7 +376,13 @@ const handlers: Record<string, Handler> = {
     for (const coll of colls?.values() ?? []) {
       const info: Doc = cmd.nameOnly
         ? { name: coll.name, type: 'collection' }
-        : { name: coll.name, type: 'collection', options: {}, info: { readOnly: false, uuid: coll.uuid }, idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
+        : {
+            name: coll.name,
+            type: 'collection',
+            options: {},
+            info: { readOnly: false, uuid: coll.uuid },
+            idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+          };
       if (!filter || filter.test(info)) infos.push(info);
     }
     const cursorOpts = docArg(cmd.cursor, 'cursor');
@@ -297,7 +391,10 @@ const handlers: Record<string, Handler> = {
   create: async (cmd, db, ctx) => {
     const name = collName(cmd, 'create', db);
     if (cmd.capped || cmd.timeseries || cmd.viewOn || cmd.clusteredIndex)
-      throw new MongoCommandError(ErrorCode.CommandNotSupported, 'capped, time-series, clustered collections and views are not supported by the embedded MongoDB-compatible server');
+      throw new MongoCommandError(
+        ErrorCode.CommandNotSupported,
+        'capped, time-series, clustered collections and views are not supported by the embedded MongoDB-compatible server',
+      );
     ctx.state.store.createCollection(db, name);
     await ctx.state.store.commit();
     return { ok: 1 };
@@ -318,13 +415,20 @@ const handlers: Record<string, Handler> = {
     if (cmd.index === undefined) return { ok: 1 };
     const spec = docArg(cmd.index, 'index');
     const index = [...coll.indexes.values()].find((ix) =>
-      spec.name !== undefined ? ix.name === spec.name : isPlainObject(spec.keyPattern) && compareValues(ix.spec.key, spec.keyPattern) === 0,
+      spec.name !== undefined
+        ? ix.name === spec.name
+        : isPlainObject(spec.keyPattern) && compareValues(ix.spec.key, spec.keyPattern) === 0,
     );
-    if (!index) throw new MongoCommandError(ErrorCode.IndexNotFound, `cannot find index ${JSON.stringify(spec.name ?? spec.keyPattern)} for ns ${db}.${name}`);
+    if (!index)
+      throw new MongoCommandError(
+        ErrorCode.IndexNotFound,
+        `cannot find index ${JSON.stringify(spec.name ?? spec.keyPattern)} for ns ${db}.${name}`,
+      );
     const out: Doc = { ok: 1 };
     if (spec.expireAfterSeconds !== undefined) {
       const secs = num(spec.expireAfterSeconds);
-      if (secs === undefined || secs < 0) throw new MongoCommandError(ErrorCode.BadValue, 'expireAfterSeconds must be a non-negative number');
+      if (secs === undefined || secs < 0)
+        throw new MongoCommandError(ErrorCode.BadValue, 'expireAfterSeconds must be a non-negative number');
       out.expireAfterSeconds_old = index.spec.expireAfterSeconds;
       out.expireAfterSeconds_new = secs;
       ctx.state.store.setExpireAfter(coll, index.name, secs);
@@ -339,7 +443,8 @@ const handlers: Record<string, Handler> = {
     const coll = store.ensureCollection(db, name);
     let n = 0;
     const writeErrors = eachStatement(docs, cmd.ordered !== false, (raw) => {
-      if (!isPlainObject(raw)) throw new MongoCommandError(ErrorCode.TypeMismatch, 'documents to insert must be objects');
+      if (!isPlainObject(raw))
+        throw new MongoCommandError(ErrorCode.TypeMismatch, 'documents to insert must be objects');
       const doc = Collection.prepareInsert(raw);
       if (ctx.messageSize > MAX_BSON_SIZE) Collection.checkSize(doc);
       store.insert(coll, doc);
@@ -379,7 +484,12 @@ const handlers: Record<string, Handler> = {
         validateFilter(q);
         return;
       }
-      const { docs } = coll.select(q, { limit: multi ? 0 : 1, hint: u.hint, collation, sort: isPlainObject(u.sort) ? u.sort : undefined });
+      const { docs } = coll.select(q, {
+        limit: multi ? 0 : 1,
+        hint: u.hint,
+        collation,
+        sort: isPlainObject(u.sort) ? u.sort : undefined,
+      });
       if (docs.length === 0 && u.upsert) {
         const doc = buildUpsertDocument(q, spec, arrayFilters, collation);
         store.insert(coll, doc);
@@ -413,7 +523,11 @@ const handlers: Record<string, Handler> = {
     const writeErrors = eachStatement(deletes, cmd.ordered !== false, (item) => {
       const d = docArg(item, 'deletes');
       const limit = num(d.limit, 0);
-      if (limit !== 0 && limit !== 1) throw new MongoCommandError(ErrorCode.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + String(limit));
+      if (limit !== 0 && limit !== 1)
+        throw new MongoCommandError(
+          ErrorCode.FailedToParse,
+          'The limit field in delete objects must be 0 or 1. Got ' + String(limit),
+        );
       const q = docArg(d.q, 'q');
       const coll = store.collection(db, name);
       if (!coll) {
@@ -438,8 +552,13 @@ const handlers: Record<string, Handler> = {
     const returnNew = cmd.new === true;
     const upsert = cmd.upsert === true;
     const collation = cmd.collation as Doc | undefined;
-    if (remove && (upsert || returnNew)) throw new MongoCommandError(ErrorCode.FailedToParse, 'Cannot specify both an update and remove=true, or upsert/new with remove=true');
-    if (!remove && cmd.update === undefined) throw new MongoCommandError(ErrorCode.FailedToParse, 'Either an update or remove=true must be specified');
+    if (remove && (upsert || returnNew))
+      throw new MongoCommandError(
+        ErrorCode.FailedToParse,
+        'Cannot specify both an update and remove=true, or upsert/new with remove=true',
+      );
+    if (!remove && cmd.update === undefined)
+      throw new MongoCommandError(ErrorCode.FailedToParse, 'Either an update or remove=true must be specified');
     const spec = remove ? undefined : validateUpdateSpec(cmd.update, false);
     const arrayFilters = Array.isArray(cmd.arrayFilters) ? (cmd.arrayFilters as Doc[]) : undefined;
     const coll = upsert ? store.ensureCollection(db, name) : store.collection(db, name);
@@ -474,7 +593,10 @@ const handlers: Record<string, Handler> = {
   aggregate: (cmd, db, ctx) => {
     ctx.state.counters.command++;
     if (typeof cmd.aggregate !== 'string')
-      throw new MongoCommandError(ErrorCode.CommandNotSupported, 'collection-less aggregate is not supported by the embedded MongoDB-compatible server');
+      throw new MongoCommandError(
+        ErrorCode.CommandNotSupported,
+        'collection-less aggregate is not supported by the embedded MongoDB-compatible server',
+      );
     const name = collName(cmd, 'aggregate', db);
     const pipeline = checkPipeline(cmd.pipeline);
     if (cmd.explain) {
@@ -482,9 +604,16 @@ const handlers: Record<string, Handler> = {
       const { docs, plan } = runPipeline(ctx.state, db, ctx.state.store.collection(db, name), pipeline, cmd, stats);
       return explainPlan(`${db}.${name}`, plan, stats, docs.length);
     }
-    if (cmd.cursor === undefined) throw new MongoCommandError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+    if (cmd.cursor === undefined)
+      throw new MongoCommandError(
+        ErrorCode.FailedToParse,
+        "The 'cursor' option is required, except for aggregate with the explain argument",
+      );
     const cursorOpts = docArg(cmd.cursor, 'cursor');
-    const { docs } = runPipeline(ctx.state, db, ctx.state.store.collection(db, name), pipeline, cmd, { keysExamined: 0, docsExamined: 0 });
+    const { docs } = runPipeline(ctx.state, db, ctx.state.store.collection(db, name), pipeline, cmd, {
+      keysExamined: 0,
+      docsExamined: 0,
+    });
     return ctx.state.cursors.open(`${db}.${name}`, docs, num(cursorOpts.batchSize), false);
   },
   count: (cmd, db, ctx) => {
@@ -506,10 +635,14 @@ const handlers: Record<string, Handler> = {
   },
   distinct: (cmd, db, ctx) => {
     const name = collName(cmd, 'distinct', db);
-    if (typeof cmd.key !== 'string') throw new MongoCommandError(ErrorCode.TypeMismatch, "BSON field 'distinct.key' is missing but a required field");
+    if (typeof cmd.key !== 'string')
+      throw new MongoCommandError(ErrorCode.TypeMismatch, "BSON field 'distinct.key' is missing but a required field");
     const coll = ctx.state.store.collection(db, name);
     if (!coll) return { values: [], ok: 1 };
-    const { docs } = coll.select(docArg(cmd.query, 'query'), { hint: cmd.hint, collation: cmd.collation as Doc | undefined });
+    const { docs } = coll.select(docArg(cmd.query, 'query'), {
+      hint: cmd.hint,
+      collation: cmd.collation as Doc | undefined,
+    });
     const seen = new Map<string, unknown>();
     const path = cmd.key.split('.');
     for (const doc of docs) {
@@ -524,7 +657,10 @@ const handlers: Record<string, Handler> = {
   createIndexes: async (cmd, db, ctx) => {
     const name = collName(cmd, 'createIndexes', db);
     if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
-      throw new MongoCommandError(ErrorCode.FailedToParse, "BSON field 'createIndexes.indexes' is missing but a required field");
+      throw new MongoCommandError(
+        ErrorCode.FailedToParse,
+        "BSON field 'createIndexes.indexes' is missing but a required field",
+      );
     const store = ctx.state.store;
     const existed = store.collection(db, name) !== undefined;
     const coll = store.ensureCollection(db, name);
@@ -535,17 +671,31 @@ const handlers: Record<string, Handler> = {
       const sameKey = [...coll.indexes.values()].find((ix) => compareValues(ix.spec.key, spec.key) === 0);
       if (sameName) {
         if (compareValues(sameName.spec.key, spec.key) !== 0)
-          throw new MongoCommandError(ErrorCode.IndexKeySpecsConflict, `An existing index has the same name as the requested index but a different key pattern. Requested index: ${JSON.stringify(indexSpecDoc(spec))}, existing index: ${JSON.stringify(indexSpecDoc(sameName.spec))}`);
+          throw new MongoCommandError(
+            ErrorCode.IndexKeySpecsConflict,
+            `An existing index has the same name as the requested index but a different key pattern. Requested index: ${JSON.stringify(indexSpecDoc(spec))}, existing index: ${JSON.stringify(indexSpecDoc(sameName.spec))}`,
+          );
         if (!sameOptions(sameName.spec, spec))
-          throw new MongoCommandError(ErrorCode.IndexOptionsConflict, `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(indexSpecDoc(spec))}, existing index: ${JSON.stringify(indexSpecDoc(sameName.spec))}`);
+          throw new MongoCommandError(
+            ErrorCode.IndexOptionsConflict,
+            `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(indexSpecDoc(spec))}, existing index: ${JSON.stringify(indexSpecDoc(sameName.spec))}`,
+          );
         continue;
       }
       if (sameKey && sameOptions(sameKey.spec, spec))
-        throw new MongoCommandError(ErrorCode.IndexOptionsConflict, `Index already exists with a different name: ${sameKey.name}`);
+        throw new MongoCommandError(
+          ErrorCode.IndexOptionsConflict,
+          `Index already exists with a different name: ${sameKey.name}`,
+        );
       store.createIndex(coll, spec);
     }
     await store.commit();
-    const out: Doc = { numIndexesBefore: before, numIndexesAfter: coll.indexes.size, createdCollectionAutomatically: !existed, ok: 1 };
+    const out: Doc = {
+      numIndexesBefore: before,
+      numIndexesAfter: coll.indexes.size,
+      createdCollectionAutomatically: !existed,
+      ok: 1,
+    };
     if (before === coll.indexes.size) out.note = 'all indexes already exist';
     return out;
   },
@@ -554,7 +704,12 @@ const handlers: Record<string, Handler> = {
     const coll = ctx.state.store.collection(db, name);
     if (!coll) throw new MongoCommandError(ErrorCode.NamespaceNotFound, `ns does not exist: ${db}.${name}`);
     const cursorOpts = docArg(cmd.cursor, 'cursor');
-    return ctx.state.cursors.open(`${db}.$cmd.listIndexes.${name}`, [...coll.indexes.values()].map((ix) => indexSpecDoc(ix.spec)), num(cursorOpts.batchSize), false);
+    return ctx.state.cursors.open(
+      `${db}.$cmd.listIndexes.${name}`,
+      [...coll.indexes.values()].map((ix) => indexSpecDoc(ix.spec)),
+      num(cursorOpts.batchSize),
+      false,
+    );
   },
   dropIndexes: async (cmd, db, ctx) => {
     const name = collName(cmd, 'dropIndexes', db);
@@ -569,12 +724,18 @@ const handlers: Record<string, Handler> = {
     else if (Array.isArray(target)) names = target.map(String);
     else if (isPlainObject(target)) {
       const ix = [...coll.indexes.values()].find((i) => compareValues(i.spec.key, target) === 0);
-      if (!ix) throw new MongoCommandError(ErrorCode.IndexNotFound, `can't find index with key: ${JSON.stringify(target)}`);
+      if (!ix)
+        throw new MongoCommandError(ErrorCode.IndexNotFound, `can't find index with key: ${JSON.stringify(target)}`);
       names = [ix.name];
-    } else throw new MongoCommandError(ErrorCode.TypeMismatch, "BSON field 'dropIndexes.index' is missing but a required field");
+    } else
+      throw new MongoCommandError(
+        ErrorCode.TypeMismatch,
+        "BSON field 'dropIndexes.index' is missing but a required field",
+      );
     for (const n of names) {
       if (n === '_id_') throw new MongoCommandError(ErrorCode.InvalidOptions, 'cannot drop _id index');
-      if (!coll.indexes.has(n)) throw new MongoCommandError(ErrorCode.IndexNotFound, `index not found with name [${n}]`);
+      if (!coll.indexes.has(n))
+        throw new MongoCommandError(ErrorCode.IndexNotFound, `index not found with name [${n}]`);
     }
     for (const n of names) store.dropIndex(coll, n);
     await store.commit();
@@ -590,7 +751,14 @@ const handlers: Record<string, Handler> = {
     }
     if (kind === 'aggregate') {
       const name = collName(inner, 'aggregate', db);
-      const { docs, plan } = runPipeline(ctx.state, db, ctx.state.store.collection(db, name), checkPipeline(inner.pipeline), inner, stats);
+      const { docs, plan } = runPipeline(
+        ctx.state,
+        db,
+        ctx.state.store.collection(db, name),
+        checkPipeline(inner.pipeline),
+        inner,
+        stats,
+      );
       return explainPlan(`${db}.${name}`, plan, stats, docs.length);
     }
     if (kind === 'count') {
@@ -599,7 +767,10 @@ const handlers: Record<string, Handler> = {
       const selected = coll?.select(docArg(inner.query, 'query'), { hint: inner.hint }, stats);
       return explainPlan(`${db}.${name}`, selected?.plan, stats, selected?.docs.length ?? 0);
     }
-    throw new MongoCommandError(ErrorCode.CommandNotSupported, `explain is not supported for '${String(kind)}' by the embedded MongoDB-compatible server`);
+    throw new MongoCommandError(
+      ErrorCode.CommandNotSupported,
+      `explain is not supported for '${String(kind)}' by the embedded MongoDB-compatible server`,
+    );
   },
   dbStats: (_cmd, db, ctx) => {
     const colls = ctx.state.store.dbs.get(db);
@@ -609,7 +780,17 @@ const handlers: Record<string, Handler> = {
       objects += c.docs.size;
       indexes += c.indexes.size;
     }
-    return { db, collections: colls?.size ?? 0, views: 0, objects, indexes, dataSize: 0, storageSize: 0, indexSize: 0, ok: 1 };
+    return {
+      db,
+      collections: colls?.size ?? 0,
+      views: 0,
+      objects,
+      indexes,
+      dataSize: 0,
+      storageSize: 0,
+      indexSize: 0,
+      ok: 1,
+    };
   },
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
@@ -623,10 +804,19 @@ const handlers: Record<string, Handler> = {
   },
 };
 
-const ALIASES: Record<string, string> = { findandmodify: 'findAndModify', buildinfo: 'buildInfo', listdatabases: 'listDatabases', dropdatabase: 'dropDatabase', getmore: 'getMore' };
+const ALIASES: Record<string, string> = {
+  findandmodify: 'findAndModify',
+  buildinfo: 'buildInfo',
+  listdatabases: 'listDatabases',
+  dropdatabase: 'dropDatabase',
+  getmore: 'getMore',
+};
 
 function transactionError(): MongoCommandError {
-  return new MongoCommandError(ErrorCode.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
+  return new MongoCommandError(
+    ErrorCode.IllegalOperation,
+    'Transaction numbers are only allowed on a replica set member or mongos',
+  );
 }
 
 function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
@@ -640,22 +830,34 @@ function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
 
 function parseIndexSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0)
-    throw new MongoCommandError(ErrorCode.FailedToParse, "The 'key' field is a required property of an index specification");
+    throw new MongoCommandError(
+      ErrorCode.FailedToParse,
+      "The 'key' field is a required property of an index specification",
+    );
   const key: Doc = {};
   for (const [f, v] of Object.entries(raw.key)) {
     const n = num(v);
     if (typeof v === 'string' || n === undefined || n === 0)
-      throw new MongoCommandError(ErrorCode.CommandNotSupported, `index type ${JSON.stringify(v)} on '${f}' is not supported by the embedded MongoDB-compatible server (only ascending/descending indexes)`);
+      throw new MongoCommandError(
+        ErrorCode.CommandNotSupported,
+        `index type ${JSON.stringify(v)} on '${f}' is not supported by the embedded MongoDB-compatible server (only ascending/descending indexes)`,
+      );
     key[f] = n < 0 ? -1 : 1;
   }
-  const name = typeof raw.name === 'string' ? raw.name : Object.entries(key).map(([f, v]) => `${f}_${String(v)}`).join('_');
+  const name =
+    typeof raw.name === 'string'
+      ? raw.name
+      : Object.entries(key)
+          .map(([f, v]) => `${f}_${String(v)}`)
+          .join('_');
   const spec: IndexSpec = { key, name };
   if (raw.unique) spec.unique = true;
   if (raw.sparse) spec.sparse = true;
   if (isPlainObject(raw.partialFilterExpression)) spec.partialFilterExpression = raw.partialFilterExpression;
   if (raw.expireAfterSeconds !== undefined) {
     const secs = num(raw.expireAfterSeconds);
-    if (secs === undefined || secs < 0) throw new MongoCommandError(ErrorCode.BadValue, 'expireAfterSeconds must be a non-negative number');
+    if (secs === undefined || secs < 0)
+      throw new MongoCommandError(ErrorCode.BadValue, 'expireAfterSeconds must be a non-negative number');
     spec.expireAfterSeconds = secs;
   }
   return spec;
@@ -668,7 +870,8 @@ export async function runCommand(body: Doc, ctx: CommandContext): Promise<Doc> {
     const name = ALIASES[first] ?? first;
     const handler = Object.prototype.hasOwnProperty.call(handlers, name) ? handlers[name] : undefined;
     if (!handler) throw new MongoCommandError(ErrorCode.CommandNotFound, `no such command: '${first}'`);
-    if (body.txnNumber !== undefined || body.startTransaction !== undefined || body.autocommit !== undefined) throw transactionError();
+    if (body.txnNumber !== undefined || body.startTransaction !== undefined || body.autocommit !== undefined)
+      throw transactionError();
     const db = validateDbName(body.$db ?? 'admin');
     if (name !== 'hello' && name !== 'isMaster' && name !== 'ismaster') ctx.state.counters.command++;
     return await handler(body, db, ctx);
@@ -677,4 +880,3 @@ export async function runCommand(body: Doc, ctx: CommandContext): Promise<Doc> {
     return { ok: 0, errmsg: e.message, code: e.code, codeName: e.codeName, ...e.extra };
   }
 }
-

@@ -1,7 +1,16 @@
 // Append-only journal with group commit: records appended while a flush is running are written and
 // fsynced together by the next flush, so concurrent writers share one fsync. Each record is framed
 // as [length u32][crc32c u32][BSON]; a torn or corrupt tail is cut off on open.
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync, ftruncateSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+  ftruncateSync,
+} from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'bson';
@@ -43,7 +52,9 @@ export function readJournal(file: string, warn: (msg: string) => void): Doc[] {
     off += HEADER + len;
   }
   if (off < buf.length) {
-    warn(`embedded-mongo: journal ${file} has a corrupt or torn tail (${buf.length - off} bytes at offset ${off}); truncating it`);
+    warn(
+      `embedded-mongo: journal ${file} has a corrupt or torn tail (${buf.length - off} bytes at offset ${off}); truncating it`,
+    );
     const fd = openSync(file, 'r+');
     ftruncateSync(fd, off);
     fsyncSync(fd);

@@ -105,7 +105,10 @@ function fieldIntervals(filter: Doc, field: string, index: IndexStructure): Valu
 
 const MAX_INTERVALS = 1000;
 
-function boundsFor(filter: Doc, index: IndexStructure): { intervals: KeyInterval[]; points: number; score: number } | undefined {
+function boundsFor(
+  filter: Doc,
+  index: IndexStructure,
+): { intervals: KeyInterval[]; points: number; score: number } | undefined {
   let combos: { lo: unknown[]; hi: unknown[]; loIncl: boolean; hiIncl: boolean }[] = [
     { lo: [], hi: [], loIncl: true, hiIncl: true },
   ];
@@ -141,7 +144,11 @@ function boundsFor(filter: Doc, index: IndexStructure): { intervals: KeyInterval
   );
   intervals.sort((a, b) => index.compareKeys(a.startKey, b.startKey));
   const fullPointMatch = points === index.fields.length;
-  const score = points * 4 + (bounded > points ? 2 : 0) + (fullPointMatch && index.spec.unique ? 8 : 0) - index.fields.length * 0.01;
+  const score =
+    points * 4 +
+    (bounded > points ? 2 : 0) +
+    (fullPointMatch && index.spec.unique ? 8 : 0) -
+    index.fields.length * 0.01;
   return { intervals, points: leadingSinglePoints, score };
 }
 
@@ -164,20 +171,22 @@ function sortDirection(index: IndexStructure, sort: Doc | undefined, fixedPrefix
   return dir;
 }
 
-export function planQuery(
-  indexes: IndexStructure[],
-  filter: Doc,
-  sort: Doc | undefined,
-  hint: unknown,
-): QueryPlan {
-  const collscan: QueryPlan = { intervals: [], providesSort: false, reverse: false, dedupe: false, naturalReverse: false };
+export function planQuery(indexes: IndexStructure[], filter: Doc, sort: Doc | undefined, hint: unknown): QueryPlan {
+  const collscan: QueryPlan = {
+    intervals: [],
+    providesSort: false,
+    reverse: false,
+    dedupe: false,
+    naturalReverse: false,
+  };
   if (sort && '$natural' in sort) return { ...collscan, providesSort: true, naturalReverse: Number(sort.$natural) < 0 };
   if (hint !== undefined && hint !== null && !(isPlainObject(hint) && Object.keys(hint).length === 0)) {
     if (isPlainObject(hint) && '$natural' in hint) return collscan;
     const index = indexes.find((ix) =>
       typeof hint === 'string' ? ix.name === hint : isPlainObject(hint) && compareValues(ix.spec.key, hint) === 0,
     );
-    if (!index) throw new MongoCommandError(ErrorCode.BadValue, 'hint provided does not correspond to an existing index');
+    if (!index)
+      throw new MongoCommandError(ErrorCode.BadValue, 'hint provided does not correspond to an existing index');
     return planOn(index, filter, sort);
   }
   let best: { index: IndexStructure; score: number } | undefined;

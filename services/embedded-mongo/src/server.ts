@@ -6,7 +6,16 @@ import { runCommand, type ServerState } from './commands';
 import { CursorManager } from './cursors';
 import { ErrorCode } from './errors';
 import { Store } from './store';
-import { buildOpMsg, buildOpReply, MAX_MESSAGE_SIZE, OP_MSG, OP_QUERY, parseMessage, ProtocolError, readHeader } from './wire';
+import {
+  buildOpMsg,
+  buildOpReply,
+  MAX_MESSAGE_SIZE,
+  OP_MSG,
+  OP_QUERY,
+  parseMessage,
+  ProtocolError,
+  readHeader,
+} from './wire';
 
 export interface ServerOptions {
   port?: number;
@@ -26,7 +35,11 @@ export interface RunningServer {
 const MAX_FRAME = MAX_MESSAGE_SIZE + 16 * 1024;
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const store = await Store.open({ dbpath: opts.dbpath, ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs, warn: opts.warn });
+  const store = await Store.open({
+    dbpath: opts.dbpath,
+    ttlMonitorIntervalMs: opts.ttlMonitorIntervalMs,
+    warn: opts.warn,
+  });
   const state: ServerState = {
     store,
     cursors: new CursorManager(),
@@ -60,8 +73,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         parsed = parseMessage(msg, header);
       } catch (err) {
         if (err instanceof ProtocolError && /checksum|flag|section kind|opCode/.test(err.message)) return fail();
-        const reply = { ok: 0, errmsg: `invalid message: ${err instanceof Error ? err.message : String(err)}`, code: ErrorCode.InvalidBSON, codeName: 'InvalidBSON' };
-        if (!socket.destroyed) socket.write(header.opCode === OP_MSG ? buildOpMsg(header.requestId, reply) : buildOpReply(header.requestId, reply));
+        const reply = {
+          ok: 0,
+          errmsg: `invalid message: ${err instanceof Error ? err.message : String(err)}`,
+          code: ErrorCode.InvalidBSON,
+          codeName: 'InvalidBSON',
+        };
+        if (!socket.destroyed)
+          socket.write(
+            header.opCode === OP_MSG ? buildOpMsg(header.requestId, reply) : buildOpReply(header.requestId, reply),
+          );
         return;
       }
       const result = await runCommand(parsed.body, { state, connectionId, messageSize: msg.length });
@@ -70,7 +91,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       try {
         reply = parsed.kind === 'msg' ? buildOpMsg(parsed.requestId, result) : buildOpReply(parsed.requestId, result);
       } catch (err) {
-        const e = { ok: 0, errmsg: `reply could not be encoded: ${err instanceof Error ? err.message : String(err)}`, code: ErrorCode.InternalError, codeName: 'InternalError' };
+        const e = {
+          ok: 0,
+          errmsg: `reply could not be encoded: ${err instanceof Error ? err.message : String(err)}`,
+          code: ErrorCode.InternalError,
+          codeName: 'InternalError',
+        };
         reply = parsed.kind === 'msg' ? buildOpMsg(parsed.requestId, e) : buildOpReply(parsed.requestId, e);
       }
       socket.write(reply);

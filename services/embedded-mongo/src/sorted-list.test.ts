@@ -36,12 +36,34 @@ describe('SortedList', () => {
   test('bounded scans forwards and backwards return exactly the range', () => {
     const list = new SortedList<number>(cmp);
     for (let i = 0; i < 3_000; i++) list.insert(i * 2);
-    const forward = [...list.scan((x) => cmp(x, 1001), (x) => x > 1100)];
+    const forward = [
+      ...list.scan(
+        (x) => cmp(x, 1001),
+        (x) => x > 1100,
+      ),
+    ];
     expect(forward[0]).toBe(1002);
     expect(forward[forward.length - 1]).toBe(1100);
-    const backward = [...list.scan((x) => cmp(x, 1100), (x) => x < 1002, true)];
+    const backward = [
+      ...list.scan(
+        (x) => cmp(x, 1100),
+        (x) => x < 1002,
+        true,
+      ),
+    ];
     expect(backward).toEqual([...forward].reverse());
-    expect([...list.scan((x) => cmp(x, 99_999), () => false)]).toEqual([]);
-    expect([...list.scan((x) => cmp(x, -5), () => false, true)]).toEqual([]);
+    expect([
+      ...list.scan(
+        (x) => cmp(x, 99_999),
+        () => false,
+      ),
+    ]).toEqual([]);
+    expect([
+      ...list.scan(
+        (x) => cmp(x, -5),
+        () => false,
+        true,
+      ),
+    ]).toEqual([]);
   });
 });

@@ -48,7 +48,9 @@ function lockDbpath(dbpath: string): string {
   }
   const owner = Number(readFileSync(file, 'utf8').trim());
   if (Number.isInteger(owner) && owner > 0 && processAlive(owner))
-    throw new Error(`dbpath ${dbpath} is in use by another embedded-mongo (pid ${owner}); stop it or use another --dbpath`);
+    throw new Error(
+      `dbpath ${dbpath} is in use by another embedded-mongo (pid ${owner}); stop it or use another --dbpath`,
+    );
   // The owner died without cleaning up (kill -9): take the folder over.
   writeFileSync(file, String(process.pid));
   return file;
@@ -102,7 +104,9 @@ export class Store {
         store.applyRecord(rec);
       } catch (err) {
         // A record that no longer applies (it cannot happen with an intact journal) must not keep the server down.
-        warn(`embedded-mongo: skipped journal record ${JSON.stringify(rec.o)} on ${String(rec.d)}.${String(rec.c)}: ${(err as Error).message}`);
+        warn(
+          `embedded-mongo: skipped journal record ${JSON.stringify(rec.o)} on ${String(rec.d)}.${String(rec.c)}: ${(err as Error).message}`,
+        );
       }
     }
     store.replaying = false;
@@ -195,7 +199,8 @@ export class Store {
   }
 
   createCollection(db: string, name: string): Collection {
-    if (this.collection(db, name)) throw new MongoCommandError(ErrorCode.NamespaceExists, `Collection ${db}.${name} already exists.`);
+    if (this.collection(db, name))
+      throw new MongoCommandError(ErrorCode.NamespaceExists, `Collection ${db}.${name} already exists.`);
     return this.ensureCollection(db, name);
   }
 

@@ -17,11 +17,15 @@ export function validateUpdateSpec(u: unknown, multi: boolean): UpdateSpec {
         throw new MongoCommandError(ErrorCode.FailedToParse, 'Update pipeline stages must be objects with one field');
     return u as Doc[];
   }
-  if (!isPlainObject(u)) throw new MongoCommandError(ErrorCode.FailedToParse, 'Update argument must be either an object or an array');
+  if (!isPlainObject(u))
+    throw new MongoCommandError(ErrorCode.FailedToParse, 'Update argument must be either an object or an array');
   const keys = Object.keys(u);
   const ops = keys.filter((k) => k.startsWith('$'));
   if (ops.length > 0 && ops.length !== keys.length)
-    throw new MongoCommandError(ErrorCode.FailedToParse, `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw new MongoCommandError(
+      ErrorCode.FailedToParse,
+      `Unknown modifier: ${keys.find((k) => !k.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   if (ops.length === 0 && multi)
     throw new MongoCommandError(ErrorCode.FailedToParse, 'multi update is not supported for replacement-style update');
   return u;
@@ -46,7 +50,11 @@ export function applyUpdate(
   } else if (isOperatorUpdate(spec)) {
     const modifier: Doc = {};
     for (const [op, arg] of Object.entries(spec as Doc)) {
-      if (!isPlainObject(arg)) throw new MongoCommandError(ErrorCode.FailedToParse, `Modifiers operate on fields but we found type ${typeof arg} instead. For example: {$mod: {<field>: ...}} not {${op}: ${String(arg)}}`);
+      if (!isPlainObject(arg))
+        throw new MongoCommandError(
+          ErrorCode.FailedToParse,
+          `Modifiers operate on fields but we found type ${typeof arg} instead. For example: {$mod: {<field>: ...}} not {${op}: ${String(arg)}}`,
+        );
       if (op === '$setOnInsert') {
         if (isInsert) modifier.$set = { ...((modifier.$set as Doc) ?? {}), ...arg };
         continue;
@@ -73,12 +81,16 @@ export function applyUpdate(
     if (spec._id !== undefined && doc._id !== undefined && compareValues(spec._id, doc._id) !== 0)
       throw new MongoCommandError(
         ErrorCode.ImmutableField,
-        "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " + String(spec._id),
+        "After applying the update, the (immutable) field '_id' was found to have been altered to _id: " +
+          String(spec._id),
       );
     if (next._id === undefined) delete next._id;
   }
   if (doc._id !== undefined && (next._id === undefined || compareValues(next._id, doc._id) !== 0))
-    throw new MongoCommandError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    throw new MongoCommandError(
+      ErrorCode.ImmutableField,
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
   Collection.checkSize(next, true);
   return { next, changed: !isInsert ? compareValues(doc, next) !== 0 : true };
 }
@@ -111,7 +123,12 @@ function equalityFields(query: Doc, into: Doc): void {
   }
 }
 
-export function buildUpsertDocument(query: Doc, spec: UpdateSpec, arrayFilters: Doc[] | undefined, collation?: Doc): Doc {
+export function buildUpsertDocument(
+  query: Doc,
+  spec: UpdateSpec,
+  arrayFilters: Doc[] | undefined,
+  collation?: Doc,
+): Doc {
   const base: Doc = {};
   equalityFields(query, base);
   let doc: Doc;

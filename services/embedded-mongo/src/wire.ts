@@ -68,7 +68,7 @@ export function parseMessage(msg: Buffer, header: MessageHeader): ParsedCommand 
 function parseOpMsg(msg: Buffer, header: MessageHeader): ParsedCommand {
   if (msg.length < 21) throw new ProtocolError('OP_MSG too short');
   const flags = msg.readUInt32LE(16);
-  if ((flags & 0xffff) & ~KNOWN_FLAGS) throw new ProtocolError(`unknown required OP_MSG flag bits ${flags}`);
+  if (flags & 0xffff & ~KNOWN_FLAGS) throw new ProtocolError(`unknown required OP_MSG flag bits ${flags}`);
   let end = msg.length;
   if (flags & CHECKSUM_PRESENT) {
     end -= 4;

@@ -37,7 +37,11 @@ const errorHandler: ErrorRequestHandler = (error: unknown, _req, res, _next) => 
   const type = (error as { type?: string }).type;
   const status = (error as { status?: number }).status;
   if (type === 'entity.parse.failed' || (typeof status === 'number' && status >= 400 && status < 500)) {
-    res.status(status ?? 400).json({ error: 'invalid_request', error_description: type === 'entity.parse.failed' ? 'The request body could not be read.' : 'The request could not be read.' });
+    res.status(status ?? 400).json({
+      error: 'invalid_request',
+      error_description:
+        type === 'entity.parse.failed' ? 'The request body could not be read.' : 'The request could not be read.',
+    });
     return;
   }
   console.error('provider-sandbox: unexpected error', error);
@@ -53,14 +57,20 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   const flow = new OAuthFlow(ctx);
 
   app.get('/', (_req, res) => {
-    const providers = PROVIDER_IDS.map((id) => `<li>${escapeHtml(PROVIDER_NAMES[id])}: <code>${escapeHtml(`${ctx.publicUrl}/${id}`)}</code></li>`).join('');
-    const people = SAMPLE_IDENTITIES.map((identity) => `<li><code>${identity.id}</code> ${escapeHtml(identity.name)} (${escapeHtml(identity.email)})</li>`).join('');
-    res.type('html').send(
-      htmlPage(
-        'Provider sandbox',
-        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul><p><a href="/mailbox.html">Mailbox</a></p>`,
-      ),
-    );
+    const providers = PROVIDER_IDS.map(
+      (id) => `<li>${escapeHtml(PROVIDER_NAMES[id])}: <code>${escapeHtml(`${ctx.publicUrl}/${id}`)}</code></li>`,
+    ).join('');
+    const people = SAMPLE_IDENTITIES.map(
+      (identity) => `<li><code>${identity.id}</code> ${escapeHtml(identity.name)} (${escapeHtml(identity.email)})</li>`,
+    ).join('');
+    res
+      .type('html')
+      .send(
+        htmlPage(
+          'Provider sandbox',
+          `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul><p><a href="/mailbox.html">Mailbox</a></p>`,
+        ),
+      );
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -13,7 +13,18 @@ beforeAll(() => {
   const swc = require.resolve('@swc/cli/bin/swc.js');
   execFileSync(
     process.execPath,
-    [swc, 'src', '-d', outDir, '--strip-leading-paths', '--config-file', '../../shared/build/swc-node.json', '--ignore', '**/*.test.*', '--quiet'],
+    [
+      swc,
+      'src',
+      '-d',
+      outDir,
+      '--strip-leading-paths',
+      '--config-file',
+      '../../shared/build/swc-node.json',
+      '--ignore',
+      '**/*.test.*',
+      '--quiet',
+    ],
     { cwd: packageDir, stdio: 'pipe' },
   );
 });
@@ -23,7 +34,9 @@ function run(env: Record<string, string>) {
   return spawn(process.execPath, [path.join(outDir, 'cli.js')], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_PATH: [path.join(packageDir, 'node_modules'), path.join(packageDir, '..', '..', 'node_modules')].join(path.delimiter),
+      NODE_PATH: [path.join(packageDir, 'node_modules'), path.join(packageDir, '..', '..', 'node_modules')].join(
+        path.delimiter,
+      ),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,7 +51,9 @@ describe('provider-sandbox CLI', () => {
     expect(match).not.toBeNull();
     const health = await fetch(`http://127.0.0.1:${match![1]}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
-    const discovery = await (await fetch(`http://127.0.0.1:${match![1]}/google/.well-known/openid-configuration`)).json();
+    const discovery = await (
+      await fetch(`http://127.0.0.1:${match![1]}/google/.well-known/openid-configuration`)
+    ).json();
     expect(discovery.issuer).toBe(`http://localhost:${match![1]}/google`);
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     allowedRedirectOrigins: origins,
     lifetimes: {
       ...(env.SANDBOX_CODE_TTL_SECONDS !== undefined ? { codeSeconds: env.SANDBOX_CODE_TTL_SECONDS } : {}),
-      ...(env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS !== undefined ? { accessTokenSeconds: env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS } : {}),
+      ...(env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS !== undefined
+        ? { accessTokenSeconds: env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS }
+        : {}),
     },
   });
   console.log(`provider-sandbox listening on http://${env.SANDBOX_HOST}:${sandbox.port} (smtp ${sandbox.smtpPort})`);

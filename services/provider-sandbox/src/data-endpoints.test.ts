@@ -11,12 +11,17 @@ registerDataEndpoint(
   'GET',
   '/shops/:shop/admin/api/:version/orders.json',
   ({ identity, query }) => {
-    if (typeof query.created_at_min !== 'string') return new DataReply(400, { errors: { created_at_min: ['is required'] } });
-    return { orders: shopOrders(identity.shop.domain, query.created_at_min, query.created_at_min, identity.shop.currency) };
+    if (typeof query.created_at_min !== 'string')
+      return new DataReply(400, { errors: { created_at_min: ['is required'] } });
+    return {
+      orders: shopOrders(identity.shop.domain, query.created_at_min, query.created_at_min, identity.shop.currency),
+    };
   },
   { scopes: ['read_orders'] },
 );
-registerDataEndpoint('meta', 'GET', '/:version/me/seeded', ({ random }) => ({ value: random('test').int(1, 1_000_000) }));
+registerDataEndpoint('meta', 'GET', '/:version/me/seeded', ({ random }) => ({
+  value: random('test').int(1, 1_000_000),
+}));
 
 let sandbox: RunningSandbox;
 
@@ -34,17 +39,23 @@ async function shopifyToken(scope: string): Promise<string> {
       sandbox_decision: 'allow',
     }),
   );
-  const token = await postForm(`${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/oauth/access_token`, {
-    client_id: SANDBOX_CLIENTS.shopify.clientId,
-    client_secret: SANDBOX_CLIENTS.shopify.clientSecret,
-    code: callback.location!.searchParams.get('code')!,
-  });
+  const token = await postForm(
+    `${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/oauth/access_token`,
+    {
+      client_id: SANDBOX_CLIENTS.shopify.clientId,
+      client_secret: SANDBOX_CLIENTS.shopify.clientSecret,
+      code: callback.location!.searchParams.get('code')!,
+    },
+  );
   return token.json.access_token;
 }
 
 describe('data endpoint framework', () => {
   const orders = (token?: string, date = '2026-11-02') =>
-    get(`${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/orders.json?created_at_min=${date}`, token ? { 'X-Shopify-Access-Token': token } : {});
+    get(
+      `${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/orders.json?created_at_min=${date}`,
+      token ? { 'X-Shopify-Access-Token': token } : {},
+    );
 
   it('serves a registered endpoint with deterministic data to a valid token', async () => {
     const token = await shopifyToken('read_orders');
@@ -64,7 +75,10 @@ describe('data endpoint framework', () => {
 
   it('lets a handler answer its own errors', async () => {
     const token = await shopifyToken('read_orders');
-    const answer = await get(`${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/orders.json`, { 'X-Shopify-Access-Token': token });
+    const answer = await get(
+      `${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/orders.json`,
+      { 'X-Shopify-Access-Token': token },
+    );
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ errors: { created_at_min: ['is required'] } });
   });
@@ -72,7 +86,11 @@ describe('data endpoint framework', () => {
   it('seeds per-identity randomness by identity and purpose', async () => {
     const tokenFor = async (identity: string) => {
       const callback = await get(
-        withQuery(`${sandbox.url}/meta/v23.0/dialog/oauth`, { client_id: SANDBOX_CLIENTS.meta.clientId, redirect_uri: REDIRECT_URI, sandbox_identity: identity }),
+        withQuery(`${sandbox.url}/meta/v23.0/dialog/oauth`, {
+          client_id: SANDBOX_CLIENTS.meta.clientId,
+          redirect_uri: REDIRECT_URI,
+          sandbox_identity: identity,
+        }),
       );
       const token = await get(
         withQuery(`${sandbox.url}/meta/v23.0/oauth/access_token`, {
@@ -84,7 +102,8 @@ describe('data endpoint framework', () => {
       );
       return token.json.access_token as string;
     };
-    const value = async (identity: string) => (await get(`${sandbox.url}/meta/v23.0/me/seeded?access_token=${await tokenFor(identity)}`)).json.value;
+    const value = async (identity: string) =>
+      (await get(`${sandbox.url}/meta/v23.0/me/seeded?access_token=${await tokenFor(identity)}`)).json.value;
     const alice = await value('alice');
     expect(await value('alice')).toBe(alice);
     expect(await value('bob')).not.toBe(alice);

@@ -94,7 +94,10 @@ const oauthBearerRejection = (reason: Rejection) => ({
   body:
     reason === 'scope'
       ? { error: 'insufficient_scope', error_description: 'The access token lacks a required scope.' }
-      : { error: 'invalid_token', error_description: reason === 'expired' ? 'The access token expired.' : 'Invalid Credentials' },
+      : {
+          error: 'invalid_token',
+          error_description: reason === 'expired' ? 'The access token expired.' : 'Invalid Credentials',
+        },
   headers: { 'WWW-Authenticate': `Bearer error="${reason === 'scope' ? 'insufficient_scope' : 'invalid_token'}"` },
 });
 
@@ -110,7 +113,10 @@ const TOKEN_RULES: Record<ProviderId, TokenRule> = {
             status: 403,
             body: { errors: '[API] This action requires merchant approval for the necessary scope.' },
           }
-        : { status: 401, body: { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' } },
+        : {
+            status: 401,
+            body: { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' },
+          },
   },
   meta: {
     extract: (req) => (typeof req.query.access_token === 'string' ? req.query.access_token : bearer(req)),
@@ -137,8 +143,16 @@ const TOKEN_RULES: Record<ProviderId, TokenRule> = {
         data: {},
         error:
           reason === 'scope'
-            ? { code: 'scope_not_authorized', message: 'The user did not authorize the scope required for completing this request.', log_id: traceId() }
-            : { code: 'access_token_invalid', message: 'The access token is invalid or not found in the request.', log_id: traceId() },
+            ? {
+                code: 'scope_not_authorized',
+                message: 'The user did not authorize the scope required for completing this request.',
+                log_id: traceId(),
+              }
+            : {
+                code: 'access_token_invalid',
+                message: 'The access token is invalid or not found in the request.',
+                log_id: traceId(),
+              },
       },
     }),
   },
@@ -146,10 +160,34 @@ const TOKEN_RULES: Record<ProviderId, TokenRule> = {
     extract: bearer,
     reject: (reason) =>
       reason === 'scope'
-        ? { status: 403, body: { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access this resource.' } }
+        ? {
+            status: 403,
+            body: {
+              status: 403,
+              serviceErrorCode: 100,
+              code: 'ACCESS_DENIED',
+              message: 'Not enough permissions to access this resource.',
+            },
+          }
         : reason === 'expired'
-          ? { status: 401, body: { status: 401, serviceErrorCode: 65601, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' } }
-          : { status: 401, body: { status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' } },
+          ? {
+              status: 401,
+              body: {
+                status: 401,
+                serviceErrorCode: 65601,
+                code: 'EXPIRED_ACCESS_TOKEN',
+                message: 'The token used in the request has expired',
+              },
+            }
+          : {
+              status: 401,
+              body: {
+                status: 401,
+                serviceErrorCode: 65600,
+                code: 'INVALID_ACCESS_TOKEN',
+                message: 'Invalid access token',
+              },
+            },
   },
   x: {
     extract: bearer,
@@ -157,7 +195,12 @@ const TOKEN_RULES: Record<ProviderId, TokenRule> = {
       reason === 'scope'
         ? {
             status: 403,
-            body: { title: 'Unsupported Authentication', type: 'https://api.twitter.com/2/problems/unsupported-authentication', status: 403, detail: 'Missing required OAuth 2.0 scope.' },
+            body: {
+              title: 'Unsupported Authentication',
+              type: 'https://api.twitter.com/2/problems/unsupported-authentication',
+              status: 403,
+              detail: 'Missing required OAuth 2.0 scope.',
+            },
           }
         : { status: 401, body: { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' } },
   },
@@ -165,7 +208,10 @@ const TOKEN_RULES: Record<ProviderId, TokenRule> = {
     extract: bearer,
     reject: (reason) =>
       reason === 'scope'
-        ? { status: 403, body: { code: 3, message: 'Your application consumer type is not supported or lacks a required scope.' } }
+        ? {
+            status: 403,
+            body: { code: 3, message: 'Your application consumer type is not supported or lacks a required scope.' },
+          }
         : { status: 401, body: { code: 2, message: 'Authentication failed.' } },
   },
 };
@@ -186,7 +232,8 @@ function authenticate(
   if (!token || token.kind !== 'access' || token.provider !== endpoint.provider || token.revoked) return 'invalid';
   if (isExpired(token.expiresAt)) return 'expired';
   // Shopify tokens are per shop: another shop's token is simply not valid there.
-  if (params.shop !== undefined && token.data.shop !== undefined && params.shop.toLowerCase() !== token.data.shop) return 'invalid';
+  if (params.shop !== undefined && token.data.shop !== undefined && params.shop.toLowerCase() !== token.data.shop)
+    return 'invalid';
   const identity = findIdentity(token.identityId);
   if (!identity) return 'invalid';
   const missing = (endpoint.options.scopes ?? []).filter((scope) => !token.scopes.includes(scope));

@@ -66,7 +66,11 @@ export function defaultClientRegistrations(redirectOrigins: string[]): ClientReg
         provider,
         clientId,
         redirectOrigins,
-        appleTeam: { teamId: SANDBOX_APPLE_TEAM.teamId, keyId: SANDBOX_APPLE_TEAM.keyId, publicKeyPem: applePublicKeyPem },
+        appleTeam: {
+          teamId: SANDBOX_APPLE_TEAM.teamId,
+          keyId: SANDBOX_APPLE_TEAM.keyId,
+          publicKeyPem: applePublicKeyPem,
+        },
       };
     }
     return { provider, clientId, clientSecret, redirectOrigins };

@@ -39,7 +39,10 @@ describe('seeded data', () => {
   it('gives an account the same follower history', () => {
     const series = followerSeries('instagram:17841400000000001', '2026-10-01', '2026-10-10');
     expect(series).toHaveLength(10);
-    expect(series[4]).toEqual({ date: '2026-10-05', followers: followersOn('instagram:17841400000000001', '2026-10-05') });
+    expect(series[4]).toEqual({
+      date: '2026-10-05',
+      followers: followersOn('instagram:17841400000000001', '2026-10-05'),
+    });
     expect(followerSeries('instagram:17841400000000001', '2026-10-01', '2026-10-10')).toEqual(series);
     expect(followersOn('instagram:17841400000000002', '2026-10-05')).not.toBe(series[4]!.followers);
   });

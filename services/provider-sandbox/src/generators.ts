@@ -45,8 +45,30 @@ export interface GeneratedProduct {
   price: string;
 }
 
-const ADJECTIVES = ['Classic', 'Organic', 'Handmade', 'Rustic', 'Everyday', 'Deluxe', 'Mini', 'Seasonal', 'Signature', 'Limited'];
-const NOUNS = ['Sourdough Loaf', 'Ceramic Mug', 'Canvas Tote', 'Trail Bottle', 'Gift Box', 'Candle', 'Tea Blend', 'Notebook', 'Beanie', 'Serving Bowl'];
+const ADJECTIVES = [
+  'Classic',
+  'Organic',
+  'Handmade',
+  'Rustic',
+  'Everyday',
+  'Deluxe',
+  'Mini',
+  'Seasonal',
+  'Signature',
+  'Limited',
+];
+const NOUNS = [
+  'Sourdough Loaf',
+  'Ceramic Mug',
+  'Canvas Tote',
+  'Trail Bottle',
+  'Gift Box',
+  'Candle',
+  'Tea Blend',
+  'Notebook',
+  'Beanie',
+  'Serving Bowl',
+];
 
 /** The shop's product catalogue (8 to 14 products). */
 export function shopProducts(shopDomain: string): GeneratedProduct[] {
@@ -87,7 +109,13 @@ export function shopOrders(shopDomain: string, from: string, to: string, currenc
       const lineCount = random.int(1, 3);
       const lines = Array.from({ length: lineCount }, (_, line) => {
         const product = random.pick(products);
-        return { id: (index * 10 + seq) * 10 + line, product_id: product.id, title: product.title, quantity: random.int(1, 3), price: product.price };
+        return {
+          id: (index * 10 + seq) * 10 + line,
+          product_id: product.id,
+          title: product.title,
+          quantity: random.int(1, 3),
+          price: product.price,
+        };
       });
       const total = lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
       const seconds = random.int(0, 86399);

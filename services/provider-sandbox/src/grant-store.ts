@@ -114,7 +114,8 @@ export class GrantStore {
   /** Revokes every token a client holds for a person (Apple's revoke: consent is withdrawn). */
   revokeGrant(provider: ProviderId, clientId: string, identityId: string): void {
     for (const record of this.tokens.values()) {
-      if (record.provider === provider && record.clientId === clientId && record.identityId === identityId) record.revoked = true;
+      if (record.provider === provider && record.clientId === clientId && record.identityId === identityId)
+        record.revoked = true;
     }
     this.consents.delete(`${provider}:${clientId}:${identityId}`);
   }

@@ -90,7 +90,13 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
       { id: '101000000000002', name: 'Martin Studio', category: 'Product/service' },
     ],
     linkedinOrganizations: [{ id: '90000001', localizedName: "Alice's Bakery", vanityName: 'alices-bakery' }],
-    shop: { domain: 'alices-bakery.myshopify.com', name: "Alice's Bakery", currency: 'USD', country: 'US', shopId: 60000000001 },
+    shop: {
+      domain: 'alices-bakery.myshopify.com',
+      name: "Alice's Bakery",
+      currency: 'USD',
+      country: 'US',
+      shopId: 60000000001,
+    },
   },
   {
     id: 'bob',
@@ -128,7 +134,13 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
       { id: '90000002', localizedName: 'Chen Outdoor Gear', vanityName: 'chen-outdoor-gear' },
       { id: '90000003', localizedName: 'Trailhead Collective', vanityName: 'trailhead-collective' },
     ],
-    shop: { domain: 'chen-outdoor-gear.myshopify.com', name: 'Chen Outdoor Gear', currency: 'USD', country: 'US', shopId: 60000000002 },
+    shop: {
+      domain: 'chen-outdoor-gear.myshopify.com',
+      name: 'Chen Outdoor Gear',
+      currency: 'USD',
+      country: 'US',
+      shopId: 60000000002,
+    },
   },
   {
     // A person with no pages, no company pages and a hidden Apple email: the empty cases.
@@ -153,7 +165,13 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
     usernames: { tiktok: 'carlaceramics', x: 'carla_ceramics', pinterest: 'carlaceramics' },
     facebookPages: [],
     linkedinOrganizations: [],
-    shop: { domain: 'carla-ceramics.myshopify.com', name: 'Carla Ceramics', currency: 'EUR', country: 'IT', shopId: 60000000003 },
+    shop: {
+      domain: 'carla-ceramics.myshopify.com',
+      name: 'Carla Ceramics',
+      currency: 'EUR',
+      country: 'IT',
+      shopId: 60000000003,
+    },
   },
 ];
 

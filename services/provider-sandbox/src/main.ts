@@ -35,13 +35,19 @@ export interface RunningSandbox {
   port: number;
   smtpPort: number;
   /** Sends a signed webhook as `provider`, signed with the secret of its first registered app. */
-  sendWebhook(provider: ProviderId, url: string, payload: unknown, options?: WebhookOptions): Promise<{ status: number; body: string }>;
+  sendWebhook(
+    provider: ProviderId,
+    url: string,
+    payload: unknown,
+    options?: WebhookOptions,
+  ): Promise<{ status: number; body: string }>;
   stop(): Promise<void>;
 }
 
 export async function start(options: StartOptions = {}): Promise<RunningSandbox> {
   // Configuration errors surface before anything listens, so a failed start leaves nothing open.
-  const origins = options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
+  const origins =
+    options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
   const clients = new ClientRegistry([...defaultClientRegistrations(origins), ...(options.clients ?? [])]);
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
@@ -59,7 +65,12 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
   }
 
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const ctx = { publicUrl, clients, grants: new GrantStore(), lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes } };
+  const ctx = {
+    publicUrl,
+    clients,
+    grants: new GrantStore(),
+    lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes },
+  };
   server.on('request', createApp(ctx, mailbox));
 
   const running = smtp;

@@ -27,7 +27,10 @@ export function invalidRequest(description: string): OAuthError {
   return new OAuthError('invalid_request', description);
 }
 
-export function invalidClient(description = 'Client authentication failed.', reason: FailureReason = 'client_secret'): OAuthError {
+export function invalidClient(
+  description = 'Client authentication failed.',
+  reason: FailureReason = 'client_secret',
+): OAuthError {
   return new OAuthError('invalid_client', description, 401, reason);
 }
 

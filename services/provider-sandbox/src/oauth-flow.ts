@@ -3,7 +3,14 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ClientRegistry } from './client-registry';
 import { renderConsentPage } from './consent-page';
 import type { ClientRegistration } from './default-clients';
-import { GrantStore, isExpired, randomToken, type AuthorizationRequest, type CodeRecord, type TokenRecord } from './grant-store';
+import {
+  GrantStore,
+  isExpired,
+  randomToken,
+  type AuthorizationRequest,
+  type CodeRecord,
+  type TokenRecord,
+} from './grant-store';
 import { escapeHtml, htmlPage } from './html';
 import { findIdentity, SAMPLE_IDENTITIES, type SampleIdentity } from './identities';
 import { invalidClient, invalidGrant, invalidRequest, OAuthError } from './oauth-error';
@@ -98,7 +105,10 @@ export function sendErrorPage(res: Response, status: number, error: string, desc
     json: () => res.json({ error, error_description: description }),
     html: () =>
       res.send(
-        htmlPage(`Error ${status}: ${error}`, `<h1>Error ${status}: ${escapeHtml(error)}</h1><p>${escapeHtml(description)}</p>`),
+        htmlPage(
+          `Error ${status}: ${error}`,
+          `<h1>Error ${status}: ${escapeHtml(error)}</h1><p>${escapeHtml(description)}</p>`,
+        ),
       ),
     default: () => res.json({ error, error_description: description }),
   });
@@ -145,7 +155,10 @@ export const standardErrorBody: ErrorFormatter = (error) => ({
 });
 
 /** Wraps a token endpoint: JSON answer, never cached, protocol errors in the platform's shape. */
-export function tokenEndpoint(handler: (req: Request) => unknown, format: ErrorFormatter = standardErrorBody): RequestHandler {
+export function tokenEndpoint(
+  handler: (req: Request) => unknown,
+  format: ErrorFormatter = standardErrorBody,
+): RequestHandler {
   return async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     try {
@@ -211,7 +224,12 @@ export class OAuthFlow {
   async authorize(req: Request, res: Response, config: ProviderOAuth, input: AuthorizeInput): Promise<void> {
     const client = this.ctx.clients.find(config.provider, input.clientId);
     if (!client) {
-      sendErrorPage(res, 400, 'invalid_client', `The OAuth client was not found: ${input.clientId ?? '(missing client id)'}.`);
+      sendErrorPage(
+        res,
+        400,
+        'invalid_client',
+        `The OAuth client was not found: ${input.clientId ?? '(missing client id)'}.`,
+      );
       return;
     }
     if (!input.redirectUri || !this.ctx.clients.allowsRedirect(client, input.redirectUri)) {
@@ -238,7 +256,11 @@ export class OAuthFlow {
       this.checkRequest(config, request, input);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
-      this.send(res, config, { request, error: { error: error.error, description: error.description }, firstConsent: false });
+      this.send(res, config, {
+        request,
+        error: { error: error.error, description: error.description },
+        firstConsent: false,
+      });
       return;
     }
 
@@ -269,7 +291,8 @@ export class OAuthFlow {
       this.complete(res, config, request, undefined);
       return;
     }
-    const identity = wantedIdentity === undefined ? offered[0] : offered.find((candidate) => candidate.id === wantedIdentity);
+    const identity =
+      wantedIdentity === undefined ? offered[0] : offered.find((candidate) => candidate.id === wantedIdentity);
     if (!identity) {
       sendErrorPage(
         res,
@@ -289,7 +312,12 @@ export class OAuthFlow {
     const request = this.ctx.grants.findPending(requestId);
     const config = request ? this.providers.get(request.provider) : undefined;
     if (!request || !config) {
-      sendErrorPage(res, 400, 'invalid_request', 'This consent request is unknown or has expired. Start the sign-in again.');
+      sendErrorPage(
+        res,
+        400,
+        'invalid_request',
+        'This consent request is unknown or has expired. Start the sign-in again.',
+      );
       return;
     }
     // Until the answer is valid the request stays pending, so the person can go back and retry.
@@ -328,7 +356,12 @@ export class OAuthFlow {
     config.validate?.(request);
   }
 
-  private complete(res: Response, config: ProviderOAuth, request: AuthorizationRequest, identity: SampleIdentity | undefined): void {
+  private complete(
+    res: Response,
+    config: ProviderOAuth,
+    request: AuthorizationRequest,
+    identity: SampleIdentity | undefined,
+  ): void {
     if (!identity) {
       this.send(res, config, {
         request,
@@ -351,7 +384,11 @@ export class OAuthFlow {
     res.redirect(302, buildRedirectUrl(outcome.request.redirectUri, delivery.params, delivery.fragment));
   }
 
-  authenticateClient(provider: ProviderId, clientId: string | undefined, clientSecret: string | undefined): ClientRegistration {
+  authenticateClient(
+    provider: ProviderId,
+    clientId: string | undefined,
+    clientSecret: string | undefined,
+  ): ClientRegistration {
     const client = this.ctx.clients.find(provider, clientId);
     if (!client) throw invalidClient('The OAuth client was not found.', 'client_unknown');
     if (!client.clientSecret || !clientSecret || !safeEqual(client.clientSecret, clientSecret)) {
@@ -371,7 +408,8 @@ export class OAuthFlow {
   ): CodeRecord {
     if (!input.code) throw invalidRequest('Missing required parameter: code');
     const record = this.ctx.grants.findCode(input.code);
-    if (!record || record.request.provider !== provider) throw invalidGrant('The authorization code is invalid.', 'code_unknown');
+    if (!record || record.request.provider !== provider)
+      throw invalidGrant('The authorization code is invalid.', 'code_unknown');
     if (record.used) {
       for (const token of record.issuedTokens) this.ctx.grants.revokeToken(token);
       throw invalidGrant('The authorization code has already been used.', 'code_used');
@@ -381,7 +419,10 @@ export class OAuthFlow {
       throw invalidGrant('The authorization code was issued to another client.', 'code_client');
     }
     if (input.redirectUri !== null && input.redirectUri !== record.request.redirectUri) {
-      throw invalidGrant('The redirect_uri does not match the one used in the authorization request.', 'redirect_mismatch');
+      throw invalidGrant(
+        'The redirect_uri does not match the one used in the authorization request.',
+        'redirect_mismatch',
+      );
     }
     if (record.request.codeChallenge) {
       if (!input.codeVerifier) throw invalidGrant('Missing code_verifier (PKCE).', 'pkce');
@@ -408,7 +449,8 @@ export class OAuthFlow {
       ...base,
       kind: 'access',
       value: randomToken(options.accessPrefix),
-      lifetimeSeconds: options.accessLifetimeSeconds === undefined ? lifetimes.accessTokenSeconds : options.accessLifetimeSeconds,
+      lifetimeSeconds:
+        options.accessLifetimeSeconds === undefined ? lifetimes.accessTokenSeconds : options.accessLifetimeSeconds,
     });
     const refresh = options.refreshPrefix
       ? grants.issueToken({
@@ -461,7 +503,12 @@ export class OAuthFlow {
     if (grantType === 'refresh_token') {
       const refreshToken = this.useRefreshToken(provider, client, param(body, 'refresh_token'));
       if (options.rotate) this.ctx.grants.revokeToken(refreshToken.value);
-      return { identityId: refreshToken.identityId, scopes: refreshToken.scopes, refreshToken, data: refreshToken.data };
+      return {
+        identityId: refreshToken.identityId,
+        scopes: refreshToken.scopes,
+        refreshToken,
+        data: refreshToken.data,
+      };
     }
     throw grantTypeError(grantType);
   }

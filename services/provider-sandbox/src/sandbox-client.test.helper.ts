@@ -37,7 +37,13 @@ async function answer(response: Response): Promise<Answer> {
     json = undefined;
   }
   const location = response.headers.get('location');
-  return { status: response.status, location: location ? new URL(location) : undefined, text, json, headers: response.headers };
+  return {
+    status: response.status,
+    location: location ? new URL(location) : undefined,
+    text,
+    json,
+    headers: response.headers,
+  };
 }
 
 /** A GET that does not follow redirects (the redirect URI belongs to an app that is not running). */
@@ -45,14 +51,20 @@ export async function get(url: string, headers: Record<string, string> = {}): Pr
   return answer(await fetch(url, { redirect: 'manual', headers }));
 }
 
-export async function postForm(url: string, params: Record<string, string | undefined>, headers: Record<string, string> = {}): Promise<Answer> {
+export async function postForm(
+  url: string,
+  params: Record<string, string | undefined>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined) body.set(key, value);
   return answer(await fetch(url, { method: 'POST', redirect: 'manual', body, headers }));
 }
 
 export function basicAuth(clientId: string, clientSecret: string): Record<string, string> {
-  return { Authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}` };
+  return {
+    Authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`,
+  };
 }
 
 /** Reads the hidden inputs and action (resolved against `pageUrl`) of the single form on a page. */

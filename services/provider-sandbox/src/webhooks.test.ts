@@ -36,7 +36,12 @@ beforeEach(() => {
 
 describe('webhooks', () => {
   it('signs Shopify webhooks with X-Shopify-Hmac-Sha256 (base64 HMAC of the raw body)', async () => {
-    const result = await sandbox.sendWebhook('shopify', receiverUrl, { id: 1, total_price: '12.50' }, { topic: 'orders/create', shop: 'alices-bakery.myshopify.com' });
+    const result = await sandbox.sendWebhook(
+      'shopify',
+      receiverUrl,
+      { id: 1, total_price: '12.50' },
+      { topic: 'orders/create', shop: 'alices-bakery.myshopify.com' },
+    );
     expect(result).toEqual({ status: 200, body: 'ok' });
     const [delivery] = deliveries;
     const expected = createHmac('sha256', SANDBOX_CLIENTS.shopify.clientSecret).update(delivery!.body).digest('base64');
@@ -47,7 +52,10 @@ describe('webhooks', () => {
   });
 
   it('signs Meta webhooks with X-Hub-Signature-256: sha256=<hex>', async () => {
-    const payload = { object: 'instagram', entry: [{ id: '17841400000000001', messaging: [{ message: { text: 'Hi' } }] }] };
+    const payload = {
+      object: 'instagram',
+      entry: [{ id: '17841400000000001', messaging: [{ message: { text: 'Hi' } }] }],
+    };
     await sendWebhook('meta', receiverUrl, payload);
     const [delivery] = deliveries;
     const expected = `sha256=${createHmac('sha256', SANDBOX_CLIENTS.meta.clientSecret).update(delivery!.body).digest('hex')}`;

@@ -16,7 +16,11 @@ export interface WebhookOptions {
 export const WEBHOOK_PROVIDERS = ['shopify', 'meta', 'tiktok', 'x'] as const satisfies readonly ProviderId[];
 
 /** The headers a platform sends with a webhook whose raw body is `rawBody`, signed as it signs them. */
-export function webhookHeaders(provider: ProviderId, rawBody: string, options: WebhookOptions = {}): Record<string, string> {
+export function webhookHeaders(
+  provider: ProviderId,
+  rawBody: string,
+  options: WebhookOptions = {},
+): Record<string, string> {
   const secret = options.secret ?? SANDBOX_CLIENTS[provider].clientSecret;
   switch (provider) {
     case 'shopify':

@@ -42,11 +42,13 @@ if (!prepared) {
   process.exit(1);
 }
 
-const built = await phase('build (lerna, two at a time)', async () =>
-  (await run('npx', ['lerna', 'run', 'build', '--concurrency', '2'], { env })) === 0,
+const built = await phase(
+  'build (lerna, two at a time)',
+  async () => (await run('npx', ['lerna', 'run', 'build', '--concurrency', '2'], { env })) === 0,
 );
-await phase('typecheck (TypeScript 7)', async () =>
-  (await run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { env })) === 0,
+await phase(
+  'typecheck (TypeScript 7)',
+  async () => (await run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { env })) === 0,
 );
 await phase('lint (ESLint)', async () => (await run('npx', ['eslint', '.'], { env })) === 0);
 
@@ -87,7 +89,14 @@ await phase("launcher tests (node's test runner)", async () => {
   const tapFile = path.join(scratch, 'node-test.tap');
   const code = await run(
     process.execPath,
-    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, 'services/stack/lib/'],
+    [
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tapFile}`,
+      'services/stack/lib/',
+    ],
     { env },
   );
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';

@@ -69,7 +69,9 @@ describe('loadRemoteModule', () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValueOnce(module);
     await expect(loadRemoteModule('auth', 'routes', fast)).resolves.toBe(module);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
-    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_auth', entry: manifest.mfe_auth }], { force: true });
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_auth', entry: manifest.mfe_auth }], {
+      force: true,
+    });
   });
 
   it('retries a manifest that could not be fetched', async () => {
@@ -88,7 +90,9 @@ describe('loadRemoteModule', () => {
   });
 
   it('rejects a remote the manifest does not list, without loading anything', async () => {
-    await expect(loadRemoteModule('dashboard', 'routes', { attempts: 1 })).rejects.toThrow('mfe_dashboard is not listed in /remotes.json');
+    await expect(loadRemoteModule('dashboard', 'routes', { attempts: 1 })).rejects.toThrow(
+      'mfe_dashboard is not listed in /remotes.json',
+    );
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
@@ -96,7 +100,9 @@ describe('loadRemoteModule', () => {
     jest.useFakeTimers();
     try {
       mockedLoadRemote.mockRejectedValue(new Error('down'));
-      const failure = loadRemoteModule('auth', 'routes', { attempts: 3, baseDelayMs: 100 }).catch((error: unknown) => error);
+      const failure = loadRemoteModule('auth', 'routes', { attempts: 3, baseDelayMs: 100 }).catch(
+        (error: unknown) => error,
+      );
       await jest.advanceTimersByTimeAsync(99);
       expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
       await jest.advanceTimersByTimeAsync(1);

@@ -38,7 +38,10 @@ function describe(error: unknown): string {
 let manifestRequest: Promise<RemotesManifest> | undefined;
 
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch(remotesManifestUrl, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetch(remotesManifestUrl, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`${remotesManifestUrl} answered ${response.status}`);
   const parsed = remotesManifestSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`${remotesManifestUrl} is not a valid remotes manifest`);
@@ -61,7 +64,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * Loads `exposed` (e.g. `routes` or `./response-flow-card`) from a remote, retrying with backoff.
  * Rejects with `RemoteLoadError` when the remote is unknown or every attempt failed.
  */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string, options: RemoteLoadOptions = {}): Promise<T> {
+export async function loadRemoteModule<T>(
+  remote: RemoteName,
+  exposed: string,
+  options: RemoteLoadOptions = {},
+): Promise<T> {
   const { attempts, baseDelayMs } = { ...defaultOptions, ...options };
   const federationName = federationNameOf(remote);
   const request = `${federationName}/${exposed.replace(/^\.\//, '')}`;

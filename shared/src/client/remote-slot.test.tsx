@@ -26,7 +26,14 @@ describe('RemoteSlot', () => {
 
   it('shows its loading content while the widget loads', () => {
     mockedLoad.mockReturnValue(new Promise(() => undefined));
-    render(<RemoteSlot remote="assistant" module="assistant-pro-card" fallback={<p>unavailable</p>} loading={<p>loading card</p>} />);
+    render(
+      <RemoteSlot
+        remote="assistant"
+        module="assistant-pro-card"
+        fallback={<p>unavailable</p>}
+        loading={<p>loading card</p>}
+      />,
+    );
     expect(screen.getByText('loading card')).toBeInTheDocument();
   });
 

@@ -14,7 +14,11 @@ function StandaloneSessionBar({ remote }: { remote: RemoteName }) {
   const status = useSessionLookup();
   const user = useAppSelector(selectSessionUser);
   const text =
-    status === 'loading' ? 'checking the session…' : user ? `signed in as ${user.email}` : 'signed out (sign in through the gateway at /auth)';
+    status === 'loading'
+      ? 'checking the session…'
+      : user
+        ? `signed in as ${user.email}`
+        : 'signed out (sign in through the gateway at /auth)';
   return (
     <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
       {federationNameOf(remote)} standalone · {text}

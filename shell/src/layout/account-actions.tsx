@@ -13,7 +13,12 @@ export function ThemeToggle({ compact = false }: { compact?: boolean }) {
   const { mode, toggle } = useThemeMode();
   return (
     <Space>
-      <Switch aria-label={darkModeLabel} checked={mode === 'dark'} onChange={toggle} size={compact ? 'small' : 'medium'} />
+      <Switch
+        aria-label={darkModeLabel}
+        checked={mode === 'dark'}
+        onChange={toggle}
+        size={compact ? 'small' : 'medium'}
+      />
       {!compact && <Typography.Text>{darkModeLabel}</Typography.Text>}
     </Space>
   );
@@ -35,7 +40,9 @@ export function SignOutButton({ compact = false, onDone }: { compact?: boolean; 
       block={!compact}
       style={{ justifyContent: compact ? 'center' : 'flex-start' }}
       onClick={async () => {
-        await signOut().unwrap().catch(() => undefined);
+        await signOut()
+          .unwrap()
+          .catch(() => undefined);
         onDone?.();
         navigate('/auth', { replace: true });
       }}

@@ -51,10 +51,18 @@ function DesktopLayout({ children }: { children: ReactNode }) {
         style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
       >
         <nav aria-label="Sidebar" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Typography.Text strong style={{ display: 'block', padding: '20px 24px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
+          <Typography.Text
+            strong
+            style={{ display: 'block', padding: '20px 24px', whiteSpace: 'nowrap', overflow: 'hidden' }}
+          >
             {collapsed ? 'SC' : appName}
           </Typography.Text>
-          <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={menuItems(sidebarItems)} style={{ borderInlineEnd: 0 }} />
+          <Menu
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={menuItems(sidebarItems)}
+            style={{ borderInlineEnd: 0 }}
+          />
           <div style={{ marginTop: 'auto', padding: 16, display: 'grid', gap: 8 }}>
             <InboxButton compact={collapsed} />
             <ThemeToggle compact={collapsed} />

@@ -4,7 +4,8 @@ import { failingRemotes } from '../test-support/mock-remotes.test-helper';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) => jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
 }));
 
 afterEach(() => failingRemotes.clear());

@@ -25,7 +25,14 @@ export function InboxButton({ compact = false }: { compact?: boolean }) {
       >
         {compact ? null : inboxLabel}
       </Button>
-      <Drawer title={inboxLabel} placement="right" open={open} onClose={() => setOpen(false)} size={360} destroyOnHidden>
+      <Drawer
+        title={inboxLabel}
+        placement="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        size={360}
+        destroyOnHidden
+      >
         <RemoteSlot
           remote="responder"
           module="inbox-panel"

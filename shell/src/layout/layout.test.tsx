@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) => jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
 }));
 
 const desktopMatchMedia = window.matchMedia;
 
 /** Makes `(max-width: …)` queries match, as under 768 px. */
 function simulateNarrowScreen() {
-  window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...desktopMatchMedia(query),
+    matches: query.includes('max-width'),
+  })) as typeof window.matchMedia;
 }
 
 afterEach(() => {
@@ -39,7 +43,11 @@ describe('mobile layout (under 768 px)', () => {
   it('shows the bottom tabs Home, Studio, Inspire, Analytics', async () => {
     renderApp('/products');
     const tabs = await screen.findByRole('navigation', { name: 'Tabs' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Studio', 'Inspire', 'Analytics']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Studio', 'Inspire', 'Analytics']);
     expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
   });
 
@@ -47,14 +55,11 @@ describe('mobile layout (under 768 px)', () => {
     await renderApp('/products').ready();
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Studio',
-      'Calendar',
-      'Analytics',
-      'Products',
-      'Inspiration',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']);
     expect(within(menu).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
@@ -62,7 +67,9 @@ describe('mobile layout (under 768 px)', () => {
   it('navigates from a bottom tab', async () => {
     const app = renderApp('/products');
     await app.ready();
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Inspire' }));
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Tabs' })).getByRole('link', { name: 'Inspire' }),
+    );
     await waitFor(() => expect(app.location()).toBe('/inspiration/feed'));
   });
 });
@@ -93,8 +100,12 @@ describe('sign out', () => {
   });
 
   it('calls the sign-out endpoint, then goes to /auth', async () => {
-    const fetchMock = jest.fn(async (_request: Request) =>
-      new Response(JSON.stringify({ signedOut: true }), { status: 200, headers: { 'content-type': 'application/json' } }),
+    const fetchMock = jest.fn(
+      async (_request: Request) =>
+        new Response(JSON.stringify({ signedOut: true }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     const realFetch = globalThis.fetch;
     globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -29,7 +29,10 @@ export const drawerItems: readonly NavItem[] = [
 ];
 
 /** The desktop sidebar also reaches settings, which mobile reaches from the dashboard. */
-export const sidebarItems: readonly NavItem[] = [...drawerItems, { to: '/settings', label: 'Settings', icon: <SettingOutlined /> }];
+export const sidebarItems: readonly NavItem[] = [
+  ...drawerItems,
+  { to: '/settings', label: 'Settings', icon: <SettingOutlined /> },
+];
 
 export const bottomTabItems: readonly NavItem[] = [
   { to: '/', label: bottomTabs.home, icon: <HomeOutlined /> },

@@ -48,7 +48,10 @@ export function createRoutes(): RouteObject[] {
           <RouteErrorPage />
         </RouteTheme>
       ),
-      children: [...routeTable.map(toRouteObject), { path: '*', handle: { chrome: 'app' } satisfies RouteHandle, element: <NotFoundPage /> }],
+      children: [
+        ...routeTable.map(toRouteObject),
+        { path: '*', handle: { chrome: 'app' } satisfies RouteHandle, element: <NotFoundPage /> },
+      ],
     },
   ];
 }

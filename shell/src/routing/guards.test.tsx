@@ -3,7 +3,8 @@ import { session as sessionRules } from '@scp/shared/contracts/constants';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) => jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
 }));
 
 describe('protected routes', () => {
@@ -54,12 +55,15 @@ describe('public-only and public routes', () => {
     expect(await screen.findByRole('heading', { name: `auth remote at ${path}` })).toBeInTheDocument();
   });
 
-  it.each(['/auth/callback', '/reset-password/confirm'])('shows %s whether or not the user is signed in', async (path) => {
-    for (const session of ['signedIn', 'signedOut'] as const) {
-      const app = renderApp(`${path}?status=success`, session);
-      expect(await screen.findByRole('heading', { name: `auth remote at ${path}` })).toBeInTheDocument();
-      expect(app.location()).toBe(`${path}?status=success`);
-      app.unmount();
-    }
-  });
+  it.each(['/auth/callback', '/reset-password/confirm'])(
+    'shows %s whether or not the user is signed in',
+    async (path) => {
+      for (const session of ['signedIn', 'signedOut'] as const) {
+        const app = renderApp(`${path}?status=success`, session);
+        expect(await screen.findByRole('heading', { name: `auth remote at ${path}` })).toBeInTheDocument();
+        expect(app.location()).toBe(`${path}?status=success`);
+        app.unmount();
+      }
+    },
+  );
 });

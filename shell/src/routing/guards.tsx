@@ -11,7 +11,11 @@ export interface AuthRedirectState {
 
 export function SessionSpinner() {
   return (
-    <div role="status" aria-label="Checking your session" style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
+    <div
+      role="status"
+      aria-label="Checking your session"
+      style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}
+    >
       <Spin size="large" />
     </div>
   );

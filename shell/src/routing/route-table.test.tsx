@@ -3,7 +3,8 @@ import { renderApp } from '../test-support/render-app.test-helper';
 import { isRedirect, routeTable } from './route-table';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) => jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
 }));
 
 /** Every redirect of the spec's route table (accounts §2), as [from, final location]. */
@@ -50,7 +51,9 @@ describe('route table', () => {
   it('has a spec redirect for every redirect in the table', () => {
     const tested = specRedirects.map(([from]) => from.split('?')[0]);
     for (const entry of routeTable.filter(isRedirect)) {
-      expect(tested).toContain(concrete(entry.path).replace('/x1', '/getting-started').replace('deeper', 'anything-else'));
+      expect(tested).toContain(
+        concrete(entry.path).replace('/x1', '/getting-started').replace('deeper', 'anything-else'),
+      );
     }
   });
 
@@ -63,7 +66,8 @@ describe('route table', () => {
     const heading = 'remote' in entry.owner ? `${entry.owner.remote} remote at ${path}` : entry.title;
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(app.location()).toBe(path);
-    if ('unavailable' in entry.owner) expect(screen.getByText(`${entry.title} is not available yet.`)).toBeInTheDocument();
+    if ('unavailable' in entry.owner)
+      expect(screen.getByText(`${entry.title} is not available yet.`)).toBeInTheDocument();
   });
 
   it('mounts mfe-settings for each settings tab of this build', async () => {

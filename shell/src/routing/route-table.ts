@@ -33,7 +33,13 @@ export type RouteEntry = PageRoute | RedirectRoute;
 
 export const isRedirect = (entry: RouteEntry): entry is RedirectRoute => 'redirectTo' in entry;
 
-const page = (path: string, title: string, owner: PageOwner, access: Access = 'protected', chrome: Chrome = 'app'): PageRoute => ({
+const page = (
+  path: string,
+  title: string,
+  owner: PageOwner,
+  access: Access = 'protected',
+  chrome: Chrome = 'app',
+): PageRoute => ({
   path,
   title,
   owner,
@@ -44,7 +50,6 @@ const redirect = (path: string, redirectTo: string): RedirectRoute => ({ path, r
 const remote = (name: RemoteName): PageOwner => ({ remote: name });
 const unavailable: PageOwner = { unavailable: true };
 
-
 export const routeTable: readonly RouteEntry[] = [
   // Home and analytics (mfe-dashboard)
   page('/', 'Dashboard', remote('dashboard')),
@@ -52,7 +57,9 @@ export const routeTable: readonly RouteEntry[] = [
   page('/analytics/overview', 'Analytics Overview', remote('dashboard')),
   page('/analytics/deep-dive', 'Analytics Deep Dive', remote('dashboard')),
   redirect('/analytics/insights', '/analytics/deep-dive'),
-  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab) => redirect(`/analytics/${tab}`, '/analytics/overview')),
+  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab) =>
+    redirect(`/analytics/${tab}`, '/analytics/overview'),
+  ),
 
   // Calendar (not built yet)
   redirect('/calendar', '/calendar/scheduled'),

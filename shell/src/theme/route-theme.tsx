@@ -8,7 +8,9 @@ const brandTokens = { colorPrimary: '#0066CC', borderRadius: 8 };
 
 export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
   return (
-    <ConfigProvider theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandTokens }}>
+    <ConfigProvider
+      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandTokens }}
+    >
       <AntApp style={{ minHeight: '100vh' }}>{children}</AntApp>
     </ConfigProvider>
   );

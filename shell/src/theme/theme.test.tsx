@@ -4,7 +4,8 @@ import { renderApp } from '../test-support/render-app.test-helper';
 import { themeStorageKey } from './theme-mode';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) => jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
 }));
 
 const pageTheme = () => document.documentElement.dataset.theme;

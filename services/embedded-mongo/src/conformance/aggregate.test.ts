@@ -12,7 +12,10 @@ interface Order {
 let h: Harness;
 let Orders: Model<Order>;
 let Customers: Model<{ name: string; city: string }>;
-const customerSchema = new Schema<{ name: string; city: string }>({ name: { type: String, unique: true }, city: String });
+const customerSchema = new Schema<{ name: string; city: string }>({
+  name: { type: String, unique: true },
+  city: String,
+});
 
 beforeAll(async () => {
   h = await openHarness('aggregate');
@@ -34,7 +37,16 @@ beforeAll(async () => {
     { name: 'cid', city: 'Oslo' },
   ]);
   await Orders.insertMany([
-    { customer: 'ann', status: 'paid', total: 30, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }], placedAt: new Date('2026-01-05') },
+    {
+      customer: 'ann',
+      status: 'paid',
+      total: 30,
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 2 },
+      ],
+      placedAt: new Date('2026-01-05'),
+    },
     { customer: 'ann', status: 'paid', total: 70, items: [{ sku: 'a', qty: 3 }], placedAt: new Date('2026-02-10') },
     { customer: 'bob', status: 'open', total: 15, items: [{ sku: 'c', qty: 1 }], placedAt: new Date('2026-02-11') },
     { customer: 'bob', status: 'refunded', total: 55, items: [], placedAt: new Date('2026-03-01') },
@@ -50,7 +62,16 @@ const run = (pipeline: mongoose.PipelineStage[]) => Orders.aggregate<Row>(pipeli
 test('$match, $group with accumulators, $sort', async () => {
   const rows = await run([
     { $match: { status: 'paid' } },
-    { $group: { _id: '$customer', revenue: { $sum: '$total' }, orders: { $sum: 1 }, avg: { $avg: '$total' }, biggest: { $max: '$total' }, first: { $min: '$placedAt' } } },
+    {
+      $group: {
+        _id: '$customer',
+        revenue: { $sum: '$total' },
+        orders: { $sum: 1 },
+        avg: { $avg: '$total' },
+        biggest: { $max: '$total' },
+        first: { $min: '$placedAt' },
+      },
+    },
     { $sort: { revenue: -1 } },
   ]);
   expect(rows).toEqual([
@@ -80,7 +101,11 @@ test('$skip and $limit', async () => {
 });
 
 test('$unwind with and without empty arrays', async () => {
-  const rows = await run([{ $unwind: '$items' }, { $group: { _id: '$items.sku', qty: { $sum: '$items.qty' } } }, { $sort: { _id: 1 } }]);
+  const rows = await run([
+    { $unwind: '$items' },
+    { $group: { _id: '$items.sku', qty: { $sum: '$items.qty' } } },
+    { $sort: { _id: 1 } },
+  ]);
   expect(rows).toEqual([
     { _id: 'a', qty: 4 },
     { _id: 'b', qty: 7 },
@@ -104,7 +129,11 @@ test('$facet, $count, $bucket, $sortByCount, $replaceRoot', async () => {
     {
       $facet: {
         byStatus: [{ $sortByCount: '$status' }],
-        buckets: [{ $bucket: { groupBy: '$total', boundaries: [0, 50, 100, 200], default: 'other', output: { n: { $sum: 1 } } } }],
+        buckets: [
+          {
+            $bucket: { groupBy: '$total', boundaries: [0, 50, 100, 200], default: 'other', output: { n: { $sum: 1 } } },
+          },
+        ],
         paid: [{ $match: { status: 'paid' } }, { $count: 'n' }],
       },
     },

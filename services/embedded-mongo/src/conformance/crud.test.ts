@@ -48,10 +48,47 @@ const shopB = new ObjectId();
 
 async function seed(): Promise<void> {
   await Products.insertMany([
-    { sku: 'p1', title: 'Red mug', price: 12, stock: 5, tags: ['kitchen', 'red'], variants: [{ color: 'red', qty: 5 }], shop: shopA, publishedAt: new Date('2026-01-01') },
-    { sku: 'p2', title: 'Blue mug', price: 15, stock: 0, tags: ['kitchen', 'blue'], variants: [{ color: 'blue', qty: 0 }], shop: shopA },
-    { sku: 'p3', title: 'Poster', price: 30, stock: 12, tags: ['art'], variants: [], shop: shopB, publishedAt: new Date('2026-03-01') },
-    { sku: 'p4', title: 'Tote bag', price: 22.5, stock: 3, tags: ['bags', 'red'], variants: [{ color: 'red', qty: 1 }, { color: 'green', qty: 2 }], shop: shopB },
+    {
+      sku: 'p1',
+      title: 'Red mug',
+      price: 12,
+      stock: 5,
+      tags: ['kitchen', 'red'],
+      variants: [{ color: 'red', qty: 5 }],
+      shop: shopA,
+      publishedAt: new Date('2026-01-01'),
+    },
+    {
+      sku: 'p2',
+      title: 'Blue mug',
+      price: 15,
+      stock: 0,
+      tags: ['kitchen', 'blue'],
+      variants: [{ color: 'blue', qty: 0 }],
+      shop: shopA,
+    },
+    {
+      sku: 'p3',
+      title: 'Poster',
+      price: 30,
+      stock: 12,
+      tags: ['art'],
+      variants: [],
+      shop: shopB,
+      publishedAt: new Date('2026-03-01'),
+    },
+    {
+      sku: 'p4',
+      title: 'Tote bag',
+      price: 22.5,
+      stock: 3,
+      tags: ['bags', 'red'],
+      variants: [
+        { color: 'red', qty: 1 },
+        { color: 'green', qty: 2 },
+      ],
+      shop: shopB,
+    },
   ]);
 }
 
@@ -67,7 +104,8 @@ describe('create and read', () => {
 
   test('comparison, logical, element, array and evaluation operators filter like MongoDB', async () => {
     await seed();
-    const skus = async (filter: Record<string, unknown>) => (await Products.find(filter).sort({ sku: 1 }).lean()).map((p) => p.sku);
+    const skus = async (filter: Record<string, unknown>) =>
+      (await Products.find(filter).sort({ sku: 1 }).lean()).map((p) => p.sku);
     expect(await skus({ price: { $gt: 15 } })).toEqual(['p3', 'p4']);
     expect(await skus({ price: { $gte: 15, $lt: 30 } })).toEqual(['p2', 'p4']);
     expect(await skus({ price: { $lte: 12 } })).toEqual(['p1']);
@@ -133,10 +171,16 @@ describe('create and read', () => {
 describe('updates', () => {
   test('field, array and arithmetic update operators', async () => {
     await seed();
-    await Products.updateOne({ sku: 'p1' }, { $inc: { stock: 2 }, $set: { title: 'Big red mug' }, $push: { tags: 'sale' } });
+    await Products.updateOne(
+      { sku: 'p1' },
+      { $inc: { stock: 2 }, $set: { title: 'Big red mug' }, $push: { tags: 'sale' } },
+    );
     await Products.updateOne({ sku: 'p1' }, { $addToSet: { tags: { $each: ['sale', 'new'] } }, $mul: { price: 2 } });
     await Products.updateOne({ sku: 'p1' }, { $pull: { tags: 'kitchen' }, $min: { stock: 6 }, $max: { price: 30 } });
-    await Products.collection.updateOne({ sku: 'p1' }, { $rename: { notes: 'memo' }, $unset: { publishedAt: '' }, $currentDate: { checkedAt: true } });
+    await Products.collection.updateOne(
+      { sku: 'p1' },
+      { $rename: { notes: 'memo' }, $unset: { publishedAt: '' }, $currentDate: { checkedAt: true } },
+    );
     const p1 = await Products.collection.findOne({ sku: 'p1' });
     expect(p1).toMatchObject({ title: 'Big red mug', stock: 6, price: 30, tags: ['red', 'sale', 'new'] });
     expect(p1).not.toHaveProperty('publishedAt');
@@ -155,7 +199,11 @@ describe('updates', () => {
   test('positional, all-positional and arrayFilters updates', async () => {
     await seed();
     await Products.updateOne({ sku: 'p4', 'variants.color': 'green' }, { $inc: { 'variants.$.qty': 10 } });
-    await Products.updateOne({ sku: 'p4' }, { $set: { 'variants.$[v].qty': 0 } }, { arrayFilters: [{ 'v.color': 'red' }] });
+    await Products.updateOne(
+      { sku: 'p4' },
+      { $set: { 'variants.$[v].qty': 0 } },
+      { arrayFilters: [{ 'v.color': 'red' }] },
+    );
     expect((await Products.findOne({ sku: 'p4' }).lean())?.variants).toEqual([
       { color: 'red', qty: 0 },
       { color: 'green', qty: 12 },
@@ -166,8 +214,14 @@ describe('updates', () => {
 
   test('update pipelines compute fields from the document', async () => {
     await seed();
-    await Products.collection.updateMany({ shop: shopA }, [{ $set: { value: { $multiply: ['$price', '$stock'] } } }, { $unset: 'notes' }]);
-    const docs = await Products.collection.find({ shop: shopA }, { projection: { sku: 1, value: 1, _id: 0 } }).sort({ sku: 1 }).toArray();
+    await Products.collection.updateMany({ shop: shopA }, [
+      { $set: { value: { $multiply: ['$price', '$stock'] } } },
+      { $unset: 'notes' },
+    ]);
+    const docs = await Products.collection
+      .find({ shop: shopA }, { projection: { sku: 1, value: 1, _id: 0 } })
+      .sort({ sku: 1 })
+      .toArray();
     expect(docs).toEqual([
       { sku: 'p1', value: 60 },
       { sku: 'p2', value: 0 },
@@ -175,10 +229,18 @@ describe('updates', () => {
   });
 
   test('upserts insert the query equality fields plus $set and $setOnInsert, and only once', async () => {
-    const first = await Products.updateOne({ sku: 'u1', shop: shopA }, { $set: { price: 5 }, $setOnInsert: { stock: 100 } }, { upsert: true });
+    const first = await Products.updateOne(
+      { sku: 'u1', shop: shopA },
+      { $set: { price: 5 }, $setOnInsert: { stock: 100 } },
+      { upsert: true },
+    );
     expect(first.upsertedCount).toBe(1);
     expect(first.upsertedId).toBeInstanceOf(ObjectId);
-    const second = await Products.updateOne({ sku: 'u1', shop: shopA }, { $set: { price: 6 }, $setOnInsert: { stock: 1 } }, { upsert: true });
+    const second = await Products.updateOne(
+      { sku: 'u1', shop: shopA },
+      { $set: { price: 6 }, $setOnInsert: { stock: 1 } },
+      { upsert: true },
+    );
     expect(second.upsertedCount).toBe(0);
     expect(second.matchedCount).toBe(1);
     const doc = await Products.findOne({ sku: 'u1' }).lean();
@@ -198,16 +260,30 @@ describe('updates', () => {
 
   test('changing _id is refused with ImmutableField', async () => {
     await seed();
-    await expect(Products.collection.updateOne({ sku: 'p1' }, { $set: { _id: new ObjectId() } })).rejects.toMatchObject({ code: 66 });
+    await expect(Products.collection.updateOne({ sku: 'p1' }, { $set: { _id: new ObjectId() } })).rejects.toMatchObject(
+      { code: 66 },
+    );
   });
 
   test('findOneAndUpdate: returnDocument, sort, projection, upsert', async () => {
     await seed();
-    const before = await Products.findOneAndUpdate({ shop: shopA }, { $inc: { stock: 1 } }, { sort: { price: -1 } }).lean();
+    const before = await Products.findOneAndUpdate(
+      { shop: shopA },
+      { $inc: { stock: 1 } },
+      { sort: { price: -1 } },
+    ).lean();
     expect(before).toMatchObject({ sku: 'p2', stock: 0 });
-    const after = await Products.findOneAndUpdate({ sku: 'p2' }, { $inc: { stock: 1 } }, { returnDocument: 'after', projection: { stock: 1 } }).lean();
+    const after = await Products.findOneAndUpdate(
+      { sku: 'p2' },
+      { $inc: { stock: 1 } },
+      { returnDocument: 'after', projection: { stock: 1 } },
+    ).lean();
     expect(after).toEqual({ _id: before!._id, stock: 2 });
-    const upserted = await Products.findOneAndUpdate({ sku: 'new' }, { $set: { price: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+    const upserted = await Products.findOneAndUpdate(
+      { sku: 'new' },
+      { $set: { price: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
     expect(upserted).toMatchObject({ sku: 'new', price: 1 });
     const none = await Products.findOneAndUpdate({ sku: 'missing' }, { $set: { price: 1 } }).lean();
     expect(none).toBeNull();
@@ -218,7 +294,11 @@ describe('updates', () => {
     const deleted = await Products.findOneAndDelete({ tags: 'red' }, { sort: { price: -1 } }).lean();
     expect(deleted?.sku).toBe('p4');
     expect(await Products.countDocuments()).toBe(3);
-    const replaced = await Products.findOneAndReplace({ sku: 'p1' }, { sku: 'p1', title: 'Replaced' }, { returnDocument: 'after' }).lean();
+    const replaced = await Products.findOneAndReplace(
+      { sku: 'p1' },
+      { sku: 'p1', title: 'Replaced' },
+      { returnDocument: 'after' },
+    ).lean();
     expect(replaced).toMatchObject({ sku: 'p1', title: 'Replaced' });
   });
 });
@@ -235,7 +315,10 @@ describe('deletes', () => {
 describe('cursors', () => {
   test('10,000 documents stream through a cursor with small batches, in order and complete', async () => {
     const Items = h.connection.model('CursorItem', new Schema({ n: Number, label: String }));
-    await Items.insertMany(Array.from({ length: 10_000 }, (_, n) => ({ n, label: `item ${n}` })), { lean: true });
+    await Items.insertMany(
+      Array.from({ length: 10_000 }, (_, n) => ({ n, label: `item ${n}` })),
+      { lean: true },
+    );
     let expected = 0;
     for await (const doc of Items.find().sort({ n: 1 }).batchSize(37).lean().cursor()) {
       expect(doc.n).toBe(expected);
@@ -253,7 +336,10 @@ describe('cursors', () => {
     await cursor.next();
     const id = cursor.id!;
     await cursor.close();
-    const res = await h.client.db(h.dbName).command({ getMore: id, collection: 'killable' }).catch((e: { code: number }) => e);
+    const res = await h.client
+      .db(h.dbName)
+      .command({ getMore: id, collection: 'killable' })
+      .catch((e: { code: number }) => e);
     expect(res).toMatchObject({ code: 43 });
   });
 });

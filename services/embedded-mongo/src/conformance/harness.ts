@@ -48,7 +48,11 @@ export async function openHarness(name: string, opts: { ttlMonitorIntervalMs?: n
 
 export async function closeHarness(h: Harness | undefined): Promise<void> {
   if (!h) return;
-  if (againstRealMongo) await h.client.db(h.dbName).dropDatabase().catch(() => undefined);
+  if (againstRealMongo)
+    await h.client
+      .db(h.dbName)
+      .dropDatabase()
+      .catch(() => undefined);
   await h.connection.close();
   await h.client.close();
   await h.server?.stop();

@@ -21,12 +21,24 @@ const N = 2000;
 
 beforeAll(async () => {
   h = await openHarness('indexes', { ttlMonitorIntervalMs: 200 });
-  const schema = new Schema<Listing>({ code: { type: String, index: true }, price: Number, shop: String, plain: String, tags: { type: [String], index: true } });
+  const schema = new Schema<Listing>({
+    code: { type: String, index: true },
+    price: Number,
+    shop: String,
+    plain: String,
+    tags: { type: [String], index: true },
+  });
   schema.index({ shop: 1, price: -1 });
   Listings = h.connection.model<Listing>('Listing', schema);
   await Listings.init();
   await Listings.insertMany(
-    Array.from({ length: N }, (_, i) => ({ code: `c-${String(i).padStart(5, '0')}`, price: i % 500, shop: `s${i % 10}`, plain: `p-${i}`, tags: [`t${i % 7}`, `u${i % 3}`] })),
+    Array.from({ length: N }, (_, i) => ({
+      code: `c-${String(i).padStart(5, '0')}`,
+      price: i % 500,
+      shop: `s${i % 10}`,
+      plain: `p-${i}`,
+      tags: [`t${i % 7}`, `u${i % 3}`],
+    })),
     { lean: true },
   );
 });
@@ -37,7 +49,8 @@ async function stats(filter: Record<string, unknown>, sort?: Record<string, 1 | 
   let q = Listings.find(filter);
   if (sort) q = q.sort(sort);
   if (limit) q = q.limit(limit);
-  const plan = (await q.explain('executionStats')) as unknown as { executionStats: Stats } | { executionStats: Stats }[];
+  const plan = (await q.explain('executionStats')) as unknown as
+    { executionStats: Stats } | { executionStats: Stats }[];
   return Array.isArray(plan) ? plan[0]!.executionStats : plan.executionStats;
 }
 
@@ -70,7 +83,9 @@ test('compound index: equality prefix plus range on the next field', async () =>
 });
 
 test('$or over indexed fields reads only the matching entries of each branch', async () => {
-  const s = await stats({ $or: [{ code: 'c-00010' }, { code: { $gte: 'c-01990' } }, { tags: 't6', shop: 's0', price: 6 }] });
+  const s = await stats({
+    $or: [{ code: 'c-00010' }, { code: { $gte: 'c-01990' } }, { tags: 't6', shop: 's0', price: 6 }],
+  });
   // c-00010, c-01990..c-01999, and i with i % 7 = 6, i % 10 = 0, i % 500 = 6: none (6 % 10 != 0)
   expect(s.nReturned).toBe(11);
   expect(s.totalDocsExamined).toBeLessThan(100);
@@ -119,7 +134,9 @@ test('listIndexes, dropIndexes and syncIndexes', async () => {
   const dropped = await Synced.syncIndexes();
   expect(dropped).toEqual(['at_1']);
   expect((await coll.listIndexes().toArray()).map((s) => s.name).sort()).toEqual(['_id_', 'x_1']);
-  await expect(h.client.db(h.dbName).collection('never_created').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
+  await expect(h.client.db(h.dbName).collection('never_created').listIndexes().toArray()).rejects.toMatchObject({
+    code: 26,
+  });
 });
 
 describe('TTL indexes', () => {
@@ -129,7 +146,10 @@ describe('TTL indexes', () => {
   test(
     'documents past expireAfterSeconds are removed in the background; others stay',
     async () => {
-      const Sessions = h.connection.model('TtlSession', new Schema({ sid: String, expiresAt: { type: Date, expires: 0 } }));
+      const Sessions = h.connection.model(
+        'TtlSession',
+        new Schema({ sid: String, expiresAt: { type: Date, expires: 0 } }),
+      );
       await Sessions.init();
       await Sessions.create([
         { sid: 'old', expiresAt: new Date(Date.now() - 60_000) },
@@ -137,7 +157,8 @@ describe('TTL indexes', () => {
         { sid: 'no-date' },
       ]);
       const deadline = Date.now() + timeout - 5_000;
-      while ((await Sessions.countDocuments({ sid: 'old' })) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((await Sessions.countDocuments({ sid: 'old' })) > 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
       expect((await Sessions.find().sort({ sid: 1 }).lean()).map((s) => s.sid)).toEqual(['fresh', 'no-date']);
     },
     timeout,
@@ -149,7 +170,9 @@ describe('TTL indexes', () => {
       const coll = h.client.db(h.dbName).collection('ttl_mod');
       await coll.createIndex({ at: 1 }, { expireAfterSeconds: 3600 });
       await coll.insertOne({ at: new Date(Date.now() - 120_000) });
-      const res = await h.client.db(h.dbName).command({ collMod: 'ttl_mod', index: { keyPattern: { at: 1 }, expireAfterSeconds: 60 } });
+      const res = await h.client
+        .db(h.dbName)
+        .command({ collMod: 'ttl_mod', index: { keyPattern: { at: 1 }, expireAfterSeconds: 60 } });
       expect(res).toMatchObject({ expireAfterSeconds_old: 3600, expireAfterSeconds_new: 60 });
       const deadline = Date.now() + timeout - 5_000;
       while ((await coll.countDocuments()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));

@@ -23,7 +23,15 @@ test('populate, document save() with $set/$inc and optimistic versioning', async
   const Authors = h.connection.model<Author>('Author', new Schema<Author>({ name: String }));
   const Posts = h.connection.model<Post>(
     'Post',
-    new Schema<Post>({ title: String, author: { type: Schema.Types.ObjectId, ref: 'Author' }, comments: [{ text: String, at: Date }], likes: Number }, { optimisticConcurrency: true }),
+    new Schema<Post>(
+      {
+        title: String,
+        author: { type: Schema.Types.ObjectId, ref: 'Author' },
+        comments: [{ text: String, at: Date }],
+        likes: Number,
+      },
+      { optimisticConcurrency: true },
+    ),
   );
   const [ann, bob] = await Authors.create([{ name: 'ann' }, { name: 'bob' }]);
   await Posts.create([
@@ -59,7 +67,11 @@ test('bulkSave, eachAsync over a cursor, and deleteMany by $in of ids', async ()
   await Tasks.bulkSave(docs);
   expect(await Tasks.countDocuments({ done: true })).toBe(10);
   const names: string[] = [];
-  await Tasks.find({ done: false }).sort({ name: 1 }).batchSize(4).cursor().eachAsync((t) => void names.push(t.name as string));
+  await Tasks.find({ done: false })
+    .sort({ name: 1 })
+    .batchSize(4)
+    .cursor()
+    .eachAsync((t) => void names.push(t.name as string));
   expect(names).toHaveLength(20);
   const res = await Tasks.deleteMany({ _id: { $in: docs.slice(0, 5).map((d) => d._id) } });
   expect(res.deletedCount).toBe(5);
@@ -70,7 +82,10 @@ test('discriminators share a collection and filter by their key', async () => {
   const Clicks = Events.discriminator('Click', new Schema({ url: String }));
   const Views = Events.discriminator('View', new Schema({ page: String }));
   await Clicks.create({ at: new Date(), url: '/a' });
-  await Views.create([{ at: new Date(), page: 'home' }, { at: new Date(), page: 'shop' }]);
+  await Views.create([
+    { at: new Date(), page: 'home' },
+    { at: new Date(), page: 'shop' },
+  ]);
   expect(await Events.countDocuments()).toBe(3);
   expect(await Views.countDocuments()).toBe(2);
   expect((await Clicks.findOne().lean())?.url).toBe('/a');

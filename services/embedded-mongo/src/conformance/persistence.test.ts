@@ -36,7 +36,11 @@ describeEmbedded('restart', () => {
       const users = c.db('auth').collection('users');
       await users.createIndex({ email: 1 }, { unique: true });
       await users.createIndex({ at: 1 }, { expireAfterSeconds: 3600 });
-      const res = await users.insertMany([{ email: 'a@x', n: 1, at: new Date() }, { email: 'b@x', n: 2 }, { email: 'c@x', n: 3 }]);
+      const res = await users.insertMany([
+        { email: 'a@x', n: 1, at: new Date() },
+        { email: 'b@x', n: 2 },
+        { email: 'c@x', n: 3 },
+      ]);
       await users.updateOne({ email: 'a@x' }, { $set: { n: 10 } });
       await users.deleteOne({ email: 'c@x' });
       await c.db('shop').collection('products').insertOne({ sku: 'p1', price: 5 });
@@ -51,20 +55,32 @@ describeEmbedded('restart', () => {
 
     server = await start({ port: 0, dbpath });
     await withClient(server.uri, async (c) => {
-      const dbs = (await c.db('admin').command({ listDatabases: 1, nameOnly: true })).databases.map((d: { name: string }) => d.name).sort();
+      const dbs = (await c.db('admin').command({ listDatabases: 1, nameOnly: true })).databases
+        .map((d: { name: string }) => d.name)
+        .sort();
       expect(dbs).toEqual(['auth', 'shop']);
       const users = c.db('auth').collection('users');
-      expect(await users.find({}, { projection: { _id: 1, email: 1, n: 1 } }).sort({ email: 1 }).toArray()).toEqual([
+      expect(
+        await users
+          .find({}, { projection: { _id: 1, email: 1, n: 1 } })
+          .sort({ email: 1 })
+          .toArray(),
+      ).toEqual([
         { _id: ids[0], email: 'a@x', n: 10 },
         { _id: ids[1], email: 'b@x', n: 2 },
       ]);
-      expect((await users.listIndexes().toArray()).map((i) => [i.name, i.unique ?? false, i.expireAfterSeconds])).toEqual([
+      expect(
+        (await users.listIndexes().toArray()).map((i) => [i.name, i.unique ?? false, i.expireAfterSeconds]),
+      ).toEqual([
         ['_id_', false, undefined],
         ['email_1', true, undefined],
         ['at_1', false, 3600],
       ]);
       await expect(users.insertOne({ email: 'b@x' })).rejects.toMatchObject({ code: 11000 });
-      expect((await c.db('shop').listCollections({}, { nameOnly: true }).toArray()).map((x) => x.name).sort()).toEqual(['empty', 'products']);
+      expect((await c.db('shop').listCollections({}, { nameOnly: true }).toArray()).map((x) => x.name).sort()).toEqual([
+        'empty',
+        'products',
+      ]);
     });
     await server.stop();
   });
@@ -100,7 +116,12 @@ describeEmbedded('restart', () => {
   test('a torn last record is truncated with a warning, not a crash', async () => {
     const dbpath = newDir('torn');
     let server = await start({ port: 0, dbpath });
-    await withClient(server.uri, (c) => c.db('app').collection('items').insertMany([{ n: 1 }, { n: 2 }]));
+    await withClient(server.uri, (c) =>
+      c
+        .db('app')
+        .collection('items')
+        .insertMany([{ n: 1 }, { n: 2 }]),
+    );
     await server.stop();
     const journal = path.join(dbpath, 'journal.log');
     const good = readFileSync(journal).length;

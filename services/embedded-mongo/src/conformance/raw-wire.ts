@@ -8,7 +8,10 @@ type Doc = Record<string, unknown>;
 
 let requestId = 1000;
 
-export function opMsg(body: Doc, opts: { sequences?: Record<string, Doc[]>; checksum?: boolean | 'wrong'; flags?: number } = {}): Buffer {
+export function opMsg(
+  body: Doc,
+  opts: { sequences?: Record<string, Doc[]>; checksum?: boolean | 'wrong'; flags?: number } = {},
+): Buffer {
   const parts: Buffer[] = [Buffer.from([0]), Buffer.from(serialize(body))];
   for (const [id, docs] of Object.entries(opts.sequences ?? {})) {
     const payload = Buffer.concat([Buffer.from(`${id}\0`), ...docs.map((d) => Buffer.from(serialize(d)))]);
@@ -21,7 +24,10 @@ export function opMsg(body: Doc, opts: { sequences?: Record<string, Doc[]>; chec
 }
 
 export function opQuery(ns: string, query: Doc): Buffer {
-  return frame(2004, Buffer.concat([u32(0), Buffer.from(`${ns}\0`), u32(0), u32(0xffffffff), Buffer.from(serialize(query))]));
+  return frame(
+    2004,
+    Buffer.concat([u32(0), Buffer.from(`${ns}\0`), u32(0), u32(0xffffffff), Buffer.from(serialize(query))]),
+  );
 }
 
 function u32(n: number): Buffer {

@@ -36,7 +36,9 @@ describe('handshake and server information', () => {
     expect(await admin().command({ ping: 1 })).toMatchObject({ ok: 1 });
     expect((await admin().command({ buildInfo: 1 })).version).toMatch(/^\d+\.\d+/);
     expect((await admin().command({ hostInfo: 1 })).system).toBeDefined();
-    expect(await admin().command({ getParameter: 1, featureCompatibilityVersion: 1 })).toHaveProperty('featureCompatibilityVersion');
+    expect(await admin().command({ getParameter: 1, featureCompatibilityVersion: 1 })).toHaveProperty(
+      'featureCompatibilityVersion',
+    );
     expect((await admin().command({ serverStatus: 1 })).connections.current).toBeGreaterThan(0);
     await h.client.db(h.dbName).collection('marker').insertOne({ x: 1 });
     const dbs = await admin().command({ listDatabases: 1, nameOnly: true });
@@ -48,7 +50,10 @@ describe('handshake and server information', () => {
     await db.createCollection('alpha');
     await expect(db.createCollection('alpha')).rejects.toMatchObject({ code: 48 });
     await db.collection('beta').insertOne({ a: 1 });
-    expect((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort()).toEqual(['alpha', 'beta']);
+    expect((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name).sort()).toEqual([
+      'alpha',
+      'beta',
+    ]);
     expect((await db.listCollections({ name: 'beta' }).toArray()).map((c) => c.name)).toEqual(['beta']);
     expect(await db.collection('alpha').drop()).toBe(true);
     expect((await db.listCollections().toArray()).map((c) => c.name)).toEqual(['beta']);
@@ -59,15 +64,30 @@ describe('handshake and server information', () => {
 
 describe('standalone behaviour', () => {
   test('unknown commands answer code 59', async () => {
-    await expect(admin().command({ frobnicate: 1 })).rejects.toMatchObject({ code: 59, message: "no such command: 'frobnicate'" });
+    await expect(admin().command({ frobnicate: 1 })).rejects.toMatchObject({
+      code: 59,
+      message: "no such command: 'frobnicate'",
+    });
   });
 
   test('commands inside a transaction are refused as on a standalone (code 20)', async () => {
     const conn = await RawConnection.open(serverUri);
     const reply = await conn.request(
-      opMsg({ insert: 'tx', documents: [{ a: 1 }], $db: h.dbName, lsid: { id: new (await import('bson')).UUID() }, txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false }),
+      opMsg({
+        insert: 'tx',
+        documents: [{ a: 1 }],
+        $db: h.dbName,
+        lsid: { id: new (await import('bson')).UUID() },
+        txnNumber: Long.fromNumber(1),
+        startTransaction: true,
+        autocommit: false,
+      }),
     );
-    expect(reply?.doc).toMatchObject({ ok: 0, code: 20, errmsg: 'Transaction numbers are only allowed on a replica set member or mongos' });
+    expect(reply?.doc).toMatchObject({
+      ok: 0,
+      code: 20,
+      errmsg: 'Transaction numbers are only allowed on a replica set member or mongos',
+    });
     conn.close();
 
     const Model = h.connection.model('TxDoc', new Schema({ a: Number }));
@@ -86,7 +106,9 @@ describe('standalone behaviour', () => {
     await expect(coll.insertOne({ big })).rejects.toThrow(/too large|larger than/i);
     expect(await coll.countDocuments()).toBe(0);
     await coll.insertOne({ small: 1 });
-    await expect(coll.updateOne({ small: 1 }, { $set: { big } })).rejects.toThrow(/too large|larger than|exceeds|is invalid/i);
+    await expect(coll.updateOne({ small: 1 }, { $set: { big } })).rejects.toThrow(
+      /too large|larger than|exceeds|is invalid/i,
+    );
   });
 
   test('unacknowledged (w: 0) writes are applied without a reply', async () => {
@@ -104,7 +126,9 @@ describe('standalone behaviour', () => {
 describe('wire protocol details', () => {
   test('OP_MSG document sequences (kind 1) carry the insert documents', async () => {
     const conn = await RawConnection.open(serverUri);
-    const reply = await conn.request(opMsg({ insert: 'seq', $db: h.dbName }, { sequences: { documents: [{ a: 1 }, { a: 2 }, { a: 3 }] } }));
+    const reply = await conn.request(
+      opMsg({ insert: 'seq', $db: h.dbName }, { sequences: { documents: [{ a: 1 }, { a: 2 }, { a: 3 }] } }),
+    );
     expect(reply?.doc).toMatchObject({ n: 3, ok: 1 });
     conn.close();
     expect(await h.client.db(h.dbName).collection('seq').countDocuments()).toBe(3);
@@ -174,8 +198,19 @@ describe('bad input never takes the server down', () => {
   });
 
   test('a bad query operator is an error reply', async () => {
-    await expect(h.client.db(h.dbName).collection('ops').find({ a: { $frob: 1 } }).toArray()).rejects.toThrow();
-    await expect(h.client.db(h.dbName).collection('ops').updateOne({}, { $frob: { a: 1 } }, { upsert: true })).rejects.toThrow();
+    await expect(
+      h.client
+        .db(h.dbName)
+        .collection('ops')
+        .find({ a: { $frob: 1 } })
+        .toArray(),
+    ).rejects.toThrow();
+    await expect(
+      h.client
+        .db(h.dbName)
+        .collection('ops')
+        .updateOne({}, { $frob: { a: 1 } }, { upsert: true }),
+    ).rejects.toThrow();
     await stillServing();
   });
 });
@@ -201,4 +236,3 @@ describe('concurrency', () => {
     }
   });
 });
-

@@ -38,7 +38,9 @@ export interface CliProcess {
 }
 
 export function spawnCli(args: string[]): Promise<CliProcess> {
-  const child = spawn(process.execPath, ['-r', registerHook(), cliSource, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', registerHook(), cliSource, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   let stdout = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));

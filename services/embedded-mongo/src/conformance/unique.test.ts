@@ -36,7 +36,13 @@ beforeEach(async () => {
   await Accounts.deleteMany({});
 });
 
-const base = (n: number, extra: Partial<Account> = {}): Account => ({ email: `u${n}@x.test`, shop: 's1', slug: `slug-${n}`, status: 'new', ...extra });
+const base = (n: number, extra: Partial<Account> = {}): Account => ({
+  email: `u${n}@x.test`,
+  shop: 's1',
+  slug: `slug-${n}`,
+  status: 'new',
+  ...extra,
+});
 
 async function rejection(p: Promise<unknown>): Promise<MongoServerError> {
   try {
@@ -52,7 +58,9 @@ test('insert: E11000 with mongod message, keyPattern and keyValue', async () => 
   const err = await rejection(Accounts.create(base(2, { email: 'u1@x.test' })));
   expect(err.code).toBe(11000);
   expect(err.message).toMatch(
-    new RegExp(`^E11000 duplicate key error collection: ${h.dbName}\\.accounts index: email_1 dup key: \\{ email: "u1@x\\.test" \\}$`),
+    new RegExp(
+      `^E11000 duplicate key error collection: ${h.dbName}\\.accounts index: email_1 dup key: \\{ email: "u1@x\\.test" \\}$`,
+    ),
   );
   expect(err.keyPattern).toEqual({ email: 1 });
   expect(err.keyValue).toEqual({ email: 'u1@x.test' });
@@ -106,7 +114,13 @@ test('update and updateMany that would create a duplicate are refused and change
 
 test('upsert that would insert a duplicate is refused', async () => {
   await Accounts.create(base(1, { slug: 'taken' }));
-  const err = await rejection(Accounts.updateOne({ email: 'new@x.test' }, { $set: { shop: 's1', slug: 'taken', status: 'new' } }, { upsert: true }));
+  const err = await rejection(
+    Accounts.updateOne(
+      { email: 'new@x.test' },
+      { $set: { shop: 's1', slug: 'taken', status: 'new' } },
+      { upsert: true },
+    ),
+  );
   expect(err.code).toBe(11000);
   expect(await Accounts.countDocuments()).toBe(1);
 });
@@ -116,7 +130,9 @@ test('findOneAndUpdate (update and upsert) reports duplicates with keyValue', as
   const err = await rejection(Accounts.findOneAndUpdate({ email: 'u2@x.test' }, { $set: { email: 'u1@x.test' } }));
   expect(err.code).toBe(11000);
   expect(err.keyValue).toEqual({ email: 'u1@x.test' });
-  const up = await rejection(Accounts.findOneAndUpdate({ email: 'u3@x.test' }, { $set: { shop: 's1', slug: 'slug-1' } }, { upsert: true }));
+  const up = await rejection(
+    Accounts.findOneAndUpdate({ email: 'u3@x.test' }, { $set: { shop: 's1', slug: 'slug-1' } }, { upsert: true }),
+  );
   expect(up.code).toBe(11000);
   expect(up.keyValue).toEqual({ shop: 's1', slug: 'slug-1' });
 });
@@ -127,7 +143,9 @@ test('ordered insertMany stops at the first duplicate; unordered inserts the res
   expect(ordered.code).toBe(11000);
   expect((await Accounts.find().sort({ email: 1 }).lean()).map((a) => a.email)).toEqual(['u1@x.test', 'u2@x.test']);
 
-  const unordered = (await rejection(Accounts.insertMany([base(4), base(1), base(5), base(2)], { ordered: false }))) as unknown as MongoBulkWriteError;
+  const unordered = (await rejection(
+    Accounts.insertMany([base(4), base(1), base(5), base(2)], { ordered: false }),
+  )) as unknown as MongoBulkWriteError;
   const writeErrors = unordered.writeErrors as unknown as { index: number; code: number }[];
   expect(writeErrors.map((e) => [e.index, e.code])).toEqual([
     [1, 11000],
@@ -144,7 +162,13 @@ test('bulkWrite reports writeErrors with their operation index; unordered contin
         { insertOne: { document: base(2) } },
         { insertOne: { document: base(1) } },
         { updateOne: { filter: { email: 'u2@x.test' }, update: { $set: { email: 'u1@x.test' } } } },
-        { updateOne: { filter: { email: 'u9@x.test' }, update: { $set: { shop: 's9', slug: 'x', status: 'new' } }, upsert: true } },
+        {
+          updateOne: {
+            filter: { email: 'u9@x.test' },
+            update: { $set: { shop: 's9', slug: 'x', status: 'new' } },
+            upsert: true,
+          },
+        },
         { deleteOne: { filter: { email: 'u1@x.test' } } },
       ],
       { ordered: false },
@@ -160,7 +184,11 @@ test('bulkWrite reports writeErrors with their operation index; unordered contin
 test('50 concurrent upserts on one unique key leave exactly one document', async () => {
   const results = await Promise.allSettled(
     Array.from({ length: 50 }, (_, i) =>
-      Accounts.updateOne({ email: 'race@x.test' }, { $set: { status: 'active' }, $setOnInsert: { shop: 'race', slug: 'race' }, $inc: { n: i } } as never, { upsert: true }),
+      Accounts.updateOne(
+        { email: 'race@x.test' },
+        { $set: { status: 'active' }, $setOnInsert: { shop: 'race', slug: 'race' }, $inc: { n: i } } as never,
+        { upsert: true },
+      ),
     ),
   );
   // A real server may report a lost upsert race as E11000; every other one updates the winner.

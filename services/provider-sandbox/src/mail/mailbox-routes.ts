@@ -33,7 +33,10 @@ export function mailboxRouter(mailbox: Mailbox): Router {
   });
   router.get('/mailbox.html', (req, res) => {
     const to = param(req.query, 'to');
-    res.set('Cache-Control', 'no-store').type('html').send(renderMailbox(mailbox.list(to), to));
+    res
+      .set('Cache-Control', 'no-store')
+      .type('html')
+      .send(renderMailbox(mailbox.list(to), to));
   });
   return router;
 }

@@ -33,12 +33,25 @@ describe('mailbox', () => {
       subject: 'Second',
       text: 'Plain text only',
     });
-    await transport().sendMail({ from: 'no-reply@scp.example', to: 'bob.chen@example.com', subject: 'For Bob', text: 'Hi Bob' });
+    await transport().sendMail({
+      from: 'no-reply@scp.example',
+      to: 'bob.chen@example.com',
+      subject: 'For Bob',
+      text: 'Hi Bob',
+    });
 
     const alice = await get(`${sandbox.url}/mailbox?to=alice.martin@example.com`);
     expect(alice.status).toBe(200);
     expect(alice.json).toEqual([
-      { id: expect.any(String), to: 'alice.martin@example.com', from: 'no-reply@scp.example', subject: 'Second', text: 'Plain text only\n', html: null, receivedAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        to: 'alice.martin@example.com',
+        from: 'no-reply@scp.example',
+        subject: 'Second',
+        text: 'Plain text only\n',
+        html: null,
+        receivedAt: expect.any(String),
+      },
       {
         id: expect.any(String),
         to: 'Alice.Martin@example.com',
@@ -50,7 +63,9 @@ describe('mailbox', () => {
       },
     ]);
     expect(Date.parse(alice.json[0].receivedAt)).toBeGreaterThanOrEqual(Date.parse(alice.json[1].receivedAt));
-    expect((await get(`${sandbox.url}/mailbox?to=bob.chen@example.com`)).json.map((m: { subject: string }) => m.subject)).toEqual(['For Bob']);
+    expect(
+      (await get(`${sandbox.url}/mailbox?to=bob.chen@example.com`)).json.map((m: { subject: string }) => m.subject),
+    ).toEqual(['For Bob']);
     expect((await get(`${sandbox.url}/mailbox?to=nobody@example.com`)).json).toEqual([]);
 
     const page = await get(`${sandbox.url}/mailbox.html?to=alice.martin@example.com`);
@@ -60,7 +75,13 @@ describe('mailbox', () => {
   });
 
   it('keeps only the newest messages beyond its limit', async () => {
-    for (const n of [1, 2, 3, 4]) await transport().sendMail({ from: 'a@scp.example', to: 'limit@example.com', subject: `Message ${n}`, text: String(n) });
+    for (const n of [1, 2, 3, 4])
+      await transport().sendMail({
+        from: 'a@scp.example',
+        to: 'limit@example.com',
+        subject: `Message ${n}`,
+        text: String(n),
+      });
     const all = await get(`${sandbox.url}/mailbox`);
     expect(all.json.map((m: { subject: string }) => m.subject)).toEqual(['Message 4', 'Message 3', 'Message 2']);
   });

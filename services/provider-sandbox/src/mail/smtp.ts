@@ -52,7 +52,10 @@ export async function startSmtp(mailbox: Mailbox, port: number, host: string): P
     // A client dropping its connection is reported here; the server itself keeps running.
   });
   server.listen(port, host);
-  await Promise.race([once(server.server, 'listening'), once(server.server, 'error').then(([error]) => Promise.reject(error))]);
+  await Promise.race([
+    once(server.server, 'listening'),
+    once(server.server, 'error').then(([error]) => Promise.reject(error)),
+  ]);
   const address = server.server.address() as AddressInfo;
   return {
     port: address.port,

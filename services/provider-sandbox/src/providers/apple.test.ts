@@ -3,7 +3,12 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT, type KeyLike } from 'jose';
-import { defaultClientRegistrations, SANDBOX_APPLE_TEAM, SANDBOX_CLIENTS, type ClientRegistration } from '../default-clients';
+import {
+  defaultClientRegistrations,
+  SANDBOX_APPLE_TEAM,
+  SANDBOX_CLIENTS,
+  type ClientRegistration,
+} from '../default-clients';
 import type { RunningSandbox } from '../main';
 import { get, postForm, readForm, startSandbox, withQuery } from '../sandbox-client.test.helper';
 
@@ -16,7 +21,10 @@ let received: URLSearchParams[] = [];
 let sandbox: RunningSandbox;
 let teamKey: KeyLike;
 
-async function clientSecret(key: KeyLike = teamKey, overrides: { kid?: string; sub?: string; exp?: string | number } = {}): Promise<string> {
+async function clientSecret(
+  key: KeyLike = teamKey,
+  overrides: { kid?: string; sub?: string; exp?: string | number } = {},
+): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'ES256', kid: overrides.kid ?? SANDBOX_APPLE_TEAM.keyId })
     .setIssuer(SANDBOX_APPLE_TEAM.teamId)
@@ -57,12 +65,25 @@ function defaultAppleRegistration(): ClientRegistration {
 }
 
 function authorizeUrl(params: Record<string, string | undefined>): string {
-  return withQuery(`${sandbox.url}/apple/auth/authorize`, { client_id: clientId, redirect_uri: callbackUrl, response_type: 'code', ...params });
+  return withQuery(`${sandbox.url}/apple/auth/authorize`, {
+    client_id: clientId,
+    redirect_uri: callbackUrl,
+    response_type: 'code',
+    ...params,
+  });
 }
 
 /** Authorizes, then submits the sandbox's auto-posting form to the app's callback like a browser. */
 async function signIn(identity: string, scope = 'name email'): Promise<URLSearchParams> {
-  const page = await get(authorizeUrl({ response_mode: 'form_post', scope, state: 'apple-state', nonce: 'apple-nonce', sandbox_identity: identity }));
+  const page = await get(
+    authorizeUrl({
+      response_mode: 'form_post',
+      scope,
+      state: 'apple-state',
+      nonce: 'apple-nonce',
+      sandbox_identity: identity,
+    }),
+  );
   expect(page.status).toBe(200);
   const form = readForm(page.text, sandbox.url);
   expect(form.action).toBe(callbackUrl);
@@ -76,7 +97,10 @@ describe('Sign in with Apple', () => {
   it('delivers the code by form_post, sends the name only on first consent, and exchanges with a JWT client secret', async () => {
     const first = await signIn('alice');
     expect(first.get('state')).toBe('apple-state');
-    expect(JSON.parse(first.get('user')!)).toEqual({ name: { firstName: 'Alice', lastName: 'Martin' }, email: 'alice.martin@example.com' });
+    expect(JSON.parse(first.get('user')!)).toEqual({
+      name: { firstName: 'Alice', lastName: 'Martin' },
+      email: 'alice.martin@example.com',
+    });
 
     const token = await postForm(`${sandbox.url}/apple/auth/token`, {
       client_id: clientId,
@@ -92,7 +116,12 @@ describe('Sign in with Apple', () => {
       issuer: `${sandbox.url}/apple`,
       audience: clientId,
     });
-    expect(payload).toMatchObject({ sub: '001234.5f1a0c2b9e8d4f7a8b6c3d2e1f0a9b8c.1021', email: 'alice.martin@example.com', email_verified: true, nonce: 'apple-nonce' });
+    expect(payload).toMatchObject({
+      sub: '001234.5f1a0c2b9e8d4f7a8b6c3d2e1f0a9b8c.1021',
+      email: 'alice.martin@example.com',
+      email_verified: true,
+      nonce: 'apple-nonce',
+    });
 
     received = [];
     const second = await signIn('alice');
@@ -116,7 +145,12 @@ describe('Sign in with Apple', () => {
 
   it('rejects a client secret signed with another key, for another client or expired', async () => {
     const posted = await signIn('bob');
-    const request = { client_id: clientId, code: posted.get('code')!, grant_type: 'authorization_code', redirect_uri: callbackUrl };
+    const request = {
+      client_id: clientId,
+      code: posted.get('code')!,
+      grant_type: 'authorization_code',
+      redirect_uri: callbackUrl,
+    };
     const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
     for (const secret of [
       await clientSecret(otherKey as unknown as KeyLike),
@@ -142,7 +176,9 @@ describe('Sign in with Apple', () => {
   });
 
   it('posts access_denied to the callback when the person denies', async () => {
-    const page = await get(authorizeUrl({ response_mode: 'form_post', scope: 'email', state: 'deny-state', sandbox_decision: 'deny' }));
+    const page = await get(
+      authorizeUrl({ response_mode: 'form_post', scope: 'email', state: 'deny-state', sandbox_decision: 'deny' }),
+    );
     const form = readForm(page.text, sandbox.url);
     expect(form.fields).toEqual({ error: 'access_denied', state: 'deny-state' });
   });

@@ -5,7 +5,14 @@ import type { SampleIdentity } from '../identities';
 import { accessTokenHash, decodeJwt, publicJwk, signingKeyFromPem, signJwt, verifyJwtSignature } from '../jwt';
 import { APPLE_SIGNING_KEY_PEM } from '../keys';
 import { invalidClient, invalidRequest } from '../oauth-error';
-import { authorizeEndpoint, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  tokenEndpoint,
+  standardAuthorizeInput,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { param } from '../params';
 
 /** The audience Apple requires in a client secret. The sandbox's own issuer is accepted too. */
@@ -16,7 +23,11 @@ const MAX_CLIENT_SECRET_SECONDS = 15777000;
 const key = signingKeyFromPem(APPLE_SIGNING_KEY_PEM, 'sandbox-apple-1', 'RS256');
 
 /** Checks an Apple client secret: an ES256 JWT signed with the team's registered key. */
-export function verifyAppleClientSecret(client: ClientRegistration, secret: string | undefined, audiences: string[]): void {
+export function verifyAppleClientSecret(
+  client: ClientRegistration,
+  secret: string | undefined,
+  audiences: string[],
+): void {
   const team = client.appleTeam;
   const jwt = secret ? decodeJwt(secret) : undefined;
   if (!team || !jwt) throw invalidClient('client_secret must be a JWT signed with your Sign in with Apple key.');
@@ -26,11 +37,21 @@ export function verifyAppleClientSecret(client: ClientRegistration, secret: stri
   }
   const { iss, sub, aud, iat, exp } = jwt.payload;
   const now = Math.floor(Date.now() / 1000);
-  const audienceOk = (Array.isArray(aud) ? aud : [aud]).some((value) => typeof value === 'string' && audiences.includes(value));
+  const audienceOk = (Array.isArray(aud) ? aud : [aud]).some(
+    (value) => typeof value === 'string' && audiences.includes(value),
+  );
   if (iss !== team.teamId || sub !== client.clientId || !audienceOk) {
-    throw invalidClient('client_secret claims must be iss = team id, sub = client id, aud = https://appleid.apple.com.');
+    throw invalidClient(
+      'client_secret claims must be iss = team id, sub = client id, aud = https://appleid.apple.com.',
+    );
   }
-  if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= now || iat > now + 60 || exp - iat > MAX_CLIENT_SECRET_SECONDS) {
+  if (
+    typeof iat !== 'number' ||
+    typeof exp !== 'number' ||
+    exp <= now ||
+    iat > now + 60 ||
+    exp - iat > MAX_CLIENT_SECRET_SECONDS
+  ) {
     throw invalidClient('client_secret is expired or its lifetime is invalid.');
   }
 }
@@ -40,7 +61,13 @@ export function mountApple(router: Router, flow: OAuthFlow): void {
   const issuer = `${publicUrl}/apple`;
 
   const email = (identity: SampleIdentity) => identity.applePrivateEmail ?? identity.email;
-  const idToken = (identity: SampleIdentity, clientId: string, scopes: string[], accessToken?: string, nonce?: string) => {
+  const idToken = (
+    identity: SampleIdentity,
+    clientId: string,
+    scopes: string[],
+    accessToken?: string,
+    nonce?: string,
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     return signJwt(
       {
@@ -113,7 +140,18 @@ export function mountApple(router: Router, flow: OAuthFlow): void {
       id_token_signing_alg_values_supported: ['RS256'],
       scopes_supported: ['openid', 'email', 'name'],
       token_endpoint_auth_methods_supported: ['client_secret_post'],
-      claims_supported: ['aud', 'email', 'email_verified', 'exp', 'iat', 'is_private_email', 'iss', 'nonce', 'nonce_supported', 'sub'],
+      claims_supported: [
+        'aud',
+        'email',
+        'email_verified',
+        'exp',
+        'iat',
+        'is_private_email',
+        'iss',
+        'nonce',
+        'nonce_supported',
+        'sub',
+      ],
     });
   });
 

@@ -1,7 +1,16 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { SANDBOX_CLIENTS } from '../default-clients';
 import type { RunningSandbox } from '../main';
-import { basicAuth, get, pkcePair, postForm, readForm, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
+import {
+  basicAuth,
+  get,
+  pkcePair,
+  postForm,
+  readForm,
+  REDIRECT_URI,
+  startSandbox,
+  withQuery,
+} from '../sandbox-client.test.helper';
 
 const { clientId, clientSecret } = SANDBOX_CLIENTS.google;
 let sandbox: RunningSandbox;
@@ -52,10 +61,14 @@ describe('google OpenID Connect', () => {
     expect(token.json).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     expect(token.json.refresh_token).toEqual(expect.any(String));
 
-    const { payload, protectedHeader } = await jwtVerify(token.json.id_token, createRemoteJWKSet(new URL(config.jwks_uri)), {
-      issuer: `${sandbox.url}/google`,
-      audience: clientId,
-    });
+    const { payload, protectedHeader } = await jwtVerify(
+      token.json.id_token,
+      createRemoteJWKSet(new URL(config.jwks_uri)),
+      {
+        issuer: `${sandbox.url}/google`,
+        audience: clientId,
+      },
+    );
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload).toMatchObject({
       sub: '108234567890123456781',
@@ -69,16 +82,29 @@ describe('google OpenID Connect', () => {
 
     const userinfo = await get(config.userinfo_endpoint, { Authorization: `Bearer ${token.json.access_token}` });
     expect(userinfo.status).toBe(200);
-    expect(userinfo.json).toMatchObject({ sub: '108234567890123456781', email: 'alice.martin@example.com', name: 'Alice Martin' });
+    expect(userinfo.json).toMatchObject({
+      sub: '108234567890123456781',
+      email: 'alice.martin@example.com',
+      name: 'Alice Martin',
+    });
 
-    const refreshed = await postForm(config.token_endpoint, { grant_type: 'refresh_token', refresh_token: token.json.refresh_token }, basicAuth(clientId, clientSecret));
+    const refreshed = await postForm(
+      config.token_endpoint,
+      { grant_type: 'refresh_token', refresh_token: token.json.refresh_token },
+      basicAuth(clientId, clientSecret),
+    );
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.access_token).not.toBe(token.json.access_token);
-    expect((await get(config.userinfo_endpoint, { Authorization: `Bearer ${refreshed.json.access_token}` })).status).toBe(200);
+    expect(
+      (await get(config.userinfo_endpoint, { Authorization: `Bearer ${refreshed.json.access_token}` })).status,
+    ).toBe(200);
   });
 
   it('issues no refresh token without access_type=offline and accepts the analytics scope', async () => {
-    const { answer, pkce, config } = await authorize({ scope: 'openid email https://www.googleapis.com/auth/analytics.readonly', sandbox_identity: 'bob' });
+    const { answer, pkce, config } = await authorize({
+      scope: 'openid email https://www.googleapis.com/auth/analytics.readonly',
+      sandbox_identity: 'bob',
+    });
     const token = await postForm(config.token_endpoint, {
       grant_type: 'authorization_code',
       code: answer.location!.searchParams.get('code')!,
@@ -134,7 +160,13 @@ describe('google OpenID Connect', () => {
   it('rejects a wrong PKCE verifier, a wrong redirect URI at the token endpoint and a bad client secret', async () => {
     const { answer, config } = await authorize({});
     const code = answer.location!.searchParams.get('code')!;
-    const base = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: clientId, client_secret: clientSecret };
+    const base = {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      client_id: clientId,
+      client_secret: clientSecret,
+    };
 
     const wrongVerifier = await postForm(config.token_endpoint, { ...base, code_verifier: pkcePair().verifier });
     expect(wrongVerifier.status).toBe(400);
@@ -172,9 +204,17 @@ describe('google OpenID Connect', () => {
 
   it('rejects an unsupported grant type and a malformed body without a 500', async () => {
     const config = await discovery();
-    const unsupported = await postForm(config.token_endpoint, { grant_type: 'password', client_id: clientId, client_secret: clientSecret });
+    const unsupported = await postForm(config.token_endpoint, {
+      grant_type: 'password',
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
     expect(unsupported.json.error).toBe('unsupported_grant_type');
-    const malformed = await fetch(config.token_endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
+    const malformed = await fetch(config.token_endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"a":',
+    });
     expect(malformed.status).toBe(400);
     const repeated = await get(`${config.authorization_endpoint}?client_id=a&client_id=b`);
     expect(repeated.status).toBe(400);
@@ -223,7 +263,9 @@ describe('google lifetimes', () => {
     const token = await codeExchange(expiredTokens.url, 'carla');
     expect(token.status).toBe(200);
     expect(token.json.expires_in).toBe(0);
-    const userinfo = await get(`${expiredTokens.url}/google/v1/userinfo`, { Authorization: `Bearer ${token.json.access_token}` });
+    const userinfo = await get(`${expiredTokens.url}/google/v1/userinfo`, {
+      Authorization: `Bearer ${token.json.access_token}`,
+    });
     expect(userinfo.status).toBe(401);
     expect(userinfo.json.error).toBe('invalid_token');
     expect(userinfo.headers.get('www-authenticate')).toContain('invalid_token');

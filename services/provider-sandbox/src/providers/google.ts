@@ -4,7 +4,14 @@ import { avatarUrl, type SampleIdentity } from '../identities';
 import { accessTokenHash, publicJwk, signingKeyFromPem, signJwt } from '../jwt';
 import { GOOGLE_SIGNING_KEY_PEM } from '../keys';
 import { invalidRequest } from '../oauth-error';
-import { authorizeEndpoint, standardAuthorizeInput, tokenEndpoint, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  standardAuthorizeInput,
+  tokenEndpoint,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { clientCredentials, param } from '../params';
 
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
@@ -61,7 +68,13 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
       if (error || !code) return { mode: 'query', params: { error: error?.error ?? 'server_error', ...state } };
       return {
         mode: 'query',
-        params: { code: code.code, scope: normalise(request.scopes).join(' '), authuser: '0', prompt: 'consent', ...state },
+        params: {
+          code: code.code,
+          scope: normalise(request.scopes).join(' '),
+          authuser: '0',
+          prompt: 'consent',
+          ...state,
+        },
       };
     },
   };
@@ -80,7 +93,21 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
       id_token_signing_alg_values_supported: ['RS256'],
       scopes_supported: ['openid', 'email', 'profile'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
-      claims_supported: ['aud', 'email', 'email_verified', 'exp', 'family_name', 'given_name', 'iat', 'iss', 'name', 'picture', 'sub', 'nonce', 'at_hash'],
+      claims_supported: [
+        'aud',
+        'email',
+        'email_verified',
+        'exp',
+        'family_name',
+        'given_name',
+        'iat',
+        'iss',
+        'name',
+        'picture',
+        'sub',
+        'nonce',
+        'at_hash',
+      ],
       code_challenge_methods_supported: ['plain', 'S256'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
     });
@@ -93,11 +120,20 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
   router.get(
     '/o/oauth2/v2/auth',
     authorizeEndpoint((req, res) =>
-      flow.authorize(req, res, config, { ...standardAuthorizeInput(req.query), extra: { accessType: param(req.query, 'access_type') ?? 'online' } }),
+      flow.authorize(req, res, config, {
+        ...standardAuthorizeInput(req.query),
+        extra: { accessType: param(req.query, 'access_type') ?? 'online' },
+      }),
     ),
   );
 
-  const idToken = (identity: SampleIdentity, clientId: string, scopes: string[], accessToken: string, nonce?: string) => {
+  const idToken = (
+    identity: SampleIdentity,
+    clientId: string,
+    scopes: string[],
+    accessToken: string,
+    nonce?: string,
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     return signJwt(
       {
@@ -140,7 +176,9 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
         scope: scopes.join(' '),
         token_type: 'Bearer',
         ...(refresh ? { refresh_token: refresh.value } : {}),
-        ...(scopes.includes('openid') ? { id_token: idToken(identity, client.clientId, scopes, access.value, grant.code?.request.nonce) } : {}),
+        ...(scopes.includes('openid')
+          ? { id_token: idToken(identity, client.clientId, scopes, access.value, grant.code?.request.nonce) }
+          : {}),
       };
     }),
   );

@@ -1,7 +1,15 @@
 import type { Router } from 'express';
 import { DataReply, registerDataEndpoint } from '../data-endpoints';
 import { avatarUrl } from '../identities';
-import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  secondsLeft,
+  tokenEndpoint,
+  standardAuthorizeInput,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { param } from '../params';
 
 const KNOWN_SCOPES = new Set([
@@ -38,7 +46,10 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
     deliver: ({ request, code, error }) => {
       const state = stateParam(request);
       if (error || !code) {
-        return { mode: 'query', params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state } };
+        return {
+          mode: 'query',
+          params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state },
+        };
       }
       return { mode: 'query', params: { code: code.code, ...state } };
     },
@@ -80,7 +91,13 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
   registerDataEndpoint('linkedin', 'GET', '/v2/userinfo', ({ identity, token, publicUrl }) => ({
     sub: identity.subjects.linkedin,
     ...(token.scopes.includes('profile')
-      ? { name: identity.name, given_name: identity.givenName, family_name: identity.familyName, picture: avatarUrl(publicUrl, identity), locale: { country: 'US', language: identity.locale } }
+      ? {
+          name: identity.name,
+          given_name: identity.givenName,
+          family_name: identity.familyName,
+          picture: avatarUrl(publicUrl, identity),
+          locale: { country: 'US', language: identity.locale },
+        }
       : {}),
     ...(token.scopes.includes('email') ? { email: identity.email, email_verified: true } : {}),
   }));
@@ -95,10 +112,20 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
 
   registerDataEndpoint('linkedin', 'GET', '/v2/organizationAcls', ({ identity, token, query }) => {
     if (!ORGANIZATION_SCOPES.some((scope) => token.scopes.includes(scope))) {
-      return new DataReply(403, { status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED', message: 'Not enough permissions to access: organizationAcls.GET.NO_VERSION' });
+      return new DataReply(403, {
+        status: 403,
+        serviceErrorCode: 100,
+        code: 'ACCESS_DENIED',
+        message: 'Not enough permissions to access: organizationAcls.GET.NO_VERSION',
+      });
     }
     if (query.q !== 'roleAssignee') {
-      return new DataReply(400, { status: 400, serviceErrorCode: 0, code: 'ILLEGAL_ARGUMENT', message: 'Invalid query parameters passed to request' });
+      return new DataReply(400, {
+        status: 400,
+        serviceErrorCode: 0,
+        code: 'ILLEGAL_ARGUMENT',
+        message: 'Invalid query parameters passed to request',
+      });
     }
     // Only APPROVED ADMINISTRATOR roles exist in the sample data, so other filters match nothing.
     const matches = (value: unknown, expected: string) => value === undefined || value === expected;
@@ -117,7 +144,12 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
   registerDataEndpoint('linkedin', 'GET', '/v2/organizations/:id', ({ identity, params }) => {
     const org = identity.linkedinOrganizations.find((candidate) => candidate.id === params.id);
     if (!org) {
-      return new DataReply(404, { status: 404, serviceErrorCode: 0, code: 'NOT_FOUND', message: `Organization ${params.id} not found` });
+      return new DataReply(404, {
+        status: 404,
+        serviceErrorCode: 0,
+        code: 'NOT_FOUND',
+        message: `Organization ${params.id} not found`,
+      });
     }
     return {
       id: Number(org.id),

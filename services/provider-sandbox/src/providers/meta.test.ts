@@ -15,14 +15,28 @@ afterAll(() => sandbox.stop());
 
 async function dialog(identity: string, extra: Record<string, string | undefined> = {}) {
   const answer = await get(
-    withQuery(`${graph}/dialog/oauth`, { client_id: clientId, redirect_uri: REDIRECT_URI, state: 'fb-state', scope: SCOPES, sandbox_identity: identity, ...extra }),
+    withQuery(`${graph}/dialog/oauth`, {
+      client_id: clientId,
+      redirect_uri: REDIRECT_URI,
+      state: 'fb-state',
+      scope: SCOPES,
+      sandbox_identity: identity,
+      ...extra,
+    }),
   );
   expect(answer.status).toBe(302);
   return answer.location!;
 }
 
 function exchange(params: Record<string, string | undefined>) {
-  return get(withQuery(`${graph}/oauth/access_token`, { client_id: clientId, client_secret: clientSecret, redirect_uri: REDIRECT_URI, ...params }));
+  return get(
+    withQuery(`${graph}/oauth/access_token`, {
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uri: REDIRECT_URI,
+      ...params,
+    }),
+  );
 }
 
 async function userToken(identity: string): Promise<string> {
@@ -40,7 +54,11 @@ describe('meta (Facebook and Instagram)', () => {
     const short = await exchange({ code: location.searchParams.get('code')! });
     expect(short.json).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 3600 });
 
-    const long = await exchange({ grant_type: 'fb_exchange_token', fb_exchange_token: short.json.access_token, redirect_uri: undefined });
+    const long = await exchange({
+      grant_type: 'fb_exchange_token',
+      fb_exchange_token: short.json.access_token,
+      redirect_uri: undefined,
+    });
     expect(long.status).toBe(200);
     expect(long.json.expires_in).toBe(60 * 24 * 3600);
     const token = long.json.access_token;
@@ -55,13 +73,26 @@ describe('meta (Facebook and Instagram)', () => {
     const bakery = accounts.json.data[0];
     expect(bakery.access_token).toEqual(expect.any(String));
 
-    const page = await get(withQuery(`${graph}/${bakery.id}`, { fields: 'instagram_business_account,name', access_token: bakery.access_token }));
-    expect(page.json).toEqual({ id: '101000000000001', name: "Alice's Bakery", instagram_business_account: { id: '17841400000000001' } });
+    const page = await get(
+      withQuery(`${graph}/${bakery.id}`, {
+        fields: 'instagram_business_account,name',
+        access_token: bakery.access_token,
+      }),
+    );
+    expect(page.json).toEqual({
+      id: '101000000000001',
+      name: "Alice's Bakery",
+      instagram_business_account: { id: '17841400000000001' },
+    });
 
-    const instagram = await get(withQuery(`${graph}/17841400000000001`, { fields: 'username,followers_count,media_count', access_token: token }));
+    const instagram = await get(
+      withQuery(`${graph}/17841400000000001`, { fields: 'username,followers_count,media_count', access_token: token }),
+    );
     expect(instagram.json).toMatchObject({ id: '17841400000000001', username: 'alicesbakery' });
     expect(instagram.json.followers_count).toBeGreaterThan(0);
-    const again = await get(withQuery(`${graph}/17841400000000001`, { fields: 'followers_count,media_count', access_token: token }));
+    const again = await get(
+      withQuery(`${graph}/17841400000000001`, { fields: 'followers_count,media_count', access_token: token }),
+    );
     expect(again.json.followers_count).toBe(instagram.json.followers_count);
     expect(again.json.media_count).toBe(instagram.json.media_count);
 
@@ -82,11 +113,19 @@ describe('meta (Facebook and Instagram)', () => {
     expect(wrongRedirect.status).toBe(400);
     expect(wrongRedirect.json.error).toMatchObject({ type: 'OAuthException', code: 100, error_subcode: 36008 });
     const badSecret = await exchange({ code, client_secret: 'wrong' });
-    expect(badSecret.json.error).toMatchObject({ type: 'OAuthException', code: 1, message: 'Error validating client secret.' });
+    expect(badSecret.json.error).toMatchObject({
+      type: 'OAuthException',
+      code: 1,
+      message: 'Error validating client secret.',
+    });
     expect(badSecret.json.error.fbtrace_id).toEqual(expect.any(String));
     expect((await exchange({ code })).status).toBe(200);
     const reused = await exchange({ code });
-    expect(reused.json.error).toMatchObject({ code: 100, error_subcode: 36009, message: 'This authorization code has been used.' });
+    expect(reused.json.error).toMatchObject({
+      code: 100,
+      error_subcode: 36009,
+      message: 'This authorization code has been used.',
+    });
   });
 
   it('returns access_denied with error_reason when the person denies', async () => {
@@ -119,9 +158,22 @@ describe('meta expiry', () => {
 
   it('answers subcode 36007 for an expired code', async () => {
     const base = `${expiring.url}/meta/v23.0`;
-    const location = (await get(withQuery(`${base}/dialog/oauth`, { client_id: clientId, redirect_uri: REDIRECT_URI, sandbox_identity: 'alice' }))).location!;
+    const location = (
+      await get(
+        withQuery(`${base}/dialog/oauth`, {
+          client_id: clientId,
+          redirect_uri: REDIRECT_URI,
+          sandbox_identity: 'alice',
+        }),
+      )
+    ).location!;
     const token = await get(
-      withQuery(`${base}/oauth/access_token`, { client_id: clientId, client_secret: clientSecret, redirect_uri: REDIRECT_URI, code: location.searchParams.get('code')! }),
+      withQuery(`${base}/oauth/access_token`, {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uri: REDIRECT_URI,
+        code: location.searchParams.get('code')!,
+      }),
     );
     expect(token.json.error).toMatchObject({ code: 100, error_subcode: 36007 });
   });

@@ -5,7 +5,16 @@ import { followersOn, isoDay } from '../generators';
 import { isExpired, type TokenRecord } from '../grant-store';
 import { avatarUrl, type FacebookPage, type SampleIdentity } from '../identities';
 import { invalidGrant, type OAuthError } from '../oauth-error';
-import { authorizeEndpoint, secondsLeft, standardAuthorizeInput, tokenEndpoint, type ErrorFormatter, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  secondsLeft,
+  standardAuthorizeInput,
+  tokenEndpoint,
+  type ErrorFormatter,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { allParams, param } from '../params';
 
 const VERSION = /^v\d+\.\d+$/;
@@ -77,7 +86,8 @@ function picture(ctx: DataContext, identity: SampleIdentity) {
 
 /** Graph's `fields` selection: `id` always, the rest only when asked for. */
 function select(all: Record<string, unknown>, fieldsParam: unknown, defaults: string[]): Record<string, unknown> {
-  const wanted = typeof fieldsParam === 'string' && fieldsParam.trim() ? fieldsParam.split(',').map((f) => f.trim()) : defaults;
+  const wanted =
+    typeof fieldsParam === 'string' && fieldsParam.trim() ? fieldsParam.split(',').map((f) => f.trim()) : defaults;
   const picked: Record<string, unknown> = { id: all.id };
   for (const field of wanted) if (all[field] !== undefined) picked[field] = all[field];
   return picked;
@@ -104,7 +114,9 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
     pkce: 'optional',
     isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
     heading: (request) =>
-      request.scopes.some((scope) => scope.startsWith('instagram_')) ? 'Connect Facebook and Instagram' : 'Continue with Facebook',
+      request.scopes.some((scope) => scope.startsWith('instagram_'))
+        ? 'Connect Facebook and Instagram'
+        : 'Continue with Facebook',
     describe: (identity) =>
       identity.facebookPages.length
         ? `${identity.email} · pages: ${identity.facebookPages.map((page) => page.name).join(', ')}`
@@ -115,7 +127,13 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       if (error || !code) {
         return {
           mode: 'query',
-          params: { error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', ...state },
+          params: {
+            error: 'access_denied',
+            error_code: '200',
+            error_description: 'Permissions error',
+            error_reason: 'user_denied',
+            ...state,
+          },
           fragment: '#_=_',
         };
       }
@@ -145,7 +163,15 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
     if (param(params, 'grant_type') === 'fb_exchange_token') {
       // Short-lived user token in, long-lived (60 days) user token out.
       const short = grants.findToken(param(params, 'fb_exchange_token') ?? '');
-      if (!short || short.provider !== 'meta' || short.kind !== 'access' || short.revoked || isExpired(short.expiresAt) || short.clientId !== client.clientId || short.data.pageId) {
+      if (
+        !short ||
+        short.provider !== 'meta' ||
+        short.kind !== 'access' ||
+        short.revoked ||
+        isExpired(short.expiresAt) ||
+        short.clientId !== client.clientId ||
+        short.data.pageId
+      ) {
         throw invalidGrant('The token to exchange is invalid or expired.', 'refresh_invalid');
       }
       const { access } = flow.issue({
@@ -227,11 +253,19 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
 
   registerDataEndpoint('meta', 'GET', '/:version/me/accounts', (ctx) => {
     if (ctx.token.data.pageId) {
-      return new DataReply(400, graphError(400, { message: '(#100) Tried accessing nonexisting field (accounts) on node type (Page)', code: 100 }).body);
+      return new DataReply(
+        400,
+        graphError(400, {
+          message: '(#100) Tried accessing nonexisting field (accounts) on node type (Page)',
+          code: 100,
+        }).body,
+      );
     }
     const data = grantedPages(ctx).map((page) => ({
       ...select(pageFields(ctx, page), ctx.query.fields, ['name', 'category', 'access_token', 'tasks']),
-      ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('access_token') ? { access_token: pageToken(ctx.token, page) } : {}),
+      ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('access_token')
+        ? { access_token: pageToken(ctx.token, page) }
+        : {}),
       ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('tasks') ? { tasks: PAGE_TASKS } : {}),
     }));
     const cursor = (id: string | undefined) => Buffer.from(id ?? '').toString('base64url');
@@ -243,7 +277,8 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
 
   registerDataEndpoint('meta', 'GET', '/:version/:nodeId', (ctx) => {
     const nodeId = ctx.params.nodeId;
-    if (nodeId === ctx.identity.subjects.meta && !ctx.token.data.pageId) return select(userFields(ctx), ctx.query.fields, ['name']);
+    if (nodeId === ctx.identity.subjects.meta && !ctx.token.data.pageId)
+      return select(userFields(ctx), ctx.query.fields, ['name']);
     const page = grantedPages(ctx).find((candidate) => candidate.id === nodeId);
     if (page) return select(pageFields(ctx, page), ctx.query.fields, ['name']);
     const igPage = grantedPages(ctx).find((candidate) => candidate.instagram?.id === nodeId);

@@ -3,7 +3,15 @@ import { registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import { invalidClient } from '../oauth-error';
-import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  secondsLeft,
+  tokenEndpoint,
+  standardAuthorizeInput,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { clientCredentials } from '../params';
 
 const KNOWN_SCOPES = new Set([
@@ -49,7 +57,8 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
       const body = req.body as unknown;
       const credentials = clientCredentials(req, body);
       // Pinterest takes client credentials only as HTTP Basic.
-      if (!credentials.basic) throw invalidClient('Authentication failed: use HTTP Basic client authentication.', 'client_secret');
+      if (!credentials.basic)
+        throw invalidClient('Authentication failed: use HTTP Basic client authentication.', 'client_secret');
       const client = flow.authenticateClient('pinterest', credentials.clientId, credentials.clientSecret);
       const grant = flow.resolveGrant('pinterest', client, body);
       const { access, refresh } = flow.issue({

@@ -19,7 +19,9 @@ afterAll(() => sandbox.stop());
  */
 function verifyCallback(query: URLSearchParams, secret: string): boolean {
   const received = query.get('hmac') ?? '';
-  const sorted = Object.fromEntries([...query.entries()].filter(([key]) => key !== 'hmac').sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = Object.fromEntries(
+    [...query.entries()].filter(([key]) => key !== 'hmac').sort(([a], [b]) => a.localeCompare(b)),
+  );
   const message = new URLSearchParams(sorted).toString();
   const expected = createHmac('sha256', secret).update(message).digest('hex');
   return received.length === expected.length && timingSafeEqual(Buffer.from(received), Buffer.from(expected));
@@ -48,7 +50,9 @@ function exchange(shop: string, params: Record<string, string | undefined>) {
 
 describe('shopify app install flow', () => {
   it('signs with the algorithm of Shopify’s documented example', () => {
-    const query = new URLSearchParams('code=0907a61c0c8d55e99db179b68161bc00&shop=some-shop.myshopify.com&state=0.6784241404160823&timestamp=1337178173');
+    const query = new URLSearchParams(
+      'code=0907a61c0c8d55e99db179b68161bc00&shop=some-shop.myshopify.com&state=0.6784241404160823&timestamp=1337178173',
+    );
     expect(shopifyQueryHmac(query, 'hush')).toBe('700e2dadb827fcc8609e9d5ce208b2e9cdaab9df07390d2cbca10d7c328fc4bf');
   });
 
@@ -65,20 +69,35 @@ describe('shopify app install flow', () => {
     expect(token.status).toBe(200);
     expect(token.json).toEqual({ access_token: expect.stringMatching(/^shpat_/), scope: 'read_products,read_orders' });
 
-    const shop = await get(`${sandbox.url}/shopify/shops/${SHOP}/admin/api/2025-07/shop.json`, { 'X-Shopify-Access-Token': token.json.access_token });
-    expect(shop.status).toBe(200);
-    expect(shop.json.shop).toMatchObject({ name: "Alice's Bakery", myshopify_domain: SHOP, email: 'alice.martin@example.com', currency: 'USD' });
-
-    const otherShop = await get(`${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/shop.json`, {
+    const shop = await get(`${sandbox.url}/shopify/shops/${SHOP}/admin/api/2025-07/shop.json`, {
       'X-Shopify-Access-Token': token.json.access_token,
     });
+    expect(shop.status).toBe(200);
+    expect(shop.json.shop).toMatchObject({
+      name: "Alice's Bakery",
+      myshopify_domain: SHOP,
+      email: 'alice.martin@example.com',
+      currency: 'USD',
+    });
+
+    const otherShop = await get(
+      `${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/shop.json`,
+      {
+        'X-Shopify-Access-Token': token.json.access_token,
+      },
+    );
     expect(otherShop.status).toBe(401);
     expect(otherShop.json.errors).toContain('Invalid API key or access token');
   });
 
   it('fails verification when any callback parameter is altered', async () => {
     const query = await install();
-    for (const [key, value] of [['shop', 'chen-outdoor-gear.myshopify.com'], ['code', 'forged'], ['state', 'other'], ['timestamp', '1']]) {
+    for (const [key, value] of [
+      ['shop', 'chen-outdoor-gear.myshopify.com'],
+      ['code', 'forged'],
+      ['state', 'other'],
+      ['timestamp', '1'],
+    ]) {
       const altered = new URLSearchParams(query);
       altered.set(key!, value!);
       expect(verifyCallback(altered, clientSecret)).toBe(false);
@@ -102,7 +121,11 @@ describe('shopify app install flow', () => {
 
   it('refuses a code at another shop’s token endpoint', async () => {
     const query = await install();
-    const token = await exchange('chen-outdoor-gear.myshopify.com', { client_id: clientId, client_secret: clientSecret, code: query.get('code')! });
+    const token = await exchange('chen-outdoor-gear.myshopify.com', {
+      client_id: clientId,
+      client_secret: clientSecret,
+      code: query.get('code')!,
+    });
     expect(token.status).toBe(400);
     expect(token.json.error).toBe('invalid_grant');
   });
@@ -113,7 +136,11 @@ describe('shopify app install flow', () => {
     expect(answer.json).toEqual({ errors: 'Not Found' });
     const page = await get(authorizeUrl('no-such-shop.myshopify.com'), { Accept: 'text/html' });
     expect(page.text).toContain('There’s no store here');
-    const token = await exchange('no-such-shop.myshopify.com', { client_id: clientId, client_secret: clientSecret, code: 'x' });
+    const token = await exchange('no-such-shop.myshopify.com', {
+      client_id: clientId,
+      client_secret: clientSecret,
+      code: 'x',
+    });
     expect(token.status).toBe(404);
   });
 
@@ -129,9 +156,19 @@ describe('shopify app install flow', () => {
 
   it('gives expiring offline tokens that refresh and rotate when asked with expiring=1', async () => {
     const query = await install();
-    const token = await exchange(SHOP, { client_id: clientId, client_secret: clientSecret, code: query.get('code')!, expiring: '1' });
+    const token = await exchange(SHOP, {
+      client_id: clientId,
+      client_secret: clientSecret,
+      code: query.get('code')!,
+      expiring: '1',
+    });
     expect(token.json).toMatchObject({ expires_in: 3600, refresh_token: expect.stringMatching(/^shprt_/) });
-    const refresh = { client_id: clientId, client_secret: clientSecret, grant_type: 'refresh_token', refresh_token: token.json.refresh_token };
+    const refresh = {
+      client_id: clientId,
+      client_secret: clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: token.json.refresh_token,
+    };
     const refreshed = await exchange(SHOP, refresh);
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.refresh_token).not.toBe(token.json.refresh_token);

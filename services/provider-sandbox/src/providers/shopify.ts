@@ -3,7 +3,14 @@ import { registerDataEndpoint } from '../data-endpoints';
 import { escapeHtml, htmlPage } from '../html';
 import { identityForShop, type SampleIdentity } from '../identities';
 import { invalidGrant, invalidRequest } from '../oauth-error';
-import { authorizeEndpoint, secondsLeft, standardAuthorizeInput, tokenEndpoint, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  secondsLeft,
+  standardAuthorizeInput,
+  tokenEndpoint,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { allParams, param } from '../params';
 import { shopifyQueryHmac } from '../signatures';
 
@@ -15,7 +22,12 @@ function shopNotFound(res: Response, shop: string): void {
   res.status(404).format({
     json: () => res.json({ errors: 'Not Found' }),
     html: () =>
-      res.send(htmlPage('Store not found', `<h1>There’s no store here</h1><p><code>${escapeHtml(shop)}</code> is not a Shopify store.</p>`)),
+      res.send(
+        htmlPage(
+          'Store not found',
+          `<h1>There’s no store here</h1><p><code>${escapeHtml(shop)}</code> is not a Shopify store.</p>`,
+        ),
+      ),
     default: () => res.json({ errors: 'Not Found' }),
   });
 }
@@ -45,9 +57,10 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
     describe: (identity) => `${identity.email} · owner of ${identity.shop.name}`,
     deliver: ({ request, code, error }, ctx) => {
       const shop = request.extra.shop ?? '';
-      const params: Record<string, string> = error || !code
-        ? { error: error?.error ?? 'server_error', ...(error ? { error_description: error.description } : {}) }
-        : { code: code.code };
+      const params: Record<string, string> =
+        error || !code
+          ? { error: error?.error ?? 'server_error', ...(error ? { error_description: error.description } : {}) }
+          : { code: code.code };
       params.host = Buffer.from(`admin.shopify.com/store/${storeHandle(shop)}`).toString('base64url');
       params.shop = shop;
       if (request.state !== undefined) params.state = request.state;
@@ -87,7 +100,11 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
     if (!owner) throw invalidRequest(`Invalid Shopify store domain: ${shop}.`);
     const client = flow.authenticateClient('shopify', param(body, 'client_id'), param(body, 'client_secret'));
     // Shopify's code exchange names no grant type and carries no redirect_uri.
-    const grant = flow.resolveGrant('shopify', client, body, { rotate: true, redirectUri: null, defaultGrantType: 'authorization_code' });
+    const grant = flow.resolveGrant('shopify', client, body, {
+      rotate: true,
+      redirectUri: null,
+      defaultGrantType: 'authorization_code',
+    });
     if (grant.data.shop !== shop) throw invalidGrant('The grant was issued for another shop.', 'code_client');
     const scope = grant.scopes.join(',');
     const online = grant.data.accessMode === 'online';
@@ -126,7 +143,11 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
       access_token: access.value,
       scope,
       ...(refresh
-        ? { expires_in: lifetimes.accessTokenSeconds, refresh_token: refresh.value, refresh_token_expires_in: secondsLeft(refresh) }
+        ? {
+            expires_in: lifetimes.accessTokenSeconds,
+            refresh_token: refresh.value,
+            refresh_token_expires_in: secondsLeft(refresh),
+          }
         : {}),
     };
   });
@@ -157,4 +178,3 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
     access_scopes: token.scopes.map((handle) => ({ handle })),
   }));
 }
-

@@ -1,6 +1,15 @@
 import { SANDBOX_CLIENTS } from '../default-clients';
 import type { RunningSandbox } from '../main';
-import { basicAuth, get, pkcePair, postForm, readForm, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
+import {
+  basicAuth,
+  get,
+  pkcePair,
+  postForm,
+  readForm,
+  REDIRECT_URI,
+  startSandbox,
+  withQuery,
+} from '../sandbox-client.test.helper';
 
 let sandbox: RunningSandbox;
 
@@ -10,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 async function authorize(url: string, params: Record<string, string | undefined>): Promise<URLSearchParams> {
-  const answer = await get(withQuery(url, { redirect_uri: REDIRECT_URI, response_type: 'code', state: 'st', ...params }));
+  const answer = await get(
+    withQuery(url, { redirect_uri: REDIRECT_URI, response_type: 'code', state: 'st', ...params }),
+  );
   expect(answer.status).toBe(302);
   expect(answer.location!.searchParams.get('state')).toBe('st');
   return answer.location!.searchParams;
@@ -39,15 +50,32 @@ describe('tiktok (Login Kit v2)', () => {
       code_verifier: pkce.verifier,
     });
     expect(token.status).toBe(200);
-    expect(token.json).toMatchObject({ open_id: '-000BobOpenId3e8b1d2c', token_type: 'Bearer', expires_in: 3600, scope: 'user.info.basic,user.info.stats' });
-
-    const info = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id,display_name,avatar_url,follower_count`, {
-      Authorization: `Bearer ${token.json.access_token}`,
+    expect(token.json).toMatchObject({
+      open_id: '-000BobOpenId3e8b1d2c',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      scope: 'user.info.basic,user.info.stats',
     });
-    expect(info.json.error.code).toBe('ok');
-    expect(info.json.data.user).toMatchObject({ open_id: '-000BobOpenId3e8b1d2c', display_name: 'Bob Chen', follower_count: expect.any(Number) });
 
-    const refreshed = await postForm(tokenUrl(), { client_key: clientKey, client_secret: clientSecret, grant_type: 'refresh_token', refresh_token: token.json.refresh_token });
+    const info = await get(
+      `${sandbox.url}/tiktok/v2/user/info/?fields=open_id,display_name,avatar_url,follower_count`,
+      {
+        Authorization: `Bearer ${token.json.access_token}`,
+      },
+    );
+    expect(info.json.error.code).toBe('ok');
+    expect(info.json.data.user).toMatchObject({
+      open_id: '-000BobOpenId3e8b1d2c',
+      display_name: 'Bob Chen',
+      follower_count: expect.any(Number),
+    });
+
+    const refreshed = await postForm(tokenUrl(), {
+      client_key: clientKey,
+      client_secret: clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: token.json.refresh_token,
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.refresh_token).not.toBe(token.json.refresh_token);
   });
@@ -61,15 +89,25 @@ describe('tiktok (Login Kit v2)', () => {
       code_challenge_method: 'S256',
       sandbox_identity: 'alice',
     });
-    const request = { client_key: clientKey, client_secret: clientSecret, code: callback.get('code')!, grant_type: 'authorization_code', redirect_uri: REDIRECT_URI };
+    const request = {
+      client_key: clientKey,
+      client_secret: clientSecret,
+      code: callback.get('code')!,
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT_URI,
+    };
     const mismatch = await postForm(tokenUrl(), { ...request, code_verifier: pkcePair().verifier });
     expect(mismatch.json).toMatchObject({ error: 'invalid_grant', log_id: expect.any(String) });
     const badSecret = await postForm(tokenUrl(), { ...request, client_secret: 'x', code_verifier: pkce.verifier });
     expect(badSecret.json.error).toBe('invalid_client');
     const token = await postForm(tokenUrl(), { ...request, code_verifier: pkce.verifier });
-    const forbidden = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=follower_count`, { Authorization: `Bearer ${token.json.access_token}` });
+    const forbidden = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=follower_count`, {
+      Authorization: `Bearer ${token.json.access_token}`,
+    });
     expect(forbidden.json.error.code).toBe('scope_not_authorized');
-    const invalid = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, { Authorization: 'Bearer act.nope' });
+    const invalid = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, {
+      Authorization: 'Bearer act.nope',
+    });
     expect(invalid.status).toBe(401);
     expect(invalid.json.error.code).toBe('access_token_invalid');
   });
@@ -80,7 +118,11 @@ describe('linkedin', () => {
   const tokenUrl = () => `${sandbox.url}/linkedin/oauth/v2/accessToken`;
 
   async function connect(identity: string, scope = 'openid profile email r_organization_admin') {
-    const callback = await authorize(`${sandbox.url}/linkedin/oauth/v2/authorization`, { client_id: clientId, scope, sandbox_identity: identity });
+    const callback = await authorize(`${sandbox.url}/linkedin/oauth/v2/authorization`, {
+      client_id: clientId,
+      scope,
+      sandbox_identity: identity,
+    });
     const token = await postForm(tokenUrl(), {
       grant_type: 'authorization_code',
       code: callback.get('code')!,
@@ -96,21 +138,43 @@ describe('linkedin', () => {
     const token = await connect('bob');
     expect(token.scope).toBe('openid,profile,email,r_organization_admin');
     const auth = { Authorization: `Bearer ${token.access_token}` };
-    expect((await get(`${sandbox.url}/linkedin/v2/userinfo`, auth)).json).toMatchObject({ sub: 'b0bCh3nLi2', name: 'Bob Chen', email: 'bob.chen@example.com' });
-    expect((await get(`${sandbox.url}/linkedin/v2/me`, auth)).json).toMatchObject({ localizedFirstName: 'Bob', localizedLastName: 'Chen' });
-    const acls = await get(`${sandbox.url}/linkedin/v2/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`, auth);
-    expect(acls.json.elements.map((element: { organization: string }) => element.organization)).toEqual(['urn:li:organization:90000002', 'urn:li:organization:90000003']);
-    expect((await get(`${sandbox.url}/linkedin/v2/organizations/90000003`, auth)).json).toMatchObject({ localizedName: 'Trailhead Collective' });
+    expect((await get(`${sandbox.url}/linkedin/v2/userinfo`, auth)).json).toMatchObject({
+      sub: 'b0bCh3nLi2',
+      name: 'Bob Chen',
+      email: 'bob.chen@example.com',
+    });
+    expect((await get(`${sandbox.url}/linkedin/v2/me`, auth)).json).toMatchObject({
+      localizedFirstName: 'Bob',
+      localizedLastName: 'Chen',
+    });
+    const acls = await get(
+      `${sandbox.url}/linkedin/v2/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED`,
+      auth,
+    );
+    expect(acls.json.elements.map((element: { organization: string }) => element.organization)).toEqual([
+      'urn:li:organization:90000002',
+      'urn:li:organization:90000003',
+    ]);
+    expect((await get(`${sandbox.url}/linkedin/v2/organizations/90000003`, auth)).json).toMatchObject({
+      localizedName: 'Trailhead Collective',
+    });
     expect((await get(`${sandbox.url}/linkedin/v2/organizations/90000001`, auth)).status).toBe(404);
 
-    const refreshed = await postForm(tokenUrl(), { grant_type: 'refresh_token', refresh_token: token.refresh_token, client_id: clientId, client_secret: clientSecret });
+    const refreshed = await postForm(tokenUrl(), {
+      grant_type: 'refresh_token',
+      refresh_token: token.refresh_token,
+      client_id: clientId,
+      client_secret: clientSecret,
+    });
     expect(refreshed.json.refresh_token).toBe(token.refresh_token);
     expect(refreshed.json.access_token).not.toBe(token.access_token);
   });
 
   it('refuses company pages without the organization scope, and invalid tokens in LinkedIn’s shape', async () => {
     const token = await connect('alice', 'openid profile');
-    const acls = await get(`${sandbox.url}/linkedin/v2/organizationAcls?q=roleAssignee`, { Authorization: `Bearer ${token.access_token}` });
+    const acls = await get(`${sandbox.url}/linkedin/v2/organizationAcls?q=roleAssignee`, {
+      Authorization: `Bearer ${token.access_token}`,
+    });
     expect(acls.status).toBe(403);
     const invalid = await get(`${sandbox.url}/linkedin/v2/userinfo`, { Authorization: 'Bearer nope' });
     expect(invalid.json).toMatchObject({ status: 401, serviceErrorCode: 65600 });
@@ -118,7 +182,9 @@ describe('linkedin', () => {
 
   it('gives an empty list to a member with no company pages', async () => {
     const token = await connect('carla');
-    const acls = await get(`${sandbox.url}/linkedin/v2/organizationAcls?q=roleAssignee&role=ADMINISTRATOR`, { Authorization: `Bearer ${token.access_token}` });
+    const acls = await get(`${sandbox.url}/linkedin/v2/organizationAcls?q=roleAssignee&role=ADMINISTRATOR`, {
+      Authorization: `Bearer ${token.access_token}`,
+    });
     expect(acls.json.elements).toEqual([]);
   });
 });
@@ -128,7 +194,11 @@ describe('x (OAuth 2.0 with required PKCE)', () => {
   const tokenUrl = () => `${sandbox.url}/x/2/oauth2/token`;
 
   it('requires PKCE when authorizing', async () => {
-    const callback = await authorize(`${sandbox.url}/x/i/oauth2/authorize`, { client_id: clientId, scope: 'users.read tweet.read', sandbox_identity: 'alice' });
+    const callback = await authorize(`${sandbox.url}/x/i/oauth2/authorize`, {
+      client_id: clientId,
+      scope: 'users.read tweet.read',
+      sandbox_identity: 'alice',
+    });
     expect(callback.get('error')).toBe('invalid_request');
     expect(callback.get('code')).toBeNull();
   });
@@ -142,15 +212,31 @@ describe('x (OAuth 2.0 with required PKCE)', () => {
       code_challenge_method: 'S256',
       sandbox_identity: 'carla',
     });
-    const request = { code: callback.get('code')!, grant_type: 'authorization_code', client_id: clientId, redirect_uri: REDIRECT_URI, code_verifier: pkce.verifier };
+    const request = {
+      code: callback.get('code')!,
+      grant_type: 'authorization_code',
+      client_id: clientId,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: pkce.verifier,
+    };
     const withoutBasic = await postForm(tokenUrl(), request);
     expect(withoutBasic.status).toBe(401);
     expect(withoutBasic.json.error).toBe('invalid_client');
     const token = await postForm(tokenUrl(), request, basicAuth(clientId, clientSecret));
-    expect(token.json).toMatchObject({ token_type: 'bearer', scope: 'users.read tweet.read offline.access', refresh_token: expect.any(String) });
+    expect(token.json).toMatchObject({
+      token_type: 'bearer',
+      scope: 'users.read tweet.read offline.access',
+      refresh_token: expect.any(String),
+    });
 
-    const me = await get(`${sandbox.url}/x/2/users/me?user.fields=profile_image_url,public_metrics`, { Authorization: `Bearer ${token.json.access_token}` });
-    expect(me.json.data).toMatchObject({ id: '1600000000000000003', username: 'carla_ceramics', profile_image_url: `${sandbox.url}/avatars/carla.svg` });
+    const me = await get(`${sandbox.url}/x/2/users/me?user.fields=profile_image_url,public_metrics`, {
+      Authorization: `Bearer ${token.json.access_token}`,
+    });
+    expect(me.json.data).toMatchObject({
+      id: '1600000000000000003',
+      username: 'carla_ceramics',
+      profile_image_url: `${sandbox.url}/avatars/carla.svg`,
+    });
 
     const refresh = { grant_type: 'refresh_token', refresh_token: token.json.refresh_token, client_id: clientId };
     const refreshed = await postForm(tokenUrl(), refresh, basicAuth(clientId, clientSecret));
@@ -161,7 +247,12 @@ describe('x (OAuth 2.0 with required PKCE)', () => {
     const reusedCode = await postForm(tokenUrl(), request, basicAuth(clientId, clientSecret));
     expect(reusedCode.json.error).toBe('invalid_grant');
     const unauthorized = await get(`${sandbox.url}/x/2/users/me`, { Authorization: 'Bearer nope' });
-    expect(unauthorized.json).toEqual({ title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+    expect(unauthorized.json).toEqual({
+      title: 'Unauthorized',
+      type: 'about:blank',
+      status: 401,
+      detail: 'Unauthorized',
+    });
   });
 });
 
@@ -169,14 +260,29 @@ describe('pinterest (API v5)', () => {
   const { clientId, clientSecret } = SANDBOX_CLIENTS.pinterest;
 
   it('runs the flow with Basic client auth and serves /v5/user_account', async () => {
-    const callback = await authorize(`${sandbox.url}/pinterest/oauth/`, { client_id: clientId, scope: 'boards:read,pins:read,user_accounts:read', sandbox_identity: 'alice' });
+    const callback = await authorize(`${sandbox.url}/pinterest/oauth/`, {
+      client_id: clientId,
+      scope: 'boards:read,pins:read,user_accounts:read',
+      sandbox_identity: 'alice',
+    });
     const request = { grant_type: 'authorization_code', code: callback.get('code')!, redirect_uri: REDIRECT_URI };
     const badSecret = await postForm(`${sandbox.url}/pinterest/v5/oauth/token`, request, basicAuth(clientId, 'wrong'));
     expect(badSecret.status).toBe(401);
     const token = await postForm(`${sandbox.url}/pinterest/v5/oauth/token`, request, basicAuth(clientId, clientSecret));
-    expect(token.json).toMatchObject({ response_type: 'authorization_code', token_type: 'bearer', access_token: expect.stringMatching(/^pina_/), refresh_token: expect.stringMatching(/^pinr_/) });
-    const account = await get(`${sandbox.url}/pinterest/v5/user_account`, { Authorization: `Bearer ${token.json.access_token}` });
-    expect(account.json).toMatchObject({ username: 'alicesbakery', account_type: 'BUSINESS', follower_count: expect.any(Number) });
+    expect(token.json).toMatchObject({
+      response_type: 'authorization_code',
+      token_type: 'bearer',
+      access_token: expect.stringMatching(/^pina_/),
+      refresh_token: expect.stringMatching(/^pinr_/),
+    });
+    const account = await get(`${sandbox.url}/pinterest/v5/user_account`, {
+      Authorization: `Bearer ${token.json.access_token}`,
+    });
+    expect(account.json).toMatchObject({
+      username: 'alicesbakery',
+      account_type: 'BUSINESS',
+      follower_count: expect.any(Number),
+    });
     const refreshed = await postForm(
       `${sandbox.url}/pinterest/v5/oauth/token`,
       { grant_type: 'refresh_token', refresh_token: token.json.refresh_token },
@@ -186,13 +292,19 @@ describe('pinterest (API v5)', () => {
   });
 
   it('answers 403 without the user_accounts:read scope', async () => {
-    const callback = await authorize(`${sandbox.url}/pinterest/oauth/`, { client_id: clientId, scope: 'boards:read', sandbox_identity: 'bob' });
+    const callback = await authorize(`${sandbox.url}/pinterest/oauth/`, {
+      client_id: clientId,
+      scope: 'boards:read',
+      sandbox_identity: 'bob',
+    });
     const token = await postForm(
       `${sandbox.url}/pinterest/v5/oauth/token`,
       { grant_type: 'authorization_code', code: callback.get('code')!, redirect_uri: REDIRECT_URI },
       basicAuth(clientId, clientSecret),
     );
-    const account = await get(`${sandbox.url}/pinterest/v5/user_account`, { Authorization: `Bearer ${token.json.access_token}` });
+    const account = await get(`${sandbox.url}/pinterest/v5/user_account`, {
+      Authorization: `Bearer ${token.json.access_token}`,
+    });
     expect(account.status).toBe(403);
   });
 });
@@ -213,7 +325,12 @@ describe('identity shortcut and consent errors', () => {
 
   it('keeps a consent request open after an invalid answer, then accepts it once', async () => {
     const page = await get(
-      withQuery(`${sandbox.url}/pinterest/oauth/`, { client_id: SANDBOX_CLIENTS.pinterest.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', state: 'p' }),
+      withQuery(`${sandbox.url}/pinterest/oauth/`, {
+        client_id: SANDBOX_CLIENTS.pinterest.clientId,
+        redirect_uri: REDIRECT_URI,
+        response_type: 'code',
+        state: 'p',
+      }),
     );
     const form = readForm(page.text, sandbox.url);
     expect((await postForm(form.action, { ...form.fields, decision: 'allow', identity: 'mallory' })).status).toBe(400);
@@ -223,7 +340,11 @@ describe('identity shortcut and consent errors', () => {
   });
 
   it('refuses a consent form for an unknown or already used request', async () => {
-    const answer = await postForm(`${sandbox.url}/consent`, { request_id: 'req_unknown', decision: 'allow', identity: 'alice' });
+    const answer = await postForm(`${sandbox.url}/consent`, {
+      request_id: 'req_unknown',
+      decision: 'allow',
+      identity: 'alice',
+    });
     expect(answer.status).toBe(400);
   });
 });

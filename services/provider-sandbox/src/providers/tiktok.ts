@@ -3,10 +3,25 @@ import type { Router } from 'express';
 import { DataReply, registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
-import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  secondsLeft,
+  tokenEndpoint,
+  standardAuthorizeInput,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { param } from '../params';
 
-const KNOWN_SCOPES = new Set(['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list', 'video.publish', 'video.upload']);
+const KNOWN_SCOPES = new Set([
+  'user.info.basic',
+  'user.info.profile',
+  'user.info.stats',
+  'video.list',
+  'video.publish',
+  'video.upload',
+]);
 const PROFILE_FIELDS = new Set(['username', 'bio_description', 'profile_deep_link', 'is_verified']);
 const STATS_FIELDS = new Set(['follower_count', 'following_count', 'likes_count', 'video_count']);
 
@@ -25,7 +40,10 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
     deliver: ({ request, code, error }) => {
       const state = stateParam(request);
       if (error || !code) {
-        return { mode: 'query', params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state } };
+        return {
+          mode: 'query',
+          params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state },
+        };
       }
       return { mode: 'query', params: { code: code.code, scopes: request.scopes.join(','), ...state } };
     },
@@ -65,20 +83,39 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
           token_type: 'Bearer',
         };
       },
-      (error) => ({ status: error.status, body: { error: error.error, error_description: error.description, log_id: logId() } }),
+      (error) => ({
+        status: error.status,
+        body: { error: error.error, error_description: error.description, log_id: logId() },
+      }),
     ),
   );
 
   registerDataEndpoint('tiktok', 'GET', '/v2/user/info', (ctx) => {
-    const fields = typeof ctx.query.fields === 'string' ? ctx.query.fields.split(',').map((f) => f.trim()).filter(Boolean) : [];
+    const fields =
+      typeof ctx.query.fields === 'string'
+        ? ctx.query.fields
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean)
+        : [];
     if (!fields.length) {
-      return new DataReply(400, { data: {}, error: { code: 'invalid_params', message: 'The fields parameter is required.', log_id: logId() } });
+      return new DataReply(400, {
+        data: {},
+        error: { code: 'invalid_params', message: 'The fields parameter is required.', log_id: logId() },
+      });
     }
     const needs = (scope: string) => !ctx.token.scopes.includes(scope);
-    if ((fields.some((f) => PROFILE_FIELDS.has(f)) && needs('user.info.profile')) || (fields.some((f) => STATS_FIELDS.has(f)) && needs('user.info.stats'))) {
+    if (
+      (fields.some((f) => PROFILE_FIELDS.has(f)) && needs('user.info.profile')) ||
+      (fields.some((f) => STATS_FIELDS.has(f)) && needs('user.info.stats'))
+    ) {
       return new DataReply(401, {
         data: {},
-        error: { code: 'scope_not_authorized', message: 'The user did not authorize the scope required for completing this request.', log_id: logId() },
+        error: {
+          code: 'scope_not_authorized',
+          message: 'The user did not authorize the scope required for completing this request.',
+          log_id: logId(),
+        },
       });
     }
     const { identity } = ctx;

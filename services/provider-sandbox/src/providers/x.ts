@@ -3,7 +3,15 @@ import { registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import { invalidClient } from '../oauth-error';
-import { authorizeEndpoint, secondsLeft, tokenEndpoint, standardAuthorizeInput, stateParam, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  secondsLeft,
+  tokenEndpoint,
+  standardAuthorizeInput,
+  stateParam,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { clientCredentials } from '../params';
 
 const KNOWN_SCOPES = new Set([
@@ -90,7 +98,11 @@ export function mountX(router: Router, flow: OAuthFlow): void {
           listed_count: random('x:listed').int(0, 40),
         },
       };
-      const data: Record<string, unknown> = { id: identity.subjects.x, name: identity.name, username: identity.usernames.x };
+      const data: Record<string, unknown> = {
+        id: identity.subjects.x,
+        name: identity.name,
+        username: identity.usernames.x,
+      };
       for (const field of requested) if (optional[field] !== undefined) data[field] = optional[field];
       return { data };
     },
