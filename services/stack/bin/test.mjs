@@ -50,7 +50,11 @@ await phase(
   'typecheck (TypeScript 7)',
   async () => (await run('npx', ['lerna', 'run', 'typecheck', '--concurrency', '2'], { env })) === 0,
 );
-await phase('lint (ESLint)', async () => (await run('npx', ['eslint', '.'], { env })) === 0);
+await phase('lint (ESLint, Prettier)', async () => {
+  const lint = await run('npx', ['eslint', '.'], { env });
+  const format = await run('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { env });
+  return lint === 0 && format === 0;
+});
 
 await phase('unit and integration tests (Jest projects)', async () => {
   // A package whose config lists projects of its own (shared: node and jsdom) contributes those:
