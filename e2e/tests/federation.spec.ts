@@ -13,11 +13,14 @@ const remoteScreens: ReadonlyArray<[remote: string, path: string, heading: strin
 interface ShareEntry {
   from: string;
   loaded?: boolean;
+  /** Set when the package is shared tree-shaken: the trimmed copy's own state. */
+  treeShaking?: { loaded?: boolean };
 }
 
 /**
  * Distinct loaded copies (provider and version) of a shared package, over every federation
- * instance on the page: each instance lists the share scope it uses, so one copy appears once per instance.
+ * instance on the page: each instance lists the share scope it uses, so one copy appears once per
+ * instance. A full and a tree-shaken copy of the same package both loaded count as two.
  */
 async function loadedCopies(page: Page, pkg: string): Promise<string[]> {
   return page.evaluate((name) => {
@@ -31,6 +34,7 @@ async function loadedCopies(page: Page, pkg: string): Promise<string[]> {
       for (const packages of Object.values(scopes)) {
         for (const [version, entry] of Object.entries(packages[name] ?? {})) {
           if (entry.loaded) copies.add(`${entry.from}@${version}`);
+          if (entry.treeShaking?.loaded) copies.add(`${entry.from}@${version} (tree-shaken)`);
         }
       }
     }
