@@ -39,7 +39,7 @@ describe('forwarding to services', () => {
   });
 
   it('streams request bodies through and passes service errors on unchanged', async () => {
-    const body = { items: Array.from({ length: 500 }, (_, i) => ({ i, text: 'lorem ipsum' })) };
+    const body = { items: Array.from({ length: 500 }, (_, i) => ({ i, text: `order note ${i}` })) };
     const echoed = await request(fx.gw.url).post('/api/auth/echo').send(body);
     expect(echoed.status).toBe(200);
     expect(echoed.body).toEqual({ received: body });
