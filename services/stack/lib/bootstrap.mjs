@@ -1,7 +1,7 @@
 // Fresh-machine preparation shared by `npm start`, `npm test`, `npm run dev` and `npm run bench`.
 // Plain Node with no dependencies: it runs before `npm install` on a fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,24 +70,14 @@ export async function ensureDebianPackage(binary, debianPackage) {
   await runOrFail('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], { env });
 }
 
-export const workspaceDirs = [
-  'shared',
-  'shell',
-  'mfe-auth',
-  'mfe-settings',
-  'mfe-dashboard',
-  'mfe-onboarding',
-  'mfe-assistant',
-  'mfe-responder',
-  'services/kit',
-  'services/embedded-mongo',
-  'services/provider-sandbox',
-  'services/gateway',
-  'services/auth',
-  'services/settings',
-  'services/dashboard',
-  'services/onboarding',
-  'services/assistant',
-  'services/responder',
-  'services/stack',
-].filter((dir) => existsSync(path.join(repoRoot, dir, 'package.json')));
+/** Every workspace folder (relative), from the root package.json's `workspaces` (`dir` or `dir/*`). */
+export const workspaceDirs = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))
+  .workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [pattern];
+    const parent = pattern.slice(0, -2);
+    const entries = existsSync(path.join(repoRoot, parent))
+      ? readdirSync(path.join(repoRoot, parent), { withFileTypes: true })
+      : [];
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => `${parent}/${entry.name}`);
+  })
+  .filter((dir) => existsSync(path.join(repoRoot, dir, 'package.json')));
