@@ -5,7 +5,6 @@ const base = require('../../shared/build/jest-preset-node.cjs');
 
 module.exports = {
   ...base,
-  testTimeout: 20000,
   moduleNameMapper: {
     ...base.moduleNameMapper,
     '^@scp/service-kit/(.*)$': `${path.join(__dirname, 'src')}/$1`,

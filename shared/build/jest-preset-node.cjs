@@ -6,6 +6,8 @@ const sharedSrc = path.join(__dirname, '..', 'src');
 
 module.exports = {
   testEnvironment: 'node',
+  // CI runs every project two at a time on 2 cores next to child processes: 5 s is too tight there.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

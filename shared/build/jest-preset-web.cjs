@@ -7,6 +7,8 @@ const node = require('./jest-preset-node.cjs');
 module.exports = {
   ...node,
   testEnvironment: path.join(__dirname, 'jest-environment-web.cjs'),
+  // CI runs every project two at a time on 2 cores next to child processes: 5 s is too tight there.
+  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-web.cjs')],
   moduleNameMapper: {
     ...node.moduleNameMapper,
