@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { ClientRegistry } from './client-registry';
 import { renderConsentPage } from './consent-page';
 import type { ClientRegistration } from './default-clients';
@@ -533,4 +533,38 @@ export function grantTypeError(grantType: string | undefined): OAuthError {
 /** `state` is returned unchanged, and only when the client sent one. */
 export function stateParam(request: AuthorizationRequest): Record<string, string> {
   return request.state !== undefined ? { state: request.state } : {};
+}
+
+/**
+ * The plain OAuth 2.0 return: a query-string redirect with `code` (plus any platform extras) or
+ * `error`, and `state` unchanged. `withDescription`: the platform also sends `error_description`.
+ */
+export function queryDelivery(
+  options: { withDescription?: boolean; extra?: (request: AuthorizationRequest) => Record<string, string> } = {},
+): ProviderOAuth['deliver'] {
+  return ({ request, code, error }) => {
+    const state = stateParam(request);
+    if (error || !code) {
+      const description: Record<string, string> = options.withDescription
+        ? { error_description: error?.description ?? '' }
+        : {};
+      return { mode: 'query', params: { error: error?.error ?? 'server_error', ...description, ...state } };
+    }
+    return { mode: 'query', params: { code: code.code, ...options.extra?.(request), ...state } };
+  };
+}
+
+/** Registers the provider and mounts its authorize endpoint with the standard parameter names. */
+export function mountStandardAuthorize(
+  router: Router,
+  path: string,
+  flow: OAuthFlow,
+  config: ProviderOAuth,
+  clientIdParam = 'client_id',
+): void {
+  flow.register(config);
+  router.get(
+    path,
+    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query, clientIdParam))),
+  );
 }

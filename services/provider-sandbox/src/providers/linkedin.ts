@@ -2,11 +2,10 @@ import type { Router } from 'express';
 import { DataReply, registerDataEndpoint } from '../data-endpoints';
 import { avatarUrl } from '../identities';
 import {
-  authorizeEndpoint,
+  mountStandardAuthorize,
+  queryDelivery,
   secondsLeft,
   tokenEndpoint,
-  standardAuthorizeInput,
-  stateParam,
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
@@ -43,23 +42,9 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
       identity.linkedinOrganizations.length
         ? `${identity.email} · admin of ${identity.linkedinOrganizations.map((org) => org.localizedName).join(', ')}`
         : `${identity.email} · no company pages`,
-    deliver: ({ request, code, error }) => {
-      const state = stateParam(request);
-      if (error || !code) {
-        return {
-          mode: 'query',
-          params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state },
-        };
-      }
-      return { mode: 'query', params: { code: code.code, ...state } };
-    },
+    deliver: queryDelivery({ withDescription: true }),
   };
-  flow.register(config);
-
-  router.get(
-    '/oauth/v2/authorization',
-    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
-  );
+  mountStandardAuthorize(router, '/oauth/v2/authorization', flow, config);
 
   router.post(
     '/oauth/v2/accessToken',

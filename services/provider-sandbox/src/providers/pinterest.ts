@@ -4,11 +4,10 @@ import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import { invalidClient } from '../oauth-error';
 import {
-  authorizeEndpoint,
+  mountStandardAuthorize,
+  queryDelivery,
   secondsLeft,
   tokenEndpoint,
-  standardAuthorizeInput,
-  stateParam,
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
@@ -38,18 +37,9 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
     isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
     heading: () => 'Give access to your Pinterest account',
     describe: (identity) => `@${identity.usernames.pinterest}`,
-    deliver: ({ request, code, error }) => {
-      const state = stateParam(request);
-      if (error || !code) return { mode: 'query', params: { error: error?.error ?? 'server_error', ...state } };
-      return { mode: 'query', params: { code: code.code, ...state } };
-    },
+    deliver: queryDelivery(),
   };
-  flow.register(config);
-
-  router.get(
-    '/oauth',
-    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
-  );
+  mountStandardAuthorize(router, '/oauth', flow, config);
 
   router.post(
     '/v5/oauth/token',

@@ -4,11 +4,10 @@ import { DataReply, registerDataEndpoint } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import {
-  authorizeEndpoint,
+  mountStandardAuthorize,
+  queryDelivery,
   secondsLeft,
   tokenEndpoint,
-  standardAuthorizeInput,
-  stateParam,
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
@@ -37,24 +36,10 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
     isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
     heading: () => 'Log in to TikTok',
     describe: (identity) => `@${identity.usernames.tiktok}`,
-    deliver: ({ request, code, error }) => {
-      const state = stateParam(request);
-      if (error || !code) {
-        return {
-          mode: 'query',
-          params: { error: error?.error ?? 'server_error', error_description: error?.description ?? '', ...state },
-        };
-      }
-      return { mode: 'query', params: { code: code.code, scopes: request.scopes.join(','), ...state } };
-    },
+    deliver: queryDelivery({ withDescription: true, extra: (request) => ({ scopes: request.scopes.join(',') }) }),
   };
-  flow.register(config);
-
   // TikTok names the client id `client_key`.
-  router.get(
-    '/v2/auth/authorize',
-    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query, 'client_key'))),
-  );
+  mountStandardAuthorize(router, '/v2/auth/authorize', flow, config, 'client_key');
 
   router.post(
     '/v2/oauth/token',

@@ -4,11 +4,10 @@ import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import { invalidClient } from '../oauth-error';
 import {
-  authorizeEndpoint,
+  mountStandardAuthorize,
+  queryDelivery,
   secondsLeft,
   tokenEndpoint,
-  standardAuthorizeInput,
-  stateParam,
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
@@ -38,18 +37,9 @@ export function mountX(router: Router, flow: OAuthFlow): void {
     isKnownScope: (scope) => KNOWN_SCOPES.has(scope),
     heading: () => 'Authorize app to access your X account',
     describe: (identity) => `@${identity.usernames.x}`,
-    deliver: ({ request, code, error }) => {
-      const state = stateParam(request);
-      if (error || !code) return { mode: 'query', params: { error: error?.error ?? 'server_error', ...state } };
-      return { mode: 'query', params: { ...state, code: code.code } };
-    },
+    deliver: queryDelivery(),
   };
-  flow.register(config);
-
-  router.get(
-    '/i/oauth2/authorize',
-    authorizeEndpoint((req, res) => flow.authorize(req, res, config, standardAuthorizeInput(req.query))),
-  );
+  mountStandardAuthorize(router, '/i/oauth2/authorize', flow, config);
 
   router.post(
     '/2/oauth2/token',
