@@ -7,6 +7,12 @@ export const errorCodeSchema = z.enum([
   'BAD_REQUEST',
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  /** Sign-in with a wrong email or password (the same answer for both). */
+  'INVALID_CREDENTIALS',
+  /** Sign-in before the sign-up confirmation link was followed. */
+  'EMAIL_NOT_CONFIRMED',
+  /** A password-reset or confirmation link that is unknown, spent or expired. */
+  'INVALID_TOKEN',
   'FORBIDDEN',
   'CROSS_ORIGIN_REFUSED',
   'NOT_FOUND',
