@@ -1,6 +1,22 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { registerAccountRoutes } from './accounts/account-routes';
+import { toAuthSettings, type AuthEnv } from './config';
+import type { AuthContext } from './context';
+import { registerOAuthRoutes } from './oauth/oauth-routes';
 
-/** The auth service's HTTP app. Its domain routes (under /api/auth) arrive with the auth issue. */
-export function createApp(deps: ServiceDeps): ServiceApp {
-  return createServiceApp(deps);
+/** The auth service's HTTP app: accounts (password, reset, profile) and redirect sign-in under /api/auth. */
+export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
+  const { config, logger, redis } = deps;
+  if (!redis) throw new Error('the auth service needs Redis (sign-in throttling)');
+  const context: AuthContext = {
+    settings: toAuthSettings(config.extra, config),
+    internalTokenSecret: config.internalTokenSecret,
+    localMode: config.localMode,
+    logger,
+    redis,
+  };
+  return createServiceApp(deps, (router) => {
+    registerAccountRoutes(router, context);
+    registerOAuthRoutes(router, context);
+  });
 }

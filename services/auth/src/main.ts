@@ -1,4 +1,5 @@
 import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
+import { authEnvShape } from './config';
 
-void runService({ name: 'auth', createApp });
+void runService({ name: 'auth', createApp, extraConfig: authEnvShape, usesRedis: true });

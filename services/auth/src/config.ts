@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { envBoolean, envPositiveInt, type Env } from '@scp/service-kit/config';
+
+/**
+ * The auth service's own environment (validated at boot with the common variables, see
+ * loadServiceConfig). Provider endpoints default to the provider sandbox in local mode
+ * (PROVIDER_SANDBOX_URL + '/google' ...) and are required in production.
+ */
+export const authEnvShape = {
+  /** The browser-facing origin (the gateway): OAuth redirect URIs and links in mails are built on it. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  PROVIDER_SANDBOX_URL: z.url().optional(),
+  /** smtp://host:port (smtps:// for TLS); the sandbox's mailbox locally. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Sign-up sends a confirmation mail and returns no session. Default: on in production, off locally. */
+  AUTH_EMAIL_CONFIRMATION: envBoolean.optional(),
+  PASSWORD_RESET_TTL_SECONDS: envPositiveInt.default(3600),
+  EMAIL_CONFIRMATION_TTL_SECONDS: envPositiveInt.default(24 * 3600),
+  /** Failed sign-ins for one account from one address before 429 (security requirement 7). */
+  SIGN_IN_MAX_FAILURES: envPositiveInt.default(10),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: envPositiveInt.default(15 * 60),
+  /** Secret of the cookie that binds a redirect sign-in (state, PKCE verifier) to the browser. */
+  OAUTH_FLOW_SECRET: z.string().min(1).optional(),
+  GOOGLE_BASE_URL: z.url().optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_BASE_URL: z.url().optional(),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  /** The .p8 key (PEM); literal "\n" sequences are accepted for one-line environments. */
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  /** A shop's URL is this + its myshopify domain ('https://' in production). */
+  SHOPIFY_SHOP_BASE_URL: z.url().optional(),
+  SHOPIFY_CLIENT_ID: z.string().min(1).optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'must be a version such as 2025-07')
+    .default('2025-07'),
+};
+
+export type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;
+export type { Env };
+
+export interface GoogleSettings {
+  /** Issuer and discovery base: `${baseUrl}/.well-known/openid-configuration`. */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+export interface AppleSettings {
+  baseUrl: string;
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  privateKeyPem: string;
+}
+export interface ShopifySettings {
+  shopBaseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  apiVersion: string;
+}
+
+export interface AuthSettings {
+  publicOrigin: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  emailConfirmation: boolean;
+  passwordResetTtlSeconds: number;
+  emailConfirmationTtlSeconds: number;
+  signInMaxFailures: number;
+  signInFailureWindowSeconds: number;
+  oauthFlowSecret: string;
+  /** A provider without its settings is not offered: its start answers 503. */
+  google: GoogleSettings | undefined;
+  apple: AppleSettings | undefined;
+  shopify: ShopifySettings | undefined;
+}
+
+function sandboxPath(env: AuthEnv, localMode: boolean, suffix: string): string | undefined {
+  return localMode && env.PROVIDER_SANDBOX_URL ? `${env.PROVIDER_SANDBOX_URL.replace(/\/$/, '')}${suffix}` : undefined;
+}
+
+/** Settings derived from the validated environment; local mode fills in the sandbox and dev defaults. */
+export function toAuthSettings(env: AuthEnv, common: { localMode: boolean; internalTokenSecret: string }): AuthSettings {
+  const { localMode } = common;
+  const googleBase = env.GOOGLE_BASE_URL ?? sandboxPath(env, localMode, '/google');
+  const appleBase = env.APPLE_BASE_URL ?? sandboxPath(env, localMode, '/apple');
+  const shopifyBase = env.SHOPIFY_SHOP_BASE_URL ?? sandboxPath(env, localMode, '/shopify/shops/');
+  return {
+    publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Social Commerce <no-reply@localhost>',
+    emailConfirmation: env.AUTH_EMAIL_CONFIRMATION ?? !localMode,
+    passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
+    emailConfirmationTtlSeconds: env.EMAIL_CONFIRMATION_TTL_SECONDS,
+    signInMaxFailures: env.SIGN_IN_MAX_FAILURES,
+    signInFailureWindowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS,
+    // Locally the internal secret (random per run) doubles as the flow-cookie secret.
+    oauthFlowSecret: env.OAUTH_FLOW_SECRET ?? `${common.internalTokenSecret}:oauth-flow`,
+    google:
+      googleBase && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { baseUrl: googleBase, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    apple:
+      appleBase && env.APPLE_CLIENT_ID && env.APPLE_TEAM_ID && env.APPLE_KEY_ID && env.APPLE_PRIVATE_KEY
+        ? {
+            baseUrl: appleBase,
+            clientId: env.APPLE_CLIENT_ID,
+            teamId: env.APPLE_TEAM_ID,
+            keyId: env.APPLE_KEY_ID,
+            privateKeyPem: env.APPLE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+          }
+        : undefined,
+    shopify:
+      shopifyBase && env.SHOPIFY_CLIENT_ID && env.SHOPIFY_CLIENT_SECRET
+        ? {
+            shopBaseUrl: shopifyBase,
+            clientId: env.SHOPIFY_CLIENT_ID,
+            clientSecret: env.SHOPIFY_CLIENT_SECRET,
+            apiVersion: env.SHOPIFY_API_VERSION,
+          }
+        : undefined,
+  };
+}
