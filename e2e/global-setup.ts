@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 // The whole app, built, on free ports: Redis, embedded database, provider sandbox, six services,
 // gateway serving the built shell and remotes. Workers find it through the environment.
@@ -17,18 +16,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }>;
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scp-e2e-'));
-  const sessionSecret = `e2e-${randomBytes(16).toString('hex')}`;
   const stack = await startStack({
     freePorts: true,
     dataDir,
-    env: { SESSION_SECRET: sessionSecret, LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn' },
     log: (line: string) => process.stdout.write(`[e2e stack] ${line}\n`),
     output: null,
   });
   process.env.E2E_BASE_URL = stack.gatewayUrl;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
-  process.env.E2E_REDIS_URL = stack.redisUrl;
-  process.env.E2E_SESSION_SECRET = sessionSecret;
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { createAccount, expect, latestMail, test, uniqueEmail } from '../fixtures/test';
+
+// Accounts end to end (accounts spec §2, §4, §5, §8): the built shell and auth remote, the gateway,
+// the auth service and the provider sandbox (consent pages, SMTP mailbox).
+
+function toast(page: Page, title: string) {
+  return page.locator('.ant-notification-notice').filter({ hasText: title });
+}
+
+async function expectPath(page: Page, path: string) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test.describe('email and password', () => {
+  test('two-step sign-up lands on /onboarding', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(toast(page, 'Invalid email')).toContainText('Please enter a valid email address.');
+
+    await page.getByLabel('Email').fill(uniqueEmail('signup'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Full Name').fill('Robin Baker');
+    await page.getByLabel('Password', { exact: true }).fill('Bakery2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(toast(page, 'Account created')).toBeVisible();
+    await expectPath(page, '/onboarding');
+  });
+
+  test('sign-in shows Welcome back! and lands on /; Sign Out ends the session', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/auth');
+    await signInWithPassword(page, account.email, account.password);
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expectPath(page, '/');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectPath(page, '/auth');
+    await page.goto('/products');
+    await expectPath(page, '/auth');
+  });
+
+  test('a wrong password twice: the spec error and the bouncing Forgot password? link', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/auth');
+    await signInWithPassword(page, account.email, 'wrong-password-1');
+    const failed = toast(page, 'Sign in failed');
+    await expect(failed).toContainText('Invalid email or password. Please try again.');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(failed).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('data-bouncing', 'true');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).not.toHaveAttribute('data-bouncing', 'true', {
+      timeout: 3000,
+    });
+    await expectPath(page, '/auth');
+  });
+});
+
+test.describe('password reset', () => {
+  test('the whole flow through the dev mailbox', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectPath(page, '/reset-password');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.locator('.ant-notification-notice')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+
+    const mail = await latestMail(request, account.email);
+    const link = /https?:\/\/\S+\/reset-password\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+    await page.goto(link!);
+    await expectPath(page, '/reset-password/confirm');
+    await page.getByLabel('New Password').fill('BrandNew-2026');
+    await page.getByLabel('Confirm Password').fill('BrandNew-2026');
+    await page.getByRole('button', { name: /Update Password|Reset Password|Save/ }).click();
+    await expect(page.getByText('Password Updated Successfully')).toBeVisible();
+    await expectPath(page, '/auth');
+
+    await signInWithPassword(page, account.email, 'BrandNew-2026');
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    await expectPath(page, '/');
+
+    // The link worked once.
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expectPath(page, '/auth');
+    await page.goto(link!);
+    await expect(page.locator('.ant-notification-notice')).toContainText(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+    await expectPath(page, '/auth');
+  });
+
+  test('an invalid reset link: the spec toast, then /auth', async ({ page }) => {
+    await page.goto('/reset-password/confirm?token=not-a-real-token');
+    await expect(page.locator('.ant-notification-notice')).toContainText(
+      'This password reset link is invalid or has expired. Please request a new one.',
+    );
+    await expectPath(page, '/auth');
+  });
+});
+
+test.describe('sign-in through the provider sandbox', () => {
+  async function consent(page: Page, identity: RegExp) {
+    await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+    await page.getByRole('radio', { name: identity }).check();
+    await page.getByRole('button', { name: 'Allow' }).click();
+  }
+
+  test('Google', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: /Google/ }).click();
+    await consent(page, /Alice Martin/);
+    await expectPath(page, '/');
+    const session = await page.request.get('/api/auth/session');
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('alice.martin@example.com');
+  });
+
+  test('Apple (form_post back to the app)', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: /Apple/ }).click();
+    await consent(page, /Carla Rossi/);
+    await expectPath(page, '/');
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(200);
+  });
+
+  test('Shopify: the store domain first, then the shop owner consents', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: /Shopify/ }).click();
+    await page.getByRole('button', { name: 'Connect Store' }).click();
+    await expect(toast(page, 'Store Domain Required')).toBeVisible();
+    await page.getByPlaceholder('your-store.myshopify.com').fill('chen-outdoor-gear');
+    await page.getByRole('button', { name: 'Connect Store' }).click();
+    await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expectPath(page, '/');
+    const session = await page.request.get('/api/auth/session');
+    expect(session.status()).toBe(200);
+  });
+});
+
+test.describe('session lifecycle', () => {
+  test('an expired session shows Session Expired and lands on /auth', async ({ page, signIn }) => {
+    await page.clock.install();
+    await signIn();
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
+    // An hour and a bit without activity: the next 30 s check finds the session past its expiry.
+    await page.clock.fastForward('01:01:00');
+    await expect(toast(page, 'Session Expired')).toContainText(
+      'Your session has expired due to inactivity. Please sign in again.',
+    );
+    await page.clock.fastForward(2500);
+    await expectPath(page, '/auth');
+  });
+});
+
+test.describe('OAuth return page', () => {
+  test('page mode: a toast, then return_to', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/auth/callback?status=success&platform=instagram&connected_count=1&return_to=/products');
+    await expect(toast(page, 'Connection Successful')).toBeVisible();
+    await expectPath(page, '/products');
+  });
+
+  test('page mode: an error stays with Return to Settings', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/auth/callback?status=error&platform=tiktok&error_message=Access%20was%20denied');
+    await expect(toast(page, 'Connection Failed')).toContainText('Access was denied');
+    await page.getByRole('button', { name: 'Return to Settings' }).click();
+    await expectPath(page, '/settings/integrations');
+  });
+
+  test('popup mode: posts OAUTH_CALLBACK to the opener and closes', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/products');
+    await page.evaluate(() => {
+      const received: unknown[] = [];
+      (window as unknown as { received: unknown[] }).received = received;
+      window.addEventListener('message', (event) => received.push(event.data));
+    });
+    const popupPromise = page.waitForEvent('popup');
+    await page.evaluate(() =>
+      window.open('/auth/callback?status=partial_success&platform=facebook&connected_count=2', 'oauth', 'popup'),
+    );
+    const popup = await popupPromise;
+    await popup.waitForEvent('close');
+    const received = await page.evaluate(() => (window as unknown as { received: unknown[] }).received);
+    expect(received).toContainEqual(
+      expect.objectContaining({
+        type: 'OAUTH_CALLBACK',
+        status: 'partial_success',
+        platform: 'facebook',
+        connectedCount: 2,
+      }),
+    );
+  });
+});
