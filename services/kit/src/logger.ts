@@ -12,6 +12,7 @@ const redactPaths = [
   'res.headers["set-cookie"]',
   'res.headers["x-session-grant"]',
   'res.headers["x-session-update"]',
+  'res.headers["x-session-revoke-user"]',
 ];
 
 export function createLogger(options: { name: string; level: string }): Logger {

@@ -10,12 +10,22 @@ import { INTERNAL_TOKEN_ISSUER, secretKey } from './internal-token';
  * - `x-session-update: <JWT>` replaces the stored user (same id, e.g. after a profile change)
  *   without a new session id; ignored when no session or another user's session.
  * - `x-session-revoke: 1` signs out: the gateway destroys the session.
- * The JWTs are HS256 with the internal secret, audience `gateway`, 60 s, claim `user`.
+ * - `x-session-revoke-user: <JWT>` ends EVERY session of a user (password reset, password change),
+ *   the current request's too unless the claim `keepCurrent` is true and it is that user's.
+ * The JWTs are HS256 with the internal secret, audience `gateway`, 60 s, subject the user id;
+ * grant and update carry the claim `user`, revoke-user the claim `keepCurrent`.
  */
 export const SESSION_GRANT_HEADER = 'x-session-grant';
 export const SESSION_UPDATE_HEADER = 'x-session-update';
 export const SESSION_REVOKE_HEADER = 'x-session-revoke';
+export const SESSION_REVOKE_USER_HEADER = 'x-session-revoke-user';
 export const SESSION_GRANT_AUDIENCE = 'gateway';
+
+export interface UserSessionsRevocation {
+  userId: string;
+  /** Keep the session of the request that carried the header (if it is this user's). */
+  keepCurrent: boolean;
+}
 
 export async function signSessionUser(user: SessionUser, secret: string): Promise<string> {
   return new SignJWT({ user: sessionUserSchema.parse(user) })
@@ -52,4 +62,41 @@ export async function updateSessionUser(res: Response, user: SessionUser, secret
 
 export function revokeSession(res: Response): void {
   res.setHeader(SESSION_REVOKE_HEADER, '1');
+}
+
+export async function signUserSessionsRevocation(revocation: UserSessionsRevocation, secret: string): Promise<string> {
+  if (!revocation.userId) throw new Error('a session revocation needs a user id');
+  return new SignJWT({ keepCurrent: revocation.keepCurrent })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(INTERNAL_TOKEN_ISSUER)
+    .setAudience(SESSION_GRANT_AUDIENCE)
+    .setSubject(revocation.userId)
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(secretKey(secret));
+}
+
+/** Rejects a forged, expired or malformed revocation (a wrong one must never end other users' sessions). */
+export async function verifyUserSessionsRevocation(token: string, secret: string): Promise<UserSessionsRevocation> {
+  const { payload } = await jwtVerify(token, secretKey(secret), {
+    algorithms: ['HS256'],
+    issuer: INTERNAL_TOKEN_ISSUER,
+    audience: SESSION_GRANT_AUDIENCE,
+  });
+  if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('session revocation without a user');
+  if (typeof payload.keepCurrent !== 'boolean') throw new Error('session revocation without keepCurrent');
+  return { userId: payload.sub, keepCurrent: payload.keepCurrent };
+}
+
+/**
+ * For a route that must end every session of a user: after a password reset (`keepCurrent: false`)
+ * or a password change by the signed-in user (`keepCurrent: true`, the browser that changed it stays in).
+ */
+export async function revokeUserSessions(
+  res: Response,
+  userId: string,
+  secret: string,
+  options: { keepCurrent: boolean },
+): Promise<void> {
+  res.setHeader(SESSION_REVOKE_USER_HEADER, await signUserSessionsRevocation({ userId, ...options }, secret));
 }
