@@ -12,7 +12,7 @@ import { frontEnd, spaFallback } from './front-end';
 import { forwardToServices } from './proxy';
 import { rateLimit } from './rate-limit';
 import { apiCors, refuseCrossOrigin, securityHeaders } from './security';
-import { createSessionMiddleware, sessionUserOf } from './session';
+import { createSessionMiddleware, sessionUserOf, UserSessionIndex } from './session';
 import { sessionRoutes } from './session-routes';
 
 export interface GatewayDeps {
@@ -38,6 +38,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const { config, logger } = deps;
   const app = createBaseApp({ logger, trustProxy: config.trustProxy });
   const events = new UserEventHub(deps.subscriber, logger, config.sseHeartbeatMs);
+  const userSessions = new UserSessionIndex(deps.redis, config.session.maxAgeSeconds);
 
   app.use(securityHeaders(config));
   app.use(healthRouter([redisReadiness(deps.redis)]));
@@ -49,14 +50,14 @@ export function createGateway(deps: GatewayDeps): Gateway {
   api.use(refuseCrossOrigin(config));
   api.use(createSessionMiddleware(config, deps.redis, logger));
   api.use(rateLimit(config, deps.redis, logger));
-  api.use(sessionRoutes(config));
+  api.use(sessionRoutes(config, userSessions));
   api.get('/events', async (req, res) => {
     const user = sessionUserOf(req);
     if (!user) throw AppError.unauthenticated('Not signed in.');
     await events.open(req, res, user.id, req.session.expiresAt ?? Date.now());
   });
   if (config.localMode) api.use(devMailboxApi(config, logger));
-  api.use(forwardToServices(config, logger));
+  api.use(forwardToServices(config, logger, userSessions));
   api.use(notFoundHandler);
   app.use('/api', api);
 

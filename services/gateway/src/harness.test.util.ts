@@ -13,7 +13,7 @@ import { userIdOf } from '@scp/service-kit/internal-token';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient } from '@scp/service-kit/redis';
 import { serve, type RunningServer } from '@scp/service-kit/run';
-import { grantSession, revokeSession, updateSessionUser } from '@scp/service-kit/session-grant';
+import { grantSession, revokeSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
 import type { ServiceName } from '@scp/service-kit/service-names';
 import { TEST_INTERNAL_TOKEN_SECRET, freePort, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import type { SessionUser } from '@scp/shared/contracts/session';
@@ -45,6 +45,7 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
         requestId: req.get('x-request-id'),
         forwardedFor: req.get('x-forwarded-for'),
         cookie: req.get('cookie') ?? null,
+        sessionHeaders: Object.keys(req.headers).filter((name) => name.startsWith('x-session')),
       });
     });
     router.post('/echo', (req, res) => {
@@ -69,6 +70,28 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
     router.post('/delete-account', (_req, res) => {
       revokeSession(res);
       res.json({ deleted: true });
+    });
+    // As after a password reset (anyone with the mailed token): every session of the user ends.
+    router.post('/reset-password', async (req, res) => {
+      const body = signInBody.parse(req.body);
+      await revokeUserSessions(res, body.id, TEST_INTERNAL_TOKEN_SECRET, { keepCurrent: false });
+      res.json({ updated: true });
+    });
+    // As after a password change by the signed-in user: their other sessions end.
+    router.post('/change-password', async (req, res) => {
+      await revokeUserSessions(res, userIdOf(req), TEST_INTERNAL_TOKEN_SECRET, { keepCurrent: true });
+      res.json({ updated: true });
+    });
+    // Ends the caller's sessions and signs them in again at once.
+    router.post('/reset-and-sign-in', async (req, res) => {
+      const body = signInBody.parse(req.body);
+      await revokeUserSessions(res, body.id, TEST_INTERNAL_TOKEN_SECRET, { keepCurrent: false });
+      await grantSession(res, testUser(body.id), TEST_INTERNAL_TOKEN_SECRET);
+      res.json({ updated: true });
+    });
+    router.post('/forged-revoke-user', (_req, res) => {
+      res.setHeader('x-session-revoke-user', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad');
+      res.json({ ok: true });
     });
     router.get('/hang', () => {
       // Never answers: the gateway's upstream timeout must.

@@ -7,10 +7,12 @@ const fx = gatewayFixture({
 });
 
 describe('forwarding to services', () => {
-  it('forwards anonymously with a valid internal token, same path and query, no cookie', async () => {
+  it('forwards anonymously with a valid internal token, same path and query, no cookie nor client-sent session headers', async () => {
     const res = await request(fx.gw.url)
       .get('/api/auth/whoami?x=1&y=two')
       .set('cookie', 'other=1')
+      .set('x-session-revoke-user', 'forged')
+      .set('x-session-grant', 'forged')
       .set('x-request-id', 'req-abc');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -19,6 +21,7 @@ describe('forwarding to services', () => {
       requestId: 'req-abc',
       forwardedFor: '127.0.0.1',
       cookie: null,
+      sessionHeaders: [],
     });
     expect(res.headers['x-request-id']).toBe('req-abc');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -8,18 +8,22 @@ import { REQUEST_ID_HEADER } from '@scp/service-kit/request-id';
 import {
   SESSION_GRANT_HEADER,
   SESSION_REVOKE_HEADER,
+  SESSION_REVOKE_USER_HEADER,
   SESSION_UPDATE_HEADER,
   verifySessionUser,
+  verifyUserSessionsRevocation,
 } from '@scp/service-kit/session-grant';
 import { isServiceName } from '@scp/service-kit/service-names';
 import type { GatewayConfig } from './config';
 import {
   clearSessionCookie,
   destroySession,
+  endUserSessions,
   sessionUserOf,
   startSession,
   updateSessionUser,
   type SessionOptions,
+  type UserSessionIndex,
 } from './session';
 
 /** Connection-level headers (RFC 9110 §7.6.1) and what the gateway itself owns. */
@@ -39,6 +43,7 @@ const dropFromRequest = new Set([
   SESSION_GRANT_HEADER,
   SESSION_UPDATE_HEADER,
   SESSION_REVOKE_HEADER,
+  SESSION_REVOKE_USER_HEADER,
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
@@ -59,6 +64,7 @@ const dropFromResponse = new Set([
   SESSION_GRANT_HEADER,
   SESSION_UPDATE_HEADER,
   SESSION_REVOKE_HEADER,
+  SESSION_REVOKE_USER_HEADER,
 ]);
 
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
@@ -72,16 +78,29 @@ async function applySessionHeaders(
   res: Response,
   headers: IncomingHttpHeaders,
   config: SessionOptions & Pick<GatewayConfig, 'internalTokenSecret'>,
+  index: UserSessionIndex,
 ): Promise<void> {
   const revoke = single(headers[SESSION_REVOKE_HEADER]);
+  const revokeUser = single(headers[SESSION_REVOKE_USER_HEADER]);
   const grant = single(headers[SESSION_GRANT_HEADER]);
   const update = single(headers[SESSION_UPDATE_HEADER]);
-  if (revoke) {
-    await destroySession(req);
-    clearSessionCookie(res, config);
+  // Verified before anything changes: a forged header must not end a single session.
+  const revocation = revokeUser
+    ? await verifyUserSessionsRevocation(revokeUser, config.internalTokenSecret)
+    : undefined;
+  const granted = grant ? await verifySessionUser(grant, config.internalTokenSecret) : undefined;
+  let cookieEnded = false;
+  if (revocation) {
+    cookieEnded = await endUserSessions(req, revocation.userId, revocation, index);
   }
-  if (grant) {
-    await startSession(req, await verifySessionUser(grant, config.internalTokenSecret), config);
+  if (revoke) {
+    await destroySession(req, index);
+    cookieEnded = true;
+  }
+  // A grant in the same answer replaces the cookie anyway.
+  if (cookieEnded && !granted) clearSessionCookie(res, config);
+  if (granted) {
+    await startSession(req, granted, config, index);
   } else if (update) {
     await updateSessionUser(req, await verifySessionUser(update, config.internalTokenSecret));
   }
@@ -96,6 +115,7 @@ async function applySessionHeaders(
 export function forwardToServices(
   config: Pick<GatewayConfig, 'services' | 'upstreamTimeoutMs' | 'internalTokenSecret' | 'session'>,
   logger: Logger,
+  index: UserSessionIndex,
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     // Mounted at /api: req.path is /<domain>/...
@@ -155,7 +175,7 @@ export function forwardToServices(
           return;
         }
         answered = true;
-        applySessionHeaders(req, res, upstreamRes.headers, config).then(
+        applySessionHeaders(req, res, upstreamRes.headers, config, index).then(
           () => {
             res.status(upstreamRes.statusCode ?? 502);
             for (const [name, value] of Object.entries(upstreamRes.headers)) {

@@ -189,4 +189,85 @@ describe('session', () => {
     expect(cookieFrom(res.headers, 'scp.sid')).toBeUndefined();
     expect((await agent.get('/api/auth/session')).status).toBe(401);
   });
+
+  it("keeps an index of each user's session ids that expires with the absolute maximum age", async () => {
+    const first = await signIn('hana');
+    const second = await signIn('hana');
+    const ids = [first.res, second.res].map((res) => sessionKeyOf(cookieFrom(res.headers, 'scp.sid')).slice(5));
+    expect((await store.sMembers('sess-user:hana')).sort()).toEqual([...ids].sort());
+    const ttl = await store.ttl('sess-user:hana');
+    expect(ttl).toBeGreaterThan(12 * 3600 - 10);
+    expect(ttl).toBeLessThanOrEqual(12 * 3600);
+    // Signing in again in the same browser replaces that browser's id; signing out removes it.
+    const again = await first.agent.post('/api/auth/sign-in').send({ id: 'hana' });
+    const replaced = sessionKeyOf(cookieFrom(again.headers, 'scp.sid')).slice(5);
+    expect((await store.sMembers('sess-user:hana')).sort()).toEqual([replaced, ids[1]].sort());
+    await second.agent.post('/api/auth/sign-out');
+    expect(await store.sMembers('sess-user:hana')).toEqual([replaced]);
+  });
+
+  it('a revoke-user header ends every session of that user, and only theirs', async () => {
+    const phone = await signIn('ivan');
+    const laptop = await signIn('ivan');
+    const other = await signIn('judy');
+    const keys = [phone.res, laptop.res].map((res) => sessionKeyOf(cookieFrom(res.headers, 'scp.sid')));
+    // Anonymous, like a password reset from a mailed link.
+    const res = await request(fx.gw.url).post('/api/auth/reset-password').send({ id: 'ivan' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ updated: true });
+    expect(res.headers['x-session-revoke-user']).toBeUndefined();
+    // The anonymous caller had no session of ivan's: no cookie to clear.
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await phone.agent.get('/api/auth/session')).status).toBe(401);
+    expect((await laptop.agent.get('/api/auth/session')).status).toBe(401);
+    for (const key of keys) expect(await store.exists(key)).toBe(0);
+    expect(await store.exists('sess-user:ivan')).toBe(0);
+    expect((await other.agent.get('/api/auth/session')).status).toBe(200);
+  });
+
+  it("revoking from one of the user's own sessions ends that one too and clears its cookie", async () => {
+    const current = await signIn('kim');
+    const elsewhere = await signIn('kim');
+    const res = await current.agent.post('/api/auth/reset-password').send({ id: 'kim' });
+    expect(res.status).toBe(200);
+    expect(cookieFrom(res.headers, 'scp.sid')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await store.exists(sessionKeyOf(cookieFrom(current.res.headers, 'scp.sid')))).toBe(0);
+    expect((await current.agent.get('/api/auth/session')).status).toBe(401);
+    expect((await elsewhere.agent.get('/api/auth/session')).status).toBe(401);
+  });
+
+  it('keepCurrent ends the other sessions of the user and keeps the one that asked', async () => {
+    const current = await signIn('leo');
+    const elsewhere = await signIn('leo');
+    const currentKey = sessionKeyOf(cookieFrom(current.res.headers, 'scp.sid'));
+    const res = await current.agent.post('/api/auth/change-password');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-session-revoke-user']).toBeUndefined();
+    expect(cookieFrom(res.headers, 'scp.sid')).toBeUndefined();
+    expect((await current.agent.get('/api/auth/session')).status).toBe(200);
+    expect((await elsewhere.agent.get('/api/auth/session')).status).toBe(401);
+    expect(await store.sMembers('sess-user:leo')).toEqual([currentKey.slice(5)]);
+  });
+
+  it('a revocation with a grant in the same answer leaves only the new session', async () => {
+    const current = await signIn('mia');
+    const elsewhere = await signIn('mia');
+    const oldKey = sessionKeyOf(cookieFrom(current.res.headers, 'scp.sid'));
+    const res = await current.agent.post('/api/auth/reset-and-sign-in').send({ id: 'mia' });
+    expect(res.status).toBe(200);
+    const fresh = cookieFrom(res.headers, 'scp.sid');
+    expect(fresh).not.toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await store.exists(oldKey)).toBe(0);
+    expect((await current.agent.get('/api/auth/session')).body.user.id).toBe('mia');
+    expect((await elsewhere.agent.get('/api/auth/session')).status).toBe(401);
+    expect(await store.sMembers('sess-user:mia')).toEqual([sessionKeyOf(fresh).slice(5)]);
+  });
+
+  it('refuses a forged revoke-user header without ending any session', async () => {
+    const { agent } = await signIn('nora');
+    const res = await agent.post('/api/auth/forged-revoke-user');
+    expect(res.status).toBe(500);
+    expect(res.body.error.code).toBe('INTERNAL');
+    expect((await agent.get('/api/auth/session')).status).toBe(200);
+  });
 });

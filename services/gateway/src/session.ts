@@ -20,6 +20,8 @@ declare module 'express-session' {
 /** A session lookup that has not answered by now answers 503 (the spec's client gives up at 3 s). */
 export const SESSION_LOOKUP_TIMEOUT_MS = 500;
 export const SESSION_KEY_PREFIX = 'sess:';
+/** A set per user of their session ids, so every session of a user can be ended at once. */
+export const USER_SESSIONS_KEY_PREFIX = 'sess-user:';
 
 export type SessionOptions = Pick<GatewayConfig, 'session'>;
 
@@ -86,6 +88,64 @@ export function sessionResponse(req: Request): SessionResponse {
   return { user, expiresAt: Math.floor(expiresAt / 1000) };
 }
 
+/** Bounds a Redis call so a stalled Redis answers 503 instead of hanging. */
+function boundedCall<T>(call: () => Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(AppError.unavailable()), SESSION_LOOKUP_TIMEOUT_MS);
+    call().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof AppError ? err : AppError.unavailable());
+      },
+    );
+  });
+}
+
+/**
+ * Each user's session ids (a Redis set `sess-user:<userId>`), kept by sign-in and sign-out, so a
+ * password reset can end every session of the user. The set expires with the absolute maximum age
+ * counted from the user's latest sign-in, when every session in it is over anyway; an id whose
+ * session ended otherwise (expiry) is a harmless leftover until then.
+ */
+export class UserSessionIndex {
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly maxAgeSeconds: number,
+  ) {}
+
+  private key(userId: string): string {
+    return `${USER_SESSIONS_KEY_PREFIX}${userId}`;
+  }
+
+  async add(userId: string, sessionId: string): Promise<void> {
+    const key = this.key(userId);
+    await boundedCall(() => this.redis.multi().sAdd(key, sessionId).expire(key, this.maxAgeSeconds).exec());
+  }
+
+  async remove(userId: string, sessionId: string): Promise<void> {
+    await boundedCall(() => this.redis.sRem(this.key(userId), sessionId));
+  }
+
+  /** Deletes every stored session of the user but `keep`; returns how many ids were ended. */
+  async revokeAll(userId: string, keep?: string): Promise<number> {
+    const key = this.key(userId);
+    return boundedCall(async () => {
+      const ended = (await this.redis.sMembers(key)).filter((id) => id !== keep);
+      if (ended.length === 0) return 0;
+      await this.redis
+        .multi()
+        .del(ended.map((id) => `${SESSION_KEY_PREFIX}${id}`))
+        .sRem(key, ended)
+        .exec();
+      return ended.length;
+    });
+  }
+}
+
 /** Bounds a store operation so a stalled Redis answers 503 instead of hanging. */
 function bounded(run: (done: (err?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -105,13 +165,27 @@ function setLifetime(req: Request, expiresAt: number): void {
 }
 
 /** Sign-in: a new session id (no fixation), the user, and a fresh lifetime. */
-export async function startSession(req: Request, user: SessionUser, config: SessionOptions): Promise<void> {
-  await bounded((done) => req.session.regenerate(done));
+export async function startSession(
+  req: Request,
+  user: SessionUser,
+  config: SessionOptions,
+  index: UserSessionIndex,
+): Promise<void> {
+  const previous = req.session?.user ? { userId: req.session.user.id, sessionId: req.sessionID } : undefined;
+  if (req.session) {
+    // Deletes the previous session's key too: the pre-login id is worthless from here on.
+    await bounded((done) => req.session.regenerate(done));
+  } else {
+    // This request's session was just destroyed (e.g. every session of the user revoked): a fresh one.
+    req.sessionStore.generate(req as unknown as Parameters<typeof req.sessionStore.generate>[0]);
+  }
+  if (previous) await index.remove(previous.userId, previous.sessionId);
   const now = Date.now();
   req.session.user = user;
   req.session.signedInAt = now;
   setLifetime(req, Math.min(now + config.session.ttlSeconds * 1000, now + config.session.maxAgeSeconds * 1000));
   await bounded((done) => req.session.save(done));
+  await index.add(user.id, req.sessionID);
 }
 
 /** Extends the session by the rolling lifetime, capped at the absolute maximum since sign-in. */
@@ -131,10 +205,31 @@ export async function updateSessionUser(req: Request, user: SessionUser): Promis
 }
 
 /** Sign-out: the Redis key is deleted; a request without a stored session has nothing to delete. */
-export async function destroySession(req: Request): Promise<void> {
+export async function destroySession(req: Request, index: UserSessionIndex): Promise<void> {
   // Only signed-in sessions are ever stored; an anonymous one has nothing in Redis to delete.
-  if (!req.session?.user) return;
+  const userId = req.session?.user?.id;
+  if (!userId) return;
+  const sessionId = req.sessionID;
   await bounded((done) => req.session.destroy(done));
+  await index.remove(userId, sessionId);
+}
+
+/**
+ * Ends every session of `userId` (Redis keys deleted). The current request's session survives only
+ * when `keepCurrent` and it is that user's; otherwise, if it is the user's, it is destroyed here and
+ * `true` is returned so the caller clears the cookie.
+ */
+export async function endUserSessions(
+  req: Request,
+  userId: string,
+  options: { keepCurrent: boolean },
+  index: UserSessionIndex,
+): Promise<boolean> {
+  const currentIsUsers = req.session?.user?.id === userId;
+  await index.revokeAll(userId, currentIsUsers && options.keepCurrent ? req.sessionID : undefined);
+  if (!currentIsUsers || options.keepCurrent) return false;
+  await destroySession(req, index);
+  return true;
 }
 
 export function clearSessionCookie(res: Response, config: SessionOptions): void {
