@@ -5,12 +5,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router } from 'express';
+import pino from 'pino';
 import { createClient } from 'redis';
 import { z } from 'zod';
 import { createServiceApp } from '@scp/service-kit/app';
 import { loadServiceConfig, type Env } from '@scp/service-kit/config';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import { createLogger } from '@scp/service-kit/logger';
+import { createLogger, type Logger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient } from '@scp/service-kit/redis';
 import { serve, type RunningServer } from '@scp/service-kit/run';
 import { grantSession, revokeSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
@@ -47,6 +48,16 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
         cookie: req.get('cookie') ?? null,
         sessionHeaders: Object.keys(req.headers).filter((name) => name.startsWith('x-session')),
       });
+    });
+    // A service-owned cookie next to ones it must not set.
+    router.get('/set-cookies', (_req, res) => {
+      res.setHeader('set-cookie', [
+        `scp.${name}.flow=state-1; Path=/api/${name}; HttpOnly; SameSite=Lax; Max-Age=600`,
+        'scp.other.flow=x; Path=/',
+        'scp.sid=hijack; Path=/',
+        'tracking=1',
+      ]);
+      res.json({ ok: true });
     });
     router.post('/echo', (req, res) => {
       res.json({ received: req.body });
@@ -106,7 +117,11 @@ export interface TestGateway {
   stop: () => Promise<void>;
 }
 
-export async function startGateway(redisUrl: string, env: Env = {}): Promise<TestGateway> {
+export async function startGateway(
+  redisUrl: string,
+  env: Env = {},
+  gatewayLogger: Logger = logger,
+): Promise<TestGateway> {
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -119,7 +134,7 @@ export async function startGateway(redisUrl: string, env: Env = {}): Promise<Tes
   const redis = createRedisClient(config.redisUrl, logger);
   const subscriber = createRedisClient(config.redisUrl, logger, { commandTimeoutMs: null });
   await Promise.all([redis.connect(), subscriber.connect()]);
-  const gateway = createGateway({ config, logger, redis, subscriber });
+  const gateway = createGateway({ config, logger: gatewayLogger, redis, subscriber });
   const running = await serve(gateway.app, {
     port: 0,
     host: '127.0.0.1',
@@ -128,6 +143,20 @@ export async function startGateway(redisUrl: string, env: Env = {}): Promise<Tes
     afterDrain: [() => closeRedis(subscriber), () => closeRedis(redis)],
   });
   return { url: running.url, gateway, stop: running.close };
+}
+
+/** A logger that keeps its JSON lines (warn and above) for assertions. */
+export function recordingLogger(): { logger: Logger; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const logger = pino(
+    { level: 'warn' },
+    {
+      write: (line: string) => {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
+  );
+  return { logger, lines };
 }
 
 /** A port with nothing listening: a service that is down. */
@@ -166,7 +195,12 @@ export interface GatewayFixture {
  * in front of them (`env` may add to its configuration), and stop them all afterwards.
  */
 export function gatewayFixture(
-  options: { services?: ServiceName[]; env?: (services: GatewayFixture['services']) => Env | Promise<Env> } = {},
+  options: {
+    services?: ServiceName[];
+    env?: (services: GatewayFixture['services']) => Env | Promise<Env>;
+    /** The gateway's logger (default silent), e.g. one that keeps its lines for assertions. */
+    logger?: Logger;
+  } = {},
 ): GatewayFixture {
   const fixture = { services: {} } as GatewayFixture;
   beforeAll(async () => {
@@ -178,7 +212,11 @@ export function gatewayFixture(
     const serviceEnv = Object.fromEntries(
       started.map(([name, server]) => [`${name.toUpperCase()}_SERVICE_URL`, serviceUrl(server)]),
     );
-    fixture.gw = await startGateway(fixture.redis.url, { ...serviceEnv, ...(await options.env?.(fixture.services)) });
+    fixture.gw = await startGateway(
+      fixture.redis.url,
+      { ...serviceEnv, ...(await options.env?.(fixture.services)) },
+      options.logger,
+    );
   });
   afterAll(async () => {
     await fixture.gw?.stop();

@@ -1,8 +1,10 @@
 import request from 'supertest';
-import { deadServiceUrl, gatewayFixture } from './harness.test.util';
+import { cookieFrom, deadServiceUrl, gatewayFixture, recordingLogger } from './harness.test.util';
 
+const log = recordingLogger();
 const fx = gatewayFixture({
   services: ['auth', 'settings'],
+  logger: log.logger,
   env: async () => ({ DASHBOARD_SERVICE_URL: await deadServiceUrl(), UPSTREAM_TIMEOUT_MS: '300' }),
 });
 
@@ -39,6 +41,38 @@ describe('forwarding to services', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("forwards to a service only its own scp.<domain>.* cookies, never the session's", async () => {
+    const agent = request.agent(fx.gw.url);
+    const signedIn = await agent.post('/api/auth/sign-in').send({ id: 'cookie-user' });
+    const sid = cookieFrom(signedIn.headers, 'scp.sid')?.split(';')[0] ?? '';
+    const cookie = [sid, 'scp.auth.flow=abc=def', 'scp.settings.pref=1', 'tracking=1', 'scp.auth.second=2'].join('; ');
+    const auth = await request(fx.gw.url).get('/api/auth/whoami').set('cookie', cookie);
+    expect(auth.body.userId).toBe('cookie-user');
+    expect(auth.body.cookie).toBe('scp.auth.flow=abc=def; scp.auth.second=2');
+    const settings = await request(fx.gw.url).get('/api/settings/whoami').set('cookie', cookie);
+    expect(settings.body.cookie).toBe('scp.settings.pref=1');
+    const none = await request(fx.gw.url).get('/api/settings/whoami').set('cookie', `${sid}; scp.auth.flow=abc`);
+    expect(none.body.cookie).toBeNull();
+  });
+
+  it("passes on only the service's own cookies and logs the others it dropped", async () => {
+    const before = log.lines.length;
+    const res = await request(fx.gw.url).get('/api/auth/set-cookies');
+    expect(res.status).toBe(200);
+    expect(res.headers['set-cookie']).toEqual([
+      'scp.auth.flow=state-1; Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600',
+    ]);
+    const dropped = log.lines.slice(before).filter((line) => String(line.msg).startsWith('dropped a cookie'));
+    expect(dropped.map((line) => line.cookie)).toEqual(['scp.other.flow', 'scp.sid', 'tracking']);
+    expect(JSON.stringify(dropped)).not.toContain('hijack');
+
+    // The settings service may not set the auth service's cookie.
+    const other = await request(fx.gw.url).get('/api/settings/set-cookies');
+    expect(other.headers['set-cookie']).toEqual([
+      'scp.settings.flow=state-1; Path=/api/settings; HttpOnly; SameSite=Lax; Max-Age=600',
+    ]);
   });
 
   it('streams request bodies through and passes service errors on unchanged', async () => {

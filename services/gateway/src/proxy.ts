@@ -11,6 +11,7 @@ import {
   SESSION_REVOKE_USER_HEADER,
   SESSION_UPDATE_HEADER,
   verifySessionUser,
+  serviceCookiePrefix,
   verifyUserSessionsRevocation,
 } from '@scp/service-kit/session-grant';
 import { isServiceName } from '@scp/service-kit/service-names';
@@ -37,7 +38,8 @@ const dropFromRequest = new Set([
   'trailer',
   'upgrade',
   'host',
-  // The session cookie stays at the gateway; services get the identity in the internal token.
+  // The session cookie stays at the gateway (services get the identity in the internal token);
+  // a service gets only its own cookies, re-added below.
   'cookie',
   INTERNAL_TOKEN_HEADER,
   SESSION_GRANT_HEADER,
@@ -56,7 +58,7 @@ const dropFromResponse = new Set([
   'trailer',
   'transfer-encoding',
   'upgrade',
-  // Cookies are the gateway's; a service changes the session with the session headers instead.
+  // A service changes the session with the session headers; its own cookies are passed on below.
   'set-cookie',
   'x-powered-by',
   // Transport security is the public edge's decision (on only in production), not a service's.
@@ -71,6 +73,48 @@ const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Age
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+function cookieName(pair: string): string {
+  const eq = pair.indexOf('=');
+  return (eq === -1 ? pair : pair.slice(0, eq)).trim();
+}
+
+/** Whether a cookie of this name belongs to `service`: `scp.<service>.*`, never the session cookie. */
+function ownedBy(service: string, name: string, sessionCookieName: string): boolean {
+  return name !== sessionCookieName && name.startsWith(serviceCookiePrefix(service));
+}
+
+/** The browser's cookies that belong to `service`, as one Cookie header (undefined when none). */
+function serviceCookies(header: string | undefined, service: string, sessionCookieName: string): string | undefined {
+  if (!header) return undefined;
+  const owned = header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && ownedBy(service, cookieName(pair), sessionCookieName));
+  return owned.length > 0 ? owned.join('; ') : undefined;
+}
+
+/** Passes on the service's own Set-Cookie lines; any other cookie (the session's included) is dropped. */
+function passServiceCookies(
+  req: Request,
+  res: Response,
+  setCookie: string[] | undefined,
+  service: string,
+  sessionCookieName: string,
+  logger: Logger,
+): void {
+  for (const line of setCookie ?? []) {
+    const name = cookieName(line.split(';')[0] ?? '');
+    if (ownedBy(service, name, sessionCookieName)) {
+      res.append('Set-Cookie', line);
+    } else {
+      logger.warn(
+        { reqId: req.id, service, cookie: name },
+        `dropped a cookie outside the service's ${serviceCookiePrefix(service)}* names`,
+      );
+    }
+  }
 }
 
 async function applySessionHeaders(
@@ -109,7 +153,8 @@ async function applySessionHeaders(
 /**
  * Forwards `/api/<domain>/...` to that domain's service, path and query unchanged (the service
  * sees `/api/<domain>/...`), streaming both bodies. The service gets a 60 s internal token with
- * the session's user id, the request id and the client address. A service that does not answer
+ * the session's user id, the request id, the client address and only its own cookies (`scp.<domain>.*`;
+ * only such Set-Cookie come back from it). A service that does not answer
  * gives 503 (connection refused at once; no response headers within the upstream timeout).
  */
 export function forwardToServices(
@@ -135,6 +180,8 @@ export function forwardToServices(
       for (const [name, value] of Object.entries(req.headers)) {
         if (!dropFromRequest.has(name) && value !== undefined) headers[name] = value;
       }
+      const cookie = serviceCookies(req.headers.cookie, domain, config.session.cookieName);
+      if (cookie) headers.cookie = cookie;
       Object.assign(headers, {
         host: target.host,
         [INTERNAL_TOKEN_HEADER]: token,
@@ -178,6 +225,7 @@ export function forwardToServices(
         applySessionHeaders(req, res, upstreamRes.headers, config, index).then(
           () => {
             res.status(upstreamRes.statusCode ?? 502);
+            passServiceCookies(req, res, upstreamRes.headers['set-cookie'], domain, config.session.cookieName, logger);
             for (const [name, value] of Object.entries(upstreamRes.headers)) {
               // Security headers, request id and rate-limit headers set by the gateway win.
               if (value === undefined || dropFromResponse.has(name) || res.hasHeader(name)) continue;

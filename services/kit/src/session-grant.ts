@@ -21,6 +21,15 @@ export const SESSION_REVOKE_HEADER = 'x-session-revoke';
 export const SESSION_REVOKE_USER_HEADER = 'x-session-revoke-user';
 export const SESSION_GRANT_AUDIENCE = 'gateway';
 
+/**
+ * Cookies a service may own (e.g. `scp.auth.flow`, binding a redirect sign-in to the browser): the
+ * gateway forwards to service `<name>` only the cookies named `scp.<name>.*` and passes on only
+ * the Set-Cookie headers of that service whose names start so; the session cookie never.
+ */
+export function serviceCookiePrefix(service: string): string {
+  return `scp.${service}.`;
+}
+
 export interface UserSessionsRevocation {
   userId: string;
   /** Keep the session of the request that carried the header (if it is this user's). */
