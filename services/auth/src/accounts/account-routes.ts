@@ -1,0 +1,137 @@
+import type { Router } from 'express';
+import {
+  authServerMessages,
+  passwordResetCheckRequestSchema,
+  passwordResetRequestBodySchema,
+  passwordResetRequestSchema,
+  passwordUpdateRequestSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  userMetadataUpdateSchema,
+  type AuthUserResponse,
+  type PasswordResetCheckResponse,
+  type PasswordResetRequestResponse,
+  type PasswordUpdatedResponse,
+  type SignUpResponse,
+} from '@scp/shared/contracts/auth';
+import { routes } from '@scp/shared/contracts/constants';
+import { AppError } from '@scp/service-kit/errors';
+import { userIdOf } from '@scp/service-kit/internal-token';
+import { grantSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
+import type { AuthContext } from '../context';
+import { createMailer } from '../mail/mailer';
+import { createAccountService } from './account-service';
+import { createLocalSignIn } from './local-sign-in';
+import { createSignInThrottle } from './sign-in-throttle';
+
+function invalidToken(message: string): AppError {
+  return new AppError(400, 'INVALID_TOKEN', message);
+}
+
+/** The profile is the user's own except the address, which is the sign-in identity (accounts §3). */
+function refuseEmailChange(body: unknown): void {
+  if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'email')) {
+    throw AppError.validation(authServerMessages.emailReadOnly, 'email');
+  }
+}
+
+/**
+ * Password accounts under /api/auth: sign-up (+ confirmation link), sign-in, password reset and
+ * change, and the signed-in user's profile. Every body is validated with the shared contract, so
+ * operator objects such as `{ "$ne": null }` are refused as 400 before any query is built.
+ */
+export function registerAccountRoutes(router: Router, context: AuthContext): void {
+  const { settings, internalTokenSecret: secret, logger } = context;
+  const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, logger });
+  const accounts = createAccountService({ settings, mailer, logger });
+  const authenticateLocal = createLocalSignIn(accounts);
+  const throttle = createSignInThrottle({
+    redis: context.redis,
+    logger,
+    maxFailures: settings.signInMaxFailures,
+    windowSeconds: settings.signInFailureWindowSeconds,
+  });
+
+  router.post('/sign-up', async (req, res) => {
+    const input = signUpRequestSchema.parse(req.body);
+    const result = await accounts.signUp(input);
+    if (result.session) await grantSession(res, result.user, secret);
+    res.status(201).json(result satisfies SignUpResponse);
+  });
+
+  // The link in the confirmation mail: a browser navigation, so it answers with redirects.
+  router.get('/confirm', async (req, res) => {
+    const token = passwordResetCheckRequestSchema.safeParse({ token: req.query.token });
+    const user = token.success ? await accounts.confirmEmail(token.data.token) : undefined;
+    if (!user) {
+      const query = new URLSearchParams({ auth_error: authServerMessages.invalidConfirmationLink });
+      res.redirect(303, `${routes.auth}?${query.toString()}`);
+      return;
+    }
+    await grantSession(res, user, secret);
+    res.redirect(303, routes.onboarding);
+  });
+
+  router.post('/sign-in', async (req, res) => {
+    const credentials = signInRequestSchema.parse(req.body);
+    // The strategy reads the normalised (trimmed, lower-cased) email.
+    req.body = credentials;
+    const ip = req.ip ?? 'unknown';
+    await throttle.assertAllowed(credentials.email, ip);
+    const outcome = await authenticateLocal(req, res);
+    if (outcome.outcome === 'unconfirmed') {
+      throw new AppError(403, 'EMAIL_NOT_CONFIRMED', authServerMessages.emailNotConfirmed);
+    }
+    if (outcome.outcome === 'invalid') {
+      await throttle.recordFailure(credentials.email, ip);
+      throw new AppError(401, 'INVALID_CREDENTIALS', authServerMessages.invalidCredentials);
+    }
+    await throttle.reset(credentials.email, ip);
+    await grantSession(res, outcome.user, secret);
+    res.json({ user: outcome.user } satisfies AuthUserResponse);
+  });
+
+  router.post('/password/reset-request', async (req, res) => {
+    const { email } = passwordResetRequestSchema.parse(req.body);
+    await accounts.requestPasswordReset(email);
+    res.json({ sent: true } satisfies PasswordResetRequestResponse);
+  });
+
+  router.post('/password/reset-check', async (req, res) => {
+    const { token } = passwordResetCheckRequestSchema.parse(req.body);
+    if (!(await accounts.isResetTokenUsable(token))) throw invalidToken(authServerMessages.invalidResetLink);
+    res.json({ valid: true } satisfies PasswordResetCheckResponse);
+  });
+
+  router.post('/password/reset', async (req, res) => {
+    const { token, password } = passwordResetRequestBodySchema.parse(req.body);
+    const userId = await accounts.resetPassword(token, password);
+    if (!userId) throw invalidToken(authServerMessages.invalidResetLink);
+    // Whoever had the old password (or a stolen session) is out, this browser included.
+    await revokeUserSessions(res, userId, secret, { keepCurrent: false });
+    res.json({ updated: true } satisfies PasswordUpdatedResponse);
+  });
+
+  router.post('/password', async (req, res) => {
+    const userId = userIdOf(req);
+    const { password } = passwordUpdateRequestSchema.parse(req.body);
+    await accounts.updatePassword(userId, password);
+    // Every other session of the user ends; the one that changed the password stays signed in.
+    await revokeUserSessions(res, userId, secret, { keepCurrent: true });
+    res.json({ updated: true } satisfies PasswordUpdatedResponse);
+  });
+
+  router.get('/user', async (req, res) => {
+    const user = await accounts.getUser(userIdOf(req));
+    res.json({ user } satisfies AuthUserResponse);
+  });
+
+  router.patch('/user/metadata', async (req, res) => {
+    const userId = userIdOf(req);
+    refuseEmailChange(req.body);
+    const patch = userMetadataUpdateSchema.parse(req.body);
+    const user = await accounts.updateMetadata(userId, patch);
+    await updateSessionUser(res, user, secret);
+    res.json({ user } satisfies AuthUserResponse);
+  });
+}

@@ -1,0 +1,210 @@
+import mongoose, { type Types } from 'mongoose';
+import { authServerMessages, type SignUpRequest, type UserMetadataUpdate } from '@scp/shared/contracts/auth';
+import { auth as authConstants, userMetadataDefaults } from '@scp/shared/contracts/constants';
+import type { SessionUser } from '@scp/shared/contracts/session';
+import { AppError } from '@scp/service-kit/errors';
+import type { Logger } from '@scp/service-kit/logger';
+import type { AuthSettings } from '../config';
+import { emailConfirmationMail, passwordResetMail } from '../mail/account-mails';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../users/password-hash';
+import { UserModel } from '../users/user-model';
+import { toSessionUser } from '../users/user-view';
+import { issueToken, lastIssuedAt, peekToken, retireTokens, spendToken } from './one-time-tokens';
+
+/** Signing up again with an unconfirmed address re-sends the confirmation mail at most this often. */
+export const CONFIRMATION_RESEND_COOLDOWN_SECONDS = 60;
+
+/** The path of the sign-up confirmation link (GET, under the auth API). */
+export const CONFIRM_EMAIL_PATH = '/api/auth/confirm';
+
+export type CredentialsCheck =
+  | { outcome: 'ok'; user: SessionUser }
+  | { outcome: 'invalid' }
+  /** The password was right but the sign-up confirmation link has not been followed. */
+  | { outcome: 'unconfirmed' };
+
+export interface SignUpResult {
+  user: SessionUser;
+  /** True when the account may sign in at once (no confirmation needed). */
+  session: boolean;
+}
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+/** An id the gateway vouches for but that names no account (deleted, or never a valid id): not signed in. */
+function notSignedIn(): AppError {
+  return AppError.unauthenticated(authServerMessages.notSignedIn);
+}
+
+function objectIdOf(userId: string): Types.ObjectId {
+  if (!mongoose.isObjectIdOrHexString(userId)) throw notSignedIn();
+  return new mongoose.Types.ObjectId(userId);
+}
+
+/**
+ * The account rules of the auth service (no req/res): sign-up and its confirmation, password
+ * checks, reset and change, and the signed-in user's profile.
+ */
+export function createAccountService(options: { settings: AuthSettings; mailer: Mailer; logger: Logger }) {
+  const { settings, mailer, logger } = options;
+
+  const confirmationLink = (token: string): string =>
+    `${settings.publicOrigin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+  const resetLink = (token: string): string =>
+    `${settings.publicOrigin}${authConstants.resetConfirmPath}?token=${encodeURIComponent(token)}`;
+
+  async function sendConfirmation(userId: Types.ObjectId, email: string): Promise<void> {
+    // Only the newest link works: an older mail lying around cannot confirm the account any more.
+    await retireTokens(userId, 'email_confirmation');
+    const token = await issueToken(userId, 'email_confirmation', settings.emailConfirmationTtlSeconds);
+    mailer.sendInBackground(emailConfirmationMail(email, confirmationLink(token)));
+  }
+
+  /**
+   * A sign-up for an address that exists but was never confirmed: the account is left as it is
+   * (its password is not replaced, so whoever registered an address first cannot have their
+   * password swapped, nor can a stranger plant one), and a fresh confirmation mail goes to the
+   * address at most once a minute. The answer is still 409 'already registered'.
+   */
+  async function resendConfirmation(user: { _id: Types.ObjectId; email: string }): Promise<void> {
+    const last = await lastIssuedAt(user._id, 'email_confirmation');
+    if (last && Date.now() - last.getTime() < CONFIRMATION_RESEND_COOLDOWN_SECONDS * 1000) return;
+    await sendConfirmation(user._id, user.email);
+  }
+
+  return {
+    async signUp(input: SignUpRequest): Promise<SignUpResult> {
+      const existing = await UserModel.findOne({ email: input.email }).lean();
+      if (existing) {
+        if (settings.emailConfirmation && !existing.emailConfirmedAt) await resendConfirmation(existing);
+        throw AppError.conflict(authServerMessages.alreadyRegistered, 'email');
+      }
+      const passwordHash = await hashPassword(input.password);
+      const confirmed = !settings.emailConfirmation;
+      const now = new Date();
+      let created;
+      try {
+        created = await UserModel.create({
+          email: input.email,
+          passwordHash,
+          emailConfirmedAt: confirmed ? now : null,
+          lastSignInAt: confirmed ? now : undefined,
+          user_metadata: { ...userMetadataDefaults, full_name: input.full_name },
+        });
+      } catch (err) {
+        // Two sign-ups for one address at once: the unique index lets one through.
+        if (isDuplicateKey(err)) throw AppError.conflict(authServerMessages.alreadyRegistered, 'email');
+        throw err;
+      }
+      if (!confirmed) await sendConfirmation(created._id, created.email);
+      return { user: toSessionUser(created), session: confirmed };
+    },
+
+    /** Follows a confirmation link: the confirmed account (signed in now), or undefined for a bad link. */
+    async confirmEmail(token: string): Promise<SessionUser | undefined> {
+      const userId = await spendToken(token, 'email_confirmation');
+      if (!userId) return undefined;
+      const now = new Date();
+      const user = await UserModel.findByIdAndUpdate(
+        userId,
+        { $set: { emailConfirmedAt: now, lastSignInAt: now } },
+        { returnDocument: 'after' },
+      ).lean();
+      return user ? toSessionUser(user) : undefined;
+    },
+
+    /**
+     * The local strategy's check. Unknown email, an account without a password and a wrong password
+     * all cost one argon2 verification and give the same outcome.
+     */
+    async checkCredentials(email: string, password: string): Promise<CredentialsCheck> {
+      const user = await UserModel.findOne({ email }).lean();
+      if (!user?.passwordHash) {
+        await verifyAgainstDummy(password);
+        return { outcome: 'invalid' };
+      }
+      if (!(await verifyPassword(user.passwordHash, password))) return { outcome: 'invalid' };
+      if (settings.emailConfirmation && !user.emailConfirmedAt) return { outcome: 'unconfirmed' };
+      const signedIn = await UserModel.findByIdAndUpdate(
+        user._id,
+        { $set: { lastSignInAt: new Date() } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (!signedIn) return { outcome: 'invalid' };
+      return { outcome: 'ok', user: toSessionUser(signedIn) };
+    },
+
+    /**
+     * Mails a reset link when the account exists; nothing otherwise. Both cases cost the same
+     * awaited work (one lookup): the token and the mail are made after the answer has gone.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await UserModel.findOne({ email }, { _id: 1, email: 1 }).lean();
+      if (!user) return;
+      void (async () => {
+        const token = await issueToken(user._id, 'password_reset', settings.passwordResetTtlSeconds);
+        mailer.sendInBackground(passwordResetMail(user.email, resetLink(token), settings.passwordResetTtlSeconds));
+      })().catch((err: unknown) => logger.error({ err }, 'could not issue a password reset token'));
+    },
+
+    async isResetTokenUsable(token: string): Promise<boolean> {
+      return (await peekToken(token, 'password_reset')) !== undefined;
+    },
+
+    /** Spends the token and sets the password; the user id, or undefined for a bad link. */
+    async resetPassword(token: string, password: string): Promise<string | undefined> {
+      // Hashed before the token is spent: a failure here leaves the link usable.
+      const passwordHash = await hashPassword(password);
+      const userId = await spendToken(token, 'password_reset');
+      if (!userId) return undefined;
+      const user = await UserModel.findByIdAndUpdate(
+        userId,
+        { $set: { passwordHash } },
+        { returnDocument: 'after' },
+      ).lean();
+      if (!user) return undefined;
+      // Following a link from the mailbox proves the address, as the confirmation link would.
+      if (!user.emailConfirmedAt)
+        await UserModel.updateOne({ _id: user._id }, { $set: { emailConfirmedAt: new Date() } });
+      // Other reset links mailed earlier must not work after the password was reset.
+      await retireTokens(user._id, 'password_reset');
+      return userId;
+    },
+
+    async updatePassword(userId: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const updated = await UserModel.updateOne({ _id: objectIdOf(userId) }, { $set: { passwordHash } });
+      if (updated.matchedCount === 0) throw notSignedIn();
+    },
+
+    async getUser(userId: string): Promise<SessionUser> {
+      const user = await UserModel.findById(objectIdOf(userId)).lean();
+      if (!user) throw notSignedIn();
+      return toSessionUser(user);
+    },
+
+    /** Only the given keys change; the rest of the stored metadata stays. */
+    async updateMetadata(userId: string, patch: UserMetadataUpdate): Promise<SessionUser> {
+      const set: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(patch)) {
+        if (value !== undefined) set[`user_metadata.${key}`] = value;
+      }
+      const id = objectIdOf(userId);
+      const user =
+        Object.keys(set).length === 0
+          ? await UserModel.findById(id).lean()
+          : await UserModel.findByIdAndUpdate(
+              id,
+              { $set: set },
+              { returnDocument: 'after', runValidators: true },
+            ).lean();
+      if (!user) throw notSignedIn();
+      return toSessionUser(user);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

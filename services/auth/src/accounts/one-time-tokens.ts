@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose, { model, Schema, type Types } from 'mongoose';
+
+export type OneTimeTokenPurpose = 'password_reset' | 'email_confirmation';
+
+/**
+ * Links sent by mail (password reset, sign-up confirmation). Only the SHA-256 of a token is
+ * stored, so a leaked database or backup cannot be turned into working links. Expired documents
+ * are removed by the TTL index; every lookup still checks `expiresAt` itself, because the TTL
+ * monitor runs only about once a minute.
+ */
+const oneTimeTokenSchema = new Schema(
+  {
+    tokenHash: { type: String, required: true, unique: true },
+    userId: { type: Schema.Types.ObjectId, required: true, index: true },
+    purpose: { type: String, required: true, enum: ['password_reset', 'email_confirmation'] },
+    expiresAt: { type: Date, required: true },
+    usedAt: { type: Date, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'one_time_tokens' },
+);
+oneTimeTokenSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export const OneTimeTokenModel = model('OneTimeToken', oneTimeTokenSchema);
+
+const TOKEN_BYTES = 32;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random token (32 bytes, base64url) for the user; only its hash is stored. */
+export async function issueToken(
+  userId: Types.ObjectId | string,
+  purpose: OneTimeTokenPurpose,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await OneTimeTokenModel.create({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+// The kit turns on sanitizeFilter (request values can never carry operators), so the operators
+// written here are marked trusted.
+function usableFilter(token: string, purpose: OneTimeTokenPurpose) {
+  return {
+    tokenHash: hashToken(token),
+    purpose,
+    usedAt: null,
+    expiresAt: mongoose.trusted({ $gt: new Date() }),
+  };
+}
+
+/** The user id of an unused, unexpired token, without spending it; undefined otherwise. */
+export async function peekToken(token: string, purpose: OneTimeTokenPurpose): Promise<string | undefined> {
+  const found = await OneTimeTokenModel.findOne(usableFilter(token, purpose)).lean();
+  return found ? String(found.userId) : undefined;
+}
+
+/**
+ * Spends the token and returns its user id; undefined when unknown, spent or expired. One
+ * conditional update, so two concurrent uses cannot both succeed (security requirement 10).
+ */
+export async function spendToken(token: string, purpose: OneTimeTokenPurpose): Promise<string | undefined> {
+  const spent = await OneTimeTokenModel.findOneAndUpdate(
+    usableFilter(token, purpose),
+    { $set: { usedAt: new Date() } },
+    { returnDocument: 'after' },
+  ).lean();
+  return spent ? String(spent.userId) : undefined;
+}
+
+/** Retires the user's other unused tokens of this purpose (a newer link replaces older ones). */
+export async function retireTokens(userId: Types.ObjectId | string, purpose: OneTimeTokenPurpose): Promise<void> {
+  await OneTimeTokenModel.updateMany({ userId, purpose, usedAt: null }, { $set: { usedAt: new Date() } });
+}
+
+/** When the user's newest token of this purpose was issued (resend cooldowns). */
+export async function lastIssuedAt(
+  userId: Types.ObjectId | string,
+  purpose: OneTimeTokenPurpose,
+): Promise<Date | undefined> {
+  const newest = await OneTimeTokenModel.findOne({ userId, purpose }).sort({ createdAt: -1 }).lean();
+  return newest?.createdAt ?? undefined;
+}

@@ -1,0 +1,136 @@
+/**
+ * The auth service's integration-test harness: real Redis, the embedded database, the app wired
+ * as in production (authEnvShape, Redis), optionally the provider sandbox's SMTP mailbox and a
+ * captured log stream. Calls go over HTTP with the gateway's internal token.
+ */
+import { Writable } from 'node:stream';
+import type { Express } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { start as startSandbox, type RunningSandbox } from '@scp/provider-sandbox';
+import type { Env } from '@scp/service-kit/config';
+import { verifySessionUser } from '@scp/service-kit/session-grant';
+import {
+  internalTokenHeader,
+  startTestDatabase,
+  startTestRedis,
+  startTestService,
+  TEST_INTERNAL_TOKEN_SECRET,
+  type TestDatabase,
+  type TestRedis,
+  type TestService,
+} from '@scp/service-kit/testing';
+import type { SessionUser } from '@scp/shared/contracts/session';
+import { createApp } from './app';
+import { authEnvShape } from './config';
+
+export interface MailboxMessage {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface AuthHarness {
+  app: Express;
+  service: TestService;
+  redis: TestRedis;
+  sandbox: RunningSandbox | undefined;
+  /** Every log line the service wrote (only with captureLogs). */
+  logs: string[];
+}
+
+export function authHarness(
+  options: { env?: (ctx: { smtpUrl?: string }) => Env; mailbox?: boolean; captureLogs?: boolean } = {},
+): AuthHarness {
+  const harness = { logs: [] as string[] } as AuthHarness;
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    [harness.redis, db, harness.sandbox] = await Promise.all([
+      startTestRedis(),
+      startTestDatabase(),
+      options.mailbox ? startSandbox({ port: 0, smtpPort: 0 }) : Promise.resolve(undefined),
+    ]);
+    const smtpUrl = harness.sandbox ? `smtp://127.0.0.1:${harness.sandbox.smtpPort}` : undefined;
+    harness.service = await startTestService({
+      name: 'auth',
+      createApp,
+      extraConfig: authEnvShape,
+      mongodbUri: db.uri,
+      redisUrl: harness.redis.url,
+      env: { AUTH_EMAIL_CONFIRMATION: 'false', PUBLIC_ORIGIN: 'http://app.test', ...options.env?.({ smtpUrl }) },
+    });
+    harness.app = harness.service.app;
+    if (options.captureLogs) {
+      const stream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          harness.logs.push(chunk.toString());
+          done();
+        },
+      });
+      // The same app on a logger that writes everything, down to trace, into the array.
+      const logger = pino({ name: 'auth', level: 'trace' }, stream);
+      harness.app = createApp({ ...harness.service.deps, logger } as Parameters<typeof createApp>[0]);
+    }
+  });
+  afterAll(async () => {
+    await harness.service?.close();
+    await Promise.all([db?.stop(), harness.redis?.stop(), harness.sandbox?.stop()]);
+  });
+  return harness;
+}
+
+type Method = 'get' | 'post' | 'patch';
+
+/** A request as the gateway forwards it: anonymous, or for a signed-in user id. */
+export async function call(app: Express, method: Method, path: string, options: { userId?: string; ip?: string } = {}) {
+  const req = request(app)
+    [method](`/api/auth${path}`)
+    .set(await internalTokenHeader('auth', options.userId));
+  return options.ip ? req.set('x-forwarded-for', options.ip) : req;
+}
+
+/** The user in a response's `x-session-grant` (what the gateway would sign in), or undefined. */
+export async function grantedUser(headers: Record<string, string | undefined>): Promise<SessionUser | undefined> {
+  const grant = headers['x-session-grant'];
+  return grant ? verifySessionUser(grant, TEST_INTERNAL_TOKEN_SECRET) : undefined;
+}
+
+let counter = 0;
+/** A fresh address per test, so tests in one file never share an account. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${process.pid}.${counter}.${Date.now()}@example.com`;
+}
+
+export async function signUp(app: Express, email: string, password = 'Secret123', fullName = 'Alice Martin') {
+  const res = await (await call(app, 'post', '/sign-up')).send({ email, password, full_name: fullName });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.user as SessionUser;
+}
+
+/** Waits until the sandbox mailbox holds at least `count` messages to `to` (newest first). */
+export async function waitForMail(sandbox: RunningSandbox, to: string, count = 1): Promise<MailboxMessage[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${sandbox.url}/mailbox?to=${encodeURIComponent(to)}`);
+    const mails = (await res.json()) as MailboxMessage[];
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export async function mailsTo(sandbox: RunningSandbox, to: string): Promise<MailboxMessage[]> {
+  const res = await fetch(`${sandbox.url}/mailbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as MailboxMessage[];
+}
+
+/** The `token` query parameter of the first link in a mail's text. */
+export function tokenFromMail(mail: MailboxMessage): { link: string; token: string } {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!link || !token) throw new Error(`no link with a token in: ${mail.text}`);
+  return { link, token };
+}
