@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Router } from 'express';
+import express, { Router } from 'express';
 import pino from 'pino';
 import { createClient } from 'redis';
 import { z } from 'zod';
@@ -58,6 +58,10 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
         'tracking=1',
       ]);
       res.json({ ok: true });
+    });
+    // Apple's form_post: the form arrives as the browser sent it (the gateway must not parse it).
+    router.post('/oauth/apple/callback', express.urlencoded({ extended: false }), (req, res) => {
+      res.json({ form: req.body as unknown, contentType: req.get('content-type'), origin: req.get('origin') });
     });
     router.post('/echo', (req, res) => {
       res.json({ received: req.body });

@@ -36,6 +36,45 @@ describe('cross-origin requests', () => {
     expect(partner.headers['access-control-allow-credentials']).toBe('true');
   });
 
+  it("lets Apple's form_post to the Apple sign-in callback through, its body streamed to the service", async () => {
+    const user = JSON.stringify({ name: { firstName: 'Carla', lastName: 'Rossi' }, email: 'carla@example.com' });
+    const res = await request(fx.gw.url)
+      .post('/api/auth/oauth/apple/callback')
+      .set('origin', 'https://appleid.apple.com')
+      .set('sec-fetch-site', 'cross-site')
+      .type('form')
+      .send({ code: 'c.123', state: 'st-9', user });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      form: { code: 'c.123', state: 'st-9', user },
+      contentType: 'application/x-www-form-urlencoded',
+      origin: 'https://appleid.apple.com',
+    });
+  });
+
+  it('refuses every other cross-origin state-changing request, near misses of the Apple callback included', async () => {
+    const attempts: Array<[string, string]> = [
+      ['post', '/api/auth/oauth/apple/callback/'],
+      ['post', '/api/auth/oauth/Apple/callback'],
+      ['post', '/api/auth/oauth/google/callback'],
+      ['post', '/api/auth/oauth/apple/start'],
+      ['post', '/api/settings/oauth/apple/callback'],
+      ['put', '/api/auth/oauth/apple/callback'],
+      ['delete', '/api/auth/oauth/apple/callback'],
+      ['post', '/api/auth/echo'],
+    ];
+    for (const [method, path] of attempts) {
+      const res = await request(fx.gw.url)
+        [method as 'post'](path)
+        .set('origin', 'https://appleid.apple.com')
+        .set('sec-fetch-site', 'cross-site')
+        .type('form')
+        .send({ code: 'c', state: 's' });
+      expect([method, path, res.status]).toEqual([method, path, 403]);
+      expect(res.body.error.code).toBe('CROSS_ORIGIN_REFUSED');
+    }
+  });
+
   it('answers CORS preflight for allowed origins only', async () => {
     const allowed = await request(fx.gw.url)
       .options('/api/auth/echo')

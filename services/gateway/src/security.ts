@@ -62,14 +62,30 @@ export function apiCors(config: Pick<GatewayConfig, 'allowedOrigins'>): RequestH
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * POSTs that legitimately come from another site and so pass the cross-origin refusal, matched
+ * exactly (method and path, no trailing slash or case variant). Only Sign in with Apple is here:
+ * with `response_mode=form_post` Apple's page POSTs the code and state from https://appleid.apple.com
+ * to the redirect URI. That request carries no session authority: the auth service accepts it only
+ * with the state that matches its flow cookie and the PKCE verifier bound to it. The body is not
+ * parsed here; it streams to the service like any other.
+ */
+export const CROSS_ORIGIN_EXEMPT_POSTS: readonly string[] = ['/api/auth/oauth/apple/callback'];
+
+/**
  * CSRF defence for the cookie session: a state-changing request from a page on another origin is
  * refused. Browsers send Origin on cross-origin (and same-origin non-GET) requests and
  * Sec-Fetch-Site on all; SameSite=Lax on the cookie covers the older ones.
  */
 export function refuseCrossOrigin(config: Pick<GatewayConfig, 'allowedOrigins'>): RequestHandler {
   const allowed = new Set(config.allowedOrigins);
+  const exempt = new Set(CROSS_ORIGIN_EXEMPT_POSTS);
   return (req, _res, next) => {
     if (safeMethods.has(req.method)) {
+      next();
+      return;
+    }
+    // The raw path as sent (req.path is relative to the mount point; no normalising of dot segments).
+    if (req.method === 'POST' && exempt.has(req.originalUrl.split('?')[0] ?? '')) {
       next();
       return;
     }
