@@ -83,12 +83,22 @@ export function authHarness(
 
 type Method = 'get' | 'post' | 'patch';
 
-/** A request as the gateway forwards it: anonymous, or for a signed-in user id. */
-export async function call(app: Express, method: Method, path: string, options: { userId?: string; ip?: string } = {}) {
-  const req = request(app)
+/**
+ * A request as the gateway forwards it (anonymous, or for a signed-in user id), with a JSON body,
+ * or a raw JSON text for malformed-body tests.
+ */
+export async function call(
+  app: Express,
+  method: Method,
+  path: string,
+  options: { userId?: string; ip?: string; body?: unknown; rawJson?: string } = {},
+): Promise<request.Response> {
+  let req = request(app)
     [method](`/api/auth${path}`)
     .set(await internalTokenHeader('auth', options.userId));
-  return options.ip ? req.set('x-forwarded-for', options.ip) : req;
+  if (options.ip) req = req.set('x-forwarded-for', options.ip);
+  if (options.rawJson !== undefined) return req.set('content-type', 'application/json').send(options.rawJson);
+  return options.body === undefined ? req : req.send(options.body as object);
 }
 
 /** The user in a response's `x-session-grant` (what the gateway would sign in), or undefined. */
@@ -105,7 +115,7 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 export async function signUp(app: Express, email: string, password = 'Secret123', fullName = 'Alice Martin') {
-  const res = await (await call(app, 'post', '/sign-up')).send({ email, password, full_name: fullName });
+  const res = await call(app, 'post', '/sign-up', { body: { email, password, full_name: fullName } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.user as SessionUser;
 }

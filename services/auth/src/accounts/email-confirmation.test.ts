@@ -1,0 +1,134 @@
+import mongoose from 'mongoose';
+import { authServerMessages } from '@scp/shared/contracts/auth';
+import {
+  authHarness,
+  call,
+  grantedUser,
+  mailsTo,
+  tokenFromMail,
+  uniqueEmail,
+  waitForMail,
+} from '../auth-harness.test.util';
+import { UserModel } from '../users/user-model';
+import { OneTimeTokenModel } from './one-time-tokens';
+
+const fx = authHarness({
+  mailbox: true,
+  env: ({ smtpUrl }) => ({ AUTH_EMAIL_CONFIRMATION: 'true', SMTP_URL: smtpUrl, MAIL_FROM: 'App <no-reply@app.test>' }),
+});
+
+const invalidLinkLocation = `/auth?auth_error=${encodeURIComponent(authServerMessages.invalidConfirmationLink).replace(/%20/g, '+')}`;
+
+async function signUpPending(email: string, password = 'Secret123') {
+  return call(fx.app, 'post', '/sign-up', { body: { email, password, full_name: 'Erin Park' } });
+}
+
+describe('sign-up with email confirmation on', () => {
+  it('answers without a session and mails a confirmation link; sign-in is refused until it is followed', async () => {
+    const email = uniqueEmail('erin');
+    const res = await signUpPending(email);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      user: {
+        id: expect.any(String),
+        email,
+        user_metadata: { full_name: 'Erin Park', email_notifications: true, sound_effects: false },
+      },
+      session: false,
+    });
+    expect(res.headers['x-session-grant']).toBeUndefined();
+
+    const [mail] = await waitForMail(fx.sandbox!, email);
+    expect(mail?.from).toBe('no-reply@app.test');
+    expect(mail?.subject).toBe('Confirm your email address');
+    const { link, token } = tokenFromMail(mail!);
+    expect(link).toBe(`http://app.test/api/auth/confirm?token=${token}`);
+    expect(mail?.html).toContain(`href="${link}"`);
+    // Only the token's hash is stored.
+    const stored = await OneTimeTokenModel.findOne({ userId: res.body.user.id }).lean();
+    expect(stored?.purpose).toBe('email_confirmation');
+    expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const early = await call(fx.app, 'post', '/sign-in', { body: { email, password: 'Secret123' } });
+    expect(early.status).toBe(403);
+    expect(early.body).toEqual({ error: { code: 'EMAIL_NOT_CONFIRMED', message: 'Email not confirmed' } });
+    expect(early.headers['x-session-grant']).toBeUndefined();
+    // A wrong password does not reveal that the account waits for confirmation.
+    const wrong = await call(fx.app, 'post', '/sign-in', { body: { email, password: 'Wrong1234' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
+
+    const confirmed = await call(fx.app, 'get', `/confirm?token=${token}`);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe('/onboarding');
+    expect(await grantedUser(confirmed.headers)).toEqual(res.body.user);
+    expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeInstanceOf(Date);
+
+    const later = await call(fx.app, 'post', '/sign-in', { body: { email, password: 'Secret123' } });
+    expect(later.status).toBe(200);
+
+    // The link works once.
+    const again = await call(fx.app, 'get', `/confirm?token=${token}`);
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe(invalidLinkLocation);
+    expect(again.headers['x-session-grant']).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown token', '?token=unknown-token'],
+    ['no token', ''],
+    ['two tokens', '?token=a&token=b'],
+    ['an operator', '?token[$ne]=x'],
+  ])('redirects %s to the auth page with the invalid-link message', async (_label, query) => {
+    const res = await call(fx.app, 'get', `/confirm${query}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe(invalidLinkLocation);
+    expect(new URL(res.headers.location, 'http://app.test').searchParams.get('auth_error')).toBe(
+      authServerMessages.invalidConfirmationLink,
+    );
+    expect(res.headers['x-session-grant']).toBeUndefined();
+  });
+
+  it('refuses an expired link', async () => {
+    const email = uniqueEmail('late');
+    const res = await signUpPending(email);
+    const { token } = tokenFromMail((await waitForMail(fx.sandbox!, email))[0]!);
+    await OneTimeTokenModel.updateMany(
+      { userId: res.body.user.id },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    const confirm = await call(fx.app, 'get', `/confirm?token=${token}`);
+    expect(confirm.headers.location).toBe(invalidLinkLocation);
+    expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeNull();
+  });
+
+  it('signing up again with an unconfirmed address answers 409, keeps the password and re-sends the mail once a minute', async () => {
+    const email = uniqueEmail('again');
+    const first = await signUpPending(email, 'FirstSecret1');
+    const [firstMail] = await waitForMail(fx.sandbox!, email);
+    // Pretend the first mail was sent over a minute ago.
+    // (The driver's own update: mongoose keeps createdAt immutable.)
+    await OneTimeTokenModel.collection.updateMany(
+      { userId: new mongoose.Types.ObjectId(String(first.body.user.id)) },
+      { $set: { createdAt: new Date(Date.now() - 120_000) } },
+    );
+    const second = await signUpPending(email, 'SecondSecret2');
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe(authServerMessages.alreadyRegistered);
+    const mails = await waitForMail(fx.sandbox!, email, 2);
+    const newest = tokenFromMail(mails[0]!).token;
+    // The older link no longer works; the newest does, with the first password.
+    const old = await call(fx.app, 'get', `/confirm?token=${tokenFromMail(firstMail!).token}`);
+    expect(old.headers.location).toBe(invalidLinkLocation);
+    // Within the minute: no third mail.
+    await signUpPending(email, 'ThirdSecret3');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(fx.sandbox!, email)).toHaveLength(2);
+
+    expect((await call(fx.app, 'get', `/confirm?token=${newest}`)).headers.location).toBe('/onboarding');
+    const signIn = (password: string) => call(fx.app, 'post', '/sign-in', { body: { email, password } });
+    expect((await signIn('SecondSecret2')).status).toBe(401);
+    expect((await signIn('FirstSecret1')).status).toBe(200);
+  });
+});
