@@ -266,6 +266,45 @@ function serviceDefaults() {
   return { serviceNames, defaultServicePorts };
 }
 
+/**
+ * The provider sandbox's app credentials (one source: its default-clients module, built), as the
+ * auth service's environment variables. Base URLs are left out: the service derives them from
+ * PROVIDER_SANDBOX_URL in local mode.
+ */
+export function sandboxAuthCredentials() {
+  const { SANDBOX_CLIENTS, SANDBOX_APPLE_TEAM } = require(
+    path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'default-clients.js'),
+  );
+  return {
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENTS.google.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENTS.google.clientSecret,
+    APPLE_CLIENT_ID: SANDBOX_CLIENTS.apple.clientId,
+    APPLE_TEAM_ID: SANDBOX_APPLE_TEAM.teamId,
+    APPLE_KEY_ID: SANDBOX_APPLE_TEAM.keyId,
+    APPLE_PRIVATE_KEY: SANDBOX_APPLE_TEAM.privateKeyPem,
+    SHOPIFY_CLIENT_ID: SANDBOX_CLIENTS.shopify.clientId,
+    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
+  };
+}
+
+/**
+ * The auth service's local-mode environment: the sandbox's app credentials and no email
+ * confirmation (sign-up signs in at once), each only where the environment does not set it.
+ */
+export function authServiceEnv(env) {
+  const defaults = { ...sandboxAuthCredentials(), AUTH_EMAIL_CONFIRMATION: 'false' };
+  return Object.fromEntries(Object.entries(defaults).filter(([name]) => env[name] === undefined));
+}
+
+/**
+ * Origins the sandbox accepts redirect URIs on: the gateway's own, PUBLIC_ORIGIN when set, and any
+ * the environment already lists in SANDBOX_ALLOWED_REDIRECT_ORIGINS (comma-separated).
+ */
+export function sandboxRedirectOrigins(gatewayUrl, publicOrigin, extra = '') {
+  const origins = [gatewayUrl, publicOrigin, ...extra.split(',')].map((value) => value?.trim()).filter(Boolean);
+  return [...new Set(origins.map((url) => new URL(url).origin))].join(',');
+}
+
 /** The front-end packages with a `dev` script, with the URL their dev server listens on. */
 function frontEndDevServers() {
   const packages = workspacePackages();
@@ -295,7 +334,11 @@ async function choosePort(name, requested, fallbackToFree) {
  *
  * options.ports: { gateway, sandbox, smtp, mongo, redis, auth, settings, ... }; 0 = a free port.
  * options.freePorts: every port not given is a free one (tests, e2e).
- * options.env: extra environment for every child (e.g. LOG_LEVEL).
+ * options.env: extra environment for every child (e.g. LOG_LEVEL, SESSION_TTL_SECONDS,
+ *   SESSION_MAX_AGE_SECONDS, PUBLIC_ORIGIN); process.env is passed on as well.
+ * Every service gets PUBLIC_ORIGIN (default the gateway's http://localhost:<port>); the auth service
+ *   also the sandbox's app credentials and AUTH_EMAIL_CONFIRMATION=false unless the environment sets
+ *   them; the sandbox accepts OAuth redirects to the gateway's origin and PUBLIC_ORIGIN.
  * options.dataDir: the embedded database's folder parent (default <repo>/.data).
  * options.log: status lines; options.output: (name, line) for child output, or null for none.
  * options.watch: run Node children with `node --watch` (npm run dev).
@@ -377,6 +420,11 @@ export async function startStack(options = {}) {
       [, mongoUri] = await mongo.waitForLine(/embedded-mongo listening on (mongodb:\/\/\S+)/);
     }
 
+    // The gateway's port first: its origin is where the sandbox may send the OAuth redirects.
+    const gatewayPort = await pick('gateway', false);
+    const gatewayUrl = `http://localhost:${gatewayPort}`;
+    const publicOrigin = env.PUBLIC_ORIGIN ?? gatewayUrl;
+
     const sandbox = startChild(
       'sandbox',
       node,
@@ -384,6 +432,11 @@ export async function startStack(options = {}) {
       {
         PORT: String(await pick('sandbox', false)),
         SMTP_PORT: String(await pick('smtp', true)),
+        SANDBOX_ALLOWED_REDIRECT_ORIGINS: sandboxRedirectOrigins(
+          gatewayUrl,
+          env.PUBLIC_ORIGIN,
+          env.SANDBOX_ALLOWED_REDIRECT_ORIGINS,
+        ),
       },
     );
     const [, sandboxUrl, smtpPort] = await sandbox.waitForLine(
@@ -397,21 +450,23 @@ export async function startStack(options = {}) {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // One secret per run, shared by the gateway and the services only (local mode).
       INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? `local-only-${randomBytes(16).toString('hex')}`,
+      // The browser-facing origin: the services build redirect URIs and links in mails on it.
+      PUBLIC_ORIGIN: publicOrigin,
     };
+    const ownEnv = { auth: authServiceEnv(env) };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);
     await Promise.all(
       serviceNames.map((name) => {
         const child = startChild(name, node, [...watch, path.join(repoRoot, 'services', name, 'dist', 'main.js')], {
           ...shared,
+          ...ownEnv[name],
           PORT: String(servicePorts[name]),
         });
         return child.waitForHttp(`http://127.0.0.1:${servicePorts[name]}/readyz`);
       }),
     );
 
-    const gatewayPort = await pick('gateway', false);
-    const gatewayUrl = `http://localhost:${gatewayPort}`;
     const devServers = options.frontEndDev ? frontEndDevServers() : [];
     const remoteUrls = {
       ...Object.fromEntries(devServers.filter((s) => s.remote).map((s) => [s.remote, s.url])),
@@ -431,7 +486,6 @@ export async function startStack(options = {}) {
         ...shared,
         ...remoteEnv,
         PORT: String(gatewayPort),
-        PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? gatewayUrl,
         ...Object.fromEntries(
           serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`]),
         ),

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { formatLogLine, repoRoot, startStack } from './stack.mjs';
+import { authServiceEnv, formatLogLine, repoRoot, sandboxRedirectOrigins, startStack } from './stack.mjs';
 
 const built = [
   'services/kit',
@@ -36,6 +36,25 @@ test(
       // A service reached around the gateway refuses.
       const direct = await fetch(`http://127.0.0.1:${stack.ports.settings}/api/settings/nothing`);
       assert.equal(direct.status, 401);
+      // The sandbox sends OAuth redirects to this run's gateway (its port was chosen first), and
+      // only to registered origins.
+      const authorize = (redirectUri) =>
+        fetch(
+          `${stack.sandboxUrl}/google/o/oauth2/v2/auth?${new URLSearchParams({
+            client_id: 'sandbox-google-client',
+            redirect_uri: redirectUri,
+            response_type: 'code',
+            scope: 'openid email',
+            state: 'st-1',
+            sandbox_identity: 'alice',
+          })}`,
+          { redirect: 'manual' },
+        );
+      const toGateway = await authorize(`${stack.gatewayUrl}/api/auth/oauth/google/callback`);
+      assert.ok([302, 303].includes(toGateway.status), `status ${toGateway.status}`);
+      assert.ok(toGateway.headers.get('location')?.startsWith(`${stack.gatewayUrl}/api/auth/oauth/google/callback?`));
+      const elsewhere = await authorize('http://localhost:1/api/auth/oauth/google/callback');
+      assert.equal(elsewhere.status, 400);
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -45,6 +64,40 @@ test(
     }
   },
 );
+
+test(
+  'the auth service gets the sandbox app credentials and no email confirmation, unless set',
+  { skip: !built && 'packages not built' },
+  () => {
+    const defaults = authServiceEnv({});
+    assert.equal(defaults.GOOGLE_CLIENT_ID, 'sandbox-google-client');
+    assert.equal(defaults.GOOGLE_CLIENT_SECRET, 'sandbox-google-secret');
+    assert.equal(defaults.APPLE_CLIENT_ID, 'sandbox-apple-client');
+    assert.equal(defaults.APPLE_TEAM_ID, 'SANDBOXTM1');
+    assert.equal(defaults.APPLE_KEY_ID, 'SANDBOXK01');
+    assert.match(defaults.APPLE_PRIVATE_KEY, /^-----BEGIN PRIVATE KEY-----/);
+    assert.equal(defaults.SHOPIFY_CLIENT_ID, 'sandbox-shopify-client');
+    assert.equal(defaults.SHOPIFY_CLIENT_SECRET, 'sandbox-shopify-secret');
+    assert.equal(defaults.AUTH_EMAIL_CONFIRMATION, 'false');
+    const overridden = authServiceEnv({ GOOGLE_CLIENT_ID: 'real-id', AUTH_EMAIL_CONFIRMATION: 'true' });
+    assert.equal(overridden.GOOGLE_CLIENT_ID, undefined);
+    assert.equal(overridden.AUTH_EMAIL_CONFIRMATION, undefined);
+    assert.equal(overridden.GOOGLE_CLIENT_SECRET, 'sandbox-google-secret');
+  },
+);
+
+test('the sandbox redirect origins are the gateway, PUBLIC_ORIGIN and any already configured', () => {
+  assert.equal(sandboxRedirectOrigins('http://localhost:8123', undefined), 'http://localhost:8123');
+  assert.equal(
+    sandboxRedirectOrigins('http://localhost:8123', 'https://app.example.com/'),
+    'http://localhost:8123,https://app.example.com',
+  );
+  assert.equal(sandboxRedirectOrigins('http://localhost:8123', 'http://localhost:8123'), 'http://localhost:8123');
+  assert.equal(
+    sandboxRedirectOrigins('http://localhost:8123', undefined, 'http://127.0.0.1:9000, http://localhost:8123'),
+    'http://localhost:8123,http://127.0.0.1:9000',
+  );
+});
 
 test('formatLogLine makes pino lines readable and leaves others alone', () => {
   assert.equal(formatLogLine('plain text'), 'plain text');
