@@ -1,0 +1,676 @@
+/**
+ * Redirect sign-in end to end over HTTP: the auth app (real Redis, embedded database) against a
+ * real provider sandbox. Each flow is driven as a browser would: start → the provider's authorize
+ * URL (the sandbox's identity shortcut instead of its consent page) → our callback with the flow
+ * cookie → where the browser is sent, and what the gateway is told (x-session-grant).
+ */
+import { createHmac } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Express } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { start as startSandbox, type RunningSandbox } from '@scp/provider-sandbox';
+import { SANDBOX_APPLE_TEAM, SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
+import { verifySessionUser } from '@scp/service-kit/session-grant';
+import {
+  freePort,
+  internalTokenHeader,
+  startTestDatabase,
+  startTestRedis,
+  startTestService,
+  TEST_INTERNAL_TOKEN_SECRET,
+  type TestDatabase,
+  type TestRedis,
+  type TestService,
+} from '@scp/service-kit/testing';
+import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth';
+import type { SessionUser } from '@scp/shared/contracts/session';
+import { createApp } from '../app';
+import { authEnvShape } from '../config';
+import { signInWithExternalIdentity } from '../users/external-sign-in';
+import { IdentityModel, UserModel } from '../users/user-model';
+import { FLOW_COOKIE_NAME, openFlow, sealFlow } from './flow-cookie';
+
+const PUBLIC_ORIGIN = 'http://app.test';
+const FLOW_SECRET = 'local-only-oauth-flow-secret-for-tests';
+const VERIFY_FAILED = 'Sign in could not be verified. Please try again.';
+
+let redis: TestRedis;
+let db: TestDatabase;
+let sandbox: RunningSandbox;
+let service: TestService;
+let app: Express;
+
+function providerEnv(sandboxUrl: string): Record<string, string> {
+  return {
+    PUBLIC_ORIGIN,
+    PROVIDER_SANDBOX_URL: sandboxUrl,
+    OAUTH_FLOW_SECRET: FLOW_SECRET,
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENTS.google.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENTS.google.clientSecret,
+    APPLE_CLIENT_ID: SANDBOX_CLIENTS.apple.clientId,
+    APPLE_TEAM_ID: SANDBOX_APPLE_TEAM.teamId,
+    APPLE_KEY_ID: SANDBOX_APPLE_TEAM.keyId,
+    APPLE_PRIVATE_KEY: SANDBOX_APPLE_TEAM.privateKeyPem,
+    SHOPIFY_CLIENT_ID: SANDBOX_CLIENTS.shopify.clientId,
+    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
+  };
+}
+
+/** Every log line of the apps below, parsed: failures must be logged with their reason. */
+const logs: Array<Record<string, unknown>> = [];
+const logger = pino(
+  { level: 'info' },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  }),
+);
+
+/** The service's app on a capturing logger and, optionally, other settings (same database and Redis). */
+function appWith(extra: Record<string, unknown> = {}): Express {
+  const { deps } = service;
+  const config = { ...deps.config, extra: { ...(deps.config.extra as object), ...extra } };
+  return createApp({ ...deps, config, logger } as Parameters<typeof createApp>[0]);
+}
+
+/** The reason logged for the latest failed sign-in. */
+function lastFailureReason(): string {
+  const entry = logs.findLast((line) => line.msg === 'redirect sign-in failed');
+  return String(entry?.reason);
+}
+
+beforeAll(async () => {
+  [redis, db, sandbox] = await Promise.all([
+    startTestRedis(),
+    startTestDatabase(),
+    startSandbox({ port: 0, smtpPort: 0, allowedRedirectOrigins: [PUBLIC_ORIGIN] }),
+  ]);
+  service = await startTestService({
+    name: 'auth',
+    createApp,
+    extraConfig: authEnvShape,
+    mongodbUri: db.uri,
+    redisUrl: redis.url,
+    env: providerEnv(sandbox.url),
+  });
+  app = appWith();
+});
+
+afterAll(async () => {
+  await service?.close();
+  await Promise.all([db?.stop(), redis?.stop(), sandbox?.stop()]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// A browser, step by step
+
+type Provider = 'google' | 'apple' | 'shopify';
+
+interface Started {
+  url: URL;
+  /** `scp.auth.flow=<value>` as the browser would send it back. */
+  cookie: string;
+  setCookie: string;
+}
+
+async function start(provider: Provider, body: Record<string, unknown> = {}, on = app) {
+  return request(on)
+    .post(`/api/auth/oauth/${provider}/start`)
+    .set(await internalTokenHeader('auth'))
+    .send(body);
+}
+
+async function started(provider: Provider, body: Record<string, unknown> = {}, on = app): Promise<Started> {
+  const res = await start(provider, body, on);
+  expect(res.status).toBe(200);
+  const setCookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${FLOW_COOKIE_NAME}=`));
+  expect(setCookie).toBeDefined();
+  return { url: new URL(res.body.url), cookie: setCookie!.split(';')[0]!, setCookie: setCookie! };
+}
+
+/** What the provider sends the browser back to our callback with (a query, or Apple's form fields). */
+interface ProviderReturn {
+  method: 'get' | 'post';
+  path: string;
+  params: URLSearchParams;
+}
+
+function decodeHtml(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The browser at the provider: consent as `identity` (or deny), then follow the answer back. */
+async function consent(authorizeUrl: URL, extra: Record<string, string> = { sandbox_identity: 'alice' }) {
+  const url = new URL(authorizeUrl);
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  const res = await fetch(url, { redirect: 'manual', headers: { Accept: 'text/html' } });
+  if (res.status === 302) {
+    const location = new URL(res.headers.get('location')!);
+    expect(location.origin).toBe(PUBLIC_ORIGIN);
+    return { method: 'get', path: location.pathname, params: location.searchParams } satisfies ProviderReturn;
+  }
+  const html = await res.text();
+  expect(res.status).toBe(200);
+  // Apple's form_post: an auto-submitting form of hidden inputs.
+  const action = new URL(decodeHtml(/<form method="post" action="([^"]*)"/.exec(html)![1]!));
+  expect(action.origin).toBe(PUBLIC_ORIGIN);
+  const params = new URLSearchParams();
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    params.append(decodeHtml(match[1]!), decodeHtml(match[2]!));
+  }
+  return { method: 'post', path: action.pathname, params } satisfies ProviderReturn;
+}
+
+async function callback(back: ProviderReturn, cookie: string | undefined, on = app) {
+  const headers = { ...(await internalTokenHeader('auth')), ...(cookie ? { Cookie: cookie } : {}) };
+  if (back.method === 'get') return request(on).get(`${back.path}?${back.params.toString()}`).set(headers);
+  return request(on).post(back.path).set(headers).type('form').send(back.params.toString());
+}
+
+async function signIn(provider: Provider, identity: string, body: Record<string, unknown> = {}) {
+  const flow = await started(provider, body);
+  const back = await consent(flow.url, { sandbox_identity: identity });
+  return callback(back, flow.cookie);
+}
+
+async function grantOf(res: request.Response): Promise<SessionUser> {
+  const grant = res.headers['x-session-grant'];
+  expect(grant).toBeDefined();
+  return verifySessionUser(grant as string, TEST_INTERNAL_TOKEN_SECRET);
+}
+
+/** The failure landing: 303 to /auth with the message and provider, no session grant. */
+function expectFailure(res: request.Response, provider: Provider, message: string): void {
+  expect(res.status).toBe(303);
+  expect(res.headers['x-session-grant']).toBeUndefined();
+  const location = new URL(res.headers.location!, PUBLIC_ORIGIN);
+  expect(location.pathname).toBe('/auth');
+  expect(oauthSignInErrorQuerySchema.parse(Object.fromEntries(location.searchParams))).toEqual({
+    auth_error: message,
+    provider,
+  });
+}
+
+function expectFlowCookieCleared(res: request.Response): void {
+  const cleared = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${FLOW_COOKIE_NAME}=;`));
+  expect(cleared).toMatch(/Path=\/api\/auth\/oauth/);
+  expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+}
+
+const counts = async () => ({
+  users: await UserModel.countDocuments(),
+  identities: await IdentityModel.countDocuments(),
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('POST /api/auth/oauth/:provider/start', () => {
+  it('answers the Google authorization URL (from discovery) and sets the sealed flow cookie', async () => {
+    const flow = await started('google', { returnTo: '/settings/profile' });
+    expect(`${flow.url.origin}${flow.url.pathname}`).toBe(`${sandbox.url}/google/o/oauth2/v2/auth`);
+    const query = Object.fromEntries(flow.url.searchParams);
+    expect(query).toMatchObject({
+      client_id: SANDBOX_CLIENTS.google.clientId,
+      redirect_uri: `${PUBLIC_ORIGIN}/api/auth/oauth/google/callback`,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge_method: 'S256',
+    });
+    expect(query.state).toMatch(/^[\w-]{43}$/);
+    expect(query.nonce).toMatch(/^[\w-]{43}$/);
+    expect(query.code_challenge).toMatch(/^[\w-]{43}$/);
+    // HttpOnly, only for the OAuth routes, ten minutes, Lax over plain http.
+    expect(flow.setCookie).toMatch(/; Max-Age=600;/);
+    expect(flow.setCookie).toMatch(/; Path=\/api\/auth\/oauth;/);
+    expect(flow.setCookie).toMatch(/; HttpOnly/);
+    expect(flow.setCookie).toMatch(/; SameSite=Lax/);
+    expect(flow.setCookie).not.toMatch(/Secure/);
+    // Sealed: neither the state nor the verifier can be read from it.
+    expect(flow.cookie).not.toContain(query.state);
+  });
+
+  it('over https the cookie is SameSite=None and Secure (Apple posts back cross-site)', async () => {
+    const res = await request(app)
+      .post('/api/auth/oauth/apple/start')
+      .set(await internalTokenHeader('auth'))
+      .set('X-Forwarded-Proto', 'https')
+      .send({});
+    expect(res.status).toBe(200);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/SameSite=None/);
+    expect(setCookie).toMatch(/; Secure/);
+  });
+
+  it('answers Apple’s authorize URL with form_post and the name and email scopes', async () => {
+    const flow = await started('apple');
+    expect(`${flow.url.origin}${flow.url.pathname}`).toBe(`${sandbox.url}/apple/auth/authorize`);
+    expect(Object.fromEntries(flow.url.searchParams)).toMatchObject({
+      client_id: SANDBOX_CLIENTS.apple.clientId,
+      redirect_uri: `${PUBLIC_ORIGIN}/api/auth/oauth/apple/callback`,
+      response_type: 'code',
+      response_mode: 'form_post',
+      scope: 'name email',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it.each(['My-Store', 'my-store.myshopify.com', 'https://my-store.myshopify.com/', '  MY-STORE.myshopify.com '])(
+    'normalizes the shop %j to my-store.myshopify.com',
+    async (shop) => {
+      const flow = await started('shopify', { shop });
+      expect(`${flow.url.origin}${flow.url.pathname}`).toBe(
+        `${sandbox.url}/shopify/shops/my-store.myshopify.com/admin/oauth/authorize`,
+      );
+      expect(Object.fromEntries(flow.url.searchParams)).toMatchObject({
+        client_id: SANDBOX_CLIENTS.shopify.clientId,
+        scope: 'read_products,read_orders',
+        redirect_uri: `${PUBLIC_ORIGIN}/api/auth/oauth/shopify/callback`,
+        code_challenge_method: 'S256',
+      });
+    },
+  );
+
+  it.each([
+    undefined,
+    '',
+    'evil.com',
+    'my store',
+    'my-store.myshopify.com.evil.com',
+    'https://my-store.myshopify.com/admin',
+    'ftp://my-store.myshopify.com',
+    '-store',
+  ])('refuses the shop %j with 400 and the invalid-domain text', async (shop) => {
+    const res = await start('shopify', shop === undefined ? {} : { shop });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: authServerMessages.invalidShopDomain,
+      field: 'shop',
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['//evil.com', 'https://evil.com/', '/\\evil.com', 'settings'])(
+    'refuses returnTo %j (an open redirect otherwise)',
+    async (returnTo) => {
+      const res = await start('google', { returnTo });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'returnTo' });
+    },
+  );
+
+  it('answers 404 for an unknown provider and 503 for a provider without settings', async () => {
+    expect((await start('facebook' as Provider)).status).toBe(404);
+    const unconfigured = appWith({ GOOGLE_CLIENT_ID: undefined });
+    const res = await start('google', {}, unconfigured);
+    expect(res.status).toBe(503);
+    expect(res.body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Google sign in is not available.' });
+    // Its callback (a stale link) lands on the auth page instead of failing.
+    const back = await request(unconfigured)
+      .get('/api/auth/oauth/google/callback?code=x&state=y')
+      .set(await internalTokenHeader('auth'));
+    expectFailure(back, 'google', 'Google sign in is not available.');
+  });
+});
+
+describe('Google sign-in', () => {
+  it('creates the account, grants the session and lands on returnTo; the next sign-in is the same account', async () => {
+    const flow = await started('google', { returnTo: '/settings/profile?tab=1' });
+    const back = await consent(flow.url, { sandbox_identity: 'alice' });
+    expect(back.path).toBe('/api/auth/oauth/google/callback');
+    const res = await callback(back, flow.cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/settings/profile?tab=1');
+    expectFlowCookieCleared(res);
+    const user = await grantOf(res);
+    expect(user.email).toBe('alice.martin@example.com');
+    expect(user.user_metadata).toMatchObject({
+      full_name: 'Alice Martin',
+      avatar_url: expect.stringMatching(/\/avatars\/alice\.svg$/),
+    });
+
+    const stored = await UserModel.findById(user.id).lean();
+    expect(stored?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(stored?.passwordHash).toBeUndefined();
+    const identities = await IdentityModel.find({ userId: stored!._id }).lean();
+    expect(identities).toEqual([expect.objectContaining({ provider: 'google', email: 'alice.martin@example.com' })]);
+
+    const again = await signIn('google', 'alice');
+    expect(again.headers.location).toBe('/');
+    expect((await grantOf(again)).id).toBe(user.id);
+    expect(await IdentityModel.countDocuments({ userId: stored!._id })).toBe(1);
+  });
+
+  it('denied consent lands on the auth page with the cancelled message', async () => {
+    const before = await counts();
+    const flow = await started('google');
+    const back = await consent(flow.url, { sandbox_decision: 'deny' });
+    expect(back.params.get('error')).toBe('access_denied');
+    const res = await callback(back, flow.cookie);
+    expectFailure(res, 'google', 'Google sign in was cancelled.');
+    expectFlowCookieCleared(res);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('Apple sign-in (form_post)', () => {
+  it('takes the name from the first consent only, keeps the account on later sign-ins', async () => {
+    const flow = await started('apple');
+    const back = await consent(flow.url, { sandbox_identity: 'carla' });
+    expect(back.method).toBe('post');
+    expect(back.path).toBe('/api/auth/oauth/apple/callback');
+    expect(back.params.get('user')).toContain('Carla');
+    const res = await callback(back, flow.cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/');
+    const user = await grantOf(res);
+    // Carla hides her email from apps: the relay address is the account's.
+    expect(user.email).toBe('k7x2m9q4tz@privaterelay.appleid.com');
+    expect(user.user_metadata.full_name).toBe('Carla Rossi');
+
+    const secondFlow = await started('apple');
+    const second = await consent(secondFlow.url, { sandbox_identity: 'carla' });
+    expect(second.params.has('user')).toBe(false);
+    const res2 = await callback(second, secondFlow.cookie);
+    const same = await grantOf(res2);
+    expect(same.id).toBe(user.id);
+    expect(same.user_metadata.full_name).toBe('Carla Rossi');
+  });
+
+  it('links Apple to the account with the same verified email', async () => {
+    const google = await grantOf(await signIn('google', 'bob'));
+    const apple = await grantOf(await signIn('apple', 'bob'));
+    expect(apple.id).toBe(google.id);
+    const providers = (await IdentityModel.find({ userId: google.id }).lean()).map((i) => i.provider).sort();
+    expect(providers).toEqual(['apple', 'google']);
+  });
+
+  it('denied consent (posted back) lands on the auth page', async () => {
+    const flow = await started('apple');
+    const back = await consent(flow.url, { sandbox_decision: 'deny' });
+    const res = await callback(back, flow.cookie);
+    expectFailure(res, 'apple', 'Apple sign in was cancelled.');
+  });
+});
+
+describe('Shopify sign-in (app install)', () => {
+  it('signs in as the shop: account from the shop, identity = shop domain, lands on /auth', async () => {
+    const flow = await started('shopify', { shop: 'Carla-Ceramics' });
+    const back = await consent(flow.url, { sandbox_decision: 'allow' });
+    expect(back.params.get('hmac')).toMatch(/^[0-9a-f]{64}$/);
+    const res = await callback(back, flow.cookie);
+    expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/auth');
+    const user = await grantOf(res);
+    expect(user.email).toBe('carla.rossi@example.com');
+    expect(user.user_metadata).toMatchObject({ full_name: 'Carla Rossi', company_name: expect.any(String) });
+    const stored = await UserModel.findById(user.id).lean();
+    // A shop's email is not verified by anyone.
+    expect(stored?.emailConfirmedAt).toBeNull();
+    const identity = await IdentityModel.findOne({
+      provider: 'shopify',
+      subject: 'carla-ceramics.myshopify.com',
+    }).lean();
+    expect(String(identity?.userId)).toBe(user.id);
+    expect(identity?.details).toMatchObject({ shop: 'carla-ceramics.myshopify.com' });
+
+    const again = await signIn('shopify', 'carla', { shop: 'carla-ceramics.myshopify.com', returnTo: '/products' });
+    expect(again.headers.location).toBe('/products');
+    expect((await grantOf(again)).id).toBe(user.id);
+  });
+
+  it('refuses to link a shop to an existing account by its unverified email', async () => {
+    await grantOf(await signIn('google', 'alice'));
+    const before = await counts();
+    const flow = await started('shopify', { shop: 'alices-bakery' });
+    const res = await callback(await consent(flow.url, { sandbox_decision: 'allow' }), flow.cookie);
+    expectFailure(res, 'shopify', authServerMessages.alreadyRegistered);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('an unknown shop: the provider has no store there, and a signed callback for it fails', async () => {
+    const flow = await started('shopify', { shop: 'no-such-shop' });
+    const page = await fetch(flow.url, { redirect: 'manual' });
+    expect(page.status).toBe(404);
+    const sealed = decodeURIComponent(flow.cookie.split('=')[1]!);
+    const { state } = (await openFlow(sealed, FLOW_SECRET))!;
+    const params = new URLSearchParams({
+      code: 'made-up',
+      shop: 'no-such-shop.myshopify.com',
+      state,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    });
+    params.set('hmac', shopifyHmac(params));
+    const res = await callback({ method: 'get', path: '/api/auth/oauth/shopify/callback', params }, flow.cookie);
+    expectFailure(res, 'shopify', VERIFY_FAILED);
+  });
+});
+
+function shopifyHmac(params: URLSearchParams): string {
+  const sorted = [...params.entries()].filter(([name]) => name !== 'hmac').sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHmac('sha256', SANDBOX_CLIENTS.shopify.clientSecret)
+    .update(new URLSearchParams(sorted).toString())
+    .digest('hex');
+}
+
+// Security requirement 8: a callback that cannot be tied to this browser's flow signs nobody in.
+describe('callbacks that must not sign in', () => {
+  async function refused(
+    provider: Provider,
+    reason: RegExp,
+    tamper: (back: ProviderReturn, flow: Started) => Promise<{ back: ProviderReturn; cookie?: string }>,
+    consentWith: Record<string, string> = { sandbox_identity: 'carla' },
+    body: Record<string, unknown> = {},
+  ) {
+    // Carla's Google account does not exist in this file: a slip would create it.
+    const before = await counts();
+    const flow = await started(provider, body);
+    const back = await consent(flow.url, consentWith);
+    const tampered = await tamper(back, flow);
+    const res = await callback(tampered.back, tampered.cookie);
+    expectFailure(res, provider, VERIFY_FAILED);
+    expectFlowCookieCleared(res);
+    expect(await counts()).toEqual(before);
+    expect(lastFailureReason()).toMatch(reason);
+    // Our sign-in log lines never carry the code (nor tokens). The kit's access log line is another
+    // matter: it records the callback URL, query included.
+    const code = back.params.get('code')!;
+    const ours = logs.filter((line) => 'provider' in line);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.some((line) => JSON.stringify(line).includes(code))).toBe(false);
+    return res;
+  }
+
+  const withParam = (back: ProviderReturn, name: string, value: string | undefined): ProviderReturn => {
+    const params = new URLSearchParams(back.params);
+    if (value === undefined) params.delete(name);
+    else params.set(name, value);
+    return { ...back, params };
+  };
+
+  it('wrong state', () =>
+    refused('google', /state does not match/, async (back, flow) => ({
+      back: withParam(back, 'state', 'x'.repeat(43)),
+      cookie: flow.cookie,
+    })));
+
+  it('missing state', () =>
+    refused('google', /no state/, async (back, flow) => ({
+      back: withParam(back, 'state', undefined),
+      cookie: flow.cookie,
+    })));
+
+  it('missing flow cookie', () => refused('google', /no flow cookie/, async (back) => ({ back })));
+
+  it('a cookie that is not ours (altered)', () =>
+    refused('google', /does not open/, async (back, flow) => ({ back, cookie: `${flow.cookie.slice(0, -4)}AAAA` })));
+
+  it('an expired flow cookie', () =>
+    refused('google', /does not open/, async (back, flow) => {
+      const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
+      return { back, cookie: `${FLOW_COOKIE_NAME}=${await sealFlow(opened, FLOW_SECRET, -60)}` };
+    }));
+
+  it('the cookie of another flow of the same browser', () =>
+    refused('google', /state does not match/, async (back) => ({ back, cookie: (await started('google')).cookie })));
+
+  it('a flow cookie made for another provider', () =>
+    refused('google', /made for apple/, async (back) => {
+      const apple = await started('apple');
+      const opened = (await openFlow(decodeURIComponent(apple.cookie.split('=')[1]!), FLOW_SECRET))!;
+      // Even with the right state: the flow was for Apple.
+      const state = back.params.get('state')!;
+      return { back, cookie: `${FLOW_COOKIE_NAME}=${await sealFlow({ ...opened, state }, FLOW_SECRET)}` };
+    }));
+
+  it('a wrong PKCE verifier: the provider refuses the code (Google)', () =>
+    refused('google', /Google refused the code: invalid_grant/, async (back, flow) => {
+      const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
+      const forged = await sealFlow({ ...opened, verifier: 'w'.repeat(43) }, FLOW_SECRET);
+      return { back, cookie: `${FLOW_COOKIE_NAME}=${forged}` };
+    }));
+
+  it('a wrong PKCE verifier: the provider refuses the code (Apple)', () =>
+    refused('apple', /Apple refused the code: invalid_grant/, async (back, flow) => {
+      const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
+      const forged = await sealFlow({ ...opened, verifier: 'w'.repeat(43) }, FLOW_SECRET);
+      return { back, cookie: `${FLOW_COOKIE_NAME}=${forged}` };
+    }));
+
+  it('a wrong PKCE verifier: the shop refuses the code (Shopify)', () =>
+    refused(
+      'shopify',
+      /Shopify refused the code: invalid_grant/,
+      async (back, flow) => {
+        const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
+        const forged = await sealFlow({ ...opened, verifier: 'w'.repeat(43) }, FLOW_SECRET);
+        return { back, cookie: `${FLOW_COOKIE_NAME}=${forged}` };
+      },
+      { sandbox_decision: 'allow' },
+      { shop: 'chen-outdoor-gear' },
+    ));
+
+  it.each(['timestamp', 'host', 'code', 'shop'])('a Shopify callback with %s altered (hmac fails)', (name) =>
+    refused(
+      'shopify',
+      /hmac does not verify/,
+      async (back, flow) => {
+        const value = back.params.get(name)!;
+        const altered =
+          name === 'timestamp'
+            ? String(Number(value) + 1)
+            : name === 'shop'
+              ? 'carla-ceramics.myshopify.com'
+              : `${value}x`;
+        return { back: withParam(back, name, altered), cookie: flow.cookie };
+      },
+      { sandbox_decision: 'allow' },
+      { shop: 'chen-outdoor-gear' },
+    ),
+  );
+
+  it('a Shopify callback without its hmac', () =>
+    refused(
+      'shopify',
+      /hmac does not verify/,
+      async (back, flow) => ({ back: withParam(back, 'hmac', undefined), cookie: flow.cookie }),
+      { sandbox_decision: 'allow' },
+      { shop: 'chen-outdoor-gear' },
+    ));
+
+  it('a replayed callback (the same flow twice)', async () => {
+    const flow = await started('google');
+    const back = await consent(flow.url, { sandbox_identity: 'alice' });
+    await grantOf(await callback(back, flow.cookie));
+    // The same callback and cookie again: the cookie was cleared, but a replay can still send it.
+    expectFailure(await callback(back, flow.cookie), 'google', VERIFY_FAILED);
+    expect(lastFailureReason()).toMatch(/used already/);
+  });
+});
+
+describe('a provider that does not answer', () => {
+  let downApp: Express;
+  beforeAll(async () => {
+    const port = await freePort();
+    const down = `http://127.0.0.1:${port}`;
+    downApp = appWith({ PROVIDER_SANDBOX_URL: down });
+  });
+
+  it('Google start answers 503 (no discovery document)', async () => {
+    const res = await start('google', {}, downApp);
+    expect(res.status).toBe(503);
+    expect(res.body.error).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Google is not responding. Please try again later.',
+    });
+  });
+
+  it('an Apple callback whose token endpoint does not answer lands on the auth page', async () => {
+    const flow = await started('apple', {}, downApp);
+    const state = flow.url.searchParams.get('state')!;
+    const params = new URLSearchParams({ code: 'c', state });
+    const res = await callback(
+      { method: 'post', path: '/api/auth/oauth/apple/callback', params },
+      flow.cookie,
+      downApp,
+    );
+    expectFailure(res, 'apple', 'Apple is not responding. Please try again later.');
+  });
+
+  it('a Shopify callback whose shop does not answer lands on the auth page', async () => {
+    const flow = await started('shopify', { shop: 'chen-outdoor-gear' }, downApp);
+    const params = new URLSearchParams({
+      code: 'c',
+      shop: 'chen-outdoor-gear.myshopify.com',
+      state: flow.url.searchParams.get('state')!,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    });
+    params.set('hmac', shopifyHmac(params));
+    const res = await callback(
+      { method: 'get', path: '/api/auth/oauth/shopify/callback', params },
+      flow.cookie,
+      downApp,
+    );
+    expectFailure(res, 'shopify', 'Shopify is not responding. Please try again later.');
+  });
+});
+
+describe('signInWithExternalIdentity', () => {
+  it('two first sign-ins at once make one account and one identity', async () => {
+    const profile = {
+      provider: 'google' as const,
+      subject: 'race-subject-1',
+      email: 'Racer@Example.com',
+      emailVerified: true,
+      fullName: 'Race Runner',
+    };
+    const [a, b, c] = await Promise.all([
+      signInWithExternalIdentity(profile),
+      signInWithExternalIdentity(profile),
+      signInWithExternalIdentity(profile),
+    ]);
+    expect(a.email).toBe('racer@example.com');
+    expect(b.id).toBe(a.id);
+    expect(c.id).toBe(a.id);
+    expect(await UserModel.countDocuments({ email: 'racer@example.com' })).toBe(1);
+    expect(await IdentityModel.countDocuments({ provider: 'google', subject: 'race-subject-1' })).toBe(1);
+  });
+
+  it('refuses a profile without an email when it would create an account', async () => {
+    await expect(
+      signInWithExternalIdentity({ provider: 'apple', subject: 'no-email', emailVerified: false }),
+    ).rejects.toMatchObject({ status: 400, field: 'email' });
+  });
+});

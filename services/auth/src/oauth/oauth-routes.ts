@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import passport from 'passport';
+import { AppError } from '@scp/service-kit/errors';
+import { grantSession } from '@scp/service-kit/session-grant';
+import {
+  authServerMessages,
+  oauthSignInProviderSchema,
+  oauthStartRequestSchema,
+  type OAuthSignInProvider,
+  type OAuthStartResponse,
+} from '@scp/shared/contracts/auth';
+import type { SessionUser } from '@scp/shared/contracts/session';
+import type { AuthContext } from '../context';
+import { signInWithExternalIdentity } from '../users/external-sign-in';
+import { createAppleAdapter } from './apple-adapter';
+import { clearFlowCookie, FLOW_TTL_SECONDS, sealFlow, setFlowCookie, type OAuthFlow } from './flow-cookie';
+import { createGoogleAdapter } from './google-adapter';
+import { OAuthSignInStrategy, type SignInChallenge, type SignInSuccessInfo } from './oauth-strategy';
+import { createPkce, randomToken } from './pkce';
+import type { ProviderAdapter } from './provider-adapter';
+import { normalizeShopDomain } from './shop-domain';
+import { createShopifyAdapter } from './shopify-adapter';
+import { failureMessage, notConfiguredMessage, SignInFailure, type SignInFailureKind } from './sign-in-failure';
+
+/** `/auth?auth_error=<message>&provider=<provider>` (oauthSignInErrorQuerySchema). */
+export function signInFailurePath(provider: OAuthSignInProvider, message: string): string {
+  return `/auth?${new URLSearchParams({ auth_error: message, provider }).toString()}`;
+}
+
+/** The query string exactly as received: Shopify's hmac is over these bytes' parameters. */
+function queryParams(req: Request): URLSearchParams {
+  const index = req.originalUrl.indexOf('?');
+  return new URLSearchParams(index < 0 ? '' : req.originalUrl.slice(index + 1));
+}
+
+/** Apple's form_post body (urlencoded, not extended: values are strings or string arrays). */
+function formParams(req: Request): URLSearchParams {
+  const params = new URLSearchParams();
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null) return params;
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') params.append(name, item);
+    }
+  }
+  return params;
+}
+
+/**
+ * Redirect sign-in with Google, Apple and Shopify (passport strategies, no server session here):
+ * - `POST /oauth/:provider/start` → `{ url }` and the encrypted flow cookie `scp.auth.flow`;
+ * - the provider's callback (`GET /oauth/google/callback`, `POST /oauth/apple/callback` (form_post),
+ *   `GET /oauth/shopify/callback`) → 303 to the flow's returnTo with a session grant for the gateway,
+ *   or 303 to `/auth?auth_error=...&provider=...` without one.
+ */
+export function registerOAuthRoutes(router: Router, context: AuthContext): void {
+  const { settings, logger } = context;
+  const adapters: Record<OAuthSignInProvider, ProviderAdapter | undefined> = {
+    google: settings.google && createGoogleAdapter(settings.google),
+    apple: settings.apple && createAppleAdapter(settings.apple),
+    shopify: settings.shopify && createShopifyAdapter(settings.shopify),
+  };
+  const redirectUri = (provider: OAuthSignInProvider) => `${settings.publicOrigin}/api/auth/oauth/${provider}/callback`;
+
+  const claimFlow = async (state: string): Promise<boolean> => {
+    const key = `auth:oauth-flow-used:${createHash('sha256').update(state).digest('base64url')}`;
+    const reply = await context.redis.set(key, '1', {
+      condition: 'NX',
+      expiration: { type: 'EX', value: FLOW_TTL_SECONDS },
+    });
+    return reply === 'OK';
+  };
+
+  // Our own instance: strategies registered here cannot collide with any other passport use.
+  const authenticator = new passport.Authenticator();
+  for (const adapter of Object.values(adapters)) {
+    if (!adapter) continue;
+    authenticator.use(
+      adapter.provider,
+      new OAuthSignInStrategy({
+        adapter,
+        flowSecret: settings.oauthFlowSecret,
+        redirectUri: redirectUri(adapter.provider),
+        readParams: adapter.provider === 'apple' ? formParams : queryParams,
+        claimFlow,
+        verify: signInWithExternalIdentity,
+      }),
+    );
+  }
+
+  router.post('/oauth/:provider/start', async (req, res) => {
+    const parsedProvider = oauthSignInProviderSchema.safeParse(req.params.provider);
+    if (!parsedProvider.success) throw AppError.notFound(`No sign-in provider named ${String(req.params.provider)}.`);
+    const provider = parsedProvider.data;
+    const adapter = adapters[provider];
+    if (!adapter) throw AppError.unavailable(notConfiguredMessage(provider));
+    const body = oauthStartRequestSchema.parse(req.body ?? {});
+
+    let shop: string | undefined;
+    if (provider === 'shopify') {
+      shop = body.shop ? normalizeShopDomain(body.shop) : undefined;
+      if (!shop) throw AppError.validation(authServerMessages.invalidShopDomain, 'shop');
+    }
+    const pkce = createPkce();
+    const flow: OAuthFlow = {
+      provider,
+      state: randomToken(),
+      verifier: pkce.verifier,
+      // Shopify issues no ID token: nothing would carry a nonce back.
+      nonce: provider === 'shopify' ? undefined : randomToken(),
+      shop,
+      // Shopify's sign-in returns to the auth page (accounts §4), which sends a signed-in user on.
+      returnTo: body.returnTo ?? (provider === 'shopify' ? '/auth' : '/'),
+    };
+    let url: string;
+    try {
+      url = await adapter.authorizationUrl({ flow, codeChallenge: pkce.challenge, redirectUri: redirectUri(provider) });
+    } catch (err) {
+      if (!(err instanceof SignInFailure)) throw err;
+      logger.warn({ reqId: req.id, provider, reason: err.reason }, 'redirect sign-in could not start');
+      throw AppError.unavailable(failureMessage('unavailable', provider));
+    }
+    setFlowCookie(req, res, await sealFlow(flow, settings.oauthFlowSecret));
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ url } satisfies OAuthStartResponse);
+  });
+
+  const callback =
+    (provider: OAuthSignInProvider): RequestHandler =>
+    (req, res, next) => {
+      // A flow is good for one attempt, whatever its outcome.
+      clearFlowCookie(req, res);
+      res.setHeader('Cache-Control', 'no-store');
+      const fail = (kind: SignInFailureKind, reason: string, err?: unknown) => {
+        const log = { reqId: req.id, provider, kind, reason, ...(err ? { err } : {}) };
+        if (kind === 'unexpected') logger.error(log, 'redirect sign-in failed');
+        else logger.warn(log, 'redirect sign-in failed');
+        res.redirect(303, signInFailurePath(provider, failureMessage(kind, provider)));
+      };
+      if (!adapters[provider]) {
+        fail('not-configured', 'provider has no settings');
+        return;
+      }
+      const done = (err: unknown, user: SessionUser | false, info: SignInSuccessInfo | SignInChallenge | undefined) => {
+        if (err) {
+          fail('unexpected', 'sign-in failed with an error', err);
+          return;
+        }
+        if (!user || !info || !('returnTo' in info)) {
+          const challenge = info && 'kind' in info ? info : { kind: 'verification' as const, reason: 'no challenge' };
+          fail(challenge.kind, challenge.reason);
+          return;
+        }
+        grantSession(res, user, context.internalTokenSecret).then(
+          () => {
+            logger.info({ reqId: req.id, provider, userId: user.id }, 'redirect sign-in succeeded');
+            res.redirect(303, info.returnTo);
+          },
+          (grantError: unknown) => fail('unexpected', 'session grant could not be signed', grantError),
+        );
+      };
+      (authenticator.authenticate(provider, { session: false }, done) as RequestHandler)(req, res, next);
+    };
+
+  router.get('/oauth/google/callback', callback('google'));
+  // Apple's form_post: the only form body this service accepts, small.
+  router.post('/oauth/apple/callback', express.urlencoded({ extended: false, limit: '20kb' }), callback('apple'));
+  router.get('/oauth/shopify/callback', callback('shopify'));
+}
