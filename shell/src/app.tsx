@@ -1,21 +1,25 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { type SessionFetcher, useSessionLookup } from '@scp/shared/client/session-lookup';
 import type { AppStore } from '@scp/shared/client/store';
 import { CriticalAppErrorBoundary } from './errors/critical-app-error';
 import { createRoutes } from './routing/create-routes';
+import { useSessionLifecycle } from './session/use-session-lifecycle';
 import { AntTheme } from './theme/route-theme';
 import { ThemeModeProvider } from './theme/theme-mode';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Looks the session up once at start-up (3 s timeout). The periodic check / refresh / expiry
- * lifecycle of accounts §4 is the next step and belongs here, beside the lookup.
+ * Looks the session up once at start-up (3 s timeout), then runs its lifecycle (accounts §4:
+ * checks, refresh, expiry). Here rather than in a route element so it lives exactly as long as the
+ * app and never remounts with the page; it navigates through the router it hands to RouterProvider.
  */
 function SessionRoot({ router, fetchSession }: { router: Router; fetchSession?: SessionFetcher }) {
   useSessionLookup(fetchSession);
+  const redirectToAuth = useCallback(() => void router.navigate('/auth', { replace: true }), [router]);
+  useSessionLifecycle(redirectToAuth);
   return <RouterProvider router={router} />;
 }
 

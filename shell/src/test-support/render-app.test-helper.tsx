@@ -11,9 +11,10 @@ export const signedInSession: SessionResponse = {
   expiresAt: Math.floor(Date.now() / 1000) + 3600,
 };
 
-export type SessionScenario = 'signedIn' | 'signedOut' | 'pending';
+/** 'http': the real lookup, `GET /api/auth/session` through fetch (the test mocks fetch). */
+export type SessionScenario = 'signedIn' | 'signedOut' | 'pending' | 'http';
 
-const fetchers: Record<SessionScenario, SessionFetcher> = {
+const fetchers: Record<Exclude<SessionScenario, 'http'>, SessionFetcher> = {
   signedIn: () => Promise.resolve(signedInSession),
   signedOut: () => Promise.resolve(null),
   pending: () => new Promise(() => undefined),
@@ -23,7 +24,9 @@ const fetchers: Record<SessionScenario, SessionFetcher> = {
 export function renderApp(path: string, session: SessionScenario = 'signedIn') {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const store = createAppStore(undefined, { listeners: false });
-  const view = render(<App store={store} router={router} fetchSession={fetchers[session]} />);
+  const view = render(
+    <App store={store} router={router} fetchSession={session === 'http' ? undefined : fetchers[session]} />,
+  );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   /** Resolves once the session lookup has answered (so later interactions do not race it). */
   const ready = async () => {
