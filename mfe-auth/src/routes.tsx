@@ -1,14 +1,27 @@
-import { AreaRoutes, type AreaScreen } from '@scp/shared/client/area-routes';
+import type { ComponentType } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { routes } from '@scp/shared/contracts/constants';
+import { OAuthCallbackPage } from './features/oauth-callback/components/oauth-callback-page';
+import { ResetConfirmPage } from './features/password-reset/components/reset-confirm-page';
+import { ResetRequestPage } from './features/password-reset/components/reset-request-page';
+import { AuthPage } from './features/sign-in/components/auth-page';
 
-/** The screens of this area, by the paths the shell mounts it on. None is built yet. */
-const screens: readonly AreaScreen[] = [
-  { path: '/auth', title: 'Sign In' },
-  { path: '/auth/callback', title: 'Connecting Account' },
-  { path: '/reset-password', title: 'Reset Password' },
-  { path: '/reset-password/confirm', title: 'Set New Password' },
+/** The screens of this area by the absolute paths the shell mounts it on (shell route table). */
+const screens: ReadonlyArray<readonly [path: string, Screen: ComponentType]> = [
+  [routes.auth, AuthPage],
+  [routes.authCallback, OAuthCallbackPage],
+  [routes.resetPassword, ResetRequestPage],
+  [routes.resetPasswordConfirm, ResetConfirmPage],
 ];
 
-/** Exposed as `./routes`: the shell renders it for every path this remote owns. */
-export default function AreaRoutesEntry() {
-  return <AreaRoutes screens={screens} />;
+/**
+ * Exposed as `./routes`: the shell renders it for every path this remote owns. Paths are matched
+ * absolutely (not with a nested <Routes>), so it works whatever route element the shell wraps it in.
+ */
+export default function AuthRoutes() {
+  const { pathname } = useLocation();
+  const match = screens.find(([path]) => matchPath({ path, end: true }, pathname));
+  if (!match) return null;
+  const [, Screen] = match;
+  return <Screen />;
 }

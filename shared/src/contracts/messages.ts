@@ -86,6 +86,15 @@ export const messages = {
 
     /** Page fallback of the auth remote. */
     pageFallback: { title: 'Unable to load Authentication', description: 'Please refresh the page to try again' },
+
+    /** Labels as the spec names them (the auth page's buttons and fields, accounts §2, §5). */
+    providers: { apple: 'Apple', google: 'Google', shopify: 'Shopify' },
+    emailLabel: 'Email',
+    passwordLabel: 'Password',
+    fullNameLabel: 'Full Name',
+    storeDomainLabel: 'Store domain',
+    /** Sign-up checklist, label as the spec names it ('Checklist on focus: uppercase, lowercase, number'). */
+    passwordRules: { uppercase: 'One uppercase letter', lowercase: 'One lowercase letter', number: 'One number' },
   },
 
   /** Texts the sign-in error mapping looks for in a backend message (accounts §8). */
@@ -115,6 +124,11 @@ export const messages = {
     invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
     updateFailed: 'An error occurred while updating your password.',
     sendFailed: 'An error occurred while sending the reset email.',
+    /** Headings: label as the route table names the pages. */
+    requestTitle: 'Reset Password',
+    confirmTitle: 'Set New Password',
+    /** Not quoted in the spec ('email sent (toast, field cleared)', accounts §4). */
+    emailSent: { title: 'Reset email sent', description: 'Check your email for a link to reset your password.' },
   },
 
   // -------------------------------------------------------------------------------------------
@@ -126,6 +140,13 @@ export const messages = {
     authenticationFailed: 'OAuth authentication failed',
     connectionSuccessful: 'Connection Successful',
     connectionFailed: 'Connection Failed',
+    /** Heading while the page works: label as the route table names the page. */
+    connecting: 'Connecting Account',
+    /**
+     * Not quoted in the spec ('partial_success is success with a warning message', accounts §4);
+     * shown when the callback carries no error_message of its own.
+     */
+    partialSuccess: 'Some accounts could not be connected.',
   },
 
   // -------------------------------------------------------------------------------------------

@@ -1,0 +1,115 @@
+import { Button, Input, Result, Spin } from 'antd';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useToast } from '@scp/shared/client/use-toast';
+import { auth, MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
+import { AuthCard } from '../../../components/auth-card';
+import { formStyle } from '../../../components/form-style';
+import { mapResetUpdateError } from '../../auth-errors/map-auth-error';
+import { useCheckPasswordResetTokenMutation, useResetPasswordMutation } from '../api/password-reset-api';
+
+type LinkState = 'checking' | 'valid' | 'invalid';
+
+/**
+ * /reset-password/confirm?token=... (accounts §2, §4, §8): the link's token is checked first; an
+ * unusable one gives the invalid-link toast and /auth. Then a new password, 'Password Updated
+ * Successfully', and /auth after 2 s.
+ */
+export function ResetConfirmPage() {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [checkToken] = useCheckPasswordResetTokenMutation();
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const [linkState, setLinkState] = useState<LinkState>('checking');
+  const [updated, setUpdated] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    const rejectLink = () => {
+      setLinkState('invalid');
+      toast.error(messages.reset.invalidLink);
+      navigate(routes.auth, { replace: true });
+    };
+    if (!token) {
+      rejectLink();
+      return;
+    }
+    checkToken({ token })
+      .unwrap()
+      .then(
+        () => !cancelled && setLinkState('valid'),
+        () => !cancelled && rejectLink(),
+      );
+    // StrictMode runs this twice: the first run's answer is ignored, the second one decides.
+    return () => {
+      cancelled = true;
+    };
+  }, [token, checkToken, toast, navigate]);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast.error(messages.reset.passwordTooShort);
+      return;
+    }
+    if (password !== confirmation) {
+      toast.error(messages.reset.passwordsDontMatch);
+      return;
+    }
+    try {
+      await resetPassword({ token, password }).unwrap();
+    } catch (error) {
+      toast.error(mapResetUpdateError(error));
+      return;
+    }
+    setUpdated(true);
+    redirectTimer.current = setTimeout(() => navigate(routes.auth, { replace: true }), auth.passwordUpdatedRedirectMs);
+  };
+
+  if (updated) {
+    return (
+      <AuthCard title={messages.reset.confirmTitle}>
+        <Result status="success" title={messages.reset.passwordUpdated} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={messages.reset.confirmTitle}>
+      {linkState !== 'valid' ? (
+        <div style={{ textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate style={formStyle}>
+          <Input.Password
+            size="large"
+            autoComplete="new-password"
+            aria-label={messages.reset.newPassword}
+            placeholder={messages.reset.newPassword}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Input.Password
+            size="large"
+            autoComplete="new-password"
+            aria-label={messages.reset.confirmPassword}
+            placeholder={messages.reset.confirmPassword}
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+            {messages.reset.confirmTitle}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Input } from 'antd';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useToast } from '@scp/shared/client/use-toast';
+import { auth, routes } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
+import { AuthCard } from '../../../components/auth-card';
+import { formStyle } from '../../../components/form-style';
+import { mapResetRequestError } from '../../auth-errors/map-auth-error';
+import { useRequestPasswordResetMutation } from '../api/password-reset-api';
+
+/**
+ * /reset-password (accounts §2, §4): idle, submitting, email sent (toast, field cleared). After a
+ * failure the button stays disabled for 1 s so a rejected request is not hammered.
+ */
+export function ResetRequestPage() {
+  const toast = useToast();
+  const [requestReset] = useRequestPasswordResetMutation();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const cooldown = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(cooldown.current), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      toast.error(messages.reset.emailRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await requestReset({ email: trimmed }).unwrap();
+    } catch (error) {
+      toast.error(mapResetRequestError(error));
+      cooldown.current = setTimeout(() => setSubmitting(false), auth.resetFailureCooldownMs);
+      return;
+    }
+    toast.success(messages.reset.emailSent);
+    setEmail('');
+    setSubmitting(false);
+  };
+
+  return (
+    <AuthCard title={messages.reset.requestTitle}>
+      <form onSubmit={submit} noValidate style={formStyle}>
+        <Input
+          type="email"
+          size="large"
+          autoComplete="email"
+          aria-label={messages.reset.emailLabel}
+          placeholder={messages.reset.emailLabel}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {messages.reset.sendResetLink}
+        </Button>
+        <div style={{ textAlign: 'center' }}>
+          <Link to={routes.auth}>{messages.reset.backToLogin}</Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Divider, Typography } from 'antd';
+import { useState } from 'react';
+import { messages } from '@scp/shared/contracts/messages';
+import { AuthCard } from '../../../components/auth-card';
+import { useAuthErrorQuery } from '../hooks/use-auth-error-query';
+import { AuthStyles } from './auth-styles';
+import { ProviderButtons } from './provider-buttons';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+type AuthView = 'signIn' | 'signUp';
+
+/** Footer targets; the pages themselves are not part of this app yet. */
+const PRIVACY_PATH = '/privacy';
+const TERMS_PATH = '/terms';
+
+/** /auth: Apple, Google and Shopify, then email sign-in or two-step sign-up (accounts §2, §4). */
+export function AuthPage() {
+  const [view, setView] = useState<AuthView>('signIn');
+  useAuthErrorQuery();
+  const signingIn = view === 'signIn';
+
+  return (
+    <AuthCard title={signingIn ? messages.auth.signInTitle : messages.auth.createAccountTitle}>
+      <AuthStyles />
+      <ProviderButtons />
+      <Divider plain style={{ margin: '4px 0' }}>
+        {messages.auth.orDivider}
+      </Divider>
+      {/* Each view mounts a fresh form: switching clears the fields and puts sign-up back at step 1. */}
+      {signingIn ? <SignInForm /> : <SignUpForm onSwitchToSignIn={() => setView('signIn')} />}
+      <div style={{ textAlign: 'center' }}>
+        <Button type="link" onClick={() => setView(signingIn ? 'signUp' : 'signIn')}>
+          {signingIn ? messages.auth.signUpLink : messages.auth.logInLink}
+        </Button>
+      </div>
+      <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
+        <Typography.Link href={PRIVACY_PATH} type="secondary">
+          {messages.auth.privacyPolicy}
+        </Typography.Link>
+        {' · '}
+        <Typography.Link href={TERMS_PATH} type="secondary">
+          {messages.auth.termsOfService}
+        </Typography.Link>
+      </Typography.Text>
+    </AuthCard>
+  );
+}

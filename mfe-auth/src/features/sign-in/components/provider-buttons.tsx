@@ -1,0 +1,100 @@
+import { Button, Input } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { toErrorBody } from '@scp/shared/client/api';
+import { useToast } from '@scp/shared/client/use-toast';
+import type { OAuthSignInProvider } from '@scp/shared/contracts/auth';
+import { auth } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
+import { assignLocation } from '../../../lib/browser-location';
+import { mapProviderSignInError } from '../../auth-errors/map-auth-error';
+import { type OAuthStartArgs, useStartOAuthSignInMutation } from '../api/auth-api';
+import { AppleIcon, GoogleIcon, ShopifyIcon } from './provider-icons';
+
+/**
+ * Apple, Google and Shopify sign-in (accounts §2, §4, §5). Each asks the auth service for the
+ * provider's authorization URL and leaves the app for it; a failure there comes back as
+ * `/auth?auth_error=...` (see use-auth-error-query). Shopify first asks for the store domain.
+ */
+export function ProviderButtons() {
+  const toast = useToast();
+  const [startOAuth] = useStartOAuthSignInMutation();
+  const [pending, setPending] = useState<OAuthSignInProvider | null>(null);
+  const [shopifyOpen, setShopifyOpen] = useState(false);
+  const [shopDomain, setShopDomain] = useState('');
+
+  const start = async (args: OAuthStartArgs) => {
+    setPending(args.provider);
+    try {
+      const { url } = await startOAuth(args).unwrap();
+      // The page stays "pending" while the browser leaves.
+      assignLocation(url);
+    } catch (error) {
+      setPending(null);
+      toast.error(mapProviderSignInError(args.provider, toErrorBody(error)));
+    }
+  };
+
+  const connectStore = (event?: FormEvent) => {
+    event?.preventDefault();
+    const shop = shopDomain.trim();
+    if (!shop) {
+      toast.error(messages.auth.storeDomainRequired(auth.shopifyDomainExample));
+      return;
+    }
+    void start({ provider: 'shopify', shop, returnTo: auth.shopifyReturnPath });
+  };
+
+  const busy = pending !== null;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <Button
+        size="large"
+        block
+        icon={<AppleIcon />}
+        loading={pending === 'apple'}
+        disabled={busy && pending !== 'apple'}
+        onClick={() => void start({ provider: 'apple' })}
+      >
+        {messages.auth.providers.apple}
+      </Button>
+      <Button
+        size="large"
+        block
+        icon={<GoogleIcon />}
+        loading={pending === 'google'}
+        disabled={busy && pending !== 'google'}
+        onClick={() => void start({ provider: 'google' })}
+      >
+        {messages.auth.providers.google}
+      </Button>
+      <Button
+        size="large"
+        block
+        icon={<ShopifyIcon />}
+        aria-expanded={shopifyOpen}
+        loading={pending === 'shopify'}
+        disabled={busy && pending !== 'shopify'}
+        // The first click opens the domain field; with it open, the button connects (accounts §4).
+        onClick={() => (shopifyOpen ? connectStore() : setShopifyOpen(true))}
+      >
+        {messages.auth.providers.shopify}
+      </Button>
+      {shopifyOpen && (
+        <form onSubmit={connectStore} noValidate style={{ display: 'flex', gap: 8 }}>
+          <Input
+            size="large"
+            autoFocus
+            autoComplete="off"
+            aria-label={messages.auth.storeDomainLabel}
+            placeholder={auth.shopifyDomainExample}
+            value={shopDomain}
+            onChange={(event) => setShopDomain(event.target.value)}
+          />
+          <Button type="primary" htmlType="submit" size="large" disabled={busy}>
+            {messages.auth.connectStore}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

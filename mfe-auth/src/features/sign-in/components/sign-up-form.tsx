@@ -1,0 +1,139 @@
+import { Button, Input, Typography } from 'antd';
+import { type FormEvent, useState } from 'react';
+import { toErrorBody } from '@scp/shared/client/api';
+import { useToast } from '@scp/shared/client/use-toast';
+import { emailSchema } from '@scp/shared/contracts/auth';
+import { MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
+import { formStyle } from '../../../components/form-style';
+import { mapSignUpError } from '../../auth-errors/map-auth-error';
+import { useSignUpMutation } from '../api/auth-api';
+import { useAutofillDetection } from '../hooks/use-autofill-detection';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { checkPassword, meetsAllRules } from '../lib/password-rules';
+import { authClassNames } from './auth-styles';
+import { PasswordChecklist } from './password-checklist';
+
+/**
+ * Sign-up in two steps (accounts §2, §4, §5): the email, then full name and password. A fresh mount
+ * is a fresh form: the auth page remounts it when the view switches, which clears the fields and
+ * goes back to step 1.
+ */
+export function SignUpForm({ onSwitchToSignIn }: { onSwitchToSignIn: () => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState('');
+  return step === 1 ? (
+    <EmailStep email={email} onEmailChange={setEmail} onContinue={() => setStep(2)} />
+  ) : (
+    <AccountStep email={email.trim()} onSwitchToSignIn={onSwitchToSignIn} />
+  );
+}
+
+function EmailStep(props: { email: string; onEmailChange: (email: string) => void; onContinue: () => void }) {
+  const toast = useToast();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const email = props.email.trim();
+    if (!email) toast.error(messages.auth.emailRequired);
+    else if (!emailSchema.safeParse(email).success) toast.error(messages.auth.invalidEmail);
+    else props.onContinue();
+  };
+  return (
+    <form onSubmit={submit} noValidate style={formStyle}>
+      <Input
+        type="email"
+        size="large"
+        autoComplete="email"
+        aria-label={messages.auth.emailLabel}
+        placeholder={messages.auth.emailLabel}
+        value={props.email}
+        onChange={(event) => props.onEmailChange(event.target.value)}
+      />
+      <Button type="primary" htmlType="submit" size="large" block>
+        {messages.auth.continue}
+      </Button>
+    </form>
+  );
+}
+
+function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSignIn: () => void }) {
+  const toast = useToast();
+  const completeSignIn = useCompleteSignIn();
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const autofill = useAutofillDetection();
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordFocused, setPasswordFocused] = useState(false);
+
+  const checks = checkPassword(password);
+  const canSubmit = fullName !== '' && password !== '' && (meetsAllRules(checks) || autofill.autofilled);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!fullName.trim() || !password) {
+      toast.error(messages.auth.missingFields);
+      return;
+    }
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      toast.error(messages.auth.passwordTooShort);
+      return;
+    }
+    let session: boolean;
+    try {
+      ({ session } = await signUp({ email, password, full_name: fullName.trim() }).unwrap());
+    } catch (error) {
+      const mapped = mapSignUpError(toErrorBody(error));
+      toast.error(mapped.toast);
+      if (mapped.switchToSignIn) onSwitchToSignIn();
+      return;
+    }
+    if (session) {
+      await completeSignIn(messages.auth.accountCreated, routes.onboarding);
+      return;
+    }
+    // Email confirmation is on: no session yet, the user signs in after following the link.
+    toast.success({ title: messages.auth.accountCreated, description: messages.auth.emailNotConfirmed.description });
+    onSwitchToSignIn();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate style={formStyle}>
+      <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+        {email}
+      </Typography.Text>
+      <Input
+        size="large"
+        autoComplete="name"
+        aria-label={messages.auth.fullNameLabel}
+        placeholder={messages.auth.fullNameLabel}
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+      />
+      <div className={authClassNames.autofillWatch} onAnimationStart={autofill.onAnimationStart}>
+        <Input.Password
+          size="large"
+          autoComplete="new-password"
+          aria-label={messages.auth.passwordLabel}
+          placeholder={messages.auth.passwordLabel}
+          value={password}
+          onKeyDown={autofill.onKeyDown}
+          onPaste={autofill.onPaste}
+          onFocus={() => setPasswordFocused(true)}
+          onBlur={() => setPasswordFocused(false)}
+          onChange={(event) => {
+            autofill.noteChange(password, event.target.value);
+            setPassword(event.target.value);
+          }}
+        />
+      </div>
+      {password !== '' && !checks.longEnough && (
+        <Typography.Text type="danger">{messages.auth.passwordTooShortInline}</Typography.Text>
+      )}
+      {autofill.autofilled && <Typography.Text type="secondary">{messages.auth.passwordAutoSuggested}</Typography.Text>}
+      {(passwordFocused || (password !== '' && !autofill.autofilled)) && <PasswordChecklist checks={checks} />}
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={!canSubmit}>
+        {messages.auth.createAccount}
+      </Button>
+    </form>
+  );
+}

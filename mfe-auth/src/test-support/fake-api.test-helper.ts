@@ -1,0 +1,50 @@
+/**
+ * Answers the app's HTTP calls at the fetch level, so the real RTK Query endpoints, base query and
+ * retry policy run; no network is touched. Answers are keyed 'METHOD /api/path'.
+ */
+
+export type FakeAnswer = { status: number; body: unknown } | 'network-failure' | 'never';
+
+export interface FakeCall {
+  key: string;
+  body: unknown;
+}
+
+export interface FakeApi {
+  answer: (key: string, answer: FakeAnswer) => void;
+  calls: FakeCall[];
+  callsTo: (key: string) => FakeCall[];
+}
+
+export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
+export const fails = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  body: { error: { code, message } },
+});
+
+export const testUser = { id: 'u1', email: 'ann@example.com', user_metadata: { full_name: 'Ann' } };
+export const testSession = { user: testUser, expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+
+/** Installs the fake for the current test file (restored after each test by `restoreMocks` or by hand). */
+export function installFakeApi(): FakeApi {
+  const answers = new Map<string, FakeAnswer>();
+  const calls: FakeCall[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const text = await request.text();
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    calls.push({ key, body: text ? JSON.parse(text) : undefined });
+    const answer = answers.get(key) ?? fails(404, 'NOT_FOUND', 'Not found');
+    if (answer === 'network-failure') throw new TypeError('fetch failed');
+    if (answer === 'never') return new Promise<Response>(() => undefined);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    answer: (key, answer) => answers.set(key, answer),
+    calls,
+    callsTo: (key) => calls.filter((call) => call.key === key),
+  };
+}
