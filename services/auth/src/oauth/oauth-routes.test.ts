@@ -668,6 +668,37 @@ describe('signInWithExternalIdentity', () => {
     expect(await IdentityModel.countDocuments({ provider: 'google', subject: 'race-subject-1' })).toBe(1);
   });
 
+  it('linking proves an unconfirmed address: the confirmation is settled and a password nobody proved is dropped', async () => {
+    const squatted = await UserModel.create({ email: 'owner@example.com', passwordHash: 'set-by-someone-else' });
+    const user = await signInWithExternalIdentity({
+      provider: 'google',
+      subject: 'owner-subject',
+      email: 'owner@example.com',
+      emailVerified: true,
+    });
+    expect(user.id).toBe(String(squatted._id));
+    const stored = await UserModel.findById(squatted._id).lean();
+    expect(stored?.emailConfirmedAt).toBeInstanceOf(Date);
+    expect(stored?.passwordHash).toBeUndefined();
+  });
+
+  it('keeps the password of a confirmed account it links to', async () => {
+    const confirmed = await UserModel.create({
+      email: 'confirmed@example.com',
+      passwordHash: 'own-hash',
+      emailConfirmedAt: new Date('2026-01-01'),
+    });
+    await signInWithExternalIdentity({
+      provider: 'apple',
+      subject: 'confirmed-subject',
+      email: 'confirmed@example.com',
+      emailVerified: true,
+    });
+    const stored = await UserModel.findById(confirmed._id).lean();
+    expect(stored?.passwordHash).toBe('own-hash');
+    expect(stored?.emailConfirmedAt).toEqual(new Date('2026-01-01'));
+  });
+
   it('refuses a profile without an email when it would create an account', async () => {
     await expect(
       signInWithExternalIdentity({ provider: 'apple', subject: 'no-email', emailVerified: false }),

@@ -87,14 +87,18 @@ async function attempt(profile: ExternalProfile): Promise<SessionUser> {
       throw AppError.conflict(authServerMessages.alreadyRegistered, 'email');
     }
     await linkIdentity(existing._id, profile, email);
+    const unconfirmed = !existing.emailConfirmedAt;
     const updated = await UserModel.findByIdAndUpdate(
       existing._id,
       {
         $set: {
           lastSignInAt: new Date(),
           // The provider has just proved the address: a pending confirmation is settled.
-          ...(existing.emailConfirmedAt ? {} : { emailConfirmedAt: new Date() }),
+          ...(unconfirmed ? { emailConfirmedAt: new Date() } : {}),
         },
+        // A password set on an address nobody had confirmed may be someone else's (an account
+        // pre-registered with the owner's email): it stops working once the owner proves it.
+        ...(unconfirmed && existing.passwordHash ? { $unset: { passwordHash: 1 } } : {}),
       },
       { returnDocument: 'after' },
     ).lean();
