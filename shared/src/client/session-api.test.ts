@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toErrorBody, UNEXPECTED_RESPONSE_MESSAGE } from './api';
 import { sessionApi } from './session-api';
-import { selectSession, sessionResolved } from './session-slice';
+import { selectSession, sessionEnded, sessionResolved } from './session-slice';
 import { createAppStore } from './store';
 
 /**
@@ -88,6 +88,17 @@ describe('session endpoints', () => {
     expect(selectSession(store.getState())).toMatchObject({ status: 'signedIn', expiresAt: 1_900_000_600 });
     expect(sessionApi.endpoints.getSession.select()(store.getState()).data?.expiresAt).toBe(1_900_000_600);
     subscription.unsubscribe();
+  });
+
+  it('a refresh answering after a sign-out does not sign the user back in', async () => {
+    answers['POST /api/auth/session/refresh'] = { status: 200, body: { user, expiresAt: 1_900_000_600 } };
+    answers['POST /api/auth/sign-out'] = { status: 200, body: { signedOut: true } };
+    const store = createAppStore(undefined, { listeners: false });
+    store.dispatch(sessionResolved({ user, expiresAt: 1_900_000_000 }));
+    const refresh = store.dispatch(sessionApi.endpoints.refreshSession.initiate());
+    store.dispatch(sessionEnded());
+    await refresh;
+    expect(selectSession(store.getState())).toMatchObject({ status: 'signedOut', user: null });
   });
 
   it('signing out ends the session and drops cached data', async () => {

@@ -5,7 +5,7 @@ import {
   signOutResponseSchema,
 } from '../contracts/session';
 import { api } from './api';
-import { sessionEnded, sessionResolved } from './session-slice';
+import { sessionEnded, sessionResolved, type SessionState } from './session-slice';
 
 /**
  * The session endpoints the gateway answers (DESIGN.md §4). Refresh and sign-out also update the
@@ -23,9 +23,12 @@ export const sessionApi = api.injectEndpoints({
     refreshSession: build.mutation<SessionResponse, void>({
       query: () => ({ url: '/auth/session/refresh', method: 'POST' }),
       responseSchema: sessionResponseSchema,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
+        // A sign-out that finished while this refresh was on its way wins: the user asked to leave.
+        const { session } = getState() as unknown as { session?: SessionState };
+        if (session?.status === 'signedOut') return;
         dispatch(sessionResolved(data));
         dispatch(sessionApi.util.updateQueryData('getSession', undefined, () => data));
       },
