@@ -21,11 +21,55 @@ export function createLogger(options: { name: string; level: string }): Logger {
 
 const quietPaths = new Set(['/healthz', '/readyz']);
 
+/**
+ * Query parameters that carry credentials: OAuth callbacks (code, state, hmac), mailed links
+ * (token). Their values never reach the logs; the parameter names stay for debugging.
+ */
+const secretQueryParameters = new Set([
+  'code',
+  'state',
+  'hmac',
+  'token',
+  'id_token',
+  'access_token',
+  'refresh_token',
+  'code_verifier',
+  'client_secret',
+  'password',
+]);
+
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = new URLSearchParams(url.slice(queryStart + 1));
+  for (const name of new Set(params.keys())) {
+    if (secretQueryParameters.has(name.toLowerCase())) params.set(name, '[redacted]');
+  }
+  return `${url.slice(0, queryStart)}?${params.toString()}`;
+}
+
+interface SerializedRequest {
+  url?: string;
+  query?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+function redactRequest(req: SerializedRequest): SerializedRequest {
+  const query = req.query && typeof req.query === 'object' ? { ...req.query } : req.query;
+  if (query) {
+    for (const name of Object.keys(query))
+      if (secretQueryParameters.has(name.toLowerCase())) query[name] = '[redacted]';
+  }
+  return { ...req, url: typeof req.url === 'string' ? redactUrl(req.url) : req.url, query };
+}
+
 /** One structured line per request, correlated by the request id; health probes are not logged. */
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     genReqId: (req) => (req as { id?: string }).id ?? '',
+    // Wrapped: receives pino's standard serialization of the request.
+    serializers: { req: redactRequest },
     autoLogging: { ignore: (req) => quietPaths.has((req.url ?? '').split('?')[0] ?? '') },
     // 401/404 are routine (session checks, probes); refusals and limits are worth a look.
     customLogLevel: (_req, res, err) => {
