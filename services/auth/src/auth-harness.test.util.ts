@@ -39,6 +39,8 @@ export interface AuthHarness {
   sandbox: RunningSandbox | undefined;
   /** Every log line the service wrote (only with captureLogs). */
   logs: string[];
+  /** The logger that writes into `logs` (only with captureLogs). */
+  logger: pino.Logger | undefined;
 }
 
 export function authHarness(
@@ -70,8 +72,8 @@ export function authHarness(
         },
       });
       // The same app on a logger that writes everything, down to trace, into the array.
-      const logger = pino({ name: 'auth', level: 'trace' }, stream);
-      harness.app = createApp({ ...harness.service.deps, logger } as Parameters<typeof createApp>[0]);
+      harness.logger = pino({ name: 'auth', level: 'trace' }, stream);
+      harness.app = createApp({ ...harness.service.deps, logger: harness.logger } as Parameters<typeof createApp>[0]);
     }
   });
   afterAll(async () => {

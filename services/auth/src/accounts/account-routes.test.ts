@@ -117,7 +117,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user });
     const grant = res.headers['x-session-grant'];
-    expect(await verifySessionUser(grant, TEST_INTERNAL_TOKEN_SECRET)).toEqual(user);
+    expect(await verifySessionUser(String(grant), TEST_INTERNAL_TOKEN_SECRET)).toEqual(user);
     const stored = await UserModel.findOne({ email }).lean();
     expect(Date.now() - (stored?.lastSignInAt?.getTime() ?? 0)).toBeLessThan(10_000);
   });
@@ -287,7 +287,7 @@ describe('POST /api/auth/password (signed in)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: true });
     const revocation = await verifyUserSessionsRevocation(
-      res.headers[SESSION_REVOKE_USER_HEADER],
+      String(res.headers[SESSION_REVOKE_USER_HEADER]),
       TEST_INTERNAL_TOKEN_SECRET,
     );
     expect(revocation).toEqual({ userId: user.id, keepCurrent: true });
@@ -362,7 +362,9 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
       },
     };
     expect(second.body).toEqual({ user: expected });
-    expect(await verifySessionUser(second.headers['x-session-update'], TEST_INTERNAL_TOKEN_SECRET)).toEqual(expected);
+    expect(await verifySessionUser(String(second.headers['x-session-update']), TEST_INTERNAL_TOKEN_SECRET)).toEqual(
+      expected,
+    );
     expect(second.headers['x-session-grant']).toBeUndefined();
     expect((await call(fx.app, 'get', '/user', { userId: user.id })).body).toEqual({ user: expected });
   });

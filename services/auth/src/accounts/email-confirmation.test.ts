@@ -84,7 +84,7 @@ describe('sign-up with email confirmation on', () => {
     const res = await call(fx.app, 'get', `/confirm${query}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(invalidLinkLocation);
-    expect(new URL(res.headers.location, 'http://app.test').searchParams.get('auth_error')).toBe(
+    expect(new URL(String(res.headers.location), 'http://app.test').searchParams.get('auth_error')).toBe(
       authServerMessages.invalidConfirmationLink,
     );
     expect(res.headers['x-session-grant']).toBeUndefined();
