@@ -425,12 +425,16 @@ export async function startStack(options = {}) {
     const gatewayUrl = `http://localhost:${gatewayPort}`;
     const publicOrigin = env.PUBLIC_ORIGIN ?? gatewayUrl;
 
+    const sandboxPort = await pick('sandbox', false);
     const sandbox = startChild(
       'sandbox',
       node,
       [path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'cli.js')],
       {
-        PORT: String(await pick('sandbox', false)),
+        PORT: String(sandboxPort),
+        // The URL the services are given (PROVIDER_SANDBOX_URL): its issuers (Apple's, Google's)
+        // must be the ones the services expect in the ID tokens.
+        SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL ?? `http://${env.SANDBOX_HOST ?? '127.0.0.1'}:${sandboxPort}`,
         SMTP_PORT: String(await pick('smtp', true)),
         SANDBOX_ALLOWED_REDIRECT_ORIGINS: sandboxRedirectOrigins(
           gatewayUrl,

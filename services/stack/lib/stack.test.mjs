@@ -15,6 +15,67 @@ const built = [
   'services/provider-sandbox',
 ].every((dir) => existsSync(path.join(repoRoot, dir, 'dist')));
 
+/** `name=value` pairs of the Set-Cookie headers of a fetch answer, by name. */
+function cookiesOf(res) {
+  return Object.fromEntries(
+    res.headers.getSetCookie().map((line) => {
+      const pair = line.split(';')[0];
+      return [pair.slice(0, pair.indexOf('=')), pair];
+    }),
+  );
+}
+
+/** A browser's redirect sign-in with the sandbox's shortcut identity; resolves with the session's user. */
+async function redirectSignIn(stack, provider) {
+  const start = await fetch(`${stack.gatewayUrl}/api/auth/oauth/${provider}/start`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  assert.equal(start.status, 200, `${provider} start: ${start.status}`);
+  const flowCookie = cookiesOf(start)['scp.auth.flow'];
+  assert.ok(flowCookie, `${provider}: no flow cookie`);
+  const { url } = await start.json();
+  const authorizeUrl = new URL(url);
+  assert.equal(authorizeUrl.port, new URL(stack.sandboxUrl).port);
+  authorizeUrl.searchParams.set('sandbox_identity', provider === 'apple' ? 'carla' : 'alice');
+  const consent = await fetch(authorizeUrl, { redirect: 'manual' });
+  let callback;
+  if (provider === 'apple') {
+    const html = await consent.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1].replaceAll('&amp;', '&');
+    assert.ok(action?.startsWith(`${stack.gatewayUrl}/api/auth/oauth/apple/callback`), `apple form: ${html}`);
+    const form = new URLSearchParams(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [
+        name,
+        value.replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+      ]),
+    );
+    callback = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie: flowCookie,
+        origin: authorizeUrl.origin,
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: form.toString(),
+    });
+  } else {
+    const location = consent.headers.get('location') ?? '';
+    assert.ok(location.startsWith(`${stack.gatewayUrl}/api/auth/oauth/google/callback?`), `google: ${location}`);
+    callback = await fetch(location, { redirect: 'manual', headers: { cookie: flowCookie } });
+  }
+  assert.equal(callback.status, 303, `${provider} callback: ${callback.status}`);
+  assert.equal(callback.headers.get('location'), '/');
+  const session = cookiesOf(callback)['scp.sid'];
+  assert.ok(session, `${provider}: no session cookie`);
+  const answer = await fetch(`${stack.gatewayUrl}/api/auth/session`, { headers: { cookie: session } });
+  assert.equal(answer.status, 200);
+  return (await answer.json()).user;
+}
+
 test(
   'startStack runs the app on free ports and stop() leaves nothing running',
   { skip: !built && 'packages not built' },
@@ -55,6 +116,12 @@ test(
       assert.ok(toGateway.headers.get('location')?.startsWith(`${stack.gatewayUrl}/api/auth/oauth/google/callback?`));
       const elsewhere = await authorize('http://localhost:1/api/auth/oauth/google/callback');
       assert.equal(elsewhere.status, 400);
+
+      // The auth service got the sandbox's apps and PUBLIC_ORIGIN: a whole redirect sign-in works,
+      // its flow cookie (scp.auth.flow) passing through the gateway both ways.
+      assert.equal((await redirectSignIn(stack, 'google')).email, 'alice.martin@example.com');
+      // Apple answers with a form the browser POSTs from Apple's origin (form_post).
+      assert.equal((await redirectSignIn(stack, 'apple')).email, 'k7x2m9q4tz@privaterelay.appleid.com');
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
