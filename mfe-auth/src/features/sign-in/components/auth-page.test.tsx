@@ -188,7 +188,7 @@ describe('sign-up step 2', () => {
 
     await expectToast(text.accountCreated);
     await waitFor(() => expect(view.location()).toBe('/onboarding'));
-    expect(api.callsTo('POST /api/auth/sign-up')[0].body).toEqual({
+    expect(api.callsTo('POST /api/auth/sign-up')[0]?.body).toEqual({
       email: 'New@Example.com',
       password: 'Abcdef1',
       full_name: 'Ann Example',
@@ -237,7 +237,7 @@ describe('sign-in', () => {
 
     await expectToast(text.welcomeBack);
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(api.callsTo('POST /api/auth/sign-in')[0].body).toEqual({ email: 'ann@example.com', password: 'secret1' });
+    expect(api.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({ email: 'ann@example.com', password: 'secret1' });
     expect(view.store.getState().session).toMatchObject({
       status: 'signedIn',
       user: testUser,
@@ -317,7 +317,7 @@ describe('Apple, Google and Shopify', () => {
     await user.type(domain, ' my-shop ');
     await user.click(screen.getByRole('button', { name: text.connectStore }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://shop.example/admin/oauth'));
-    expect(api.callsTo('POST /api/auth/oauth/shopify/start')[0].body).toEqual({
+    expect(api.callsTo('POST /api/auth/oauth/shopify/start')[0]?.body).toEqual({
       shop: 'my-shop',
       returnTo: auth.shopifyReturnPath,
     });

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authServerMessages } from '@scp/shared/contracts/auth';
+import { auth } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
+import { fails, installFakeApi, ok, type FakeApi } from '../../../test-support/fake-api.test-helper';
+import { renderAuth } from '../../../test-support/render-auth.test-helper';
+
+const text = messages.reset;
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+});
+afterEach(() => jest.restoreAllMocks());
+
+const emailField = () => screen.getByRole('textbox', { name: text.emailLabel });
+// By its text: while loading, antd adds a 'loading' icon to the button's accessible name.
+const sendButton = () => screen.getByText(text.sendResetLink).closest('button') as HTMLButtonElement;
+
+describe('/reset-password', () => {
+  it('has the email field, Send Reset Link and Back to login', async () => {
+    const user = userEvent.setup();
+    const view = renderAuth('/reset-password');
+    expect(screen.getByRole('heading', { name: text.requestTitle })).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('type', 'email');
+    await user.click(screen.getByRole('link', { name: text.backToLogin }));
+    expect(view.location()).toBe('/auth');
+  });
+
+  it('asks for the email first', async () => {
+    const user = userEvent.setup();
+    renderAuth('/reset-password');
+    await user.type(emailField(), '  ');
+    await user.click(sendButton());
+    expect(await screen.findByText(text.emailRequired.title)).toBeInTheDocument();
+    expect(screen.getByText(text.emailRequired.description)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the link: toast, field cleared', async () => {
+    api.answer('POST /api/auth/password/reset-request', ok({ sent: true }));
+    const user = userEvent.setup();
+    renderAuth('/reset-password');
+    await user.type(emailField(), ' ann@example.com ');
+    await user.click(sendButton());
+    expect(await screen.findByText(text.emailSent.title)).toBeInTheDocument();
+    expect(screen.getByText(text.emailSent.description)).toBeInTheDocument();
+    expect(emailField()).toHaveValue('');
+    expect(api.callsTo('POST /api/auth/password/reset-request')[0]?.body).toEqual({ email: 'ann@example.com' });
+  });
+
+  it("shows the backend's message on failure and re-enables the button only after 1 s", async () => {
+    api.answer(
+      'POST /api/auth/password/reset-request',
+      fails(400, 'VALIDATION_FAILED', authServerMessages.invalidEmail),
+    );
+    const user = userEvent.setup();
+    renderAuth('/reset-password');
+    await user.type(emailField(), 'ann@example');
+    await user.click(sendButton());
+    // The shared policy retries a failed mutation once after 1 s; then the toast, then 1 s of cooldown.
+    expect(await screen.findByText(authServerMessages.invalidEmail, undefined, { timeout: 3000 })).toBeInTheDocument();
+    const shownAt = Date.now();
+    expect(sendButton()).toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(sendButton()).not.toHaveClass('ant-btn-loading'), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(auth.resetFailureCooldownMs - 100);
+    expect(emailField()).toHaveValue('ann@example');
+  });
+
+  it('without an answer from the server shows the spec fallback', async () => {
+    api.answer('POST /api/auth/password/reset-request', 'network-failure');
+    const user = userEvent.setup();
+    renderAuth('/reset-password');
+    await user.type(emailField(), 'ann@example.com');
+    await user.click(sendButton());
+    expect(await screen.findByText(text.sendFailed, undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+});
