@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envBoolean, envPositiveInt, type Env } from '@scp/service-kit/config';
+import { ConfigError, envBoolean, envPositiveInt, type Env } from '@scp/service-kit/config';
 
 /**
  * The auth service's own environment (validated at boot with the common variables, see
@@ -84,9 +84,25 @@ function sandboxPath(env: AuthEnv, localMode: boolean, suffix: string): string |
   return localMode && env.PROVIDER_SANDBOX_URL ? `${env.PROVIDER_SANDBOX_URL.replace(/\/$/, '')}${suffix}` : undefined;
 }
 
-/** Settings derived from the validated environment; local mode fills in the sandbox and dev defaults. */
-export function toAuthSettings(env: AuthEnv, common: { localMode: boolean; internalTokenSecret: string }): AuthSettings {
+/**
+ * Mails carry links to PUBLIC_ORIGIN and are the only way to reset a password or confirm an
+ * address: production refuses to start without them (local mode logs and skips the mail).
+ */
+const requiredInProduction = ['PUBLIC_ORIGIN', 'SMTP_URL', 'MAIL_FROM'] as const;
+
+/**
+ * Settings derived from the validated environment; local mode fills in the sandbox and dev
+ * defaults. Throws a ConfigError (the process does not start) for what production must set.
+ */
+export function toAuthSettings(
+  env: AuthEnv,
+  common: { localMode: boolean; internalTokenSecret: string },
+): AuthSettings {
   const { localMode } = common;
+  if (!localMode) {
+    const missing = requiredInProduction.filter((variable) => !env[variable]);
+    if (missing.length > 0) throw new ConfigError(missing.map((variable) => `${variable} is required in production`));
+  }
   const googleBase = env.GOOGLE_BASE_URL ?? sandboxPath(env, localMode, '/google');
   const appleBase = env.APPLE_BASE_URL ?? sandboxPath(env, localMode, '/apple');
   const shopifyBase = env.SHOPIFY_SHOP_BASE_URL ?? sandboxPath(env, localMode, '/shopify/shops/');
