@@ -30,6 +30,25 @@ export function testUser(id: string): SessionUser {
 
 const signInBody = z.object({ id: z.string(), full_name: z.string().optional() });
 
+let profileHold: { reached: () => void; released: Promise<void> } | undefined;
+
+/**
+ * Holds the next `/held-profile` call at the service (the gateway has loaded its session by then)
+ * until `release()`: lets a test end the session while the request is in flight.
+ */
+export function holdNextProfileUpdate(): { reached: Promise<void>; release: () => void } {
+  let reached!: () => void;
+  let release!: () => void;
+  const reachedPromise = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  profileHold = { reached, released };
+  return { reached: reachedPromise, release };
+}
+
 /** A domain service as the gateway sees it: kit app, real token check, session headers. */
 export function startTestService(name: ServiceName): Promise<RunningServer> {
   const config = loadServiceConfig(name, undefined, {
@@ -73,6 +92,16 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
       res.json({ user });
     });
     router.post('/profile', async (req, res) => {
+      const body = signInBody.parse(req.body);
+      const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
+      await updateSessionUser(res, user, TEST_INTERNAL_TOKEN_SECRET);
+      res.json({ user });
+    });
+    router.post('/held-profile', async (req, res) => {
+      const hold = profileHold;
+      profileHold = undefined;
+      hold?.reached();
+      await hold?.released;
       const body = signInBody.parse(req.body);
       const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
       await updateSessionUser(res, user, TEST_INTERNAL_TOKEN_SECRET);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { cookieFrom, inspectRedis, gatewayFixture } from './harness.test.util';
+import { cookieFrom, gatewayFixture, holdNextProfileUpdate, inspectRedis } from './harness.test.util';
 
 const fx = gatewayFixture({ env: () => ({ SESSION_TTL_SECONDS: '3600' }) });
 let store: Awaited<ReturnType<typeof inspectRedis>>;
@@ -269,5 +269,24 @@ describe('session', () => {
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('INTERNAL');
     expect((await agent.get('/api/auth/session')).status).toBe(200);
+  });
+
+  it('a profile update racing a revocation does not bring the ended session back', async () => {
+    const { agent, res: signedIn } = await signIn('olga');
+    const key = sessionKeyOf(cookieFrom(signedIn.headers, 'scp.sid'));
+    const hold = holdNextProfileUpdate();
+    const pending = agent
+      .post('/api/auth/held-profile')
+      .send({ id: 'olga', full_name: 'Olga Late' })
+      .then((res) => res);
+    await hold.reached;
+    // The password is reset while the update is at the service.
+    expect((await request(fx.gw.url).post('/api/auth/reset-password').send({ id: 'olga' })).status).toBe(200);
+    expect(await store.exists(key)).toBe(0);
+    hold.release();
+    const late = await pending;
+    expect(late.status).toBe(200);
+    expect(await store.exists(key)).toBe(0);
+    expect((await agent.get('/api/auth/session')).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type { SessionResponse, SessionUser } from '@scp/shared/contracts/session';
 import { AppError } from '@scp/service-kit/errors';
@@ -25,6 +25,54 @@ export const USER_SESSIONS_KEY_PREFIX = 'sess-user:';
 
 export type SessionOptions = Pick<GatewayConfig, 'session'>;
 
+/** A save found the session's key gone: it was signed out or revoked while this request ran. */
+class SessionEndedError extends AppError {
+  constructor() {
+    super(401, 'UNAUTHENTICATED', 'Not signed in.');
+  }
+}
+
+type StoreCallback = (err?: unknown) => void;
+
+/**
+ * connect-redis whose saves only overwrite a stored session (SET ... XX), except the first save of
+ * a session started by sign-in. So a refresh or profile update racing a sign-out or a revocation
+ * (password reset) can never bring the deleted session back: its save fails instead.
+ */
+class SessionStore extends RedisStore {
+  private readonly creating = new Set<string>();
+
+  constructor(private readonly redis: RedisClient) {
+    super({ client: redis, prefix: SESSION_KEY_PREFIX, disableTouch: true });
+  }
+
+  /** The next save of `sessionId` may create its key (sign-in). */
+  allowCreate(sessionId: string): void {
+    this.creating.add(sessionId);
+  }
+
+  override async set(sid: string, sess: SessionData, cb?: StoreCallback): Promise<void> {
+    if (this.creating.delete(sid)) {
+      await super.set(sid, sess, cb);
+      return;
+    }
+    const ttl = Math.ceil((new Date(sess.cookie.expires ?? 0).getTime() - Date.now()) / 1000);
+    if (!(ttl > 0)) {
+      await this.destroy(sid, cb);
+      return;
+    }
+    try {
+      const written = await this.redis.set(`${SESSION_KEY_PREFIX}${sid}`, JSON.stringify(sess), {
+        condition: 'XX',
+        expiration: { type: 'EX', value: ttl },
+      });
+      cb?.(written === null ? new SessionEndedError() : undefined);
+    } catch (err) {
+      cb?.(err);
+    }
+  }
+}
+
 /**
  * express-session over Redis, cookie and lifetime as DESIGN.md §4: anonymous requests create
  * nothing in Redis (saveUninitialized: false); the lifetime is fixed at sign-in and moved only
@@ -32,7 +80,7 @@ export type SessionOptions = Pick<GatewayConfig, 'session'>;
  * the Redis TTL follows the cookie's expiry.
  */
 export function createSessionMiddleware(config: SessionOptions, redis: RedisClient, logger: Logger): RequestHandler {
-  const store = new RedisStore({ client: redis, prefix: SESSION_KEY_PREFIX, disableTouch: true });
+  const store = new SessionStore(redis);
   const middleware = session({
     name: config.session.cookieName,
     secret: config.session.secret,
@@ -184,6 +232,7 @@ export async function startSession(
   req.session.user = user;
   req.session.signedInAt = now;
   setLifetime(req, Math.min(now + config.session.ttlSeconds * 1000, now + config.session.maxAgeSeconds * 1000));
+  if (req.sessionStore instanceof SessionStore) req.sessionStore.allowCreate(req.sessionID);
   await bounded((done) => req.session.save(done));
   await index.add(user.id, req.sessionID);
 }
@@ -194,14 +243,32 @@ export async function refreshSession(req: Request, config: SessionOptions): Prom
   const now = Date.now();
   const cap = (req.session.signedInAt ?? now) + config.session.maxAgeSeconds * 1000;
   setLifetime(req, Math.min(now + config.session.ttlSeconds * 1000, cap));
-  await bounded((done) => req.session.save(done));
+  await saveExisting(req);
 }
 
 /** Replaces the stored user (same id) without touching the session id or lifetime. */
 export async function updateSessionUser(req: Request, user: SessionUser): Promise<void> {
   if (req.session?.user?.id !== user.id) return;
   req.session.user = user;
-  await bounded((done) => req.session.save(done));
+  try {
+    await saveExisting(req);
+  } catch (err) {
+    // Ended while the service worked (e.g. signed out elsewhere): nothing left to update.
+    if (!(err instanceof SessionEndedError)) throw err;
+  }
+}
+
+/**
+ * Saves a session that is already stored. If it ended meanwhile (signed out, revoked), this
+ * request's copy is dropped too (nothing is saved when the response ends) and 401 is thrown.
+ */
+async function saveExisting(req: Request): Promise<void> {
+  try {
+    await bounded((done) => req.session.save(done));
+  } catch (err) {
+    if (err instanceof SessionEndedError) await bounded((done) => req.session.destroy(done));
+    throw err;
+  }
 }
 
 /** Sign-out: the Redis key is deleted; a request without a stored session has nothing to delete. */
