@@ -14,7 +14,7 @@ async function expectPath(page: Page, path: string) {
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByPlaceholder('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
@@ -32,7 +32,9 @@ test.describe('email and password', () => {
     await page.getByLabel('Email').fill(uniqueEmail('signup'));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Full Name').fill('Robin Baker');
-    await page.getByLabel('Password', { exact: true }).fill('Bakery2026');
+    // Typed key by key: a password that arrives at once counts as the browser's suggestion.
+    await page.getByPlaceholder('Password', { exact: true }).pressSequentially('Bakery2026');
+    await expect(page.getByText('Password auto-suggested by browser')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(toast(page, 'Account created')).toBeVisible();
@@ -60,10 +62,10 @@ test.describe('email and password', () => {
     await expect(failed).toContainText('Invalid email or password. Please try again.');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(failed).toHaveCount(2);
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('data-bouncing', 'true');
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).not.toHaveAttribute('data-bouncing', 'true', {
-      timeout: 3000,
-    });
+    const forgot = page.getByRole('link', { name: 'Forgot password?' });
+    await expect(forgot).toHaveClass(/scp-auth-bounce/);
+    // It bounces for 1 s, then rests.
+    await expect(forgot).not.toHaveClass(/scp-auth-bounce/, { timeout: 3000 });
     await expectPath(page, '/auth');
   });
 });
@@ -76,7 +78,7 @@ test.describe('password reset', () => {
     await expectPath(page, '/reset-password');
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect(page.locator('.ant-notification-notice')).toBeVisible();
+    await expect(toast(page, 'Reset email sent')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
 
     const mail = await latestMail(request, account.email);
@@ -86,7 +88,7 @@ test.describe('password reset', () => {
     await expectPath(page, '/reset-password/confirm');
     await page.getByLabel('New Password').fill('BrandNew-2026');
     await page.getByLabel('Confirm Password').fill('BrandNew-2026');
-    await page.getByRole('button', { name: /Update Password|Reset Password|Save/ }).click();
+    await page.getByRole('button', { name: 'Set New Password' }).click();
     await expect(page.getByText('Password Updated Successfully')).toBeVisible();
     await expectPath(page, '/auth');
 

@@ -426,15 +426,18 @@ export async function startStack(options = {}) {
     const publicOrigin = env.PUBLIC_ORIGIN ?? gatewayUrl;
 
     const sandboxPort = await pick('sandbox', false);
+    // The URL the services are given (PROVIDER_SANDBOX_URL): its issuers (Apple's, Google's)
+    // must be the ones the services expect in the ID tokens. 'localhost' like the gateway: the
+    // same site, so Apple's form_post back to the app carries the (SameSite=Lax) flow cookie
+    // over plain http, as the real cross-site POST carries its SameSite=None one over https.
+    const sandboxPublicUrl = env.SANDBOX_PUBLIC_URL ?? `http://localhost:${sandboxPort}`;
     const sandbox = startChild(
       'sandbox',
       node,
       [path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'cli.js')],
       {
         PORT: String(sandboxPort),
-        // The URL the services are given (PROVIDER_SANDBOX_URL): its issuers (Apple's, Google's)
-        // must be the ones the services expect in the ID tokens.
-        SANDBOX_PUBLIC_URL: env.SANDBOX_PUBLIC_URL ?? `http://${env.SANDBOX_HOST ?? '127.0.0.1'}:${sandboxPort}`,
+        SANDBOX_PUBLIC_URL: sandboxPublicUrl,
         SMTP_PORT: String(await pick('smtp', true)),
         SANDBOX_ALLOWED_REDIRECT_ORIGINS: sandboxRedirectOrigins(
           gatewayUrl,
@@ -443,14 +446,14 @@ export async function startStack(options = {}) {
         ),
       },
     );
-    const [, sandboxUrl, smtpPort] = await sandbox.waitForLine(
+    const [, , smtpPort] = await sandbox.waitForLine(
       /provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/,
     );
 
     const shared = {
       MONGODB_URI: mongoUri,
       REDIS_URL: redisUrl,
-      PROVIDER_SANDBOX_URL: sandboxUrl,
+      PROVIDER_SANDBOX_URL: sandboxPublicUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       // One secret per run, shared by the gateway and the services only (local mode).
       INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? `local-only-${randomBytes(16).toString('hex')}`,
@@ -505,7 +508,7 @@ export async function startStack(options = {}) {
     options.signal?.removeEventListener('abort', onAbort);
     return {
       gatewayUrl,
-      sandboxUrl,
+      sandboxUrl: sandboxPublicUrl,
       redisUrl,
       mongoUri,
       ports: { gateway: gatewayPort, ...servicePorts },
