@@ -15,13 +15,13 @@ describe('mfe-auth ./routes', () => {
     ['/auth/callback', messages.oauthCallback.connecting],
     ['/reset-password', messages.reset.requestTitle],
     ['/reset-password/confirm?token=t', messages.reset.confirmTitle],
-  ])('renders the screen of %s', (path, heading) => {
-    renderAuth(path);
-    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  ])('renders the screen of %s', async (path, heading) => {
+    await renderAuth(path);
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   });
 
-  it('renders nothing on a path it does not own', () => {
-    renderAuth('/settings/profile');
+  it('renders nothing on a path it does not own', async () => {
+    await renderAuth('/settings/profile');
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

@@ -1,10 +1,24 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { routes } from '@scp/shared/contracts/constants';
-import { OAuthCallbackPage } from './features/oauth-callback/components/oauth-callback-page';
-import { ResetConfirmPage } from './features/password-reset/components/reset-confirm-page';
-import { ResetRequestPage } from './features/password-reset/components/reset-request-page';
 import { AuthPage } from './features/sign-in/components/auth-page';
+
+// Only /auth is part of the budgeted first visit (350 KiB gzipped): the other screens load on demand.
+const OAuthCallbackPage = lazy(() =>
+  import('./features/oauth-callback/components/oauth-callback-page').then((module) => ({
+    default: module.OAuthCallbackPage,
+  })),
+);
+const ResetRequestPage = lazy(() =>
+  import('./features/password-reset/components/reset-request-page').then((module) => ({
+    default: module.ResetRequestPage,
+  })),
+);
+const ResetConfirmPage = lazy(() =>
+  import('./features/password-reset/components/reset-confirm-page').then((module) => ({
+    default: module.ResetConfirmPage,
+  })),
+);
 
 /** The screens of this area by the absolute paths the shell mounts it on (shell route table). */
 const screens: ReadonlyArray<readonly [path: string, Screen: ComponentType]> = [
@@ -23,5 +37,10 @@ export default function AuthRoutes() {
   const match = screens.find(([path]) => matchPath({ path, end: true }, pathname));
   if (!match) return null;
   const [, Screen] = match;
-  return <Screen />;
+  // A screen chunk takes one small request; the shell's own loading skeleton covered the remote itself.
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -7,9 +7,9 @@ import AuthRoutes from '../routes';
 
 /**
  * Renders the remote's `./routes` at `path` the way the shell does: inside the app store, a router
- * and antd's App (the toasts' host).
+ * and antd's App (the toasts' host). Resolves once the screen's lazy chunk has rendered.
  */
-export function renderAuth(path: string) {
+export async function renderAuth(path: string) {
   const store = createAppStore(undefined, { listeners: false });
   const current = { pathname: '', search: '' };
   function LocationProbe() {
@@ -18,15 +18,18 @@ export function renderAuth(path: string) {
     current.search = location.search;
     return null;
   }
-  const view = render(
-    <Provider store={store}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <AuthRoutes />
-          <LocationProbe />
-        </MemoryRouter>
-      </AntApp>
-    </Provider>,
-  );
-  return { ...view, store, location: () => `${current.pathname}${current.search}` };
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <Provider store={store}>
+        <AntApp>
+          <MemoryRouter initialEntries={[path]}>
+            <AuthRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        </AntApp>
+      </Provider>,
+    );
+  });
+  return { ...(view as RenderResult), store, location: () => `${current.pathname}${current.search}` };
 }

@@ -20,7 +20,7 @@ afterEach(() => {
 describe('/auth/callback as a popup', () => {
   it('posts OAUTH_CALLBACK to its opener on our origin and closes', async () => {
     const { opener, close } = openAsPopup();
-    const view = renderAuth('/auth/callback?status=success&platform=instagram&connected_count=2');
+    const view = await renderAuth('/auth/callback?status=success&platform=instagram&connected_count=2');
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(opener.postMessage).toHaveBeenCalledWith(
       {
@@ -38,7 +38,7 @@ describe('/auth/callback as a popup', () => {
 
   it('reports an error with its message', async () => {
     const { opener, close } = openAsPopup();
-    renderAuth('/auth/callback?status=error&platform=linkedin&error_details=No%20pages');
+    await renderAuth('/auth/callback?status=error&platform=linkedin&error_details=No%20pages');
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(opener.postMessage).toHaveBeenCalledWith(
       { type: 'OAUTH_CALLBACK', status: 'error', platform: 'linkedin', message: 'No pages', connectedCount: 0 },
@@ -49,7 +49,7 @@ describe('/auth/callback as a popup', () => {
   it('is a page again when the opener has been closed', async () => {
     const { opener, close } = openAsPopup();
     opener.closed = true;
-    renderAuth('/auth/callback?status=error&platform=linkedin');
+    await renderAuth('/auth/callback?status=error&platform=linkedin');
     expect(await screen.findAllByText(text.connectionFailed)).not.toHaveLength(0);
     expect(opener.postMessage).not.toHaveBeenCalled();
     expect(close).not.toHaveBeenCalled();
@@ -57,25 +57,27 @@ describe('/auth/callback as a popup', () => {
 });
 
 describe('/auth/callback as a page', () => {
-  it('shows the loading state first', () => {
-    renderAuth('/auth/callback?status=error&platform=tiktok');
+  it('shows the loading state first', async () => {
+    await renderAuth('/auth/callback?status=error&platform=tiktok');
     expect(screen.getByRole('heading', { name: text.connecting })).toBeInTheDocument();
   });
 
   it('success: "Connection Successful" and on to return_to', async () => {
-    const view = renderAuth('/auth/callback?status=success&platform=shopify&return_to=%2Fonboarding');
+    const view = await renderAuth('/auth/callback?status=success&platform=shopify&return_to=%2Fonboarding');
     expect(await screen.findByText(messages.integrations.connected('Shopify'))).toBeInTheDocument();
     expect(screen.getAllByText(text.connectionSuccessful).length).toBeGreaterThan(0);
     await waitFor(() => expect(view.location()).toBe('/onboarding'));
   });
 
   it('success without return_to goes to /settings/integrations', async () => {
-    const view = renderAuth('/auth/callback?status=success&platform=facebook');
+    const view = await renderAuth('/auth/callback?status=success&platform=facebook');
     await waitFor(() => expect(view.location()).toBe('/settings/integrations'));
   });
 
   it('partial success: the success toast plus a warning', async () => {
-    const view = renderAuth('/auth/callback?status=partial_success&platform=facebook&error_message=1%20page%20skipped');
+    const view = await renderAuth(
+      '/auth/callback?status=partial_success&platform=facebook&error_message=1%20page%20skipped',
+    );
     expect(await screen.findByText('1 page skipped')).toBeInTheDocument();
     expect(document.querySelector('.ant-notification-notice-warning')).toHaveTextContent('1 page skipped');
     expect(document.querySelector('.ant-notification-notice-success')).toHaveTextContent(text.connectionSuccessful);
@@ -84,7 +86,7 @@ describe('/auth/callback as a page', () => {
 
   it('error: a destructive "Connection Failed" toast with error_message, and Return to Settings', async () => {
     const user = userEvent.setup();
-    const view = renderAuth('/auth/callback?status=error&platform=instagram&error_message=Access%20denied');
+    const view = await renderAuth('/auth/callback?status=error&platform=instagram&error_message=Access%20denied');
     await waitFor(() =>
       expect(document.querySelector('.ant-notification-notice-error')).toHaveTextContent(
         `${text.connectionFailed}Access denied`,
@@ -96,7 +98,7 @@ describe('/auth/callback as a page', () => {
   });
 
   it("error without a message: 'OAuth authentication failed'", async () => {
-    renderAuth('/auth/callback?status=error&platform=instagram');
+    await renderAuth('/auth/callback?status=error&platform=instagram');
     await waitFor(() =>
       expect(document.querySelector('.ant-notification-notice-error')).toHaveTextContent(text.authenticationFailed),
     );
@@ -106,14 +108,14 @@ describe('/auth/callback as a page', () => {
     ['no platform', '/auth/callback?status=success', text.noPlatform],
     ['a bad status', '/auth/callback?status=done&platform=tiktok', text.invalidStatus],
   ])('%s: an error naming the problem', async (_case, path, problem) => {
-    const view = renderAuth(path);
+    const view = await renderAuth(path);
     await waitFor(() => expect(document.querySelector('.ant-notification-notice-error')).toHaveTextContent(problem));
     expect(view.location()).toBe(path);
   });
 
   it('Return to Settings goes to return_to', async () => {
     const user = userEvent.setup();
-    const view = renderAuth('/auth/callback?status=error&platform=tiktok&return_to=%2Fsettings%2Fprofile');
+    const view = await renderAuth('/auth/callback?status=error&platform=tiktok&return_to=%2Fsettings%2Fprofile');
     await user.click(await screen.findByRole('button', { name: text.returnToSettings }));
     expect(view.location()).toBe('/settings/profile');
   });

@@ -23,7 +23,7 @@ const submitButton = () => screen.getByRole('button', { name: text.confirmTitle 
 
 async function renderValidLink() {
   api.answer('POST /api/auth/password/reset-check', ok({ valid: true }));
-  const view = renderAuth('/reset-password/confirm?token=tok123');
+  const view = await renderAuth('/reset-password/confirm?token=tok123');
   await screen.findByLabelText(text.newPassword, { selector: 'input' });
   expect(api.callsTo('POST /api/auth/password/reset-check')[0]?.body).toEqual({ token: 'tok123' });
   return view;
@@ -32,13 +32,13 @@ async function renderValidLink() {
 describe('/reset-password/confirm', () => {
   it('an invalid or expired link: the invalid-link toast, then /auth', async () => {
     api.answer('POST /api/auth/password/reset-check', fails(400, 'INVALID_TOKEN', authServerMessages.invalidResetLink));
-    const view = renderAuth('/reset-password/confirm?token=spent');
+    const view = await renderAuth('/reset-password/confirm?token=spent');
     expect(await screen.findByText(text.invalidLink, undefined, { timeout: 3000 })).toBeInTheDocument();
     await waitFor(() => expect(view.location()).toBe('/auth'));
   });
 
   it('a link without a token: the same, without asking the server', async () => {
-    const view = renderAuth('/reset-password/confirm');
+    const view = await renderAuth('/reset-password/confirm');
     expect(await screen.findByText(text.invalidLink)).toBeInTheDocument();
     await waitFor(() => expect(view.location()).toBe('/auth'));
     expect(api.calls).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authServerMessages } from '@scp/shared/contracts/auth';
 import { auth } from '@scp/shared/contracts/constants';
@@ -12,7 +12,10 @@ let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 const emailField = () => screen.getByRole('textbox', { name: text.emailLabel });
 // By its text: while loading, antd adds a 'loading' icon to the button's accessible name.
@@ -21,7 +24,7 @@ const sendButton = () => screen.getByText(text.sendResetLink).closest('button') 
 describe('/reset-password', () => {
   it('has the email field, Send Reset Link and Back to login', async () => {
     const user = userEvent.setup();
-    const view = renderAuth('/reset-password');
+    const view = await renderAuth('/reset-password');
     expect(screen.getByRole('heading', { name: text.requestTitle })).toBeInTheDocument();
     expect(emailField()).toHaveAttribute('type', 'email');
     await user.click(screen.getByRole('link', { name: text.backToLogin }));
@@ -30,7 +33,7 @@ describe('/reset-password', () => {
 
   it('asks for the email first', async () => {
     const user = userEvent.setup();
-    renderAuth('/reset-password');
+    await renderAuth('/reset-password');
     await user.type(emailField(), '  ');
     await user.click(sendButton());
     expect(await screen.findByText(text.emailRequired.title)).toBeInTheDocument();
@@ -41,7 +44,7 @@ describe('/reset-password', () => {
   it('sends the link: toast, field cleared', async () => {
     api.answer('POST /api/auth/password/reset-request', ok({ sent: true }));
     const user = userEvent.setup();
-    renderAuth('/reset-password');
+    await renderAuth('/reset-password');
     await user.type(emailField(), ' ann@example.com ');
     await user.click(sendButton());
     expect(await screen.findByText(text.emailSent.title)).toBeInTheDocument();
@@ -55,23 +58,27 @@ describe('/reset-password', () => {
       'POST /api/auth/password/reset-request',
       fails(400, 'VALIDATION_FAILED', authServerMessages.invalidEmail),
     );
-    const user = userEvent.setup();
-    renderAuth('/reset-password');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderAuth('/reset-password');
     await user.type(emailField(), 'ann@example');
     await user.click(sendButton());
-    // The shared policy retries a failed mutation once after 1 s; then the toast, then 1 s of cooldown.
-    expect(await screen.findByText(authServerMessages.invalidEmail, undefined, { timeout: 3000 })).toBeInTheDocument();
-    const shownAt = Date.now();
+    // The shared policy retries a failed mutation once after 1 s.
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(authServerMessages.invalidEmail)).toBeInTheDocument();
     expect(sendButton()).toHaveClass('ant-btn-loading');
-    await waitFor(() => expect(sendButton()).not.toHaveClass('ant-btn-loading'), { timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(auth.resetFailureCooldownMs - 100);
+    await act(() => jest.advanceTimersByTimeAsync(auth.resetFailureCooldownMs - 10));
+    expect(sendButton()).toHaveClass('ant-btn-loading');
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(sendButton()).not.toHaveClass('ant-btn-loading');
+    expect(sendButton()).toBeEnabled();
     expect(emailField()).toHaveValue('ann@example');
   });
 
   it('without an answer from the server shows the spec fallback', async () => {
     api.answer('POST /api/auth/password/reset-request', 'network-failure');
     const user = userEvent.setup();
-    renderAuth('/reset-password');
+    await renderAuth('/reset-password');
     await user.type(emailField(), 'ann@example.com');
     await user.click(sendButton());
     expect(await screen.findByText(text.sendFailed, undefined, { timeout: 3000 })).toBeInTheDocument();

@@ -54,8 +54,8 @@ async function goToSignUpStep2(user: ReturnType<typeof userEvent.setup>, email =
 }
 
 describe('auth page layout', () => {
-  it('shows the providers, the Or divider, the sign-in form and the footer links', () => {
-    renderAuth('/auth');
+  it('shows the providers, the Or divider, the sign-in form and the footer links', async () => {
+    await renderAuth('/auth');
     expect(screen.getByRole('heading', { name: text.signInTitle })).toBeInTheDocument();
     for (const provider of [text.providers.apple, text.providers.google, text.providers.shopify]) {
       expect(screen.getByRole('button', { name: provider })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('auth page layout', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.type(passwordField(), 'secret');
     await user.click(screen.getByRole('img', { name: /eye-invisible/ }));
     expect(passwordField()).toHaveAttribute('type', 'text');
@@ -80,7 +80,7 @@ describe('auth page layout', () => {
 describe('switching between sign-in and sign-up', () => {
   it('clears the fields and puts sign-up back at step 1', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.type(emailField(), 'ann@example.com');
     await user.type(passwordField(), 'secret1');
 
@@ -103,7 +103,7 @@ describe('switching between sign-in and sign-up', () => {
 describe('sign-up step 1', () => {
   it('asks for an email, then a valid one, then moves to step 2', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.click(screen.getByRole('button', { name: text.signUpLink }));
 
     await user.click(screen.getByRole('button', { name: text.continue }));
@@ -124,7 +124,7 @@ describe('sign-up step 1', () => {
 describe('sign-up step 2', () => {
   it('shows the checklist on focus and enables Create Account only when every rule is met', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await goToSignUpStep2(user);
     expect(screen.queryByText(text.passwordRules.uppercase)).not.toBeInTheDocument();
 
@@ -151,7 +151,7 @@ describe('sign-up step 2', () => {
 
   it('enables Create Account for a password the browser filled in, and still refuses a short one', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await goToSignUpStep2(user);
     await user.type(fullNameField(), 'Ann');
 
@@ -167,7 +167,7 @@ describe('sign-up step 2', () => {
 
   it('refuses a blank full name with "Missing fields"', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await goToSignUpStep2(user);
     await user.type(fullNameField(), '   ');
     await user.type(passwordField(), 'Abcdef1');
@@ -180,7 +180,7 @@ describe('sign-up step 2', () => {
     api.answer('POST /api/auth/sign-up', ok({ user: testUser, session: true }));
     api.answer('GET /api/auth/session', ok(testSession));
     const user = userEvent.setup();
-    const view = renderAuth('/auth');
+    const view = await renderAuth('/auth');
     await goToSignUpStep2(user, 'New@Example.com ');
     await user.type(fullNameField(), ' Ann Example ');
     await user.type(passwordField(), 'Abcdef1');
@@ -199,7 +199,7 @@ describe('sign-up step 2', () => {
   it('without a session stays on /auth and asks to confirm the email', async () => {
     api.answer('POST /api/auth/sign-up', ok({ user: testUser, session: false }));
     const user = userEvent.setup();
-    const view = renderAuth('/auth');
+    const view = await renderAuth('/auth');
     await goToSignUpStep2(user);
     await user.type(fullNameField(), 'Ann');
     await user.type(passwordField(), 'Abcdef1');
@@ -214,7 +214,7 @@ describe('sign-up step 2', () => {
   it('an existing account switches to sign-in with the spec text', async () => {
     api.answer('POST /api/auth/sign-up', fails(409, 'CONFLICT', authServerMessages.alreadyRegistered));
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await goToSignUpStep2(user);
     await user.type(fullNameField(), 'Ann');
     await user.type(passwordField(), 'Abcdef1');
@@ -230,7 +230,7 @@ describe('sign-in', () => {
     api.answer('POST /api/auth/sign-in', ok({ user: testUser }));
     api.answer('GET /api/auth/session', ok(testSession));
     const user = userEvent.setup();
-    const view = renderAuth('/auth');
+    const view = await renderAuth('/auth');
     await user.type(emailField(), 'ann@example.com');
     await user.type(passwordField(), 'secret1');
     await user.click(screen.getByRole('button', { name: text.signInTitle }));
@@ -247,7 +247,7 @@ describe('sign-in', () => {
 
   it('asks for both fields before calling the server', async () => {
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.type(emailField(), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: text.signInTitle }));
     await expectToast(text.missingFields);
@@ -257,7 +257,7 @@ describe('sign-in', () => {
   it('bounces "Forgot password?" for 1 s after two wrong passwords in a row', async () => {
     api.answer('POST /api/auth/sign-in', fails(401, 'INVALID_CREDENTIALS', authServerMessages.invalidCredentials));
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.type(emailField(), 'ann@example.com');
     await user.type(passwordField(), 'wrong');
     const link = screen.getByRole('link', { name: text.forgotPassword });
@@ -275,7 +275,7 @@ describe('sign-in', () => {
   it('an unconfirmed email gets its own toast', async () => {
     api.answer('POST /api/auth/sign-in', fails(403, 'EMAIL_NOT_CONFIRMED', authServerMessages.emailNotConfirmed));
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.type(emailField(), 'ann@example.com');
     await user.type(passwordField(), 'secret1');
     await user.click(screen.getByRole('button', { name: text.signInTitle }));
@@ -287,7 +287,7 @@ describe('Apple, Google and Shopify', () => {
   it('Google asks the auth service for the authorization URL and goes there', async () => {
     api.answer('POST /api/auth/oauth/google/start', ok({ url: 'https://accounts.example/authorize?x=1' }));
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.click(screen.getByRole('button', { name: text.providers.google }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://accounts.example/authorize?x=1'));
   });
@@ -295,7 +295,7 @@ describe('Apple, Google and Shopify', () => {
   it('Apple: an unavailable auth service gives "Auth system unavailable"', async () => {
     api.answer('POST /api/auth/oauth/apple/start', fails(503, 'SERVICE_UNAVAILABLE', 'auth is down'));
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     await user.click(screen.getByRole('button', { name: text.providers.apple }));
     await expectToast(text.authSystemUnavailable);
     expect(assignLocation).not.toHaveBeenCalled();
@@ -304,7 +304,7 @@ describe('Apple, Google and Shopify', () => {
   it('Shopify opens the store domain field, requires a domain, then starts with return path /auth', async () => {
     api.answer('POST /api/auth/oauth/shopify/start', ok({ url: 'https://shop.example/admin/oauth' }));
     const user = userEvent.setup();
-    renderAuth('/auth');
+    await renderAuth('/auth');
     expect(screen.queryByPlaceholderText(auth.shopifyDomainExample)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: text.providers.shopify }));
@@ -327,19 +327,19 @@ describe('Apple, Google and Shopify', () => {
 describe('a failed redirect sign-in landing on /auth?auth_error=...', () => {
   it("shows the provider's mapped toast and clears the query", async () => {
     const query = new URLSearchParams({ auth_error: authServerMessages.invalidShopDomain, provider: 'shopify' });
-    const view = renderAuth(`/auth?${query}`);
+    const view = await renderAuth(`/auth?${query}`);
     await expectToast({ title: text.shopifySignInFailed, description: text.invalidStoreDomain });
     await waitFor(() => expect(view.location()).toBe('/auth'));
   });
 
   it('maps a Google connection failure', async () => {
-    const view = renderAuth('/auth?auth_error=Failed%20to%20fetch&provider=google');
+    const view = await renderAuth('/auth?auth_error=Failed%20to%20fetch&provider=google');
     await expectToast(text.connectionFailed);
     await waitFor(() => expect(view.location()).toBe('/auth'));
   });
 
   it('without a provider uses the sign-in mapping', async () => {
-    renderAuth(`/auth?auth_error=${encodeURIComponent(authServerMessages.invalidCredentials)}`);
+    await renderAuth(`/auth?auth_error=${encodeURIComponent(authServerMessages.invalidCredentials)}`);
     await expectToast(text.signInFailed);
     await act(() => Promise.resolve());
   });
