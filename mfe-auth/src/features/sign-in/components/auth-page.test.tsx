@@ -13,6 +13,7 @@ import {
   type FakeApi,
 } from '../../../test-support/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
+import { renderInShellRouter } from '../../../test-support/render-in-shell-router.test-helper';
 
 jest.mock('../../../lib/browser-location', () => ({ assignLocation: jest.fn() }));
 
@@ -194,6 +195,31 @@ describe('sign-up step 2', () => {
       full_name: 'Ann Example',
     });
     expect(view.store.getState().session).toMatchObject({ status: 'signedIn', user: testUser });
+  });
+
+  it("reaches /onboarding in the shell's data router although its public-only guard redirects to /", async () => {
+    api.answer('POST /api/auth/sign-up', ok({ user: testUser, session: true }));
+    api.answer('GET /api/auth/session', ok(testSession));
+    const user = userEvent.setup();
+    const view = await renderInShellRouter('/auth');
+    await goToSignUpStep2(user);
+    await user.type(fullNameField(), 'Ann');
+    await user.type(passwordField(), 'Abcdef1');
+    await user.click(createAccountButton());
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
+    expect(view.location()).toBe('/onboarding');
+  });
+
+  it("signs in within the shell's data router and lands on /", async () => {
+    api.answer('POST /api/auth/sign-in', ok({ user: testUser }));
+    api.answer('GET /api/auth/session', ok(testSession));
+    const user = userEvent.setup();
+    const view = await renderInShellRouter('/auth');
+    await user.type(emailField(), 'ann@example.com');
+    await user.type(passwordField(), 'secret1');
+    await user.click(screen.getByRole('button', { name: text.signInTitle }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(view.location()).toBe('/');
   });
 
   it('without a session stays on /auth and asks to confirm the email', async () => {
