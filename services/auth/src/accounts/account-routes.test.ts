@@ -152,13 +152,14 @@ describe('POST /api/auth/sign-in', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       known.push(await time(email, `10.1.0.${i}`));
       unknown.push(await time(uniqueEmail('ghost'), `10.1.0.${i}`));
     }
-    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[1] ?? 0;
-    // Without the dummy check an unknown email answers in ~1-2 ms against ~20+ ms for argon2.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    const median = (values: number[]): number => [...values].sort((a, b) => a - b)[2] ?? 0;
+    // Without the dummy check an unknown email answers in ~1-2 ms against ~20+ ms for argon2: a
+    // tenth of the time. The loose bound keeps a loaded CI machine from failing a correct service.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it('with confirmation off, lets in an account left unconfirmed while it was on', async () => {
@@ -173,7 +174,7 @@ describe('POST /api/auth/sign-in', () => {
     const email = uniqueEmail('brute');
     const user = await signUp(fx.app, email);
     const attacker = '203.0.113.7';
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       expect((await signIn(email, `Wrong${i}xyz`, attacker)).status).toBe(401);
     }
     // Even the right password is refused now: it is not checked.
