@@ -11,7 +11,7 @@ const rules = [
 /** The sign-up checklist shown while the password field has focus (accounts §5). */
 export function PasswordChecklist({ checks }: { checks: PasswordChecks }) {
   return (
-    <ul aria-label={messages.auth.passwordLabel} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {rules.map(([rule, label]) => (
         <li key={rule} data-met={checks[rule]}>
           <Typography.Text type={checks[rule] ? 'success' : 'secondary'}>

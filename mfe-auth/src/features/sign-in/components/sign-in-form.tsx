@@ -17,6 +17,8 @@ export function SignInForm() {
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
   const [signIn, { isLoading }] = useSignInMutation();
+  // Busy until the session is read and the app moves on, not just until the sign-in answers.
+  const [completing, setCompleting] = useState(false);
   const failures = useFailedSignIns();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -36,6 +38,7 @@ export function SignInForm() {
       return;
     }
     failures.reset();
+    setCompleting(true);
     await completeSignIn(messages.auth.welcomeBack, routes.home);
   };
 
@@ -63,7 +66,7 @@ export function SignInForm() {
           {messages.auth.forgotPassword}
         </Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading || completing}>
         {messages.auth.signInTitle}
       </Button>
     </form>

@@ -60,6 +60,8 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
   const [signUp, { isLoading }] = useSignUpMutation();
+  // Busy until the session is read and the app moves on, not just until the sign-up answers.
+  const [completing, setCompleting] = useState(false);
   const autofill = useAutofillDetection();
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -88,6 +90,7 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       return;
     }
     if (session) {
+      setCompleting(true);
       await completeSignIn(messages.auth.accountCreated, routes.onboarding);
       return;
     }
@@ -131,7 +134,14 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       )}
       {autofill.autofilled && <Typography.Text type="secondary">{messages.auth.passwordAutoSuggested}</Typography.Text>}
       {(passwordFocused || (password !== '' && !autofill.autofilled)) && <PasswordChecklist checks={checks} />}
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={!canSubmit}>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={isLoading || completing}
+        disabled={!canSubmit}
+      >
         {messages.auth.createAccount}
       </Button>
     </form>
