@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
-import { selectSessionStatus } from '@scp/shared/client/session-slice';
+import { selectLandingPath, selectSessionStatus } from '@scp/shared/client/session-slice';
 import { createAppStore } from '@scp/shared/client/store';
 import AuthRoutes from '../routes';
 
@@ -14,7 +14,8 @@ import AuthRoutes from '../routes';
  * has (the public-only guard redirecting the moment the session slice says "signed in").
  */
 function PublicOnly({ children }: { children: ReactNode }) {
-  return useAppSelector(selectSessionStatus) === 'signedIn' ? <Navigate to="/" replace /> : children;
+  const landingPath = useAppSelector(selectLandingPath);
+  return useAppSelector(selectSessionStatus) === 'signedIn' ? <Navigate to={landingPath ?? '/'} replace /> : children;
 }
 function Protected({ title }: { title: string }) {
   return useAppSelector(selectSessionStatus) === 'signedIn' ? <h1>{title}</h1> : <Navigate to="/auth" replace />;
@@ -22,7 +23,7 @@ function Protected({ title }: { title: string }) {
 
 export async function renderInShellRouter(path: string) {
   const store = createAppStore(
-    { session: { status: 'signedOut', user: null, expiresAt: null, lastActivity: 0 } },
+    { session: { status: 'signedOut', user: null, expiresAt: null, lastActivity: 0, landingPath: null } },
     {
       listeners: false,
     },

@@ -136,7 +136,7 @@ async function visitAuth(gatewayUrl) {
       if (type === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname)) responses.push(response);
     });
     await page.goto(`${gatewayUrl}/auth`, { waitUntil: 'load' });
-    await page.getByText('not available yet').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const fcp = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,

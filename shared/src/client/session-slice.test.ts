@@ -20,7 +20,13 @@ describe('sessionSlice', () => {
 
   it('starts loading with no user', () => {
     const s = store();
-    expect(selectSession(s.getState())).toEqual({ status: 'loading', user: null, expiresAt: null, lastActivity: 0 });
+    expect(selectSession(s.getState())).toEqual({
+      status: 'loading',
+      user: null,
+      expiresAt: null,
+      lastActivity: 0,
+      landingPath: null,
+    });
   });
 
   it('is signed in with the user and expiry once resolved, and signed out once ended', () => {

@@ -11,23 +11,36 @@ export interface SessionState {
   expiresAt: number | null;
   /** Epoch milliseconds of the last user activity; 0 until the first one. */
   lastActivity: number;
+  /**
+   * Where a page that has just signed the user in wants them to land (sign-up: /onboarding). The
+   * shell's public-only guard follows it instead of '/'; any later session update clears it.
+   */
+  landingPath: string | null;
 }
 
-const initialState: SessionState = { status: 'loading', user: null, expiresAt: null, lastActivity: 0 };
+const initialState: SessionState = {
+  status: 'loading',
+  user: null,
+  expiresAt: null,
+  lastActivity: 0,
+  landingPath: null,
+};
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    sessionResolved(state, action: PayloadAction<{ user: SessionUser; expiresAt: number }>) {
+    sessionResolved(state, action: PayloadAction<{ user: SessionUser; expiresAt: number; landingPath?: string }>) {
       state.status = 'signedIn';
       state.user = action.payload.user;
       state.expiresAt = action.payload.expiresAt;
+      state.landingPath = action.payload.landingPath ?? null;
     },
     sessionEnded(state) {
       state.status = 'signedOut';
       state.user = null;
       state.expiresAt = null;
+      state.landingPath = null;
     },
     activityRecorded(state, action: PayloadAction<number>) {
       // Activity events arrive out of order across tabs and listeners; keep the latest.
@@ -38,11 +51,12 @@ export const sessionSlice = createSlice({
     selectSession: (state) => state,
     selectSessionStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
+    selectLandingPath: (state) => state.landingPath,
   },
 });
 
 export const { sessionResolved, sessionEnded, activityRecorded } = sessionSlice.actions;
-export const { selectSession, selectSessionStatus, selectSessionUser } = sessionSlice.selectors;
+export const { selectSession, selectSessionStatus, selectSessionUser, selectLandingPath } = sessionSlice.selectors;
 
 export type SessionAction = 'none' | 'refresh' | 'signOut' | 'expired';
 

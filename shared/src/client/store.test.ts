@@ -35,7 +35,7 @@ describe('createAppStore', () => {
 
   it('accepts a preloaded session (standalone dev servers, tests)', () => {
     const store = createAppStore(
-      { session: { status: 'signedOut', user: null, expiresAt: null, lastActivity: 0 } },
+      { session: { status: 'signedOut', user: null, expiresAt: null, lastActivity: 0, landingPath: null } },
       { listeners: false },
     );
     expect(selectSessionStatus(store.getState())).toBe('signedOut');

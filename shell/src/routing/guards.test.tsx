@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { sessionResolved } from '@scp/shared/client/session-slice';
 import { session as sessionRules } from '@scp/shared/contracts/constants';
 import { renderApp } from '../test-support/render-app.test-helper';
 
@@ -6,6 +7,8 @@ jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string) =>
     jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
 }));
+
+const user = { id: 'u1', email: 'new.owner@example.com', user_metadata: { full_name: 'New Owner' } };
 
 describe('protected routes', () => {
   afterEach(() => jest.useRealTimers());
@@ -48,6 +51,18 @@ describe('public-only and public routes', () => {
     const app = renderApp(path, 'signedIn');
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(await screen.findByRole('heading', { name: 'dashboard remote at /' })).toBeInTheDocument();
+  });
+
+  it('sends a user who has just signed up from /auth where the auth page asks (/onboarding), not via /', async () => {
+    const app = renderApp('/auth', 'signedOut');
+    await app.ready();
+    const seen: string[] = [];
+    app.router.subscribe((state) => seen.push(state.location.pathname));
+    act(() => {
+      app.store.dispatch(sessionResolved({ user, expiresAt: 4_000_000_000, landingPath: '/onboarding' }));
+    });
+    await waitFor(() => expect(app.location()).toBe('/onboarding'));
+    expect(seen).not.toContain('/');
   });
 
   it.each(['/auth', '/reset-password'])('shows %s to a signed-out user', async (path) => {

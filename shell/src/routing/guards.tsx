@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
-import { selectSessionStatus } from '@scp/shared/client/session-slice';
+import { selectLandingPath, selectSessionStatus } from '@scp/shared/client/session-slice';
 
 /** Where the auth page sends the user after sign-in: the protected page they asked for. */
 export interface AuthRedirectState {
@@ -33,10 +33,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /auth and /reset-password: a signed-in user goes to / (accounts §2). */
+/**
+ * /auth and /reset-password: a signed-in user goes to / (accounts §2), or where the page that has
+ * just signed them in wants them (a new account: /onboarding).
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
+  const landingPath = useAppSelector(selectLandingPath);
   if (status === 'loading') return <SessionSpinner />;
-  if (status === 'signedIn') return <Navigate to="/" replace />;
+  if (status === 'signedIn') return <Navigate to={landingPath ?? '/'} replace />;
   return children;
 }
