@@ -1,13 +1,11 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@scp/shared/contracts/messages';
-import { installFakeApi } from './test-support/fake-api.test-helper';
+import { fakeApiForEachTest } from './test-support/fake-api.test-helper';
 import { renderAuth } from './test-support/render-auth.test-helper';
 
-beforeEach(() => {
-  // The confirm page checks its token at once: keep that request pending.
-  installFakeApi().answer('POST /api/auth/password/reset-check', 'never');
-});
-afterEach(() => jest.restoreAllMocks());
+const api = fakeApiForEachTest();
+// The confirm page checks its token at once: keep that request pending.
+beforeEach(() => api.answer('POST /api/auth/password/reset-check', 'never'));
 
 describe('mfe-auth ./routes', () => {
   it.each([

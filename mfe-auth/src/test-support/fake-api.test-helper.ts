@@ -48,3 +48,29 @@ export function installFakeApi(): FakeApi {
     callsTo: (key) => calls.filter((call) => call.key === key),
   };
 }
+
+/**
+ * The usual set-up of a screen's test file: a fresh fake before each test and, after it, fetch and
+ * any fake timers restored. Call it at the top of the file; the object answers for the running test.
+ */
+export function fakeApiForEachTest(): FakeApi {
+  let current: FakeApi | undefined;
+  beforeEach(() => {
+    current = installFakeApi();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+  const running = () => {
+    if (!current) throw new Error('fakeApiForEachTest: used outside a test');
+    return current;
+  };
+  return {
+    answer: (key, answer) => running().answer(key, answer),
+    get calls() {
+      return running().calls;
+    },
+    callsTo: (key) => running().callsTo(key),
+  };
+}

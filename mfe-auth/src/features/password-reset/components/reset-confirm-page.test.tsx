@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { authServerMessages } from '@scp/shared/contracts/auth';
 import { auth } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
-import { fails, installFakeApi, ok, type FakeApi } from '../../../test-support/fake-api.test-helper';
+import { fails, fakeApiForEachTest, ok } from '../../../test-support/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
 const text = messages.reset;
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+const api = fakeApiForEachTest();
 
 const newPassword = () => screen.getByLabelText(text.newPassword, { selector: 'input' });
 const confirmPassword = () => screen.getByLabelText(text.confirmPassword, { selector: 'input' });

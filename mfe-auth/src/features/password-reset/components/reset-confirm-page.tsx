@@ -1,10 +1,11 @@
-import { Button, Input, Result, Spin } from 'antd';
+import { Result, Spin } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth, MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
 import { AuthCard } from '../../../components/auth-card';
+import { PasswordField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 import { mapResetUpdateError } from '../../auth-errors/map-auth-error';
 import { useCheckPasswordResetTokenMutation, useResetPasswordMutation } from '../api/password-reset-api';
@@ -89,25 +90,19 @@ export function ResetConfirmPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate style={formStyle}>
-          <Input.Password
-            size="large"
+          <PasswordField
+            label={messages.reset.newPassword}
             autoComplete="new-password"
-            aria-label={messages.reset.newPassword}
-            placeholder={messages.reset.newPassword}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
-          <Input.Password
-            size="large"
+          <PasswordField
+            label={messages.reset.confirmPassword}
             autoComplete="new-password"
-            aria-label={messages.reset.confirmPassword}
-            placeholder={messages.reset.confirmPassword}
             value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            onValueChange={setConfirmation}
           />
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
-            {messages.reset.confirmTitle}
-          </Button>
+          <SubmitButton loading={isLoading}>{messages.reset.confirmTitle}</SubmitButton>
         </form>
       )}
     </AuthCard>

@@ -1,10 +1,10 @@
-import { Button, Input } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth, routes } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
 import { AuthCard } from '../../../components/auth-card';
+import { EmailField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 import { mapResetRequestError } from '../../auth-errors/map-auth-error';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
@@ -45,18 +45,8 @@ export function ResetRequestPage() {
   return (
     <AuthCard title={messages.reset.requestTitle}>
       <form onSubmit={submit} noValidate style={formStyle}>
-        <Input
-          type="email"
-          size="large"
-          autoComplete="email"
-          aria-label={messages.reset.emailLabel}
-          placeholder={messages.reset.emailLabel}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-          {messages.reset.sendResetLink}
-        </Button>
+        <EmailField label={messages.reset.emailLabel} value={email} onValueChange={setEmail} />
+        <SubmitButton loading={submitting}>{messages.reset.sendResetLink}</SubmitButton>
         <div style={{ textAlign: 'center' }}>
           <Link to={routes.auth}>{messages.reset.backToLogin}</Link>
         </div>

@@ -4,29 +4,15 @@ import { authServerMessages } from '@scp/shared/contracts/auth';
 import { auth } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
 import { assignLocation } from '../../../lib/browser-location';
-import {
-  fails,
-  installFakeApi,
-  ok,
-  testSession,
-  testUser,
-  type FakeApi,
-} from '../../../test-support/fake-api.test-helper';
+import { fails, fakeApiForEachTest, ok, testSession, testUser } from '../../../test-support/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 import { renderInShellRouter } from '../../../test-support/render-in-shell-router.test-helper';
 
 jest.mock('../../../lib/browser-location', () => ({ assignLocation: jest.fn() }));
 
 const text = messages.auth;
-let api: FakeApi;
-
-beforeEach(() => {
-  api = installFakeApi();
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.mocked(assignLocation).mockReset();
-});
+const api = fakeApiForEachTest();
+afterEach(() => jest.mocked(assignLocation).mockReset());
 
 const emailField = () => screen.getByRole('textbox', { name: text.emailLabel });
 const passwordField = () => screen.getByLabelText(text.passwordLabel, { selector: 'input' });

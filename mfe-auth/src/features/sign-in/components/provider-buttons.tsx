@@ -1,5 +1,5 @@
 import { Button, Input } from 'antd';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { OAuthSignInProvider } from '@scp/shared/contracts/auth';
@@ -47,38 +47,15 @@ export function ProviderButtons() {
   const busy = pending !== null;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-      <Button
-        size="large"
-        block
-        icon={<AppleIcon />}
-        loading={pending === 'apple'}
-        disabled={busy && pending !== 'apple'}
-        onClick={() => void start({ provider: 'apple' })}
-      >
-        {messages.auth.providers.apple}
-      </Button>
-      <Button
-        size="large"
-        block
-        icon={<GoogleIcon />}
-        loading={pending === 'google'}
-        disabled={busy && pending !== 'google'}
-        onClick={() => void start({ provider: 'google' })}
-      >
-        {messages.auth.providers.google}
-      </Button>
-      <Button
-        size="large"
-        block
-        icon={<ShopifyIcon />}
-        aria-expanded={shopifyOpen}
-        loading={pending === 'shopify'}
-        disabled={busy && pending !== 'shopify'}
+      <ProviderButton provider="apple" pending={pending} onClick={() => void start({ provider: 'apple' })} />
+      <ProviderButton provider="google" pending={pending} onClick={() => void start({ provider: 'google' })} />
+      <ProviderButton
+        provider="shopify"
+        pending={pending}
+        expanded={shopifyOpen}
         // The first click opens the domain field; with it open, the button connects (accounts §4).
         onClick={() => (shopifyOpen ? connectStore() : setShopifyOpen(true))}
-      >
-        {messages.auth.providers.shopify}
-      </Button>
+      />
       {shopifyOpen && (
         <form onSubmit={connectStore} noValidate style={{ display: 'flex', gap: 8 }}>
           <Input
@@ -96,5 +73,34 @@ export function ProviderButtons() {
         </form>
       )}
     </div>
+  );
+}
+
+const icons: Record<OAuthSignInProvider, ReactNode> = {
+  apple: <AppleIcon />,
+  google: <GoogleIcon />,
+  shopify: <ShopifyIcon />,
+};
+
+/** While one provider's sign-in starts, its button spins and the others wait. */
+function ProviderButton(props: {
+  provider: OAuthSignInProvider;
+  pending: OAuthSignInProvider | null;
+  expanded?: boolean;
+  onClick: () => void;
+}) {
+  const { provider, pending } = props;
+  return (
+    <Button
+      size="large"
+      block
+      icon={icons[provider]}
+      aria-expanded={props.expanded}
+      loading={pending === provider}
+      disabled={pending !== null && pending !== provider}
+      onClick={props.onClick}
+    >
+      {messages.auth.providers[provider]}
+    </Button>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
@@ -10,6 +9,7 @@ import { useSignInMutation } from '../api/auth-api';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { useFailedSignIns } from '../hooks/use-failed-sign-ins';
 import { authClassNames } from './auth-styles';
+import { EmailField, PasswordField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 
 /** Email and password sign-in (accounts §2, §4, §5). */
@@ -44,31 +44,19 @@ export function SignInForm() {
 
   return (
     <form onSubmit={submit} noValidate style={formStyle}>
-      <Input
-        type="email"
-        size="large"
-        autoComplete="email"
-        aria-label={messages.auth.emailLabel}
-        placeholder={messages.auth.emailLabel}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Input.Password
-        size="large"
+      <EmailField label={messages.auth.emailLabel} value={email} onValueChange={setEmail} />
+      <PasswordField
+        label={messages.auth.passwordLabel}
         autoComplete="current-password"
-        aria-label={messages.auth.passwordLabel}
-        placeholder={messages.auth.passwordLabel}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
       />
       <div style={{ textAlign: 'right' }}>
         <Link to={routes.resetPassword} className={failures.bouncing ? authClassNames.bounce : undefined}>
           {messages.auth.forgotPassword}
         </Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading || completing}>
-        {messages.auth.signInTitle}
-      </Button>
+      <SubmitButton loading={isLoading || completing}>{messages.auth.signInTitle}</SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Input, Typography } from 'antd';
+import { Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { emailSchema } from '@scp/shared/contracts/auth';
 import { MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
+import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 import { mapSignUpError } from '../../auth-errors/map-auth-error';
 import { useSignUpMutation } from '../api/auth-api';
@@ -40,18 +41,8 @@ function EmailStep(props: { email: string; onEmailChange: (email: string) => voi
   };
   return (
     <form onSubmit={submit} noValidate style={formStyle}>
-      <Input
-        type="email"
-        size="large"
-        autoComplete="email"
-        aria-label={messages.auth.emailLabel}
-        placeholder={messages.auth.emailLabel}
-        value={props.email}
-        onChange={(event) => props.onEmailChange(event.target.value)}
-      />
-      <Button type="primary" htmlType="submit" size="large" block>
-        {messages.auth.continue}
-      </Button>
+      <EmailField label={messages.auth.emailLabel} value={props.email} onValueChange={props.onEmailChange} />
+      <SubmitButton>{messages.auth.continue}</SubmitButton>
     </form>
   );
 }
@@ -104,28 +95,19 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
         {email}
       </Typography.Text>
-      <Input
-        size="large"
-        autoComplete="name"
-        aria-label={messages.auth.fullNameLabel}
-        placeholder={messages.auth.fullNameLabel}
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
-      />
+      <TextField label={messages.auth.fullNameLabel} autoComplete="name" value={fullName} onValueChange={setFullName} />
       <div className={authClassNames.autofillWatch} onAnimationStart={autofill.onAnimationStart}>
-        <Input.Password
-          size="large"
+        <PasswordField
+          label={messages.auth.passwordLabel}
           autoComplete="new-password"
-          aria-label={messages.auth.passwordLabel}
-          placeholder={messages.auth.passwordLabel}
           value={password}
           onKeyDown={autofill.onKeyDown}
           onPaste={autofill.onPaste}
           onFocus={() => setPasswordFocused(true)}
           onBlur={() => setPasswordFocused(false)}
-          onChange={(event) => {
-            autofill.noteChange(password, event.target.value);
-            setPassword(event.target.value);
+          onValueChange={(value) => {
+            autofill.noteChange(password, value);
+            setPassword(value);
           }}
         />
       </div>
@@ -134,16 +116,9 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       )}
       {autofill.autofilled && <Typography.Text type="secondary">{messages.auth.passwordAutoSuggested}</Typography.Text>}
       {(passwordFocused || (password !== '' && !autofill.autofilled)) && <PasswordChecklist checks={checks} />}
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={isLoading || completing}
-        disabled={!canSubmit}
-      >
+      <SubmitButton loading={isLoading || completing} disabled={!canSubmit}>
         {messages.auth.createAccount}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
