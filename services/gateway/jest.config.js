@@ -6,8 +6,6 @@ module.exports = {
   rootDir: __dirname,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    // The dev mailbox test runs the real provider sandbox, from its sources.
-    '^@scp/provider-sandbox$': path.join(__dirname, '..', 'provider-sandbox', 'src', 'main.ts'),
     // The sign-in security tests run the real auth service, from its sources (never a stale build).
     '^@scp/service-auth/(.*)$': path.join(__dirname, '..', 'auth', 'src', '$1'),
   },

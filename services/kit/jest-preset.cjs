@@ -3,6 +3,8 @@
 const path = require('node:path');
 const base = require('../../shared/build/jest-preset-node.cjs');
 
+const sandboxSrc = path.join(__dirname, '..', 'provider-sandbox', 'src');
+
 module.exports = {
   ...base,
   moduleNameMapper: {
@@ -10,5 +12,9 @@ module.exports = {
     '^@scp/service-kit/(.*)$': `${path.join(__dirname, 'src')}/$1`,
     // Tests start the embedded database from its sources: never a stale build.
     '^@scp/embedded-mongo$': path.join(__dirname, '..', 'embedded-mongo', 'src', 'main.ts'),
+    // Mail and redirect sign-in tests run the real provider sandbox from its sources (its test
+    // helpers are never built).
+    '^@scp/provider-sandbox$': path.join(sandboxSrc, 'main.ts'),
+    '^@scp/provider-sandbox/(.*)$': `${sandboxSrc}/$1`,
   },
 };
