@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { authServerMessages } from '@scp/shared/contracts/auth';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
-
-const LIMITER_TIMEOUT_MS = 500;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error('sign-in throttle timed out')), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
+import {
+  createRedisLimiter,
+  isLimitReached,
+  retryAfterHeader,
+  type LimiterState,
+} from '@scp/service-kit/redis-limiter';
 
 export interface SignInThrottle {
   /** Throws 429 (with Retry-After) when this email from this address has failed too often; 503 when Redis is away. */
@@ -38,13 +31,12 @@ export function createSignInThrottle(options: {
   windowSeconds: number;
 }): SignInThrottle {
   const { maxFailures, logger } = options;
-  const limiter = new RateLimiterRedis({
-    storeClient: options.redis,
-    useRedisPackage: true,
-    rejectIfRedisNotReady: true,
+  const limiter = createRedisLimiter({
+    redis: options.redis,
+    name: 'sign-in throttle',
     keyPrefix: 'rl:sign-in-failures',
     points: maxFailures,
-    duration: options.windowSeconds,
+    windowSeconds: options.windowSeconds,
   });
   const keyOf = (email: string, ip: string): string =>
     `${createHash('sha256').update(email).digest('base64url')}:${ip}`;
@@ -55,31 +47,34 @@ export function createSignInThrottle(options: {
 
   return {
     async assertAllowed(email, ip) {
-      let state: RateLimiterRes | null;
+      let state: LimiterState | null;
       try {
-        state = await withTimeout(limiter.get(keyOf(email, ip)), LIMITER_TIMEOUT_MS);
+        state = await limiter.get(keyOf(email, ip));
       } catch (err) {
         throw unavailable(err);
       }
       if (state && state.consumedPoints >= maxFailures) {
-        const retryAfter = String(Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
-        throw new AppError(429, 'RATE_LIMITED', authServerMessages.tooManySignInAttempts, undefined, {
-          'Retry-After': retryAfter,
-        });
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          authServerMessages.tooManySignInAttempts,
+          undefined,
+          retryAfterHeader(state),
+        );
       }
     },
     async recordFailure(email, ip) {
       try {
-        await withTimeout(limiter.consume(keyOf(email, ip)), LIMITER_TIMEOUT_MS);
+        await limiter.consume(keyOf(email, ip));
       } catch (rejection) {
         // Over the limit already: the counter still went up, which is all a failure needs.
-        if (rejection instanceof RateLimiterRes) return;
+        if (isLimitReached(rejection)) return;
         throw unavailable(rejection);
       }
     },
     async reset(email, ip) {
       try {
-        await withTimeout(limiter.delete(keyOf(email, ip)), LIMITER_TIMEOUT_MS);
+        await limiter.delete(keyOf(email, ip));
       } catch (err) {
         // The sign-in itself succeeded; a stale counter only expires with its window.
         logger.warn({ err }, 'could not clear sign-in failures');
