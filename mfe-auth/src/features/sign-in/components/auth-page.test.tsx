@@ -33,11 +33,26 @@ async function expectToast(toast: string | { title: string; description: string 
   expect(screen.getByText(toast.description)).toBeInTheDocument();
 }
 
-async function goToSignUpStep2(user: ReturnType<typeof userEvent.setup>, email = 'new@example.com') {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function goToSignUpStep2(user: User, email = 'new@example.com') {
   await user.click(screen.getByRole('button', { name: text.signUpLink }));
   await user.type(emailField(), email);
   await user.click(screen.getByRole('button', { name: text.continue }));
   await screen.findByRole('textbox', { name: text.fullNameLabel });
+}
+
+/** Sign-up step 2: the full name and a password that meets every rule, then Create Account. */
+async function submitSignUp(user: User, fullName: string) {
+  await user.type(fullNameField(), fullName);
+  await user.type(passwordField(), 'Abcdef1');
+  await user.click(createAccountButton());
+}
+
+async function submitSignIn(user: User, password: string) {
+  await user.type(emailField(), 'ann@example.com');
+  await user.type(passwordField(), password);
+  await user.click(screen.getByRole('button', { name: text.signInTitle }));
 }
 
 describe('auth page layout', () => {
@@ -156,9 +171,7 @@ describe('sign-up step 2', () => {
     const user = userEvent.setup();
     await renderAuth('/auth');
     await goToSignUpStep2(user);
-    await user.type(fullNameField(), '   ');
-    await user.type(passwordField(), 'Abcdef1');
-    await user.click(createAccountButton());
+    await submitSignUp(user, '   ');
     await expectToast(text.missingFields);
     expect(api.callsTo('POST /api/auth/sign-up')).toHaveLength(0);
   });
@@ -169,9 +182,7 @@ describe('sign-up step 2', () => {
     const user = userEvent.setup();
     const view = await renderAuth('/auth');
     await goToSignUpStep2(user, 'New@Example.com ');
-    await user.type(fullNameField(), ' Ann Example ');
-    await user.type(passwordField(), 'Abcdef1');
-    await user.click(createAccountButton());
+    await submitSignUp(user, ' Ann Example ');
 
     await expectToast(text.accountCreated);
     await waitFor(() => expect(view.location()).toBe('/onboarding'));
@@ -189,9 +200,7 @@ describe('sign-up step 2', () => {
     const user = userEvent.setup();
     const view = await renderInShellRouter('/auth');
     await goToSignUpStep2(user);
-    await user.type(fullNameField(), 'Ann');
-    await user.type(passwordField(), 'Abcdef1');
-    await user.click(createAccountButton());
+    await submitSignUp(user, 'Ann');
     expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeInTheDocument();
     expect(view.location()).toBe('/onboarding');
   });
@@ -201,9 +210,7 @@ describe('sign-up step 2', () => {
     api.answer('GET /api/auth/session', ok(testSession));
     const user = userEvent.setup();
     const view = await renderInShellRouter('/auth');
-    await user.type(emailField(), 'ann@example.com');
-    await user.type(passwordField(), 'secret1');
-    await user.click(screen.getByRole('button', { name: text.signInTitle }));
+    await submitSignIn(user, 'secret1');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(view.location()).toBe('/');
   });
@@ -213,9 +220,7 @@ describe('sign-up step 2', () => {
     const user = userEvent.setup();
     const view = await renderAuth('/auth');
     await goToSignUpStep2(user);
-    await user.type(fullNameField(), 'Ann');
-    await user.type(passwordField(), 'Abcdef1');
-    await user.click(createAccountButton());
+    await submitSignUp(user, 'Ann');
 
     await expectToast({ title: text.accountCreated, description: text.emailNotConfirmed.description });
     expect(view.location()).toBe('/auth');
@@ -228,9 +233,7 @@ describe('sign-up step 2', () => {
     const user = userEvent.setup();
     await renderAuth('/auth');
     await goToSignUpStep2(user);
-    await user.type(fullNameField(), 'Ann');
-    await user.type(passwordField(), 'Abcdef1');
-    await user.click(createAccountButton());
+    await submitSignUp(user, 'Ann');
 
     await expectToast(text.alreadyRegistered);
     expect(screen.getByRole('heading', { name: text.signInTitle })).toBeInTheDocument();
@@ -243,9 +246,7 @@ describe('sign-in', () => {
     api.answer('GET /api/auth/session', ok(testSession));
     const user = userEvent.setup();
     const view = await renderAuth('/auth');
-    await user.type(emailField(), 'ann@example.com');
-    await user.type(passwordField(), 'secret1');
-    await user.click(screen.getByRole('button', { name: text.signInTitle }));
+    await submitSignIn(user, 'secret1');
 
     await expectToast(text.welcomeBack);
     await waitFor(() => expect(view.location()).toBe('/'));
@@ -288,9 +289,7 @@ describe('sign-in', () => {
     api.answer('POST /api/auth/sign-in', fails(403, 'EMAIL_NOT_CONFIRMED', authServerMessages.emailNotConfirmed));
     const user = userEvent.setup();
     await renderAuth('/auth');
-    await user.type(emailField(), 'ann@example.com');
-    await user.type(passwordField(), 'secret1');
-    await user.click(screen.getByRole('button', { name: text.signInTitle }));
+    await submitSignIn(user, 'secret1');
     await expectToast(text.emailNotConfirmed);
   });
 });

@@ -15,10 +15,8 @@ import { formStyle } from '../../../components/form-style';
 /** Email and password sign-in (accounts §2, §4, §5). */
 export function SignInForm() {
   const toast = useToast();
-  const completeSignIn = useCompleteSignIn();
+  const { completeSignIn, completing } = useCompleteSignIn();
   const [signIn, { isLoading }] = useSignInMutation();
-  // Busy until the session is read and the app moves on, not just until the sign-in answers.
-  const [completing, setCompleting] = useState(false);
   const failures = useFailedSignIns();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +36,6 @@ export function SignInForm() {
       return;
     }
     failures.reset();
-    setCompleting(true);
     await completeSignIn(messages.auth.welcomeBack, routes.home);
   };
 

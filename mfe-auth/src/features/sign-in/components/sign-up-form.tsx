@@ -49,10 +49,8 @@ function EmailStep(props: { email: string; onEmailChange: (email: string) => voi
 
 function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSignIn: () => void }) {
   const toast = useToast();
-  const completeSignIn = useCompleteSignIn();
+  const { completeSignIn, completing } = useCompleteSignIn();
   const [signUp, { isLoading }] = useSignUpMutation();
-  // Busy until the session is read and the app moves on, not just until the sign-up answers.
-  const [completing, setCompleting] = useState(false);
   const autofill = useAutofillDetection();
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
@@ -81,7 +79,6 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       return;
     }
     if (session) {
-      setCompleting(true);
       await completeSignIn(messages.auth.accountCreated, routes.onboarding);
       return;
     }

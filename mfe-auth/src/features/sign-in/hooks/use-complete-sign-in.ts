@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '@scp/shared/client/hooks';
 import { sessionApi } from '@scp/shared/client/session-api';
@@ -14,13 +14,21 @@ import { useToast } from '@scp/shared/client/use-toast';
  * The shell's public-only guard moves a signed-in user off /auth in the very render that learns of
  * the session, before a navigation of ours could; it follows the slice's landing path, so both
  * agree on the destination.
+ *
+ * `completing` keeps the form's button busy until the app has moved on, not just until the sign-in
+ * or sign-up answers.
  */
-export function useCompleteSignIn(): (toastText: string, destination: string) => Promise<void> {
+export function useCompleteSignIn(): {
+  completeSignIn: (toastText: string, destination: string) => Promise<void>;
+  completing: boolean;
+} {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  return useCallback(
-    async (toastText, destination) => {
+  const [completing, setCompleting] = useState(false);
+  const completeSignIn = useCallback(
+    async (toastText: string, destination: string) => {
+      setCompleting(true);
       const request = dispatch(sessionApi.endpoints.getSession.initiate(undefined, { forceRefetch: true }));
       const { data } = await request;
       request.unsubscribe();
@@ -30,4 +38,5 @@ export function useCompleteSignIn(): (toastText: string, destination: string) =>
     },
     [dispatch, navigate, toast],
   );
+  return { completeSignIn, completing };
 }
