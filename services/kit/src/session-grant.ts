@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { sessionUserSchema, type SessionUser } from '@scp/shared/contracts/session';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { INTERNAL_TOKEN_ISSUER, secretKey } from './internal-token';
 
 /**
@@ -36,24 +36,35 @@ export interface UserSessionsRevocation {
   keepCurrent: boolean;
 }
 
-export async function signSessionUser(user: SessionUser, secret: string): Promise<string> {
-  return new SignJWT({ user: sessionUserSchema.parse(user) })
+/** Every session header's JWT: HS256 with the internal secret, for the gateway, about `subject`, 60 s. */
+function signForGateway(claims: JWTPayload, subject: string, secret: string): Promise<string> {
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(INTERNAL_TOKEN_ISSUER)
     .setAudience(SESSION_GRANT_AUDIENCE)
-    .setSubject(user.id)
+    .setSubject(subject)
     .setIssuedAt()
     .setExpirationTime('60s')
     .sign(secretKey(secret));
 }
 
-/** Rejects a forged, expired or malformed grant. */
-export async function verifySessionUser(token: string, secret: string): Promise<SessionUser> {
+/** The claims of a session header's JWT; rejects a forged, expired or foreign one. */
+async function verifyForGateway(token: string, secret: string): Promise<JWTPayload> {
   const { payload } = await jwtVerify(token, secretKey(secret), {
     algorithms: ['HS256'],
     issuer: INTERNAL_TOKEN_ISSUER,
     audience: SESSION_GRANT_AUDIENCE,
   });
+  return payload;
+}
+
+export async function signSessionUser(user: SessionUser, secret: string): Promise<string> {
+  return signForGateway({ user: sessionUserSchema.parse(user) }, user.id, secret);
+}
+
+/** Rejects a forged, expired or malformed grant. */
+export async function verifySessionUser(token: string, secret: string): Promise<SessionUser> {
+  const payload = await verifyForGateway(token, secret);
   const user = sessionUserSchema.parse(payload.user);
   if (user.id !== payload.sub) throw new Error('session grant subject does not match its user');
   return user;
@@ -75,23 +86,12 @@ export function revokeSession(res: Response): void {
 
 export async function signUserSessionsRevocation(revocation: UserSessionsRevocation, secret: string): Promise<string> {
   if (!revocation.userId) throw new Error('a session revocation needs a user id');
-  return new SignJWT({ keepCurrent: revocation.keepCurrent })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(INTERNAL_TOKEN_ISSUER)
-    .setAudience(SESSION_GRANT_AUDIENCE)
-    .setSubject(revocation.userId)
-    .setIssuedAt()
-    .setExpirationTime('60s')
-    .sign(secretKey(secret));
+  return signForGateway({ keepCurrent: revocation.keepCurrent }, revocation.userId, secret);
 }
 
 /** Rejects a forged, expired or malformed revocation (a wrong one must never end other users' sessions). */
 export async function verifyUserSessionsRevocation(token: string, secret: string): Promise<UserSessionsRevocation> {
-  const { payload } = await jwtVerify(token, secretKey(secret), {
-    algorithms: ['HS256'],
-    issuer: INTERNAL_TOKEN_ISSUER,
-    audience: SESSION_GRANT_AUDIENCE,
-  });
+  const payload = await verifyForGateway(token, secret);
   if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('session revocation without a user');
   if (typeof payload.keepCurrent !== 'boolean') throw new Error('session revocation without keepCurrent');
   return { userId: payload.sub, keepCurrent: payload.keepCurrent };
