@@ -1,10 +1,11 @@
 import { importPKCS8, SignJWT } from 'jose';
 import type { AppleSettings } from '../config';
 import type { ExternalProfile } from '../users/external-sign-in';
-import { isTrueClaim, remoteKeys, verifyIdToken } from './id-token';
+import { isTrueClaim, remoteKeys } from './id-token';
+import { codeAndNonce, exchangeCodeForIdToken } from './oidc-code-exchange';
 import type { ProviderAdapter } from './provider-adapter';
-import { isRecord, oauthErrorOf, postForm, stringClaim } from './provider-http';
-import { SignInFailure, verification } from './sign-in-failure';
+import { isRecord, stringClaim } from './provider-http';
+import { SignInFailure } from './sign-in-failure';
 
 export const APPLE_SCOPE = 'name email';
 /** The audience Apple requires in a client secret, whatever host serves the token endpoint. */
@@ -66,9 +67,7 @@ export function createAppleAdapter(settings: AppleSettings): ProviderAdapter {
     },
 
     async complete({ params, flow, redirectUri }) {
-      const code = params.get('code');
-      if (!code) throw verification('Apple callback carried no code');
-      if (!flow.nonce) throw verification('flow has no nonce');
+      const { code, nonce } = codeAndNonce(params, flow, 'Apple');
       let secret: string;
       try {
         secret = await clientSecret();
@@ -76,24 +75,18 @@ export function createAppleAdapter(settings: AppleSettings): ProviderAdapter {
         // A bad key is our configuration, not the user's doing: logged as such, shown as a failure.
         throw new SignInFailure('unexpected', `Apple client secret could not be signed: ${(err as Error).message}`);
       }
-      const reply = await postForm(`${baseUrl}/auth/token`, {
-        grant_type: 'authorization_code',
+      const claims = await exchangeCodeForIdToken({
+        providerLabel: 'Apple',
+        tokenEndpoint: `${baseUrl}/auth/token`,
         code,
-        redirect_uri: redirectUri,
-        client_id: settings.clientId,
-        client_secret: secret,
-        code_verifier: flow.verifier,
-      });
-      if (reply.status >= 500) throw new SignInFailure('unavailable', `Apple token endpoint answered ${reply.status}`);
-      if (reply.status !== 200 || !isRecord(reply.body)) {
-        throw verification(`Apple refused the code: ${oauthErrorOf(reply)}`);
-      }
-      const claims = await verifyIdToken(reply.body.id_token, {
+        redirectUri,
+        clientId: settings.clientId,
+        clientSecret: secret,
+        codeVerifier: flow.verifier,
         keys,
         // Apple's issuer is its base URL (https://appleid.apple.com); the sandbox's is its /apple prefix.
         issuer: baseUrl,
-        audience: settings.clientId,
-        nonce: flow.nonce,
+        nonce,
       });
       const profile: ExternalProfile = {
         provider: 'apple',

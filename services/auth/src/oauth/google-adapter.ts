@@ -1,9 +1,10 @@
 import type { GoogleSettings } from '../config';
 import type { ExternalProfile } from '../users/external-sign-in';
-import { isTrueClaim, remoteKeys, verifyIdToken, type RemoteKeys } from './id-token';
+import { isTrueClaim, remoteKeys, type RemoteKeys } from './id-token';
+import { codeAndNonce, exchangeCodeForIdToken } from './oidc-code-exchange';
 import type { ProviderAdapter } from './provider-adapter';
-import { isRecord, oauthErrorOf, postForm, providerFetch, stringClaim } from './provider-http';
-import { SignInFailure, verification } from './sign-in-failure';
+import { isRecord, providerFetch, stringClaim } from './provider-http';
+import { SignInFailure } from './sign-in-failure';
 
 export const GOOGLE_SCOPE = 'openid email profile';
 /** Discovery documents change rarely; an hour keeps a key or endpoint rotation from lingering. */
@@ -62,28 +63,19 @@ export function createGoogleAdapter(settings: GoogleSettings): ProviderAdapter {
     },
 
     async complete({ params, flow, redirectUri }) {
-      const code = params.get('code');
-      if (!code) throw verification('Google callback carried no code');
-      if (!flow.nonce) throw verification('flow has no nonce');
+      const { code, nonce } = codeAndNonce(params, flow, 'Google');
       const { issuer, tokenEndpoint, keys } = await discovery();
-      // client_secret_post, with the PKCE verifier only this service knows.
-      const reply = await postForm(tokenEndpoint, {
-        grant_type: 'authorization_code',
+      const claims = await exchangeCodeForIdToken({
+        providerLabel: 'Google',
+        tokenEndpoint,
         code,
-        redirect_uri: redirectUri,
-        client_id: settings.clientId,
-        client_secret: settings.clientSecret,
-        code_verifier: flow.verifier,
-      });
-      if (reply.status >= 500) throw new SignInFailure('unavailable', `Google token endpoint answered ${reply.status}`);
-      if (reply.status !== 200 || !isRecord(reply.body)) {
-        throw verification(`Google refused the code: ${oauthErrorOf(reply)}`);
-      }
-      const claims = await verifyIdToken(reply.body.id_token, {
+        redirectUri,
+        clientId: settings.clientId,
+        clientSecret: settings.clientSecret,
+        codeVerifier: flow.verifier,
         keys,
         issuer,
-        audience: settings.clientId,
-        nonce: flow.nonce,
+        nonce,
       });
       const profile: ExternalProfile = {
         provider: 'google',
