@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { start as startSandbox, type RunningSandbox } from '@scp/provider-sandbox';
+import { start as startSandbox, type RunningSandbox, type StartOptions } from '@scp/provider-sandbox';
 import type { Env } from '@scp/service-kit/config';
 import { verifySessionUser } from '@scp/service-kit/session-grant';
 import {
@@ -23,6 +23,9 @@ import {
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { createApp } from './app';
 import { authEnvShape } from './config';
+
+/** The browser-facing origin the harness configures (PUBLIC_ORIGIN). */
+export const TEST_PUBLIC_ORIGIN = 'http://app.test';
 
 export interface MailboxMessage {
   to: string;
@@ -41,18 +44,37 @@ export interface AuthHarness {
   logs: string[];
   /** The logger that writes into `logs` (only with captureLogs). */
   logger: pino.Logger | undefined;
+  /**
+   * Another app on the same database, Redis and logger, with some settings changed (a key set to
+   * undefined is unset): e.g. a provider that is not configured or does not answer.
+   */
+  appWith(extra: Record<string, unknown>): Express;
 }
 
 export function authHarness(
-  options: { env?: (ctx: { smtpUrl?: string }) => Env; mailbox?: boolean; captureLogs?: boolean } = {},
+  options: {
+    env?: (ctx: { smtpUrl?: string; sandboxUrl?: string }) => Env;
+    /** Starts the provider sandbox for its SMTP mailbox. */
+    mailbox?: boolean;
+    /** Starts the provider sandbox with these options (e.g. the redirect origins it accepts). */
+    sandbox?: Omit<StartOptions, 'port' | 'smtpPort'>;
+    /** Log level of the captured logger (trace by default: everything). */
+    captureLogs?: boolean | { level: pino.Level };
+  } = {},
 ): AuthHarness {
   const harness = { logs: [] as string[] } as AuthHarness;
   let db: TestDatabase | undefined;
+  harness.appWith = (extra) => {
+    const { deps } = harness.service;
+    const config = { ...deps.config, extra: { ...(deps.config.extra as object), ...extra } };
+    return createApp({ ...deps, config, logger: harness.logger ?? deps.logger } as Parameters<typeof createApp>[0]);
+  };
   beforeAll(async () => {
+    const withSandbox = options.mailbox || options.sandbox;
     [harness.redis, db, harness.sandbox] = await Promise.all([
       startTestRedis(),
       startTestDatabase(),
-      options.mailbox ? startSandbox({ port: 0, smtpPort: 0 }) : Promise.resolve(undefined),
+      withSandbox ? startSandbox({ port: 0, smtpPort: 0, ...options.sandbox }) : Promise.resolve(undefined),
     ]);
     const smtpUrl = harness.sandbox ? `smtp://127.0.0.1:${harness.sandbox.smtpPort}` : undefined;
     harness.service = await startTestService({
@@ -61,7 +83,11 @@ export function authHarness(
       extraConfig: authEnvShape,
       mongodbUri: db.uri,
       redisUrl: harness.redis.url,
-      env: { AUTH_EMAIL_CONFIRMATION: 'false', PUBLIC_ORIGIN: 'http://app.test', ...options.env?.({ smtpUrl }) },
+      env: {
+        AUTH_EMAIL_CONFIRMATION: 'false',
+        PUBLIC_ORIGIN: TEST_PUBLIC_ORIGIN,
+        ...options.env?.({ smtpUrl, sandboxUrl: harness.sandbox?.url }),
+      },
     });
     harness.app = harness.service.app;
     if (options.captureLogs) {
@@ -71,9 +97,10 @@ export function authHarness(
           done();
         },
       });
-      // The same app on a logger that writes everything, down to trace, into the array.
-      harness.logger = pino({ name: 'auth', level: 'trace' }, stream);
-      harness.app = createApp({ ...harness.service.deps, logger: harness.logger } as Parameters<typeof createApp>[0]);
+      // The same app on a logger that writes everything (down to trace unless told) into the array.
+      const level = options.captureLogs === true ? 'trace' : options.captureLogs.level;
+      harness.logger = pino({ name: 'auth', level }, stream);
+      harness.app = harness.appWith({});
     }
   });
   afterAll(async () => {

@@ -39,6 +39,24 @@ export const SANDBOX_APPLE_TEAM = {
   privateKeyPem: APPLE_TEAM_PRIVATE_KEY_PEM,
 };
 
+/**
+ * The sign-in providers' credentials above as the auth service's environment variables: what the
+ * local stack and the auth tests give it. Base URLs are left out: the service derives them from
+ * PROVIDER_SANDBOX_URL in local mode.
+ */
+export function sandboxAuthServiceEnv(): Record<string, string> {
+  return {
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENTS.google.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENTS.google.clientSecret,
+    APPLE_CLIENT_ID: SANDBOX_CLIENTS.apple.clientId,
+    APPLE_TEAM_ID: SANDBOX_APPLE_TEAM.teamId,
+    APPLE_KEY_ID: SANDBOX_APPLE_TEAM.keyId,
+    APPLE_PRIVATE_KEY: SANDBOX_APPLE_TEAM.privateKeyPem,
+    SHOPIFY_CLIENT_ID: SANDBOX_CLIENTS.shopify.clientId,
+    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
+  };
+}
+
 export const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080'];
 
 /** Parses `SANDBOX_ALLOWED_REDIRECT_ORIGINS` (comma-separated origins). */

@@ -267,24 +267,15 @@ function serviceDefaults() {
 }
 
 /**
- * The provider sandbox's app credentials (one source: its default-clients module, built), as the
- * auth service's environment variables. Base URLs are left out: the service derives them from
+ * The provider sandbox's app credentials as the auth service's environment variables (one source:
+ * its default-clients module, built). Base URLs are left out: the service derives them from
  * PROVIDER_SANDBOX_URL in local mode.
  */
 export function sandboxAuthCredentials() {
-  const { SANDBOX_CLIENTS, SANDBOX_APPLE_TEAM } = require(
+  const { sandboxAuthServiceEnv } = require(
     path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'default-clients.js'),
   );
-  return {
-    GOOGLE_CLIENT_ID: SANDBOX_CLIENTS.google.clientId,
-    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENTS.google.clientSecret,
-    APPLE_CLIENT_ID: SANDBOX_CLIENTS.apple.clientId,
-    APPLE_TEAM_ID: SANDBOX_APPLE_TEAM.teamId,
-    APPLE_KEY_ID: SANDBOX_APPLE_TEAM.keyId,
-    APPLE_PRIVATE_KEY: SANDBOX_APPLE_TEAM.privateKeyPem,
-    SHOPIFY_CLIENT_ID: SANDBOX_CLIENTS.shopify.clientId,
-    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
-  };
+  return sandboxAuthServiceEnv();
 }
 
 /**
@@ -446,9 +437,7 @@ export async function startStack(options = {}) {
         ),
       },
     );
-    const [, , smtpPort] = await sandbox.waitForLine(
-      /provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/,
-    );
+    const [, , smtpPort] = await sandbox.waitForLine(/provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/);
 
     const shared = {
       MONGODB_URI: mongoUri,

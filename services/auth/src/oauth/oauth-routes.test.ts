@@ -5,104 +5,50 @@
  * cookie → where the browser is sent, and what the gateway is told (x-session-grant).
  */
 import { createHmac } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { Express } from 'express';
-import pino from 'pino';
 import request from 'supertest';
-import { start as startSandbox, type RunningSandbox } from '@scp/provider-sandbox';
-import { SANDBOX_APPLE_TEAM, SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
+import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
+import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
 import { verifySessionUser } from '@scp/service-kit/session-grant';
-import {
-  freePort,
-  internalTokenHeader,
-  startTestDatabase,
-  startTestRedis,
-  startTestService,
-  TEST_INTERNAL_TOKEN_SECRET,
-  type TestDatabase,
-  type TestRedis,
-  type TestService,
-} from '@scp/service-kit/testing';
+import { freePort, internalTokenHeader, TEST_INTERNAL_TOKEN_SECRET } from '@scp/service-kit/testing';
 import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth';
 import type { SessionUser } from '@scp/shared/contracts/session';
-import { createApp } from '../app';
-import { authEnvShape } from '../config';
+import { authHarness, TEST_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../auth-harness.test.util';
 import { signInWithExternalIdentity } from '../users/external-sign-in';
 import { IdentityModel, UserModel } from '../users/user-model';
 import { FLOW_COOKIE_NAME, openFlow, sealFlow } from './flow-cookie';
 
-const PUBLIC_ORIGIN = 'http://app.test';
 const FLOW_SECRET = 'local-only-oauth-flow-secret-for-tests';
 const VERIFY_FAILED = 'Sign in could not be verified. Please try again.';
 
-let redis: TestRedis;
-let db: TestDatabase;
-let sandbox: RunningSandbox;
-let service: TestService;
-let app: Express;
-
-function providerEnv(sandboxUrl: string): Record<string, string> {
-  return {
-    PUBLIC_ORIGIN,
+// The app runs on a capturing logger (info and up): failures must be logged with their reason.
+const fx = authHarness({
+  sandbox: { allowedRedirectOrigins: [PUBLIC_ORIGIN] },
+  captureLogs: { level: 'info' },
+  env: ({ sandboxUrl }) => ({
     PROVIDER_SANDBOX_URL: sandboxUrl,
     OAUTH_FLOW_SECRET: FLOW_SECRET,
-    GOOGLE_CLIENT_ID: SANDBOX_CLIENTS.google.clientId,
-    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENTS.google.clientSecret,
-    APPLE_CLIENT_ID: SANDBOX_CLIENTS.apple.clientId,
-    APPLE_TEAM_ID: SANDBOX_APPLE_TEAM.teamId,
-    APPLE_KEY_ID: SANDBOX_APPLE_TEAM.keyId,
-    APPLE_PRIVATE_KEY: SANDBOX_APPLE_TEAM.privateKeyPem,
-    SHOPIFY_CLIENT_ID: SANDBOX_CLIENTS.shopify.clientId,
-    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
-  };
-}
-
-/** Every log line of the apps below, parsed: failures must be logged with their reason. */
-const logs: Array<Record<string, unknown>> = [];
-const logger = pino(
-  { level: 'info' },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
+    ...sandboxAuthServiceEnv(),
   }),
-);
+});
+let app: Express;
+let sandbox: NonNullable<typeof fx.sandbox>;
 
-/** The service's app on a capturing logger and, optionally, other settings (same database and Redis). */
-function appWith(extra: Record<string, unknown> = {}): Express {
-  const { deps } = service;
-  const config = { ...deps.config, extra: { ...(deps.config.extra as object), ...extra } };
-  return createApp({ ...deps, config, logger } as Parameters<typeof createApp>[0]);
+beforeAll(() => {
+  app = fx.app;
+  sandbox = fx.sandbox!;
+});
+
+/** Every log line of the apps below, parsed. */
+function logs(): Array<Record<string, unknown>> {
+  return fx.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 /** The reason logged for the latest failed sign-in. */
 function lastFailureReason(): string {
-  const entry = logs.findLast((line) => line.msg === 'redirect sign-in failed');
+  const entry = logs().findLast((line) => line.msg === 'redirect sign-in failed');
   return String(entry?.reason);
 }
-
-beforeAll(async () => {
-  [redis, db, sandbox] = await Promise.all([
-    startTestRedis(),
-    startTestDatabase(),
-    startSandbox({ port: 0, smtpPort: 0, allowedRedirectOrigins: [PUBLIC_ORIGIN] }),
-  ]);
-  service = await startTestService({
-    name: 'auth',
-    createApp,
-    extraConfig: authEnvShape,
-    mongodbUri: db.uri,
-    redisUrl: redis.url,
-    env: providerEnv(sandbox.url),
-  });
-  app = appWith();
-});
-
-afterAll(async () => {
-  await service?.close();
-  await Promise.all([db?.stop(), redis?.stop(), sandbox?.stop()]);
-});
 
 // ---------------------------------------------------------------------------------------------
 // A browser, step by step
@@ -140,15 +86,6 @@ interface ProviderReturn {
   params: URLSearchParams;
 }
 
-function decodeHtml(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** The browser at the provider: consent as `identity` (or deny), then follow the answer back. */
 async function consent(authorizeUrl: URL, extra: Record<string, string> = { sandbox_identity: 'alice' }) {
   const url = new URL(authorizeUrl);
@@ -162,13 +99,10 @@ async function consent(authorizeUrl: URL, extra: Record<string, string> = { sand
   const html = await res.text();
   expect(res.status).toBe(200);
   // Apple's form_post: an auto-submitting form of hidden inputs.
-  const action = new URL(decodeHtml(/<form method="post" action="([^"]*)"/.exec(html)![1]!));
+  const form = readForm(html, url.toString());
+  const action = new URL(form.action);
   expect(action.origin).toBe(PUBLIC_ORIGIN);
-  const params = new URLSearchParams();
-  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
-    params.append(decodeHtml(match[1]!), decodeHtml(match[2]!));
-  }
-  return { method: 'post', path: action.pathname, params } satisfies ProviderReturn;
+  return { method: 'post', path: action.pathname, params: new URLSearchParams(form.fields) } satisfies ProviderReturn;
 }
 
 async function callback(back: ProviderReturn, cookie: string | undefined, on = app) {
@@ -313,7 +247,7 @@ describe('POST /api/auth/oauth/:provider/start', () => {
 
   it('answers 404 for an unknown provider and 503 for a provider without settings', async () => {
     expect((await start('facebook' as Provider)).status).toBe(404);
-    const unconfigured = appWith({ GOOGLE_CLIENT_ID: undefined });
+    const unconfigured = fx.appWith({ GOOGLE_CLIENT_ID: undefined });
     const res = await start('google', {}, unconfigured);
     expect(res.status).toBe(503);
     expect(res.body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Google sign in is not available.' });
@@ -487,7 +421,7 @@ describe('callbacks that must not sign in', () => {
     // Our sign-in log lines never carry the code (nor tokens). The kit's access log line is another
     // matter: it records the callback URL, query included.
     const code = back.params.get('code')!;
-    const ours = logs.filter((line) => 'provider' in line);
+    const ours = logs().filter((line) => 'provider' in line);
     expect(ours.length).toBeGreaterThan(0);
     expect(ours.some((line) => JSON.stringify(line).includes(code))).toBe(false);
     return res;
@@ -605,7 +539,7 @@ describe('a provider that does not answer', () => {
   beforeAll(async () => {
     const port = await freePort();
     const down = `http://127.0.0.1:${port}`;
-    downApp = appWith({ PROVIDER_SANDBOX_URL: down });
+    downApp = fx.appWith({ PROVIDER_SANDBOX_URL: down });
   });
 
   it('Google start answers 503 (no discovery document)', async () => {
