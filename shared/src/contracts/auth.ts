@@ -39,13 +39,15 @@ const MAX_NAME_LENGTH = 200;
 const MAX_TOKEN_LENGTH = 200;
 
 /** Trimmed and lower-cased: emails are unique case-insensitively. */
-export const emailSchema = z.string(authServerMessages.emailRequired).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, authServerMessages.emailRequired),
-  z.maxLength(MAX_EMAIL_LENGTH, authServerMessages.invalidEmail),
-  z.regex(z.regexes.email, authServerMessages.invalidEmail),
-);
+export const emailSchema = z
+  .string(authServerMessages.emailRequired)
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, authServerMessages.emailRequired),
+    z.maxLength(MAX_EMAIL_LENGTH, authServerMessages.invalidEmail),
+    z.regex(z.regexes.email, authServerMessages.invalidEmail),
+  );
 
 /** A new password: the spec's minimum (accounts §5, §9). */
 export const newPasswordSchema = z
