@@ -38,16 +38,18 @@ export const MAX_PASSWORD_LENGTH = 256;
 const MAX_NAME_LENGTH = 200;
 const MAX_TOKEN_LENGTH = 200;
 
-/** Trimmed and lower-cased: emails are unique case-insensitively. */
-export const emailSchema = z
+/** Trimmed and lower-cased (emails are unique case-insensitively), not yet format-checked. */
+const normalizedEmailSchema = z
   .string(authServerMessages.emailRequired)
   .check(
     z.trim(),
     z.toLowerCase(),
     z.minLength(1, authServerMessages.emailRequired),
     z.maxLength(MAX_EMAIL_LENGTH, authServerMessages.invalidEmail),
-    z.regex(z.regexes.email, authServerMessages.invalidEmail),
   );
+
+/** An email that is stored or mailed to: normalized and format-checked. */
+export const emailSchema = normalizedEmailSchema.check(z.regex(z.regexes.email, authServerMessages.invalidEmail));
 
 /** A new password: the spec's minimum (accounts §5, §9). */
 export const newPasswordSchema = z
@@ -64,14 +66,7 @@ const tokenSchema = z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGT
 
 /** `POST /api/auth/sign-in`. The email is not format-checked: a wrong one is just wrong credentials. */
 export const signInRequestSchema = z.strictObject({
-  email: z
-    .string(authServerMessages.emailRequired)
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, authServerMessages.emailRequired),
-      z.maxLength(MAX_EMAIL_LENGTH, authServerMessages.invalidEmail),
-    ),
+  email: normalizedEmailSchema,
   password: z
     .string(authServerMessages.passwordRequired)
     .check(
