@@ -32,6 +32,14 @@ describe('which failures are retried', () => {
     expect(shouldRetry('query', 1, { status: null, message: 'TypeError: Failed to fetch' })).toBe(true);
   });
 
+  it('does not resend a write the server refused with a 4xx (but does after a timeout or a network failure)', () => {
+    for (const status of [400, 409, 422, 429]) {
+      expect(shouldRetry('mutation', 1, { status, message: 'refused' })).toBe(false);
+    }
+    expect(shouldRetry('mutation', 1, { status: 408, message: 'Request Timeout' })).toBe(true);
+    expect(shouldRetry('mutation', 1, { status: null, message: 'TypeError: Failed to fetch' })).toBe(true);
+  });
+
   it('gives queries 3 retries and mutations 1', () => {
     expect([1, 2, 3, 4].map((attempt) => shouldRetry('query', attempt, serverError))).toEqual([
       true,

@@ -25,6 +25,15 @@ export function isPermanentFailure(failure: FailureFacts): boolean {
   return UNAUTHORISED_PATTERN.test(failure.message);
 }
 
+/**
+ * A write the server answered with a 4xx (other than 408 Request Timeout) was understood and refused:
+ * sending it again cannot change the answer, shows the error a second later, and for sign-in would
+ * count a second failed attempt against the account (429 throttling).
+ */
+export function isRefusedWrite(failure: FailureFacts): boolean {
+  return failure.status !== null && failure.status >= 400 && failure.status < 500 && failure.status !== 408;
+}
+
 export function maxRetriesFor(kind: RequestKind): number {
   return kind === 'query' ? dataFetchRetry.queryMaxRetries : dataFetchRetry.mutationMaxRetries;
 }
@@ -34,6 +43,7 @@ export function maxRetriesFor(kind: RequestKind): number {
  */
 export function shouldRetry(kind: RequestKind, attempt: number, failure: FailureFacts): boolean {
   if (isPermanentFailure(failure)) return false;
+  if (kind === 'mutation' && isRefusedWrite(failure)) return false;
   return attempt <= maxRetriesFor(kind);
 }
 

@@ -20,8 +20,8 @@ const fullNameField = () => screen.getByRole('textbox', { name: text.fullNameLab
 const createAccountButton = () => screen.getByRole('button', { name: text.createAccount });
 
 /**
- * Waits for a toast: its title, and its description when given. Failed mutations other than 401,
- * 403 and 404 are retried once after 1 s (the shared retry policy), hence the longer wait.
+ * Waits for a toast: its title, and its description when given. A write that failed without an
+ * answer (or with a 5xx) is retried once after 1 s (the shared retry policy), hence the longer wait.
  */
 async function expectToast(toast: string | { title: string; description: string }) {
   const wait = { timeout: 3000 };
