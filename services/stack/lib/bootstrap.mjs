@@ -30,15 +30,15 @@ function mtimeOf(file) {
 }
 
 /**
- * `npm install` on a fresh clone or when the lockfile changed since the last install. Not `npm ci`:
- * npm 11 leaves other platforms' optional binaries (@swc/core-darwin-*, ...) out of the lockfile and
- * then `npm ci` refuses it as out of sync; `npm install` installs from the same lockfile.
+ * A fresh clone installs with `npm ci`, exactly what the lockfile says (what a deploy pipeline or a
+ * container build runs, so every CI run proves the lockfile installs); a checkout whose lockfile
+ * changed since the last install gets `npm install`, which keeps the node_modules it has.
  */
 export async function ensureDependencies() {
   const installedMarker = path.join(repoRoot, 'node_modules', '.package-lock.json');
   if (!existsSync(installedMarker)) {
-    log('installing dependencies (npm install, from package-lock.json)');
-    await runOrFail('npm', ['install', '--no-audit', '--no-fund']);
+    log('installing dependencies (npm ci, from package-lock.json)');
+    await runOrFail('npm', ['ci', '--no-audit', '--no-fund']);
   } else if (mtimeOf(path.join(repoRoot, 'package-lock.json')) > mtimeOf(installedMarker)) {
     log('package-lock.json changed: npm install');
     await runOrFail('npm', ['install', '--no-audit', '--no-fund']);
