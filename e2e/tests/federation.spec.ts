@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { createAccount, expect, test } from '../fixtures/test';
 
 /** Each remote, reached where the shell mounts it, shows its own screen. */
 const remoteScreens: ReadonlyArray<[remote: string, path: string, heading: string]> = [
@@ -99,4 +99,32 @@ test.describe('a remote that cannot be reached', () => {
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: 'Help', exact: true })).toBeVisible();
   });
+});
+
+test.describe('the app on any address of the gateway', () => {
+  // The remotes the gateway serves itself are listed as same-origin paths, so the page loads them
+  // from whatever address it was opened on (a LAN address or a proxy host works the same way).
+  for (const host of ['localhost', '127.0.0.1']) {
+    test(`opened on ${host}: the remotes load and a sign-in works`, async ({ browser, request }) => {
+      const baseURL = new URL(process.env.E2E_BASE_URL!);
+      baseURL.hostname = host;
+      const account = await createAccount(request);
+      const context = await browser.newContext({ baseURL: baseURL.origin });
+      const page = await context.newPage();
+      const blocked: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          blocked.push(message.text());
+      });
+      await page.goto('/auth');
+      await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByPlaceholder('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.origin === baseURL.origin && url.pathname === '/');
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      expect(blocked).toEqual([]);
+      await context.close();
+    });
+  }
 });

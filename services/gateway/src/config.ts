@@ -82,7 +82,10 @@ const gatewayEnvSchema = z
 export interface RemoteConfig {
   /** Where the remote's built files are, served at /remotes/<name>/. */
   dist: string;
-  /** Base URL of the remote's dist as the browser reaches it (REMOTE_<NAME>_URL or the gateway itself). */
+  /**
+   * Where the browser reaches the remote's dist: REMOTE_<NAME>_URL, or the same-origin path
+   * `/remotes/<name>/` when the gateway serves it (so the app works on any address it is opened on).
+   */
   baseUrl: string;
 }
 
@@ -140,7 +143,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       name,
       {
         dist: path.resolve(dynamic[`REMOTE_${envKey(name)}_DIST`] ?? path.join(repoRoot, `mfe-${name}`, 'dist')),
-        baseUrl: dynamic[`REMOTE_${envKey(name)}_URL`] ?? `${publicOrigin}/remotes/${name}/`,
+        baseUrl: dynamic[`REMOTE_${envKey(name)}_URL`] ?? `/remotes/${name}/`,
       },
     ]),
   ) as Record<RemoteName, RemoteConfig>;

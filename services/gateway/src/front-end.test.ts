@@ -5,7 +5,7 @@ import request from 'supertest';
 import { start as startSandbox } from '@scp/provider-sandbox';
 import { remotesManifestSchema } from '@scp/shared/contracts/remotes';
 import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import { deadServiceUrl, PUBLIC_ORIGIN, startGateway, type TestGateway } from './harness.test.util';
+import { deadServiceUrl, startGateway, type TestGateway } from './harness.test.util';
 
 let redis: TestRedis;
 let root: string;
@@ -47,18 +47,18 @@ afterAll(async () => {
 });
 
 describe('front end hosting', () => {
-  it('serves /remotes.json from REMOTE_<NAME>_URL, defaulting to the remotes it serves', async () => {
+  it('serves /remotes.json from REMOTE_<NAME>_URL, defaulting to same-origin paths of the remotes it serves', async () => {
     const res = await request(gw.url).get('/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const manifest = remotesManifestSchema.parse(res.body);
     expect(manifest).toEqual({
-      mfe_auth: `${PUBLIC_ORIGIN}/remotes/auth/mf-manifest.json`,
-      mfe_settings: `${PUBLIC_ORIGIN}/remotes/settings/mf-manifest.json`,
+      mfe_auth: '/remotes/auth/mf-manifest.json',
+      mfe_settings: '/remotes/settings/mf-manifest.json',
       mfe_dashboard: 'https://cdn.example.com/dashboard/mf-manifest.json',
-      mfe_onboarding: `${PUBLIC_ORIGIN}/remotes/onboarding/mf-manifest.json`,
-      mfe_assistant: `${PUBLIC_ORIGIN}/remotes/assistant/mf-manifest.json`,
-      mfe_responder: `${PUBLIC_ORIGIN}/remotes/responder/mf-manifest.json`,
+      mfe_onboarding: '/remotes/onboarding/mf-manifest.json',
+      mfe_assistant: '/remotes/assistant/mf-manifest.json',
+      mfe_responder: '/remotes/responder/mf-manifest.json',
     });
   });
 

@@ -4,13 +4,13 @@ import helmet from 'helmet';
 import { AppError } from '@scp/service-kit/errors';
 import type { GatewayConfig } from './config';
 
-function originOf(url: string): string {
-  return new URL(url).origin;
-}
-
-/** Origins the remotes are loaded from when they are not served by the gateway itself. */
+/** Origins the remotes are loaded from when they are not served by the gateway itself ('self'). */
 export function remoteOrigins(config: Pick<GatewayConfig, 'remotes' | 'publicOrigin'>): string[] {
-  const origins = new Set(Object.values(config.remotes).map((remote) => originOf(remote.baseUrl)));
+  const origins = new Set(
+    Object.values(config.remotes)
+      .filter((remote) => !remote.baseUrl.startsWith('/'))
+      .map((remote) => new URL(remote.baseUrl).origin),
+  );
   origins.delete(config.publicOrigin);
   return [...origins];
 }

@@ -37,6 +37,33 @@ describe('loadRemotesManifest', () => {
     ]);
   });
 
+  it("registers a same-origin path against the page's own address (any host the app is opened on)", async () => {
+    Object.defineProperty(globalThis, 'location', {
+      value: new URL('http://127.0.0.1:8080/auth?next=%2F'),
+      configurable: true,
+    });
+    fetchMock.mockImplementationOnce(() =>
+      answer(200, { mfe_auth: '/remotes/auth/mf-manifest.json', mfe_settings: manifest.mfe_settings }),
+    );
+    try {
+      await loadRemotesManifest();
+    } finally {
+      Reflect.deleteProperty(globalThis, 'location');
+    }
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_auth', entry: 'http://127.0.0.1:8080/remotes/auth/mf-manifest.json' },
+      { name: 'mfe_settings', entry: manifest.mfe_settings },
+    ]);
+  });
+
+  it.each(['//evil.example/x/mf-manifest.json', '/\\evil.example/mf-manifest.json', 'javascript:alert(1)'])(
+    'refuses %s as a remote entry',
+    async (entry) => {
+      fetchMock.mockImplementationOnce(() => answer(200, { mfe_auth: entry }));
+      await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json is not a valid remotes manifest');
+    },
+  );
+
   it('rejects an invalid manifest and fetches again on the next call', async () => {
     fetchMock.mockImplementationOnce(() => answer(200, { mfe_auth: 'not a url' }));
     await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json is not a valid remotes manifest');

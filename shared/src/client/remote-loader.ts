@@ -45,7 +45,14 @@ async function fetchManifest(): Promise<RemotesManifest> {
   if (!response.ok) throw new Error(`${remotesManifestUrl} answered ${response.status}`);
   const parsed = remotesManifestSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`${remotesManifestUrl} is not a valid remotes manifest`);
-  registerRemotes(Object.entries(parsed.data).map(([name, entry]) => ({ name, entry })));
+  // A same-origin path is made absolute against the page's own address (the runtime derives each
+  // remote's public path from its manifest URL).
+  registerRemotes(
+    Object.entries(parsed.data).map(([name, entry]) => ({
+      name,
+      entry: entry.startsWith('/') ? new URL(entry, globalThis.location.href).href : entry,
+    })),
+  );
   return parsed.data;
 }
 

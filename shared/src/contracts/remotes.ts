@@ -10,8 +10,13 @@ export function federationNameOf(remote: RemoteName): string {
 }
 
 /**
- * `GET /remotes.json`: federation container name -> URL of its `mf-manifest.json`, e.g.
- * `{ "mfe_auth": "http://localhost:8080/remotes/auth/mf-manifest.json" }`.
+ * `GET /remotes.json`: federation container name -> where its `mf-manifest.json` is: a same-origin
+ * path for a remote the gateway serves itself (`/remotes/auth/mf-manifest.json`, so the app works
+ * on whatever address it was opened), an absolute URL for one deployed elsewhere
+ * (`https://cdn.example.com/auth/mf-manifest.json`).
  */
-export const remotesManifestSchema = z.record(z.string().check(z.regex(/^mfe_[a-z]+$/)), z.url());
+export const remotesManifestSchema = z.record(
+  z.string().check(z.regex(/^mfe_[a-z]+$/)),
+  z.union([z.url({ protocol: /^https?$/ }), z.string().check(z.regex(/^\/(?![/\\])[^\\]*$/))]),
+);
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
