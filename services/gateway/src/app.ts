@@ -11,6 +11,7 @@ import { UserEventHub } from './events';
 import { frontEnd, spaFallback } from './front-end';
 import { forwardToServices } from './proxy';
 import { rateLimit } from './rate-limit';
+import { refuseUnroutableTargets } from './request-target';
 import { apiCors, refuseCrossOrigin, securityHeaders } from './security';
 import { createSessionMiddleware, sessionUserOf, UserSessionIndex } from './session';
 import { sessionRoutes } from './session-routes';
@@ -41,6 +42,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const userSessions = new UserSessionIndex(deps.redis, config.session.maxAgeSeconds);
 
   app.use(securityHeaders(config));
+  app.use(refuseUnroutableTargets());
   app.use(healthRouter([redisReadiness(deps.redis)]));
   if (config.localMode) app.use(devMailboxPage(config, logger));
   app.use(frontEnd(config));

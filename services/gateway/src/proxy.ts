@@ -171,6 +171,12 @@ export function forwardToServices(
     }
     const base = new URL(config.services[domain]);
     const target = new URL(req.originalUrl, base);
+    // Defence in depth behind refuseUnroutableTargets: whatever the request line said, the request
+    // goes to this service's origin and stays under its own /api/<domain>/.
+    if (target.origin !== base.origin || !`${target.pathname}/`.startsWith(`/api/${domain}/`)) {
+      next(AppError.badRequest('Invalid request path.'));
+      return;
+    }
     void signInternalToken({
       secret: config.internalTokenSecret,
       audience: domain,
