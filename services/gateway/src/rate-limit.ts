@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { messages } from '@scp/shared/contracts/messages';
+import { clientAddressKey } from '@scp/service-kit/client-address';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
@@ -35,7 +36,7 @@ export function rateLimit(
   };
   return async (req, res, next) => {
     const user = sessionUserOf(req);
-    const key = user ? `user:${user.id}` : `ip:${req.ip ?? 'unknown'}`;
+    const key = user ? `user:${user.id}` : `ip:${clientAddressKey(req.ip ?? 'unknown')}`;
     try {
       setHeaders(res, await limiter.consume(key));
       next();

@@ -136,4 +136,11 @@ describe('rate limit', () => {
     await other.post('/api/auth/sign-in').set('x-forwarded-for', '10.0.0.9').send({ id: 'calm-user' });
     expect((await other.get('/api/auth/session')).status).toBe(200);
   });
+
+  it('counts anonymous IPv6 clients per /64, so rotating addresses does not lift the limit', async () => {
+    const from = (ip: string) => request(limitedFx.gw.url).get('/api/auth/session').set('x-forwarded-for', ip);
+    for (let i = 1; i <= 3; i += 1) expect((await from(`2001:db8:42:1::${i}`)).status).not.toBe(429);
+    expect((await from('2001:db8:42:1:ffff::9')).status).toBe(429);
+    expect((await from('2001:db8:42:2::1')).status).not.toBe(429);
+  });
 });

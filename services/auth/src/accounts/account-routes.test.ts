@@ -208,6 +208,38 @@ describe('POST /api/auth/sign-in', () => {
     expect((await signIn(email, 'Secret123', ip)).status).toBe(200);
   });
 
+  it('counts parallel wrong passwords before checking them: never more than the limit get a password check', async () => {
+    const email = uniqueEmail('parallel');
+    await signUp(fx.app, email);
+    const attacker = '203.0.113.99';
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(email, `Guess${i}xyz`, attacker)));
+    const statuses = guesses.map((res) => res.status);
+    // The limit is 3: three guesses are checked (401), every other one is refused unchecked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    expect((await signIn(email, 'Secret123', attacker)).status).toBe(429);
+  });
+
+  it('counts an IPv6 client per /64: changing the low 64 bits does not buy more guesses', async () => {
+    const email = uniqueEmail('ipv6');
+    await signUp(fx.app, email);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(email, `Wrong${i}xyz`, `2001:db8:7:7::${i + 1}`)).status).toBe(401);
+    }
+    expect((await signIn(email, 'Wrong9xyz', '2001:db8:7:7:abcd:ef01:2345:6789')).status).toBe(429);
+    // Another /64 is another client; an IPv4-mapped address is its IPv4 one.
+    expect((await signIn(email, 'Secret123', '2001:db8:7:8::1')).status).toBe(200);
+  });
+
+  it('refunds an attempt whose password was right: the owner is never counted for signing in', async () => {
+    const email = uniqueEmail('regular');
+    await signUp(fx.app, email);
+    const ip = '::ffff:192.0.2.80';
+    for (let i = 0; i < 5; i += 1) expect((await signIn(email, 'Secret123', ip)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await signIn(email, 'Nope12345', '192.0.2.80')).status).toBe(401);
+    expect((await signIn(email, 'Secret123', ip)).status).toBe(429);
+  });
+
   it('answers 503 when Redis is away, never an unthrottled sign-in', async () => {
     const { createApp } = await import('../app');
     const { createRedisClient } = await import('@scp/service-kit/redis');

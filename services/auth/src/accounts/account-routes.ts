@@ -77,16 +77,16 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     // The strategy reads the normalised (trimmed, lower-cased) email.
     req.body = credentials;
     const ip = req.ip ?? 'unknown';
-    await throttle.assertAllowed(credentials.email, ip);
+    await throttle.countAttempt(credentials.email, ip);
     const outcome = await authenticateLocal(req, res);
+    if (outcome.outcome === 'invalid') {
+      throw new AppError(401, 'INVALID_CREDENTIALS', authServerMessages.invalidCredentials);
+    }
+    // The password was right (confirmed or not): the attempt is no guess.
+    await throttle.forget(credentials.email, ip);
     if (outcome.outcome === 'unconfirmed') {
       throw new AppError(403, 'EMAIL_NOT_CONFIRMED', authServerMessages.emailNotConfirmed);
     }
-    if (outcome.outcome === 'invalid') {
-      await throttle.recordFailure(credentials.email, ip);
-      throw new AppError(401, 'INVALID_CREDENTIALS', authServerMessages.invalidCredentials);
-    }
-    await throttle.reset(credentials.email, ip);
     await grantSession(res, outcome.user, secret);
     res.json({ user: outcome.user } satisfies AuthUserResponse);
   });
