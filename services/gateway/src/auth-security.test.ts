@@ -279,7 +279,9 @@ describe('sign-in through the gateway and the auth service', () => {
     await signUp(email);
     const here = await signIn(email);
     const elsewhere = await signIn(email);
-    const changed = await here.agent.post('/api/auth/password').send({ password: 'Changed-pass-5' });
+    const changed = await here.agent
+      .post('/api/auth/password')
+      .send({ current_password: PASSWORD, password: 'Changed-pass-5' });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ updated: true });
     expect((await here.agent.get('/api/auth/session')).status).toBe(200);
@@ -293,7 +295,7 @@ describe('sign-in through the gateway and the auth service', () => {
     const refused = await agent
       .post('/api/auth/password')
       .set('origin', 'https://evil.example')
-      .send({ password: 'Hijacked-pass-1' });
+      .send({ current_password: PASSWORD, password: 'Hijacked-pass-1' });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: { code: 'CROSS_ORIGIN_REFUSED', message: 'Cross-origin request refused.' } });
     const signOut = await agent.post('/api/auth/sign-out').set('sec-fetch-site', 'cross-site');

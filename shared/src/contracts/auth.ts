@@ -29,10 +29,15 @@ export const authServerMessages = {
   tooManySignInAttempts: 'Too many failed sign-in attempts. Please try again later.',
   emailReadOnly: 'Email cannot be changed.',
   notSignedIn: 'Not signed in.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  recentSignInRequired: 'Please sign in again before setting a password.',
 } as const;
 
 /** Longest accepted email (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;
+/** How recent a sign-in must be for an account without a password to set one on its session. */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** Passwords longer than this are refused before hashing (a cheap denial-of-service guard). */
 export const MAX_PASSWORD_LENGTH = 256;
 const MAX_NAME_LENGTH = 200;
@@ -121,7 +126,22 @@ export const passwordResetRequestBodySchema = z.strictObject({ token: tokenSchem
 export type PasswordResetBody = z.infer<typeof passwordResetRequestBodySchema>;
 
 /** `POST /api/auth/password` (signed in): sets a new password and ends the user's other sessions. */
-export const passwordUpdateRequestSchema = z.strictObject({ password: newPasswordSchema });
+/**
+ * `POST /api/auth/password`: a session alone does not change the password (a stolen one would take
+ * the account): an account with a password sends it as `current_password`; one without (made by
+ * Google, Apple or Shopify) must have signed in within the last RECENT_SIGN_IN_SECONDS.
+ */
+export const passwordUpdateRequestSchema = z.strictObject({
+  current_password: z.optional(
+    z
+      .string(authServerMessages.currentPasswordRequired)
+      .check(
+        z.minLength(1, authServerMessages.currentPasswordRequired),
+        z.maxLength(MAX_PASSWORD_LENGTH, authServerMessages.passwordTooLong),
+      ),
+  ),
+  password: newPasswordSchema,
+});
 export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequestSchema>;
 
 export const passwordUpdatedResponseSchema = z.object({ updated: z.literal(true) });

@@ -316,7 +316,10 @@ describe('POST /api/auth/password (signed in)', () => {
   it('sets the new password and ends the user’s other sessions, keeping this one', async () => {
     const email = uniqueEmail('changer');
     const user = await signUp(fx.app, email, 'OldSecret1');
-    const res = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'NewSecret2' } });
+    const res = await call(fx.app, 'post', '/password', {
+      userId: user.id,
+      body: { current_password: 'OldSecret1', password: 'NewSecret2' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ updated: true });
     const revocation = await verifyUserSessionsRevocation(
@@ -339,6 +342,65 @@ describe('POST /api/auth/password (signed in)', () => {
       error: { code: 'VALIDATION_FAILED', message: authServerMessages.passwordTooShort, field: 'password' },
     });
     expect(short.headers[SESSION_REVOKE_USER_HEADER]).toBeUndefined();
+  });
+
+  it('refuses a session without the current password: missing 400, wrong 403, and the password stays', async () => {
+    const email = uniqueEmail('stolen');
+    const user = await signUp(fx.app, email, 'OwnerPass1');
+    const missing = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'Attacker99' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: authServerMessages.currentPasswordRequired,
+        field: 'current_password',
+      },
+    });
+    const wrong = await call(fx.app, 'post', '/password', {
+      userId: user.id,
+      body: { current_password: 'Guess1234', password: 'Attacker99' },
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toEqual({
+      error: {
+        code: 'INVALID_CREDENTIALS',
+        message: authServerMessages.currentPasswordIncorrect,
+        field: 'current_password',
+      },
+    });
+    for (const refused of [missing, wrong]) expect(refused.headers[SESSION_REVOKE_USER_HEADER]).toBeUndefined();
+    expect((await signIn(email, 'Attacker99')).status).toBe(401);
+    expect((await signIn(email, 'OwnerPass1')).status).toBe(200);
+  });
+
+  it('counts current-password guesses against the sign-in throttle', async () => {
+    const user = await signUp(fx.app, uniqueEmail('guesser'), 'OwnerPass1');
+    const change = (current: string) =>
+      call(fx.app, 'post', '/password', {
+        userId: user.id,
+        ip: '198.51.100.200',
+        body: { current_password: current, password: 'Attacker99' },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await change(`Guess${i}xyz`)).status).toBe(403);
+    const limited = await change('OwnerPass1');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+  });
+
+  it('lets an account without a password (Google, Apple, Shopify) set one only within 5 minutes of signing in', async () => {
+    const email = uniqueEmail('oauth-only');
+    const user = await signUp(fx.app, email);
+    await UserModel.updateOne({ email }, { $unset: { passwordHash: 1 }, $set: { lastSignInAt: new Date() } });
+    const fresh = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'FirstPass1' } });
+    expect(fresh.status).toBe(200);
+    await UserModel.updateOne(
+      { email },
+      { $unset: { passwordHash: 1 }, $set: { lastSignInAt: new Date(Date.now() - 6 * 60_000) } },
+    );
+    const stale = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'SecondPass2' } });
+    expect(stale.status).toBe(403);
+    expect(stale.body).toEqual({ error: { code: 'FORBIDDEN', message: authServerMessages.recentSignInRequired } });
+    expect((await signIn(email, 'SecondPass2')).status).toBe(401);
   });
 
   it('answers 401 for a deleted account', async () => {

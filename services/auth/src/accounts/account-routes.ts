@@ -114,8 +114,8 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
 
   router.post('/password', async (req, res) => {
     const userId = userIdOf(req);
-    const { password } = passwordUpdateRequestSchema.parse(req.body);
-    await accounts.updatePassword(userId, password);
+    const input = passwordUpdateRequestSchema.parse(req.body);
+    await accounts.changePassword(userId, input, { throttle, ip: req.ip ?? 'unknown' });
     // Every other session of the user ends; the one that changed the password stays signed in.
     await revokeUserSessions(res, userId, secret, { keepCurrent: true });
     res.json({ updated: true } satisfies PasswordUpdatedResponse);

@@ -1,5 +1,11 @@
 import mongoose, { type Types } from 'mongoose';
-import { authServerMessages, type SignUpRequest, type UserMetadataUpdate } from '@scp/shared/contracts/auth';
+import {
+  authServerMessages,
+  RECENT_SIGN_IN_SECONDS,
+  type PasswordUpdateRequest,
+  type SignUpRequest,
+  type UserMetadataUpdate,
+} from '@scp/shared/contracts/auth';
 import { auth as authConstants, userMetadataDefaults } from '@scp/shared/contracts/constants';
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { AppError } from '@scp/service-kit/errors';
@@ -11,6 +17,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../users/passw
 import { UserModel } from '../users/user-model';
 import { toSessionUser } from '../users/user-view';
 import { issueToken, lastIssuedAt, peekToken, retireTokens, spendToken } from './one-time-tokens';
+import type { SignInThrottle } from './sign-in-throttle';
 
 /** Signing up again with an unconfirmed address re-sends the confirmation mail at most this often. */
 export const CONFIRMATION_RESEND_COOLDOWN_SECONDS = 60;
@@ -176,9 +183,37 @@ export function createAccountService(options: { settings: AuthSettings; mailer: 
       return userId;
     },
 
-    async updatePassword(userId: string, password: string): Promise<void> {
+    /**
+     * A new password on the strength of a session only with proof it is the owner's: the current
+     * password (a guess counts against the sign-in throttle like a sign-in), or for an account
+     * without one a sign-in within RECENT_SIGN_IN_SECONDS.
+     */
+    async changePassword(
+      userId: string,
+      { current_password: currentPassword, password }: PasswordUpdateRequest,
+      guard: { throttle: SignInThrottle; ip: string },
+    ): Promise<void> {
+      const user = await UserModel.findById(objectIdOf(userId)).lean();
+      if (!user) throw notSignedIn();
+      if (user.passwordHash) {
+        if (currentPassword === undefined) {
+          throw AppError.validation(authServerMessages.currentPasswordRequired, 'current_password');
+        }
+        await guard.throttle.countAttempt(user.email, guard.ip);
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+          throw new AppError(
+            403,
+            'INVALID_CREDENTIALS',
+            authServerMessages.currentPasswordIncorrect,
+            'current_password',
+          );
+        }
+        await guard.throttle.forget(user.email, guard.ip);
+      } else if (!user.lastSignInAt || Date.now() - user.lastSignInAt.getTime() > RECENT_SIGN_IN_SECONDS * 1000) {
+        throw new AppError(403, 'FORBIDDEN', authServerMessages.recentSignInRequired);
+      }
       const passwordHash = await hashPassword(password);
-      const updated = await UserModel.updateOne({ _id: objectIdOf(userId) }, { $set: { passwordHash } });
+      const updated = await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash } });
       if (updated.matchedCount === 0) throw notSignedIn();
     },
 
