@@ -90,6 +90,9 @@ export function createAccountService(options: { settings: AuthSettings; mailer: 
         throw AppError.conflict(authServerMessages.alreadyRegistered, 'email');
       }
       const passwordHash = await hashPassword(input.password);
+      // Without confirmation the account is usable at once, but its address stays unproven
+      // (emailConfirmedAt null): a later verified Google or Apple sign-in of the real owner takes
+      // it over (see signInWithExternalIdentity).
       const confirmed = !settings.emailConfirmation;
       const now = new Date();
       let created;
@@ -97,7 +100,7 @@ export function createAccountService(options: { settings: AuthSettings; mailer: 
         created = await UserModel.create({
           email: input.email,
           passwordHash,
-          emailConfirmedAt: confirmed ? now : null,
+          emailConfirmedAt: null,
           lastSignInAt: confirmed ? now : undefined,
           user_metadata: { ...userMetadataDefaults, full_name: input.full_name },
         });

@@ -9,7 +9,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
-import { verifySessionUser } from '@scp/service-kit/session-grant';
+import { verifySessionUser, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { freePort, internalTokenHeader, TEST_INTERNAL_TOKEN_SECRET } from '@scp/service-kit/testing';
 import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth';
 import type { SessionUser } from '@scp/shared/contracts/session';
@@ -595,22 +595,23 @@ describe('signInWithExternalIdentity', () => {
       signInWithExternalIdentity(profile),
       signInWithExternalIdentity(profile),
     ]);
-    expect(a.email).toBe('racer@example.com');
-    expect(b.id).toBe(a.id);
-    expect(c.id).toBe(a.id);
+    expect(a.user.email).toBe('racer@example.com');
+    expect(b.user.id).toBe(a.user.id);
+    expect(c.user.id).toBe(a.user.id);
     expect(await UserModel.countDocuments({ email: 'racer@example.com' })).toBe(1);
     expect(await IdentityModel.countDocuments({ provider: 'google', subject: 'race-subject-1' })).toBe(1);
   });
 
   it('linking proves an unconfirmed address: the confirmation is settled and a password nobody proved is dropped', async () => {
     const squatted = await UserModel.create({ email: 'owner@example.com', passwordHash: 'set-by-someone-else' });
-    const user = await signInWithExternalIdentity({
+    const { user, endOtherSessions } = await signInWithExternalIdentity({
       provider: 'google',
       subject: 'owner-subject',
       email: 'owner@example.com',
       emailVerified: true,
     });
     expect(user.id).toBe(String(squatted._id));
+    expect(endOtherSessions).toBe(true);
     const stored = await UserModel.findById(squatted._id).lean();
     expect(stored?.emailConfirmedAt).toBeInstanceOf(Date);
     expect(stored?.passwordHash).toBeUndefined();
@@ -622,12 +623,13 @@ describe('signInWithExternalIdentity', () => {
       passwordHash: 'own-hash',
       emailConfirmedAt: new Date('2026-01-01'),
     });
-    await signInWithExternalIdentity({
+    const { endOtherSessions } = await signInWithExternalIdentity({
       provider: 'apple',
       subject: 'confirmed-subject',
       email: 'confirmed@example.com',
       emailVerified: true,
     });
+    expect(endOtherSessions).toBe(false);
     const stored = await UserModel.findById(confirmed._id).lean();
     expect(stored?.passwordHash).toBe('own-hash');
     expect(stored?.emailConfirmedAt).toEqual(new Date('2026-01-01'));
@@ -637,5 +639,40 @@ describe('signInWithExternalIdentity', () => {
     await expect(
       signInWithExternalIdentity({ provider: 'apple', subject: 'no-email', emailVerified: false }),
     ).rejects.toMatchObject({ status: 400, field: 'email' });
+  });
+});
+
+describe('account pre-hijack (security review item 6)', () => {
+  it('a verified Google sign-in takes over an account whose address nobody proved: its password goes and every other session ends', async () => {
+    // Someone registered the owner's address with a password (confirmation off: nothing proved it).
+    const email = 'alice.martin@example.com';
+    const previous = await UserModel.findOne({ email }).lean();
+    if (previous) {
+      await IdentityModel.deleteMany({ userId: previous._id });
+      await UserModel.deleteOne({ _id: previous._id });
+    }
+    const squatter = await request(app)
+      .post('/api/auth/sign-up')
+      .set(await internalTokenHeader('auth'))
+      .send({ email, password: 'Squatter1', full_name: 'Not Alice' });
+    expect(squatter.status).toBe(201);
+    expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeNull();
+
+    const res = await signIn('google', 'alice');
+    const user = await grantOf(res);
+    expect(user.id).toBe(squatter.body.user.id);
+    const revocation = await verifyUserSessionsRevocation(
+      String(res.headers['x-session-revoke-user']),
+      TEST_INTERNAL_TOKEN_SECRET,
+    );
+    expect(revocation).toEqual({ userId: user.id, keepCurrent: false });
+    const stored = await UserModel.findById(user.id).lean();
+    expect(stored?.passwordHash).toBeUndefined();
+    expect(stored?.emailConfirmedAt).toBeInstanceOf(Date);
+
+    // The owner's next sign-in ends nobody's session.
+    const again = await signIn('google', 'alice');
+    expect((await grantOf(again)).id).toBe(user.id);
+    expect(again.headers['x-session-revoke-user']).toBeUndefined();
   });
 });

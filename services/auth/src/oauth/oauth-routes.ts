@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import passport from 'passport';
 import { AppError } from '@scp/service-kit/errors';
-import { grantSession } from '@scp/service-kit/session-grant';
+import { grantSession, revokeUserSessions } from '@scp/service-kit/session-grant';
 import {
   authServerMessages,
   oauthSignInProviderSchema,
@@ -152,7 +152,13 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
           fail(challenge.kind, challenge.reason);
           return;
         }
-        grantSession(res, user, context.internalTokenSecret).then(
+        const signIn = async (): Promise<void> => {
+          if (info.endOtherSessions) {
+            await revokeUserSessions(res, user.id, context.internalTokenSecret, { keepCurrent: false });
+          }
+          await grantSession(res, user, context.internalTokenSecret);
+        };
+        signIn().then(
           () => {
             logger.info({ reqId: req.id, provider, userId: user.id }, 'redirect sign-in succeeded');
             res.redirect(303, info.returnTo);

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import { AppError } from '@scp/service-kit/errors';
 import type { SessionUser } from '@scp/shared/contracts/session';
-import type { ExternalProfile } from '../users/external-sign-in';
+import type { ExternalProfile, ExternalSignIn } from '../users/external-sign-in';
 import { openFlow, readFlowCookie } from './flow-cookie';
 import type { ProviderAdapter } from './provider-adapter';
 import { SignInFailure, verification, type SignInFailureKind } from './sign-in-failure';
@@ -11,6 +11,8 @@ import { SignInFailure, verification, type SignInFailureKind } from './sign-in-f
 /** What the route's passport callback gets on success (`info`) and on failure (`challenge`). */
 export interface SignInSuccessInfo {
   returnTo: string;
+  /** See ExternalSignIn: the account's other sessions end with this sign-in. */
+  endOtherSessions: boolean;
 }
 export interface SignInChallenge {
   kind: SignInFailureKind;
@@ -38,7 +40,7 @@ export interface OAuthSignInStrategyOptions {
    */
   claimFlow: (state: string) => Promise<boolean>;
   /** Profile → account (signInWithExternalIdentity). */
-  verify: (profile: ExternalProfile) => Promise<SessionUser>;
+  verify: (profile: ExternalProfile) => Promise<ExternalSignIn>;
 }
 
 /**
@@ -57,7 +59,8 @@ export class OAuthSignInStrategy extends Strategy {
 
   override authenticate(req: Request): void {
     this.run(req).then(
-      ({ user, returnTo }) => this.success(user, { returnTo } satisfies SignInSuccessInfo),
+      ({ user, returnTo, endOtherSessions }) =>
+        this.success(user, { returnTo, endOtherSessions } satisfies SignInSuccessInfo),
       (err: unknown) => {
         if (err instanceof SignInFailure) {
           this.fail({ kind: err.kind, reason: err.reason } satisfies SignInChallenge, 401);
@@ -72,7 +75,7 @@ export class OAuthSignInStrategy extends Strategy {
     );
   }
 
-  private async run(req: Request): Promise<{ user: SessionUser; returnTo: string }> {
+  private async run(req: Request): Promise<{ user: SessionUser } & SignInSuccessInfo> {
     const { adapter, flowSecret, redirectUri } = this.options;
     const sealed = readFlowCookie(req);
     if (!sealed) throw verification('no flow cookie (expired, blocked, or another browser)');
@@ -92,7 +95,7 @@ export class OAuthSignInStrategy extends Strategy {
     }
     if (!(await this.options.claimFlow(flow.state))) throw verification('flow was used already (replayed callback)');
     const profile = await adapter.complete({ params, flow, redirectUri });
-    const user = await this.options.verify(profile);
-    return { user, returnTo: flow.returnTo };
+    const { user, endOtherSessions } = await this.options.verify(profile);
+    return { user, returnTo: flow.returnTo, endOtherSessions };
   }
 }

@@ -21,6 +21,16 @@ export interface ExternalProfile {
   details?: Record<string, string>;
 }
 
+/** The account signed in, and whether every other session of it must end (its address was taken over). */
+export interface ExternalSignIn {
+  user: SessionUser;
+  /**
+   * True when the identity was linked to an account whose address nobody had proven: whoever
+   * registered it (perhaps not the owner) is signed out everywhere and loses the password.
+   */
+  endOtherSessions: boolean;
+}
+
 const DUPLICATE_KEY = 11000;
 
 function isDuplicateKey(err: unknown): boolean {
@@ -69,9 +79,9 @@ async function linkIdentity(
   });
 }
 
-async function attempt(profile: ExternalProfile): Promise<SessionUser> {
+async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
   const known = await userOfIdentity(profile);
-  if (known) return known;
+  if (known) return { user: known, endOtherSessions: false };
 
   const email = profile.email?.trim().toLowerCase();
   if (!email) throw AppError.validation(authServerMessages.emailRequired, 'email');
@@ -83,7 +93,7 @@ async function attempt(profile: ExternalProfile): Promise<SessionUser> {
     if (!profile.emailVerified) {
       // Unless a concurrent first sign-in of this very identity made the account a moment ago.
       const raced = await userOfIdentity(profile);
-      if (raced) return raced;
+      if (raced) return { user: raced, endOtherSessions: false };
       throw AppError.conflict(authServerMessages.alreadyRegistered, 'email');
     }
     await linkIdentity(existing._id, profile, email);
@@ -102,7 +112,7 @@ async function attempt(profile: ExternalProfile): Promise<SessionUser> {
       },
       { returnDocument: 'after' },
     ).lean();
-    return toSessionUser(updated ?? existing);
+    return { user: toSessionUser(updated ?? existing), endOtherSessions: unconfirmed };
   }
 
   const metadata: Record<string, string> = {};
@@ -124,19 +134,20 @@ async function attempt(profile: ExternalProfile): Promise<SessionUser> {
     await UserModel.deleteOne({ _id: user._id });
     throw err;
   }
-  return toSessionUser(user.toObject());
+  return { user: toSessionUser(user.toObject()), endOtherSessions: false };
 }
 
 /**
  * Signs in (or up) with an external identity:
  * - a known identity (provider, subject) signs in its account;
  * - otherwise an account with the same email is linked, only when the provider verified the email
- *   (an unverified one, e.g. a Shopify shop's, answers 409 'User already registered');
+ *   (an unverified one, e.g. a Shopify shop's, answers 409 'User already registered'); an account
+ *   whose address was never proven loses its password and its other sessions (pre-hijack);
  * - otherwise a new account is made from the profile (Apple's name comes only on first consent).
  * Two first sign-ins at once collide on a unique index (email, or provider + subject): the loser
  * looks again and finds what the winner made.
  */
-export async function signInWithExternalIdentity(profile: ExternalProfile): Promise<SessionUser> {
+export async function signInWithExternalIdentity(profile: ExternalProfile): Promise<ExternalSignIn> {
   for (let round = 0; ; round += 1) {
     try {
       return await attempt(profile);
