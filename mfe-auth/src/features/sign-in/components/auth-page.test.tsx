@@ -128,10 +128,10 @@ describe('sign-up step 2', () => {
     const user = userEvent.setup();
     await renderAuth('/auth');
     await goToSignUpStep2(user);
-    expect(screen.queryByText(text.passwordRules.uppercase)).not.toBeInTheDocument();
+    expect(screen.getByText(text.passwordRules.uppercase)).not.toBeVisible();
 
     await user.click(passwordField());
-    for (const rule of Object.values(text.passwordRules)) expect(screen.getByText(rule)).toBeInTheDocument();
+    for (const rule of Object.values(text.passwordRules)) expect(screen.getByText(rule)).toBeVisible();
 
     await user.type(fullNameField(), 'Ann Example');
     await user.type(passwordField(), 'abc');
@@ -161,6 +161,12 @@ describe('sign-up step 2', () => {
     fireEvent.change(passwordField(), { target: { value: 'abc' } });
     expect(screen.getByText(text.passwordAutoSuggested)).toBeInTheDocument();
     expect(createAccountButton()).toBeEnabled();
+    // Leaving the field hides the checklist but keeps its space, so the button does not move (17.2).
+    fireEvent.focus(passwordField());
+    expect(screen.getByText(text.passwordRules.uppercase)).toBeVisible();
+    fireEvent.blur(passwordField());
+    expect(screen.getByText(text.passwordRules.uppercase)).not.toBeVisible();
+    expect(screen.getByText(text.passwordRules.uppercase)).toBeInTheDocument();
 
     await user.click(createAccountButton());
     await expectToast(text.passwordTooShort);

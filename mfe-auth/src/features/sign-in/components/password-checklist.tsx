@@ -8,10 +8,16 @@ const rules = [
   ['number', messages.auth.passwordRules.number],
 ] as const;
 
-/** The sign-up checklist shown while the password field has focus (accounts §5). */
-export function PasswordChecklist({ checks }: { checks: PasswordChecks }) {
+/**
+ * The sign-up checklist shown while the password field has focus (accounts §5). It keeps its space
+ * when hidden so that nothing below it moves when the field loses focus.
+ */
+export function PasswordChecklist({ checks, shown }: { checks: PasswordChecks; shown: boolean }) {
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul
+      aria-hidden={!shown}
+      style={{ listStyle: 'none', margin: 0, padding: 0, visibility: shown ? 'visible' : 'hidden' }}
+    >
       {rules.map(([rule, label]) => (
         <li key={rule} data-met={checks[rule]}>
           <Typography.Text type={checks[rule] ? 'success' : 'secondary'}>

@@ -112,7 +112,9 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
         <Typography.Text type="danger">{messages.auth.passwordTooShortInline}</Typography.Text>
       )}
       {autofill.autofilled && <Typography.Text type="secondary">{messages.auth.passwordAutoSuggested}</Typography.Text>}
-      {(passwordFocused || (password !== '' && !autofill.autofilled)) && <PasswordChecklist checks={checks} />}
+      {/* Hidden, not removed: a blur that unmounted it moved the button up between mouse down and up
+          and the click on Create Account was lost (issue 17.2). */}
+      <PasswordChecklist checks={checks} shown={passwordFocused || (password !== '' && !autofill.autofilled)} />
       <SubmitButton loading={isLoading || completing} disabled={!canSubmit}>
         {messages.auth.createAccount}
       </SubmitButton>
