@@ -6,6 +6,12 @@ const production = {
   INTERNAL_TOKEN_SECRET: 'a-production-secret-of-at-least-32-characters',
   MONGODB_URI: 'mongodb://db.internal:27017',
   REDIS_URL: 'redis://redis.internal:6379',
+  TRUST_PROXY: '1',
+};
+const mail = {
+  PUBLIC_ORIGIN: 'https://app.example.com/',
+  SMTP_URL: 'smtps://mail.example.com:465',
+  MAIL_FROM: 'App <no-reply@example.com>',
 };
 
 function settingsFor(env: Record<string, string>) {
@@ -13,9 +19,19 @@ function settingsFor(env: Record<string, string>) {
   return toAuthSettings(config.extra, config);
 }
 
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    settingsFor(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
 describe('auth settings', () => {
-  it('local mode: confirmation off, dev origin and sender, no SMTP (mail is logged and skipped)', () => {
-    const settings = settingsFor({ NODE_ENV: 'development' });
+  it('local mode (LOCAL_MODE=true): confirmation off, dev origin and sender, no SMTP (mail is logged and skipped)', () => {
+    const settings = settingsFor({ LOCAL_MODE: 'true' });
     expect(settings).toMatchObject({
       publicOrigin: 'http://localhost:8080',
       smtpUrl: undefined,
@@ -26,26 +42,43 @@ describe('auth settings', () => {
     });
   });
 
-  it('production refuses to start without the origin, SMTP server and sender of the mails', () => {
-    expect(() => settingsFor(production)).toThrow(ConfigError);
-    expect(() => settingsFor(production)).toThrow(
-      /PUBLIC_ORIGIN is required in production[\s\S]*SMTP_URL[\s\S]*MAIL_FROM/,
-    );
-    const settings = settingsFor({
-      ...production,
-      PUBLIC_ORIGIN: 'https://app.example.com/',
-      SMTP_URL: 'smtps://mail.example.com:465',
-      MAIL_FROM: 'App <no-reply@example.com>',
-    });
+  it('without LOCAL_MODE even a development NODE_ENV needs real settings (issue 9.2: it failed open)', () => {
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([
+      'INTERNAL_TOKEN_SECRET is required outside local mode',
+      'REDIS_URL is required outside local mode',
+      'TRUST_PROXY is required outside local mode',
+      'MONGODB_URI is required outside local mode',
+    ]);
+    expect(() => settingsFor({})).toThrow(/set LOCAL_MODE=true/);
+  });
+
+  it('outside local mode refuses to start without the mails origin, SMTP server, sender and a real flow secret', () => {
+    expect(problemsOf(production)).toEqual([
+      'PUBLIC_ORIGIN is required outside local mode',
+      'SMTP_URL is required outside local mode',
+      'MAIL_FROM is required outside local mode',
+      'OAUTH_FLOW_SECRET is required outside local mode',
+    ]);
+    expect(problemsOf({ ...production, ...mail, OAUTH_FLOW_SECRET: 'short' })).toEqual([
+      'OAUTH_FLOW_SECRET must be at least 32 characters outside local mode',
+    ]);
+    expect(problemsOf({ ...production, ...mail, OAUTH_FLOW_SECRET: `local-only-${'x'.repeat(40)}` })).toEqual([
+      'OAUTH_FLOW_SECRET is a local-only default; set a real secret',
+    ]);
+    const settings = settingsFor({ ...production, ...mail, OAUTH_FLOW_SECRET: 'f'.repeat(32) });
     expect(settings).toMatchObject({
       publicOrigin: 'https://app.example.com',
       smtpUrl: 'smtps://mail.example.com:465',
       emailConfirmation: true,
+      oauthFlowSecret: 'f'.repeat(32),
     });
   });
 
   it('refuses a non-SMTP mail URL and a non-positive limit', () => {
-    expect(() => loadServiceConfig('auth', authEnvShape, { SMTP_URL: 'http://mail.example.com' })).toThrow(ConfigError);
-    expect(() => loadServiceConfig('auth', authEnvShape, { SIGN_IN_MAX_FAILURES: '0' })).toThrow(ConfigError);
+    const local = { LOCAL_MODE: 'true' };
+    expect(() => loadServiceConfig('auth', authEnvShape, { ...local, SMTP_URL: 'http://mail.example.com' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadServiceConfig('auth', authEnvShape, { ...local, SIGN_IN_MAX_FAILURES: '0' })).toThrow(ConfigError);
   });
 });

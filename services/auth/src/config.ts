@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { ConfigError, envBoolean, envPositiveInt, type Env } from '@scp/service-kit/config';
+import {
+  ConfigError,
+  envBoolean,
+  envPositiveInt,
+  LOCAL_MODE_HINT,
+  secretProblem,
+  type Env,
+} from '@scp/service-kit/config';
 
 /**
  * The auth service's own environment (validated at boot with the common variables, see
  * loadServiceConfig). Provider endpoints default to the provider sandbox in local mode
- * (PROVIDER_SANDBOX_URL + '/google' ...) and are required in production.
+ * (PROVIDER_SANDBOX_URL + '/google' ...) and are required outside it.
  */
 export const authEnvShape = {
   /** The browser-facing origin (the gateway): OAuth redirect URIs and links in mails are built on it. */
@@ -13,7 +20,7 @@ export const authEnvShape = {
   /** smtp://host:port (smtps:// for TLS); the sandbox's mailbox locally. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  /** Sign-up sends a confirmation mail and returns no session. Default: on in production, off locally. */
+  /** Sign-up sends a confirmation mail and returns no session. Default: on outside local mode, off in it. */
   AUTH_EMAIL_CONFIRMATION: envBoolean.optional(),
   PASSWORD_RESET_TTL_SECONDS: envPositiveInt.default(3600),
   EMAIL_CONFIRMATION_TTL_SECONDS: envPositiveInt.default(24 * 3600),
@@ -100,8 +107,12 @@ export function toAuthSettings(
 ): AuthSettings {
   const { localMode } = common;
   if (!localMode) {
-    const missing = requiredInProduction.filter((variable) => !env[variable]);
-    if (missing.length > 0) throw new ConfigError(missing.map((variable) => `${variable} is required in production`));
+    const problems = requiredInProduction
+      .filter((variable) => !env[variable])
+      .map((variable) => `${variable} is required outside local mode`);
+    const flowSecret = secretProblem('OAUTH_FLOW_SECRET', env.OAUTH_FLOW_SECRET, localMode);
+    if (flowSecret) problems.push(flowSecret);
+    if (problems.length > 0) throw new ConfigError(problems, LOCAL_MODE_HINT);
   }
   const googleBase = env.GOOGLE_BASE_URL ?? sandboxPath(env, localMode, '/google');
   const appleBase = env.APPLE_BASE_URL ?? sandboxPath(env, localMode, '/apple');

@@ -1,36 +1,77 @@
 import { ConfigError } from '@scp/service-kit/config';
 import { loadGatewayConfig } from './config';
 
+const local = { LOCAL_MODE: 'true' };
+const production = {
+  NODE_ENV: 'production',
+  INTERNAL_TOKEN_SECRET: 'i'.repeat(40),
+  SESSION_SECRET: 's'.repeat(40),
+  REDIS_URL: 'redis://redis:6379',
+  PUBLIC_ORIGIN: 'https://app.example.com',
+  TRUST_PROXY: '1',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadGatewayConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
 describe('gateway configuration', () => {
-  it('runs locally with clearly local-only secrets and the default ports', () => {
-    const config = loadGatewayConfig({});
+  it('runs locally (LOCAL_MODE=true) with clearly local-only secrets and the default ports', () => {
+    const config = loadGatewayConfig(local);
     expect(config.port).toBe(8080);
     expect(config.publicOrigin).toBe('http://localhost:8080');
     expect(config.allowedOrigins).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(config.session.secret).toMatch(/^local-only-/);
-    expect(config.session).toMatchObject({ cookieName: 'scp.sid', ttlSeconds: 3600, maxAgeSeconds: 43200 });
+    expect(config.session).toMatchObject({
+      cookieName: 'scp.sid',
+      ttlSeconds: 3600,
+      maxAgeSeconds: 43200,
+      secureCookie: false,
+    });
     expect(config.rateLimit).toEqual({ points: 100, windowSeconds: 60 });
     expect(config.services.auth).toBe('http://127.0.0.1:8081/');
     expect(config.services.responder).toBe('http://127.0.0.1:8086/');
+    expect(config.hsts).toBe(false);
   });
 
-  it('refuses to start in production without real secrets and public origin', () => {
-    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    try {
-      loadGatewayConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' });
-    } catch (err) {
-      expect((err as ConfigError).problems).toEqual([
-        'INTERNAL_TOKEN_SECRET is required in production',
-        'REDIS_URL is required in production',
-        'SESSION_SECRET must be at least 32 characters in production',
-        'PUBLIC_ORIGIN is required in production',
-      ]);
-    }
+  it('refuses to start outside local mode without real secrets, public origin and TRUST_PROXY (issue 9.2, 9.4)', () => {
+    const missing = [
+      'INTERNAL_TOKEN_SECRET is required outside local mode',
+      'REDIS_URL is required outside local mode',
+      'TRUST_PROXY is required outside local mode',
+      'SESSION_SECRET is required outside local mode',
+      'PUBLIC_ORIGIN is required outside local mode',
+    ];
+    // No NODE_ENV at all used to mean local mode, fixed secrets and an open dev mailbox.
+    expect(problemsOf({})).toEqual(missing);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(missing);
+    expect(problemsOf({ ...production, SESSION_SECRET: 'short' })).toEqual([
+      'SESSION_SECRET must be at least 32 characters outside local mode',
+    ]);
+    expect(problemsOf({ ...production, LOCAL_MODE: 'true' })).toEqual([
+      'LOCAL_MODE must not be set when NODE_ENV is production (got "true")',
+    ]);
+  });
+
+  it('outside local mode the session cookie is always Secure and HSTS is on', () => {
+    const config = loadGatewayConfig(production);
+    expect(config).toMatchObject({ localMode: false, trustProxy: 1, hsts: true });
+    expect(config.session.secureCookie).toBe(true);
   });
 
   it('names bad values', () => {
-    expect(() => loadGatewayConfig({ CORS_ORIGINS: 'https://ok.example, not a url' })).toThrow(/CORS_ORIGINS/);
-    expect(() => loadGatewayConfig({ AUTH_SERVICE_URL: 'ftp://x' })).toThrow(/AUTH_SERVICE_URL/);
-    expect(() => loadGatewayConfig({ SESSION_TTL_SECONDS: '50000' })).toThrow(/SESSION_TTL_SECONDS must not exceed/);
+    expect(() => loadGatewayConfig({ ...local, CORS_ORIGINS: 'https://ok.example, not a url' })).toThrow(
+      /CORS_ORIGINS/,
+    );
+    expect(() => loadGatewayConfig({ ...local, AUTH_SERVICE_URL: 'ftp://x' })).toThrow(/AUTH_SERVICE_URL/);
+    expect(() => loadGatewayConfig({ ...local, SESSION_TTL_SECONDS: '50000' })).toThrow(
+      /SESSION_TTL_SECONDS must not exceed/,
+    );
   });
 });

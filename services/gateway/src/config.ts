@@ -68,7 +68,7 @@ const gatewayEnvSchema = z
     const localMode = isLocalMode(env);
     checkSecret(ctx, 'SESSION_SECRET', env.SESSION_SECRET, localMode);
     if (!localMode && !env.PUBLIC_ORIGIN) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required in production' });
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required outside local mode' });
     }
     if (env.SESSION_TTL_SECONDS > env.SESSION_MAX_AGE_SECONDS) {
       ctx.addIssue({
@@ -102,6 +102,11 @@ export interface GatewayConfig extends CommonConfig {
     ttlSeconds: number;
     /** ...but never past sign-in + maxAge. */
     maxAgeSeconds: number;
+    /**
+     * Outside local mode the cookie is always Secure: a proxy whose https the gateway was not told
+     * to trust then fails visibly (no session) instead of sending the cookie in clear.
+     */
+    secureCookie: boolean;
   };
   rateLimit: { points: number; windowSeconds: number };
   upstreamTimeoutMs: number;
@@ -157,6 +162,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       cookieName: parsed.SESSION_COOKIE_NAME,
       ttlSeconds: parsed.SESSION_TTL_SECONDS,
       maxAgeSeconds: parsed.SESSION_MAX_AGE_SECONDS,
+      secureCookie: !common.localMode,
     },
     rateLimit: { points: parsed.RATE_LIMIT_POINTS, windowSeconds: parsed.RATE_LIMIT_WINDOW_SECONDS },
     upstreamTimeoutMs: parsed.UPSTREAM_TIMEOUT_MS,

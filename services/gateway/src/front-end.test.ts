@@ -33,6 +33,8 @@ beforeAll(async () => {
   withSandbox = await startGateway(redis.url, { PROVIDER_SANDBOX_URL: sandbox.url });
   production = await startGateway(redis.url, {
     NODE_ENV: 'production',
+    LOCAL_MODE: undefined,
+    TRUST_PROXY: 'loopback',
     SESSION_SECRET: 's'.repeat(40),
     INTERNAL_TOKEN_SECRET: 'i'.repeat(40),
     SHELL_DIST: path.join(root, 'not-built'),

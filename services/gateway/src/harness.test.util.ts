@@ -53,6 +53,7 @@ export function holdNextProfileUpdate(): { reached: Promise<void>; release: () =
 export function startTestService(name: ServiceName): Promise<RunningServer> {
   const config = loadServiceConfig(name, undefined, {
     NODE_ENV: 'test',
+    LOCAL_MODE: 'true',
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
   });
   const app = createServiceApp({ config, logger, readiness: [] }, (router: Router) => {
@@ -157,6 +158,7 @@ export async function startGateway(
 ): Promise<TestGateway> {
   const config = loadGatewayConfig({
     NODE_ENV: 'test',
+    LOCAL_MODE: 'true',
     PORT: '0',
     PUBLIC_ORIGIN,
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,

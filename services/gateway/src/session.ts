@@ -92,8 +92,8 @@ export function createSessionMiddleware(config: SessionOptions, redis: RedisClie
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      // Secure when the request came over https (directly or, with trust proxy, via the proxy).
-      secure: 'auto',
+      // Locally: Secure when the request came over https (directly or via a trusted proxy).
+      secure: config.session.secureCookie ? true : 'auto',
       path: '/',
       maxAge: config.session.ttlSeconds * 1000,
     },

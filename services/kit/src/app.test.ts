@@ -13,6 +13,7 @@ const bodySchema = z.object({ name: z.string().min(1), address: z.object({ city:
 function makeApp(readiness: ServiceDeps['readiness'] = []) {
   const config = loadServiceConfig('settings', undefined, {
     NODE_ENV: 'test',
+    LOCAL_MODE: 'true',
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
     BODY_LIMIT: '1kb',
   });

@@ -1,13 +1,24 @@
-import { ConfigError, loadServiceConfig } from './config';
+import { ConfigError, loadServiceConfig, type Env } from './config';
+
+function problemsOf(env: Env): string[] {
+  try {
+    loadServiceConfig('auth', undefined, env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
 
 describe('loadServiceConfig', () => {
-  it('gives local defaults: own port, own database, local-only secret', () => {
-    const config = loadServiceConfig('dashboard', undefined, {});
+  it('gives local defaults with LOCAL_MODE=true: own port, own database, local-only secret', () => {
+    const config = loadServiceConfig('dashboard', undefined, { LOCAL_MODE: 'true' });
     expect(config).toMatchObject({
       name: 'dashboard',
       port: 8083,
       host: '127.0.0.1',
       localMode: true,
+      trustProxy: 'loopback',
       mongodbUri: 'mongodb://127.0.0.1:27017',
       mongodbDb: 'dashboard',
       bodyLimit: '100kb',
@@ -15,17 +26,35 @@ describe('loadServiceConfig', () => {
     expect(config.internalTokenSecret).toMatch(/^local-only-/);
   });
 
+  it('is not in local mode unless LOCAL_MODE says so, whatever NODE_ENV is (issue 9.2)', () => {
+    const missing = [
+      'INTERNAL_TOKEN_SECRET is required outside local mode',
+      'REDIS_URL is required outside local mode',
+      'TRUST_PROXY is required outside local mode',
+      'MONGODB_URI is required outside local mode',
+    ];
+    expect(problemsOf({})).toEqual(missing);
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual(missing);
+    expect(problemsOf({ NODE_ENV: 'test', LOCAL_MODE: 'false' })).toEqual(missing);
+    expect(() => loadServiceConfig('auth', undefined, {})).toThrow(/set LOCAL_MODE=true/);
+  });
+
+  it('refuses local mode in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', LOCAL_MODE: 'true' })).toEqual([
+      'LOCAL_MODE must not be set when NODE_ENV is production (got "true")',
+    ]);
+  });
+
   it('refuses to start in production without real secrets, naming each variable', () => {
-    expect(() => loadServiceConfig('auth', undefined, { NODE_ENV: 'production' })).toThrow(ConfigError);
-    try {
-      loadServiceConfig('auth', undefined, { NODE_ENV: 'production', INTERNAL_TOKEN_SECRET: 'local-only-x' });
-    } catch (err) {
-      expect((err as ConfigError).problems).toEqual([
-        'INTERNAL_TOKEN_SECRET is a local-only default; set a real secret',
-        'REDIS_URL is required in production',
-        'MONGODB_URI is required in production',
-      ]);
-    }
+    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_SECRET: 'local-only-x' })).toEqual([
+      'INTERNAL_TOKEN_SECRET is a local-only default; set a real secret',
+      'REDIS_URL is required outside local mode',
+      'TRUST_PROXY is required outside local mode',
+      'MONGODB_URI is required outside local mode',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_SECRET: 'short' })[0]).toBe(
+      'INTERNAL_TOKEN_SECRET must be at least 32 characters outside local mode',
+    );
   });
 
   it('accepts a complete production configuration', () => {
@@ -41,8 +70,9 @@ describe('loadServiceConfig', () => {
   });
 
   it('names a bad value', () => {
-    expect(() => loadServiceConfig('auth', undefined, { PORT: 'eighty' })).toThrow(/PORT .*\(got "eighty"\)/);
-    expect(() => loadServiceConfig('auth', undefined, { MONGODB_URI: 'http://x' })).toThrow(
+    const local = { LOCAL_MODE: 'true' };
+    expect(() => loadServiceConfig('auth', undefined, { ...local, PORT: 'eighty' })).toThrow(/PORT .*\(got "eighty"\)/);
+    expect(() => loadServiceConfig('auth', undefined, { ...local, MONGODB_URI: 'http://x' })).toThrow(
       /MONGODB_URI must be a mongodb/,
     );
   });

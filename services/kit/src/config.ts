@@ -6,11 +6,18 @@ import { defaultServicePorts, type ServiceName } from './service-names';
  * process with a message naming the variable, instead of failing later on the first request.
  */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(
+    readonly problems: string[],
+    hint?: string,
+  ) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}${hint ? `\n${hint}` : ''}`);
     this.name = 'ConfigError';
   }
 }
+
+/** Said under the problems when a process outside local mode lacks what production needs. */
+export const LOCAL_MODE_HINT =
+  'Local mode is off. For a run on this machine with built-in development secrets, set LOCAL_MODE=true (npm start, npm run dev and the tests do).';
 
 export type Env = Record<string, string | undefined>;
 
@@ -34,7 +41,7 @@ export const commonEnvShape = {
   LOCAL_MODE: envBoolean.optional(),
   LOG_LEVEL: logLevelSchema.optional(),
   HOST: z.string().min(1).optional(),
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  TRUST_PROXY: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   INTERNAL_TOKEN_SECRET: z.string().optional(),
 };
@@ -43,7 +50,11 @@ type CommonEnv = z.infer<z.ZodObject<typeof commonEnvShape>>;
 
 export interface CommonConfig {
   nodeEnv: 'development' | 'test' | 'production';
-  /** Local mode: built-in secrets and the provider sandbox are allowed (DESIGN.md §10). */
+  /**
+   * Local mode: built-in secrets, the provider sandbox and the dev mailbox are allowed (DESIGN.md
+   * §10). Only an explicit LOCAL_MODE=true turns it on, so a deploy that forgets NODE_ENV fails
+   * closed (issue 9.2).
+   */
   localMode: boolean;
   logLevel: z.infer<typeof logLevelSchema>;
   host: string;
@@ -53,9 +64,11 @@ export interface CommonConfig {
   internalTokenSecret: string;
 }
 
-export function isLocalMode(env: { NODE_ENV?: string; LOCAL_MODE?: boolean }): boolean {
-  return env.NODE_ENV !== 'production' || env.LOCAL_MODE === true;
+export function isLocalMode(env: { LOCAL_MODE?: boolean }): boolean {
+  return env.LOCAL_MODE === true;
 }
+
+const REQUIRED = 'is required outside local mode';
 
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === 'true') return true;
@@ -74,36 +87,38 @@ export function checkSecret(
   value: string | undefined,
   localMode: boolean,
 ): void {
-  if (localMode) {
-    if (value !== undefined && value.length === 0) {
-      ctx.addIssue({ code: 'custom', path: [variable], message: 'must not be empty' });
-    }
-    return;
+  const problem = secretProblem(variable, value, localMode);
+  if (problem) ctx.addIssue({ code: 'custom', path: [variable], message: problem.slice(variable.length + 1) });
+}
+
+/** The same check for settings validated outside a zod schema: the problem, naming the variable. */
+export function secretProblem(variable: string, value: string | undefined, localMode: boolean): string | undefined {
+  if (localMode) return value !== undefined && value.length === 0 ? `${variable} must not be empty` : undefined;
+  if (!value) return `${variable} ${REQUIRED}`;
+  if (value.startsWith(LOCAL_ONLY_SECRET_PREFIX)) return `${variable} is a local-only default; set a real secret`;
+  if (value.length < MIN_SECRET_LENGTH) {
+    return `${variable} must be at least ${MIN_SECRET_LENGTH} characters outside local mode`;
   }
-  if (!value) {
-    ctx.addIssue({ code: 'custom', path: [variable], message: 'is required in production' });
-  } else if (value.startsWith(LOCAL_ONLY_SECRET_PREFIX)) {
-    ctx.addIssue({ code: 'custom', path: [variable], message: 'is a local-only default; set a real secret' });
-  } else if (value.length < MIN_SECRET_LENGTH) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [variable],
-      message: `must be at least ${MIN_SECRET_LENGTH} characters in production`,
-    });
-  }
+  return undefined;
 }
 
 export function requireInProduction(ctx: z.RefinementCtx, variable: string, value: unknown, localMode: boolean): void {
   if (!localMode && (value === undefined || value === '')) {
-    ctx.addIssue({ code: 'custom', path: [variable], message: 'is required in production' });
+    ctx.addIssue({ code: 'custom', path: [variable], message: REQUIRED });
   }
 }
 
 /** Checks shared by every process; call from the schema's superRefine. */
 export function refineCommon(env: CommonEnv, ctx: z.RefinementCtx): void {
   const localMode = isLocalMode(env);
+  if (localMode && env.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be set when NODE_ENV is production' });
+  }
   checkSecret(ctx, 'INTERNAL_TOKEN_SECRET', env.INTERNAL_TOKEN_SECRET, localMode);
   requireInProduction(ctx, 'REDIS_URL', env.REDIS_URL, localMode);
+  // Behind a proxy that is not on loopback, a guessed default would make every client one address
+  // (the sign-in throttle would lock the owner out) or trust a forged X-Forwarded-For.
+  requireInProduction(ctx, 'TRUST_PROXY', env.TRUST_PROXY, localMode);
 }
 
 export function toCommonConfig(env: CommonEnv): CommonConfig {
@@ -113,7 +128,7 @@ export function toCommonConfig(env: CommonEnv): CommonConfig {
     localMode,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     host: env.HOST ?? (localMode ? '127.0.0.1' : '0.0.0.0'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'loopback'),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     internalTokenSecret: env.INTERNAL_TOKEN_SECRET ?? `${LOCAL_ONLY_SECRET_PREFIX}internal-token-secret`,
   };
@@ -123,6 +138,7 @@ export function toCommonConfig(env: CommonEnv): CommonConfig {
 export function parseConfig<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
+  const localMode = envBoolean.safeParse(env.LOCAL_MODE).data === true;
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const variable = issue.path.map(String).join('.') || '(environment)';
@@ -130,6 +146,7 @@ export function parseConfig<T extends z.ZodType>(schema: T, env: Env): z.output<
       const shown = value === undefined || /SECRET|PASSWORD|KEY/i.test(variable) ? '' : ` (got "${value}")`;
       return `${variable} ${issue.message}${shown}`;
     }),
+    localMode ? undefined : LOCAL_MODE_HINT,
   );
 }
 

@@ -162,6 +162,7 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
 }): Promise<TestService> {
   const config = loadServiceConfig(options.name, options.extraConfig, {
     NODE_ENV: 'test',
+    LOCAL_MODE: 'true',
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
     MONGODB_URI: options.mongodbUri,
     MONGODB_DB: uniqueDatabaseName(options.name),

@@ -440,6 +440,9 @@ export async function startStack(options = {}) {
     const [, , smtpPort] = await sandbox.waitForLine(/provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/);
 
     const shared = {
+      // The stack is the local run (npm start, npm run dev, e2e, bench): built-in development
+      // secrets, the sandbox and the dev mailbox; a deploy starts the processes without it.
+      LOCAL_MODE: 'true',
       MONGODB_URI: mongoUri,
       REDIS_URL: redisUrl,
       PROVIDER_SANDBOX_URL: sandboxPublicUrl,
