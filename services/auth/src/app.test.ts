@@ -22,14 +22,14 @@ describe('auth service (kit behaviour)', () => {
     expect(forged.status).toBe(401);
     const otherService = await request(fx.app)
       .get('/api/auth/user')
-      .set(await internalTokenHeader('settings', '0123456789abcdef01234567'));
+      .set(await internalTokenHeader('settings', 'GET /api/auth/user', '0123456789abcdef01234567'));
     expect(otherService.status).toBe(401);
   });
 
   it('answers JSON errors, never X-Powered-By', async () => {
     const res = await request(fx.app)
       .get('/api/auth/no-such-route')
-      .set(await internalTokenHeader('auth', 'user-1'));
+      .set(await internalTokenHeader('auth', 'GET /api/auth/no-such-route', 'user-1'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/auth/no-such-route.' } });
     expect(res.headers['x-powered-by']).toBeUndefined();

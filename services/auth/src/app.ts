@@ -8,9 +8,10 @@ import { registerOAuthRoutes } from './oauth/oauth-routes';
 export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
   const { config, logger, redis } = deps;
   if (!redis) throw new Error('the auth service needs Redis (sign-in throttling)');
+  const settings = toAuthSettings(config.extra, config);
   const context: AuthContext = {
-    settings: toAuthSettings(config.extra, config),
-    internalTokenSecret: config.internalTokenSecret,
+    settings,
+    sessionGrantKey: settings.sessionGrantPrivateKey,
     localMode: config.localMode,
     logger,
     redis,

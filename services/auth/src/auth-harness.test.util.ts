@@ -15,7 +15,7 @@ import {
   startTestDatabase,
   startTestRedis,
   startTestService,
-  TEST_INTERNAL_TOKEN_SECRET,
+  grantVerifier,
   type TestDatabase,
   type TestRedis,
   type TestService,
@@ -124,16 +124,16 @@ export async function call(
 ): Promise<request.Response> {
   let req = request(app)
     [method](`/api/auth${path}`)
-    .set(await internalTokenHeader('auth', options.userId));
+    .set(await internalTokenHeader('auth', `${method.toUpperCase()} /api/auth${path}`, options.userId));
   if (options.ip) req = req.set('x-forwarded-for', options.ip);
   if (options.rawJson !== undefined) return req.set('content-type', 'application/json').send(options.rawJson);
   return options.body === undefined ? req : req.send(options.body as object);
 }
 
 /** The user in a response's `x-session-grant` (what the gateway would sign in), or undefined. */
-export async function grantedUser(headers: Record<string, string | undefined>): Promise<SessionUser | undefined> {
-  const grant = headers['x-session-grant'];
-  return grant ? verifySessionUser(grant, TEST_INTERNAL_TOKEN_SECRET) : undefined;
+export async function grantedUser(res: request.Response): Promise<SessionUser | undefined> {
+  const grant = (res.headers as Record<string, string | undefined>)['x-session-grant'];
+  return grant ? verifySessionUser(grant, grantVerifier(res)) : undefined;
 }
 
 let counter = 0;

@@ -1,9 +1,10 @@
 import { ConfigError, loadServiceConfig } from '@scp/service-kit/config';
+import { generateKeyEnv, LOCAL_ONLY_KEYS } from '@scp/service-kit/signing-keys';
 import { authEnvShape, toAuthSettings } from './config';
 
 const production = {
   NODE_ENV: 'production',
-  INTERNAL_TOKEN_SECRET: 'a-production-secret-of-at-least-32-characters',
+  ...generateKeyEnv(),
   MONGODB_URI: 'mongodb://db.internal:27017',
   REDIS_URL: 'redis://redis.internal:6379',
   TRUST_PROXY: '1',
@@ -44,10 +45,10 @@ describe('auth settings', () => {
 
   it('without LOCAL_MODE even a development NODE_ENV needs real settings (issue 9.2: it failed open)', () => {
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual([
-      'INTERNAL_TOKEN_SECRET is required outside local mode',
       'REDIS_URL is required outside local mode',
       'TRUST_PROXY is required outside local mode',
       'MONGODB_URI is required outside local mode',
+      'INTERNAL_TOKEN_PUBLIC_KEY is required outside local mode',
     ]);
     expect(() => settingsFor({})).toThrow(/set LOCAL_MODE=true/);
   });
@@ -65,6 +66,14 @@ describe('auth settings', () => {
     expect(problemsOf({ ...production, ...mail, OAUTH_FLOW_SECRET: `local-only-${'x'.repeat(40)}` })).toEqual([
       'OAUTH_FLOW_SECRET is a local-only default; set a real secret',
     ]);
+    expect(
+      problemsOf({
+        ...production,
+        ...mail,
+        OAUTH_FLOW_SECRET: 'f'.repeat(32),
+        SESSION_GRANT_PRIVATE_KEY: LOCAL_ONLY_KEYS.sessionGrant.privateKey,
+      }),
+    ).toEqual(['SESSION_GRANT_PRIVATE_KEY is a local-only key from the repository; generate a real one']);
     const settings = settingsFor({ ...production, ...mail, OAUTH_FLOW_SECRET: 'f'.repeat(32) });
     expect(settings).toMatchObject({
       publicOrigin: 'https://app.example.com',

@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import type { KeyObject } from 'node:crypto';
 import {
   ConfigError,
   envBoolean,
   envPositiveInt,
   LOCAL_MODE_HINT,
+  LOCAL_ONLY_SECRET_PREFIX,
   secretProblem,
   type Env,
 } from '@scp/service-kit/config';
+import { envKeyPem, resolveKey } from '@scp/service-kit/signing-keys';
 
 /**
  * The auth service's own environment (validated at boot with the common variables, see
@@ -29,6 +32,8 @@ export const authEnvShape = {
   SIGN_IN_FAILURE_WINDOW_SECONDS: envPositiveInt.default(15 * 60),
   /** Secret of the cookie that binds a redirect sign-in (state, PKCE verifier) to the browser. */
   OAUTH_FLOW_SECRET: z.string().min(1).optional(),
+  /** Ed25519 private key (PKCS#8 PEM) that signs session grants; the gateway has the public half. */
+  SESSION_GRANT_PRIVATE_KEY: envKeyPem,
   GOOGLE_BASE_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -81,6 +86,7 @@ export interface AuthSettings {
   signInMaxFailures: number;
   signInFailureWindowSeconds: number;
   oauthFlowSecret: string;
+  sessionGrantPrivateKey: KeyObject;
   /** A provider without its settings is not offered: its start answers 503. */
   google: GoogleSettings | undefined;
   apple: AppleSettings | undefined;
@@ -101,18 +107,23 @@ const requiredInProduction = ['PUBLIC_ORIGIN', 'SMTP_URL', 'MAIL_FROM'] as const
  * Settings derived from the validated environment; local mode fills in the sandbox and dev
  * defaults. Throws a ConfigError (the process does not start) for what production must set.
  */
-export function toAuthSettings(
-  env: AuthEnv,
-  common: { localMode: boolean; internalTokenSecret: string },
-): AuthSettings {
+export function toAuthSettings(env: AuthEnv, common: { localMode: boolean }): AuthSettings {
   const { localMode } = common;
-  if (!localMode) {
-    const problems = requiredInProduction
-      .filter((variable) => !env[variable])
-      .map((variable) => `${variable} is required outside local mode`);
-    const flowSecret = secretProblem('OAUTH_FLOW_SECRET', env.OAUTH_FLOW_SECRET, localMode);
-    if (flowSecret) problems.push(flowSecret);
-    if (problems.length > 0) throw new ConfigError(problems, LOCAL_MODE_HINT);
+  const problems = localMode
+    ? []
+    : requiredInProduction
+        .filter((variable) => !env[variable])
+        .map((variable) => `${variable} is required outside local mode`);
+  const flowSecret = secretProblem('OAUTH_FLOW_SECRET', env.OAUTH_FLOW_SECRET, localMode);
+  if (flowSecret) problems.push(flowSecret);
+  const grantKey = resolveKey('SESSION_GRANT_PRIVATE_KEY', env.SESSION_GRANT_PRIVATE_KEY, {
+    kind: 'private',
+    purpose: 'sessionGrant',
+    localMode,
+  });
+  if ('problem' in grantKey) problems.push(grantKey.problem);
+  if (problems.length > 0 || 'problem' in grantKey) {
+    throw new ConfigError(problems, localMode ? undefined : LOCAL_MODE_HINT);
   }
   const googleBase = env.GOOGLE_BASE_URL ?? sandboxPath(env, localMode, '/google');
   const appleBase = env.APPLE_BASE_URL ?? sandboxPath(env, localMode, '/apple');
@@ -126,8 +137,9 @@ export function toAuthSettings(
     emailConfirmationTtlSeconds: env.EMAIL_CONFIRMATION_TTL_SECONDS,
     signInMaxFailures: env.SIGN_IN_MAX_FAILURES,
     signInFailureWindowSeconds: env.SIGN_IN_FAILURE_WINDOW_SECONDS,
-    // Locally the internal secret (random per run) doubles as the flow-cookie secret.
-    oauthFlowSecret: env.OAUTH_FLOW_SECRET ?? `${common.internalTokenSecret}:oauth-flow`,
+    // npm start gives a random one per run; a bare local process this fixed, local-only one.
+    oauthFlowSecret: env.OAUTH_FLOW_SECRET ?? `${LOCAL_ONLY_SECRET_PREFIX}oauth-flow-secret`,
+    sessionGrantPrivateKey: grantKey.key,
     google:
       googleBase && env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { baseUrl: googleBase, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { AuthSettings } from './config';
@@ -5,8 +6,8 @@ import type { AuthSettings } from './config';
 /** What the auth service's route modules are built from (made once in createApp). */
 export interface AuthContext {
   settings: AuthSettings;
-  /** The internal secret: session grants to the gateway are signed with it. */
-  internalTokenSecret: string;
+  /** Signs session grants, updates and revocations; the gateway holds the public half. */
+  sessionGrantKey: KeyObject;
   localMode: boolean;
   logger: Logger;
   redis: RedisClient;

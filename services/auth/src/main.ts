@@ -2,4 +2,4 @@ import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
 import { authEnvShape } from './config';
 
-void runService({ name: 'auth', createApp, extraConfig: authEnvShape, usesRedis: true });
+void runService({ name: 'auth', createApp, extraConfig: authEnvShape });

@@ -5,6 +5,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { healthRouter } from '@scp/service-kit/health';
 import type { Logger } from '@scp/service-kit/logger';
 import { redisReadiness, type RedisClient } from '@scp/service-kit/redis';
+import { redisReplayGuard } from '@scp/service-kit/replay-guard';
 import type { GatewayConfig } from './config';
 import { devMailboxApi, devMailboxPage } from './dev-mailbox';
 import { UserEventHub } from './events';
@@ -59,7 +60,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     await events.open(req, res, user.id, req.session.expiresAt ?? Date.now());
   });
   if (config.localMode) api.use(devMailboxApi(config, logger));
-  api.use(forwardToServices(config, logger, userSessions));
+  api.use(forwardToServices(config, logger, userSessions, redisReplayGuard(deps.redis, 'gateway')));
   api.use(notFoundHandler);
   app.use('/api', api);
 

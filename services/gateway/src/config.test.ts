@@ -1,10 +1,11 @@
 import { ConfigError } from '@scp/service-kit/config';
+import { generateKeyEnv, LOCAL_ONLY_KEYS } from '@scp/service-kit/signing-keys';
 import { loadGatewayConfig } from './config';
 
 const local = { LOCAL_MODE: 'true' };
 const production = {
   NODE_ENV: 'production',
-  INTERNAL_TOKEN_SECRET: 'i'.repeat(40),
+  ...generateKeyEnv(),
   SESSION_SECRET: 's'.repeat(40),
   REDIS_URL: 'redis://redis:6379',
   PUBLIC_ORIGIN: 'https://app.example.com',
@@ -42,10 +43,11 @@ describe('gateway configuration', () => {
 
   it('refuses to start outside local mode without real secrets, public origin and TRUST_PROXY (issue 9.2, 9.4)', () => {
     const missing = [
-      'INTERNAL_TOKEN_SECRET is required outside local mode',
       'REDIS_URL is required outside local mode',
       'TRUST_PROXY is required outside local mode',
       'SESSION_SECRET is required outside local mode',
+      'INTERNAL_TOKEN_PRIVATE_KEY is required outside local mode',
+      'SESSION_GRANT_PUBLIC_KEY is required outside local mode',
       'PUBLIC_ORIGIN is required outside local mode',
     ];
     // No NODE_ENV at all used to mean local mode, fixed secrets and an open dev mailbox.
@@ -53,6 +55,16 @@ describe('gateway configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(missing);
     expect(problemsOf({ ...production, SESSION_SECRET: 'short' })).toEqual([
       'SESSION_SECRET must be at least 32 characters outside local mode',
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        INTERNAL_TOKEN_PRIVATE_KEY: LOCAL_ONLY_KEYS.internalToken.privateKey,
+        SESSION_GRANT_PUBLIC_KEY: LOCAL_ONLY_KEYS.internalToken.publicKey,
+      }),
+    ).toEqual([
+      'INTERNAL_TOKEN_PRIVATE_KEY is a local-only key from the repository; generate a real one',
+      'SESSION_GRANT_PUBLIC_KEY is a local-only key from the repository; generate a real one',
     ]);
     expect(problemsOf({ ...production, LOCAL_MODE: 'true' })).toEqual([
       'LOCAL_MODE must not be set when NODE_ENV is production (got "true")',

@@ -1,13 +1,16 @@
+import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { rateLimits } from '@scp/shared/contracts/constants';
 import { remoteNames, type RemoteName } from '@scp/shared/contracts/remotes';
 import {
+  checkKey,
   checkSecret,
   commonEnvShape,
   envBoolean,
   envPort,
   envPositiveInt,
   isLocalMode,
+  keyOf,
   LOCAL_ONLY_SECRET_PREFIX,
   parseConfig,
   refineCommon,
@@ -16,6 +19,7 @@ import {
   type Env,
 } from '@scp/service-kit/config';
 import { defaultServicePorts, serviceNames, type ServiceName } from '@scp/service-kit/service-names';
+import { envKeyPem } from '@scp/service-kit/signing-keys';
 import { z } from 'zod';
 
 /** The repository root: src/ and dist/ both sit two levels below it (services/gateway/...). */
@@ -41,12 +45,17 @@ const dynamicShape = {
   ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${envKey(name)}_DIST`, z.string().min(1).optional()])),
 } as Record<string, z.ZodOptional<z.ZodType<string, string>>>;
 
+const internalTokenKey = (localMode: boolean) => ({ kind: 'private', purpose: 'internalToken', localMode }) as const;
+const sessionGrantKey = (localMode: boolean) => ({ kind: 'public', purpose: 'sessionGrant', localMode }) as const;
+
 const gatewayEnvSchema = z
   .object({
     ...commonEnvShape,
     PORT: envPort.default(8080),
     PUBLIC_ORIGIN: origin.optional(),
     SESSION_SECRET: z.string().optional(),
+    INTERNAL_TOKEN_PRIVATE_KEY: envKeyPem,
+    SESSION_GRANT_PUBLIC_KEY: envKeyPem,
     SESSION_COOKIE_NAME: z
       .string()
       .regex(/^[A-Za-z0-9._-]+$/, 'must be a cookie name')
@@ -67,6 +76,8 @@ const gatewayEnvSchema = z
     refineCommon(env, ctx);
     const localMode = isLocalMode(env);
     checkSecret(ctx, 'SESSION_SECRET', env.SESSION_SECRET, localMode);
+    checkKey(ctx, 'INTERNAL_TOKEN_PRIVATE_KEY', env.INTERNAL_TOKEN_PRIVATE_KEY, internalTokenKey(localMode));
+    checkKey(ctx, 'SESSION_GRANT_PUBLIC_KEY', env.SESSION_GRANT_PUBLIC_KEY, sessionGrantKey(localMode));
     if (!localMode && !env.PUBLIC_ORIGIN) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required outside local mode' });
     }
@@ -116,6 +127,10 @@ export interface GatewayConfig extends CommonConfig {
   providerSandboxUrl: string;
   sseHeartbeatMs: number;
   hsts: boolean;
+  /** Signs the identity tokens the services accept (they hold only its public key). */
+  internalTokenPrivateKey: KeyObject;
+  /** Verifies the session grants, updates and revocations of the auth service. */
+  sessionGrantPublicKey: KeyObject;
 }
 
 /** The other spelling of a loopback origin, so http://127.0.0.1:8080 works as well as localhost. */
@@ -172,5 +187,15 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
     providerSandboxUrl: parsed.PROVIDER_SANDBOX_URL,
     sseHeartbeatMs: parsed.SSE_HEARTBEAT_MS,
     hsts: parsed.HSTS ?? !common.localMode,
+    internalTokenPrivateKey: keyOf(
+      'INTERNAL_TOKEN_PRIVATE_KEY',
+      parsed.INTERNAL_TOKEN_PRIVATE_KEY,
+      internalTokenKey(common.localMode),
+    ),
+    sessionGrantPublicKey: keyOf(
+      'SESSION_GRANT_PUBLIC_KEY',
+      parsed.SESSION_GRANT_PUBLIC_KEY,
+      sessionGrantKey(common.localMode),
+    ),
   };
 }

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { generateKeyEnv } from '@scp/service-kit/signing-keys';
 import { start as startSandbox } from '@scp/provider-sandbox';
 import { remotesManifestSchema } from '@scp/shared/contracts/remotes';
 import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
@@ -36,7 +37,7 @@ beforeAll(async () => {
     LOCAL_MODE: undefined,
     TRUST_PROXY: 'loopback',
     SESSION_SECRET: 's'.repeat(40),
-    INTERNAL_TOKEN_SECRET: 'i'.repeat(40),
+    ...generateKeyEnv(),
     SHELL_DIST: path.join(root, 'not-built'),
   });
 });

@@ -14,9 +14,16 @@ import { userIdOf } from '@scp/service-kit/internal-token';
 import { createLogger, type Logger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient } from '@scp/service-kit/redis';
 import { serve, type RunningServer } from '@scp/service-kit/run';
-import { grantSession, revokeSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
+import {
+  grantSession,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_GRANT_HEADER,
+  signSessionUser,
+  updateSessionUser,
+} from '@scp/service-kit/session-grant';
 import type { ServiceName } from '@scp/service-kit/service-names';
-import { TEST_INTERNAL_TOKEN_SECRET, freePort, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { freePort, startTestRedis, testKeys, type TestRedis } from '@scp/service-kit/testing';
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { createGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
@@ -49,12 +56,13 @@ export function holdNextProfileUpdate(): { reached: Promise<void>; release: () =
   return { reached: reachedPromise, release };
 }
 
+let replayedGrant: string | undefined;
+
 /** A domain service as the gateway sees it: kit app, real token check, session headers. */
 export function startTestService(name: ServiceName): Promise<RunningServer> {
   const config = loadServiceConfig(name, undefined, {
     NODE_ENV: 'test',
     LOCAL_MODE: 'true',
-    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
   });
   const app = createServiceApp({ config, logger, readiness: [] }, (router: Router) => {
     router.get('/whoami', (req, res) => {
@@ -89,13 +97,13 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
     router.post('/sign-in', async (req, res) => {
       const body = signInBody.parse(req.body);
       const user = testUser(body.id);
-      await grantSession(res, user, TEST_INTERNAL_TOKEN_SECRET);
+      await grantSession(res, user, testKeys.sessionGrant);
       res.json({ user });
     });
     router.post('/profile', async (req, res) => {
       const body = signInBody.parse(req.body);
       const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
-      await updateSessionUser(res, user, TEST_INTERNAL_TOKEN_SECRET);
+      await updateSessionUser(res, user, testKeys.sessionGrant);
       res.json({ user });
     });
     router.post('/held-profile', async (req, res) => {
@@ -105,8 +113,26 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
       await hold?.released;
       const body = signInBody.parse(req.body);
       const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
-      await updateSessionUser(res, user, TEST_INTERNAL_TOKEN_SECRET);
+      await updateSessionUser(res, user, testKeys.sessionGrant);
       res.json({ user });
+    });
+    // The same signed grant in every answer, as an attacker who captured one would send it again.
+    router.post('/replayed-grant', async (req, res) => {
+      replayedGrant ??= await signSessionUser(testUser('replayed'), {
+        privateKey: testKeys.sessionGrant,
+        request: { method: req.method, path: req.originalUrl },
+      });
+      res.setHeader(SESSION_GRANT_HEADER, replayedGrant);
+      res.json({ ok: true });
+    });
+    // A grant made for another request (the sign-in), lifted into this answer.
+    router.post('/misplaced-grant', async (_req, res) => {
+      const grant = await signSessionUser(testUser('misplaced'), {
+        privateKey: testKeys.sessionGrant,
+        request: { method: 'POST', path: `/api/${name}/sign-in` },
+      });
+      res.setHeader(SESSION_GRANT_HEADER, grant);
+      res.json({ ok: true });
     });
     router.post('/forged-grant', (_req, res) => {
       res.setHeader('x-session-grant', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad');
@@ -119,19 +145,19 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
     // As after a password reset (anyone with the mailed token): every session of the user ends.
     router.post('/reset-password', async (req, res) => {
       const body = signInBody.parse(req.body);
-      await revokeUserSessions(res, body.id, TEST_INTERNAL_TOKEN_SECRET, { keepCurrent: false });
+      await revokeUserSessions(res, body.id, testKeys.sessionGrant, { keepCurrent: false });
       res.json({ updated: true });
     });
     // As after a password change by the signed-in user: their other sessions end.
     router.post('/change-password', async (req, res) => {
-      await revokeUserSessions(res, userIdOf(req), TEST_INTERNAL_TOKEN_SECRET, { keepCurrent: true });
+      await revokeUserSessions(res, userIdOf(req), testKeys.sessionGrant, { keepCurrent: true });
       res.json({ updated: true });
     });
     // Ends the caller's sessions and signs them in again at once.
     router.post('/reset-and-sign-in', async (req, res) => {
       const body = signInBody.parse(req.body);
-      await revokeUserSessions(res, body.id, TEST_INTERNAL_TOKEN_SECRET, { keepCurrent: false });
-      await grantSession(res, testUser(body.id), TEST_INTERNAL_TOKEN_SECRET);
+      await revokeUserSessions(res, body.id, testKeys.sessionGrant, { keepCurrent: false });
+      await grantSession(res, testUser(body.id), testKeys.sessionGrant);
       res.json({ updated: true });
     });
     router.post('/forged-revoke-user', (_req, res) => {
@@ -161,7 +187,6 @@ export async function startGateway(
     LOCAL_MODE: 'true',
     PORT: '0',
     PUBLIC_ORIGIN,
-    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
     REDIS_URL: redisUrl,
     RATE_LIMIT_POINTS: '10000',
     ...env,

@@ -14,6 +14,7 @@ import {
   serviceCookiePrefix,
   verifyUserSessionsRevocation,
 } from '@scp/service-kit/session-grant';
+import type { ReplayGuard } from '@scp/service-kit/replay-guard';
 import { isServiceName } from '@scp/service-kit/service-names';
 import type { GatewayConfig } from './config';
 import {
@@ -117,22 +118,32 @@ function passServiceCookies(
   }
 }
 
+const sessionHeaders = [SESSION_GRANT_HEADER, SESSION_UPDATE_HEADER, SESSION_REVOKE_HEADER, SESSION_REVOKE_USER_HEADER];
+
+/** Only the auth service changes sessions (issue 9.3): a compromised other service must not sign anyone in. */
+const SESSION_AUTHORITY = 'auth';
+
 async function applySessionHeaders(
   req: Request,
   res: Response,
   headers: IncomingHttpHeaders,
-  config: SessionOptions & Pick<GatewayConfig, 'internalTokenSecret'>,
+  config: SessionOptions & Pick<GatewayConfig, 'sessionGrantPublicKey'>,
   index: UserSessionIndex,
+  replayGuard: ReplayGuard,
 ): Promise<void> {
   const revoke = single(headers[SESSION_REVOKE_HEADER]);
   const revokeUser = single(headers[SESSION_REVOKE_USER_HEADER]);
   const grant = single(headers[SESSION_GRANT_HEADER]);
   const update = single(headers[SESSION_UPDATE_HEADER]);
+  // Bound to this very request: a header lifted from another answer, or sent twice, is refused.
+  const verifier = {
+    publicKey: config.sessionGrantPublicKey,
+    request: { method: req.method, path: req.originalUrl },
+    replayGuard,
+  };
   // Verified before anything changes: a forged header must not end a single session.
-  const revocation = revokeUser
-    ? await verifyUserSessionsRevocation(revokeUser, config.internalTokenSecret)
-    : undefined;
-  const granted = grant ? await verifySessionUser(grant, config.internalTokenSecret) : undefined;
+  const revocation = revokeUser ? await verifyUserSessionsRevocation(revokeUser, verifier) : undefined;
+  const granted = grant ? await verifySessionUser(grant, verifier) : undefined;
   let cookieEnded = false;
   if (revocation) {
     cookieEnded = await endUserSessions(req, revocation.userId, revocation, index);
@@ -146,7 +157,7 @@ async function applySessionHeaders(
   if (granted) {
     await startSession(req, granted, config, index);
   } else if (update) {
-    await updateSessionUser(req, await verifySessionUser(update, config.internalTokenSecret));
+    await updateSessionUser(req, await verifySessionUser(update, verifier));
   }
 }
 
@@ -158,9 +169,13 @@ async function applySessionHeaders(
  * gives 503 (connection refused at once; no response headers within the upstream timeout).
  */
 export function forwardToServices(
-  config: Pick<GatewayConfig, 'services' | 'upstreamTimeoutMs' | 'internalTokenSecret' | 'session'>,
+  config: Pick<
+    GatewayConfig,
+    'services' | 'upstreamTimeoutMs' | 'internalTokenPrivateKey' | 'sessionGrantPublicKey' | 'session'
+  >,
   logger: Logger,
   index: UserSessionIndex,
+  replayGuard: ReplayGuard,
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     // Mounted at /api: req.path is /<domain>/...
@@ -178,8 +193,9 @@ export function forwardToServices(
       return;
     }
     void signInternalToken({
-      secret: config.internalTokenSecret,
+      privateKey: config.internalTokenPrivateKey,
       audience: domain,
+      request: { method: req.method, path: req.originalUrl },
       userId: sessionUserOf(req)?.id,
     }).then((token) => {
       const headers: http.OutgoingHttpHeaders = {};
@@ -228,7 +244,20 @@ export function forwardToServices(
           return;
         }
         answered = true;
-        applySessionHeaders(req, res, upstreamRes.headers, config, index).then(
+        if (domain !== SESSION_AUTHORITY) {
+          const sent = sessionHeaders.filter((name) => upstreamRes.headers[name] !== undefined);
+          if (sent.length > 0) {
+            logger.warn(
+              { reqId: req.id, service: domain, headers: sent },
+              'ignored session headers from a service other than auth',
+            );
+          }
+        }
+        const applied =
+          domain === SESSION_AUTHORITY
+            ? applySessionHeaders(req, res, upstreamRes.headers, config, index, replayGuard)
+            : Promise.resolve();
+        applied.then(
           () => {
             res.status(upstreamRes.statusCode ?? 502);
             passServiceCookies(req, res, upstreamRes.headers['set-cookie'], domain, config.session.cookieName, logger);

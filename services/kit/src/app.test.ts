@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { Router } from 'express';
 import request from 'supertest';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { loadServiceConfig } from './config';
 import { AppError } from './errors';
 import { userIdOf, signInternalToken } from './internal-token';
 import { createLogger } from './logger';
-import { internalTokenHeader, TEST_INTERNAL_TOKEN_SECRET } from './testing';
+import { internalTokenHeader, testKeys } from './testing';
 
 const bodySchema = z.object({ name: z.string().min(1), address: z.object({ city: z.string() }) });
 
@@ -14,7 +15,6 @@ function makeApp(readiness: ServiceDeps['readiness'] = []) {
   const config = loadServiceConfig('settings', undefined, {
     NODE_ENV: 'test',
     LOCAL_MODE: 'true',
-    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
     BODY_LIMIT: '1kb',
   });
   const deps: ServiceDeps = { config, logger: createLogger({ name: 'test', level: 'silent' }), readiness };
@@ -48,33 +48,50 @@ describe('service app: internal token', () => {
   });
 
   it('answers 401 to a garbage, forged, expired or wrong-audience token', async () => {
-    const forged = await signInternalToken({
-      secret: 'another-secret-another-secret-xx',
-      audience: 'settings',
-      userId: 'u1',
-    });
-    const expired = await signInternalToken({
-      secret: TEST_INTERNAL_TOKEN_SECRET,
-      audience: 'settings',
-      userId: 'u1',
-      ttlSeconds: -10,
-    });
-    const otherService = await signInternalToken({
-      secret: TEST_INTERNAL_TOKEN_SECRET,
-      audience: 'auth',
-      userId: 'u1',
-    });
-    for (const token of ['not-a-jwt', forged, expired, otherService]) {
+    const whoami = { method: 'GET', path: '/api/settings/whoami' };
+    const sign = (options: Partial<Parameters<typeof signInternalToken>[0]>) =>
+      signInternalToken({
+        privateKey: testKeys.internalToken,
+        audience: 'settings',
+        request: whoami,
+        userId: 'u1',
+        ...options,
+      });
+    const tokens = {
+      garbage: 'not-a-jwt',
+      // Another key: only the gateway's private key makes a token a service accepts.
+      forged: await sign({ privateKey: generateKeyPairSync('ed25519').privateKey }),
+      // The session-grant key is the auth service's: it must not open another service (issue 9.3).
+      authServiceKey: await sign({ privateKey: testKeys.sessionGrant }),
+      expired: await sign({ ttlSeconds: -10 }),
+      otherService: await sign({ audience: 'auth' }),
+      otherPath: await sign({ request: { method: 'GET', path: '/api/settings/missing' } }),
+      otherMethod: await sign({ request: { method: 'POST', path: '/api/settings/whoami' } }),
+      otherQuery: await sign({ request: { method: 'GET', path: '/api/settings/whoami?x=1' } }),
+    };
+    for (const [kind, token] of Object.entries(tokens)) {
       const res = await request(app).get('/api/settings/whoami').set('x-internal-token', token);
-      expect(res.status).toBe(401);
-      expect(res.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid internal token.' });
+      expect({ kind, status: res.status, error: res.body.error }).toEqual({
+        kind,
+        status: 401,
+        error: { code: 'UNAUTHENTICATED', message: 'Invalid internal token.' },
+      });
     }
+  });
+
+  it('accepts a token once: a replay within its 60 s is refused', async () => {
+    const header = await internalTokenHeader('settings', 'GET /api/settings/whoami', 'user-7');
+    const first = await request(app).get('/api/settings/whoami').set(header);
+    expect(first.status).toBe(200);
+    const replay = await request(app).get('/api/settings/whoami').set(header);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid internal token.' });
   });
 
   it('passes the user id of a valid token to the route', async () => {
     const res = await request(app)
       .get('/api/settings/whoami')
-      .set(await internalTokenHeader('settings', 'user-42'));
+      .set(await internalTokenHeader('settings', 'GET /api/settings/whoami', 'user-42'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ userId: 'user-42' });
   });
@@ -82,7 +99,7 @@ describe('service app: internal token', () => {
   it('treats a valid anonymous token as unauthenticated where a user is needed', async () => {
     const res = await request(app)
       .get('/api/settings/whoami')
-      .set(await internalTokenHeader('settings'));
+      .set(await internalTokenHeader('settings', 'GET /api/settings/whoami'));
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -98,15 +115,12 @@ describe('service app: internal token', () => {
 
 describe('service app: errors', () => {
   const app = makeApp();
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    auth = await internalTokenHeader('settings', 'user-1');
-  });
+  const auth = (call: string) => internalTokenHeader('settings', call, 'user-1');
 
   it('answers a zod validation failure with 400 naming the field', async () => {
     const res = await request(app)
       .post('/api/settings/echo')
-      .set(auth)
+      .set(await auth('POST /api/settings/echo'))
       .send({ name: 'x', address: { city: 5 } });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'address.city' });
@@ -116,7 +130,7 @@ describe('service app: errors', () => {
   it('accepts a valid body', async () => {
     const res = await request(app)
       .post('/api/settings/echo')
-      .set(auth)
+      .set(await auth('POST /api/settings/echo'))
       .send({ name: 'x', address: { city: 'Oslo' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ name: 'x', address: { city: 'Oslo' } });
@@ -125,7 +139,7 @@ describe('service app: errors', () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await request(app)
       .post('/api/settings/echo')
-      .set(auth)
+      .set(await auth('POST /api/settings/echo'))
       .set('content-type', 'application/json')
       .send('{"name": ');
     expect(res.status).toBe(400);
@@ -135,29 +149,37 @@ describe('service app: errors', () => {
   it('answers a body over the limit with 413', async () => {
     const res = await request(app)
       .post('/api/settings/echo')
-      .set(auth)
+      .set(await auth('POST /api/settings/echo'))
       .send({ name: 'x'.repeat(2000) });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' } });
   });
 
   it('answers an unknown route with 404 JSON', async () => {
-    const res = await request(app).get('/api/settings/nothing-here').set(auth);
+    const res = await request(app)
+      .get('/api/settings/nothing-here')
+      .set(await auth('GET /api/settings/nothing-here'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for GET /api/settings/nothing-here.' } });
   });
 
   it('answers AppErrors with their status, sync or async', async () => {
-    const missing = await request(app).get('/api/settings/missing').set(auth);
+    const missing = await request(app)
+      .get('/api/settings/missing')
+      .set(await auth('GET /api/settings/missing'));
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such thing.' } });
-    const conflict = await request(app).get('/api/settings/async-boom').set(auth);
+    const conflict = await request(app)
+      .get('/api/settings/async-boom')
+      .set(await auth('GET /api/settings/async-boom'));
     expect(conflict.status).toBe(409);
     expect(conflict.body).toEqual({ error: { code: 'CONFLICT', message: 'Taken.', field: 'email' } });
   });
 
   it('answers an unexpected error with 500 and no internals', async () => {
-    const res = await request(app).get('/api/settings/boom').set(auth);
+    const res = await request(app)
+      .get('/api/settings/boom')
+      .set(await auth('GET /api/settings/boom'));
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
     expect(res.text).not.toContain('passwd');

@@ -7,6 +7,7 @@ import { healthRouter, type ReadinessCheck } from './health';
 import { requireInternalToken } from './internal-token';
 import { requestLogger } from './logger';
 import type { RedisClient } from './redis';
+import { memoryReplayGuard, redisReplayGuard } from './replay-guard';
 import { requestId } from './request-id';
 
 export type ServiceApp = Express;
@@ -40,7 +41,13 @@ export function createServiceApp(deps: ServiceDeps, routes?: (router: Router) =>
   const app = createBaseApp({ logger, trustProxy: config.trustProxy });
   app.use(helmet());
   app.use(healthRouter(deps.readiness));
-  app.use(requireInternalToken({ secret: config.internalTokenSecret, audience: config.name }));
+  app.use(
+    requireInternalToken({
+      publicKey: config.internalTokenPublicKey,
+      audience: config.name,
+      replayGuard: deps.redis ? redisReplayGuard(deps.redis, config.name) : memoryReplayGuard(),
+    }),
+  );
   app.use(express.json({ limit: config.bodyLimit }));
   const router = Router();
   routes?.(router);

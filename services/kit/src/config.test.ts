@@ -1,4 +1,8 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { ConfigError, loadServiceConfig, type Env } from './config';
+import { LOCAL_ONLY_KEYS } from './signing-keys';
+
+const realPublicKey = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
 function problemsOf(env: Env): string[] {
   try {
@@ -11,7 +15,7 @@ function problemsOf(env: Env): string[] {
 }
 
 describe('loadServiceConfig', () => {
-  it('gives local defaults with LOCAL_MODE=true: own port, own database, local-only secret', () => {
+  it('gives local defaults with LOCAL_MODE=true: own port, own database, local-only key', () => {
     const config = loadServiceConfig('dashboard', undefined, { LOCAL_MODE: 'true' });
     expect(config).toMatchObject({
       name: 'dashboard',
@@ -23,15 +27,15 @@ describe('loadServiceConfig', () => {
       mongodbDb: 'dashboard',
       bodyLimit: '100kb',
     });
-    expect(config.internalTokenSecret).toMatch(/^local-only-/);
+    expect(config.internalTokenPublicKey.equals(createPublicKey(LOCAL_ONLY_KEYS.internalToken.publicKey))).toBe(true);
   });
 
   it('is not in local mode unless LOCAL_MODE says so, whatever NODE_ENV is (issue 9.2)', () => {
     const missing = [
-      'INTERNAL_TOKEN_SECRET is required outside local mode',
       'REDIS_URL is required outside local mode',
       'TRUST_PROXY is required outside local mode',
       'MONGODB_URI is required outside local mode',
+      'INTERNAL_TOKEN_PUBLIC_KEY is required outside local mode',
     ];
     expect(problemsOf({})).toEqual(missing);
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual(missing);
@@ -45,22 +49,29 @@ describe('loadServiceConfig', () => {
     ]);
   });
 
-  it('refuses to start in production without real secrets, naming each variable', () => {
-    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_SECRET: 'local-only-x' })).toEqual([
-      'INTERNAL_TOKEN_SECRET is a local-only default; set a real secret',
+  it('refuses to start in production without a real key, naming each variable', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_PUBLIC_KEY: LOCAL_ONLY_KEYS.internalToken.publicKey }),
+    ).toEqual([
       'REDIS_URL is required outside local mode',
       'TRUST_PROXY is required outside local mode',
       'MONGODB_URI is required outside local mode',
+      'INTERNAL_TOKEN_PUBLIC_KEY is a local-only key from the repository; generate a real one',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_SECRET: 'short' })[0]).toBe(
-      'INTERNAL_TOKEN_SECRET must be at least 32 characters outside local mode',
+    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_PUBLIC_KEY: 'not a key' }).at(-1)).toBe(
+      'INTERNAL_TOKEN_PUBLIC_KEY must be an Ed25519 public key (SPKI PEM)',
     );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' });
+    expect(problemsOf({ LOCAL_MODE: 'true', INTERNAL_TOKEN_PUBLIC_KEY: rsa.toString() })).toEqual([
+      'INTERNAL_TOKEN_PUBLIC_KEY must be an Ed25519 public key (SPKI PEM)',
+    ]);
   });
 
   it('accepts a complete production configuration', () => {
     const config = loadServiceConfig('auth', undefined, {
       NODE_ENV: 'production',
-      INTERNAL_TOKEN_SECRET: 'p'.repeat(40),
+      // One-line environments: literal \n sequences.
+      INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey.replace(/\n/g, '\\n'),
       REDIS_URL: 'redis://redis:6379',
       MONGODB_URI: 'mongodb://db:27017',
       PORT: '9000',

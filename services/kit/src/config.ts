@@ -1,4 +1,6 @@
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { envKeyPem, resolveKey } from './signing-keys';
 import { defaultServicePorts, type ServiceName } from './service-names';
 
 /**
@@ -43,7 +45,6 @@ export const commonEnvShape = {
   HOST: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  INTERNAL_TOKEN_SECRET: z.string().optional(),
 };
 
 type CommonEnv = z.infer<z.ZodObject<typeof commonEnvShape>>;
@@ -61,7 +62,6 @@ export interface CommonConfig {
   /** Express `trust proxy` value. */
   trustProxy: boolean | number | string;
   redisUrl: string;
-  internalTokenSecret: string;
 }
 
 export function isLocalMode(env: { LOCAL_MODE?: boolean }): boolean {
@@ -102,6 +102,26 @@ export function secretProblem(variable: string, value: string | undefined, local
   return undefined;
 }
 
+/** A key variable's rules (signing-keys.ts) as a schema issue. */
+export function checkKey(
+  ctx: z.RefinementCtx,
+  variable: string,
+  value: string | undefined,
+  options: Parameters<typeof resolveKey>[2],
+): void {
+  const resolved = resolveKey(variable, value, options);
+  if ('problem' in resolved) {
+    ctx.addIssue({ code: 'custom', path: [variable], message: resolved.problem.slice(variable.length + 1) });
+  }
+}
+
+/** The key of a variable checkKey accepted. */
+export function keyOf(variable: string, value: string | undefined, options: Parameters<typeof resolveKey>[2]) {
+  const resolved = resolveKey(variable, value, options);
+  if ('problem' in resolved) throw new ConfigError([resolved.problem]);
+  return resolved.key;
+}
+
 export function requireInProduction(ctx: z.RefinementCtx, variable: string, value: unknown, localMode: boolean): void {
   if (!localMode && (value === undefined || value === '')) {
     ctx.addIssue({ code: 'custom', path: [variable], message: REQUIRED });
@@ -114,7 +134,6 @@ export function refineCommon(env: CommonEnv, ctx: z.RefinementCtx): void {
   if (localMode && env.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be set when NODE_ENV is production' });
   }
-  checkSecret(ctx, 'INTERNAL_TOKEN_SECRET', env.INTERNAL_TOKEN_SECRET, localMode);
   requireInProduction(ctx, 'REDIS_URL', env.REDIS_URL, localMode);
   // Behind a proxy that is not on loopback, a guessed default would make every client one address
   // (the sign-in throttle would lock the owner out) or trust a forged X-Forwarded-For.
@@ -130,7 +149,6 @@ export function toCommonConfig(env: CommonEnv): CommonConfig {
     host: env.HOST ?? (localMode ? '127.0.0.1' : '0.0.0.0'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY ?? 'loopback'),
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    internalTokenSecret: env.INTERNAL_TOKEN_SECRET ?? `${LOCAL_ONLY_SECRET_PREFIX}internal-token-secret`,
   };
 }
 
@@ -158,10 +176,13 @@ export interface ServiceConfig extends CommonConfig {
   mongodbDb: string;
   mongodbTimeoutMs: number;
   bodyLimit: string;
+  /** Verifies the gateway's internal tokens (the gateway alone has the private key). */
+  internalTokenPublicKey: KeyObject;
 }
 
 const serviceEnvShape = {
   ...commonEnvShape,
+  INTERNAL_TOKEN_PUBLIC_KEY: envKeyPem,
   PORT: envPort.optional(),
   MONGODB_URI: z
     .string()
@@ -191,6 +212,11 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
   const schema = z.object({ ...serviceEnvShape, ...(extraShape ?? {}) }).superRefine((value, ctx) => {
     refineCommon(value, ctx);
     requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
+    checkKey(ctx, 'INTERNAL_TOKEN_PUBLIC_KEY', value.INTERNAL_TOKEN_PUBLIC_KEY, {
+      kind: 'public',
+      purpose: 'internalToken',
+      localMode: isLocalMode(value),
+    });
   });
   const parsed = parseConfig(schema, env);
   return {
@@ -201,6 +227,11 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
     mongodbDb: parsed.MONGODB_DB ?? name,
     mongodbTimeoutMs: parsed.MONGODB_TIMEOUT_MS,
     bodyLimit: parsed.BODY_LIMIT,
+    internalTokenPublicKey: keyOf('INTERNAL_TOKEN_PUBLIC_KEY', parsed.INTERNAL_TOKEN_PUBLIC_KEY, {
+      kind: 'public',
+      purpose: 'internalToken',
+      localMode: isLocalMode(parsed),
+    }),
     extra: extraSchema.parse(env),
   };
 }

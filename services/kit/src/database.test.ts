@@ -28,12 +28,15 @@ beforeAll(async () => {
 
 describe('database connection', () => {
   it('connects to the service database with operator injection neutralised', async () => {
-    const auth = await internalTokenHeader('onboarding', 'u1');
-    const exact = await request(fx.app).post('/api/onboarding/notes/search').set(auth).send({ email: 'a@example.com' });
+    const auth = () => internalTokenHeader('onboarding', 'POST /api/onboarding/notes/search', 'u1');
+    const exact = await request(fx.app)
+      .post('/api/onboarding/notes/search')
+      .set(await auth())
+      .send({ email: 'a@example.com' });
     expect(exact.body).toEqual({ count: 1 });
     const injected = await request(fx.app)
       .post('/api/onboarding/notes/search')
-      .set(auth)
+      .set(await auth())
       .send({ email: { $ne: null } });
     // Wrapped in $eq, the operator object is a value that cannot be an email: refused, not widened.
     expect(injected.status).toBe(400);

@@ -1,18 +1,31 @@
+import { randomUUID, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors';
+import type { ReplayGuard } from './replay-guard';
 
 /**
- * Gateway -> service identity (DESIGN.md §4): a 60 s HS256 JWT with the user id as `sub` (absent
- * for anonymous callers) and the target service as `aud`, sent in this header.
+ * Gateway -> service identity (DESIGN.md §4): a 60 s EdDSA (Ed25519) JWT signed with the gateway's
+ * private key, with the user id as `sub` (absent for anonymous callers), the target service as
+ * `aud`, a unique `jti`, and the request it was made for (`htm` method, `htp` path with query), sent
+ * in this header. A service holds only the public key, accepts a token once, and only for the
+ * request it was made for.
  */
 export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
 export const INTERNAL_TOKEN_ISSUER = 'scp-gateway';
 export const INTERNAL_TOKEN_TTL_SECONDS = 60;
+export const SIGNED_TOKEN_ALGORITHM = 'EdDSA';
 
 export interface InternalIdentity {
   /** The signed-in user, or undefined for an anonymous request (e.g. sign-in itself). */
   userId?: string;
+}
+
+/** The request a signed token is bound to. */
+export interface BoundRequest {
+  method: string;
+  /** Path and query, as the service sees it (`req.originalUrl`). */
+  path: string;
 }
 
 declare global {
@@ -25,47 +38,60 @@ declare global {
   }
 }
 
-const keys = new Map<string, Uint8Array>();
-export function secretKey(secret: string): Uint8Array {
-  let key = keys.get(secret);
-  if (!key) {
-    key = new TextEncoder().encode(secret);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 export async function signInternalToken(options: {
-  secret: string;
+  privateKey: KeyObject;
   audience: string;
+  request: BoundRequest;
   userId?: string;
   ttlSeconds?: number;
 }): Promise<string> {
-  const jwt = new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
+  const jwt = new SignJWT({ htm: options.request.method, htp: options.request.path })
+    .setProtectedHeader({ alg: SIGNED_TOKEN_ALGORITHM })
     .setIssuer(INTERNAL_TOKEN_ISSUER)
     .setAudience(options.audience)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${options.ttlSeconds ?? INTERNAL_TOKEN_TTL_SECONDS}s`);
   if (options.userId !== undefined) jwt.setSubject(options.userId);
-  return jwt.sign(secretKey(options.secret));
+  return jwt.sign(options.privateKey);
 }
 
-/** Resolves the identity, or rejects when the token is malformed, forged, expired or for another service. */
+/** A guard that cannot answer is an outage (503), not a bad token. */
+export async function firstUse(guard: ReplayGuard, id: string): Promise<boolean> {
+  try {
+    return await guard.firstUse(id, INTERNAL_TOKEN_TTL_SECONDS);
+  } catch {
+    throw AppError.unavailable();
+  }
+}
+
+/**
+ * Resolves the identity, or rejects when the token is malformed, forged, expired, for another
+ * service, made for another request, or already used.
+ */
 export async function verifyInternalToken(
   token: string,
-  options: { secret: string; audience: string },
+  options: { publicKey: KeyObject; audience: string; request: BoundRequest; replayGuard: ReplayGuard },
 ): Promise<InternalIdentity> {
-  const { payload } = await jwtVerify(token, secretKey(options.secret), {
-    algorithms: ['HS256'],
+  const { payload } = await jwtVerify(token, options.publicKey, {
+    algorithms: [SIGNED_TOKEN_ALGORITHM],
     issuer: INTERNAL_TOKEN_ISSUER,
     audience: options.audience,
+    requiredClaims: ['jti', 'exp', 'htm', 'htp'],
   });
+  if (payload.htm !== options.request.method || payload.htp !== options.request.path) {
+    throw new Error('internal token made for another request');
+  }
+  if (!(await firstUse(options.replayGuard, payload.jti as string))) throw new Error('internal token replayed');
   return payload.sub === undefined ? {} : { userId: payload.sub };
 }
 
 /** Every service route sits behind this: a request that did not come through the gateway gets 401. */
-export function requireInternalToken(options: { secret: string; audience: string }): RequestHandler {
+export function requireInternalToken(options: {
+  publicKey: KeyObject;
+  audience: string;
+  replayGuard: ReplayGuard;
+}): RequestHandler {
   return async (req, _res, next) => {
     const token = req.get(INTERNAL_TOKEN_HEADER);
     if (!token) {
@@ -73,10 +99,13 @@ export function requireInternalToken(options: { secret: string; audience: string
       return;
     }
     try {
-      req.identity = await verifyInternalToken(token, options);
+      req.identity = await verifyInternalToken(token, {
+        ...options,
+        request: { method: req.method, path: req.originalUrl },
+      });
       next();
-    } catch {
-      next(AppError.unauthenticated('Invalid internal token.'));
+    } catch (err) {
+      next(err instanceof AppError ? err : AppError.unauthenticated('Invalid internal token.'));
     }
   };
 }

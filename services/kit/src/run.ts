@@ -105,11 +105,12 @@ export interface RunServiceOptions<Extra extends z.ZodRawShape> {
   createApp: (deps: ServiceDeps<z.output<z.ZodObject<Extra>>>) => Express;
   /** The service's own environment variables, validated with the common ones. */
   extraConfig?: Extra;
-  /** Connect Redis (events, caches) and include it in /readyz. */
-  usesRedis?: boolean;
 }
 
-/** A service's whole `main`: validated config, database, optional Redis, HTTP, graceful shutdown. */
+/**
+ * A service's whole `main`: validated config, database, Redis (every service: the internal tokens'
+ * replay check is shared by its instances there), HTTP, graceful shutdown.
+ */
 export async function runService<Extra extends z.ZodRawShape = Record<never, never>>(
   options: RunServiceOptions<Extra>,
 ): Promise<RunningServer> {
@@ -120,17 +121,15 @@ export async function runService<Extra extends z.ZodRawShape = Record<never, nev
     logger = log;
     const connection = await connectDatabase(config, log);
     const readiness = [mongoReadiness(connection)];
-    const redis = options.usesRedis ? createRedisClient(config.redisUrl, log) : undefined;
-    if (redis) {
-      connectInBackground(redis);
-      readiness.push(redisReadiness(redis));
-    }
+    const redis = createRedisClient(config.redisUrl, log);
+    connectInBackground(redis);
+    readiness.push(redisReadiness(redis));
     const app = options.createApp({ config, logger: log, readiness, redis });
     const running = await serve(app, {
       port: config.port,
       host: config.host,
       logger: log,
-      afterDrain: [disconnectDatabase, ...(redis ? [() => closeRedis(redis)] : [])],
+      afterDrain: [disconnectDatabase, () => closeRedis(redis)],
     });
     closeOnSignals(running, log);
     log.info({ url: running.url }, `${options.name} service listening on ${running.url}`);

@@ -31,7 +31,7 @@ export function describeServiceSmoke(name: ServiceName, createApp: (deps: Servic
     it('answers JSON errors, never X-Powered-By', async () => {
       const res = await request(fx.app)
         .get(`/api/${name}/no-such-route`)
-        .set(await internalTokenHeader(name, 'user-1'));
+        .set(await internalTokenHeader(name, `GET /api/${name}/no-such-route`, 'user-1'));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
         error: { code: 'NOT_FOUND', message: `No route for GET /api/${name}/no-such-route.` },

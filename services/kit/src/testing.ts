@@ -4,7 +4,7 @@
  * like production, and internal tokens for calling it. Not for production code.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,9 +17,19 @@ import { connectDatabase, disconnectDatabase, mongoReadiness } from './database'
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
 import { createLogger } from './logger';
 import { closeRedis, createRedisClient, redisReadiness } from './redis';
+import { memoryReplayGuard } from './replay-guard';
+import type { GrantVerifier } from './session-grant';
 import type { ServiceName } from './service-names';
+import { LOCAL_ONLY_KEYS } from './signing-keys';
 
-export const TEST_INTERNAL_TOKEN_SECRET = 'local-only-test-internal-token-secret';
+/**
+ * The private keys the processes of a test use: the local-only pairs, since test services and
+ * gateways run in local mode without key variables (a test of production settings brings its own).
+ */
+export const testKeys: { internalToken: KeyObject; sessionGrant: KeyObject } = {
+  internalToken: createPrivateKey(LOCAL_ONLY_KEYS.internalToken.privateKey),
+  sessionGrant: createPrivateKey(LOCAL_ONLY_KEYS.sessionGrant.privateKey),
+};
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
 export function freePort(): Promise<number> {
@@ -132,13 +142,34 @@ export function uniqueDatabaseName(service: string): string {
   return `test_${service}_${randomBytes(4).toString('hex')}`;
 }
 
-/** The `x-internal-token` header as the gateway would send it to `service`. */
+/**
+ * The `x-internal-token` header as the gateway would send it to `service` for one request,
+ * written 'METHOD /path?query' (a token is bound to its request and accepted once).
+ */
 export async function internalTokenHeader(
   service: string,
+  request: string,
   userId?: string,
-  secret = TEST_INTERNAL_TOKEN_SECRET,
+  privateKey = testKeys.internalToken,
 ): Promise<Record<string, string>> {
-  return { [INTERNAL_TOKEN_HEADER]: await signInternalToken({ secret, audience: service, userId }) };
+  const [method = '', path = ''] = request.split(' ');
+  const token = await signInternalToken({ privateKey, audience: service, request: { method, path }, userId });
+  return { [INTERNAL_TOKEN_HEADER]: token };
+}
+
+/**
+ * How the gateway checks the session headers of the answer to a request: written
+ * 'METHOD /path?query', or the supertest response itself (its request is known).
+ */
+export function grantVerifier(answer: string | object): GrantVerifier {
+  // supertest's response keeps the node ClientRequest it answered, which its types leave out.
+  const sent = typeof answer === 'string' ? undefined : (answer as { req: { method: string; path: string } }).req;
+  const [method = '', path = ''] = sent ? [sent.method, sent.path] : (answer as string).split(' ');
+  return {
+    publicKey: createPublicKey(testKeys.sessionGrant),
+    request: { method, path },
+    replayGuard: memoryReplayGuard(),
+  };
 }
 
 export interface TestService {
@@ -163,7 +194,6 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
   const config = loadServiceConfig(options.name, options.extraConfig, {
     NODE_ENV: 'test',
     LOCAL_MODE: 'true',
-    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_TOKEN_SECRET,
     MONGODB_URI: options.mongodbUri,
     MONGODB_DB: uniqueDatabaseName(options.name),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),

@@ -267,6 +267,15 @@ function serviceDefaults() {
 }
 
 /**
+ * Fresh Ed25519 key pairs for this run (the built kit's generateKeyEnv), where the environment
+ * does not bring its own: the gateway and each service read only the variables they need.
+ */
+function runKeys(env) {
+  const { generateKeyEnv } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'signing-keys.js'));
+  return Object.fromEntries(Object.entries(generateKeyEnv()).filter(([name]) => env[name] === undefined));
+}
+
+/**
  * The provider sandbox's app credentials as the auth service's environment variables (one source:
  * its default-clients module, built). Base URLs are left out: the service derives them from
  * PROVIDER_SANDBOX_URL in local mode.
@@ -447,8 +456,9 @@ export async function startStack(options = {}) {
       REDIS_URL: redisUrl,
       PROVIDER_SANDBOX_URL: sandboxPublicUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // One secret per run, shared by the gateway and the services only (local mode).
-      INTERNAL_TOKEN_SECRET: env.INTERNAL_TOKEN_SECRET ?? `local-only-${randomBytes(16).toString('hex')}`,
+      // Keys and the flow-cookie secret are new for every run, so nothing signed outlives it.
+      ...runKeys(env),
+      OAUTH_FLOW_SECRET: env.OAUTH_FLOW_SECRET ?? `local-only-${randomBytes(16).toString('hex')}`,
       // The browser-facing origin: the services build redirect URIs and links in mails on it.
       PUBLIC_ORIGIN: publicOrigin,
     };

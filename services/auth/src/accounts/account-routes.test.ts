@@ -5,7 +5,7 @@ import {
   verifySessionUser,
   verifyUserSessionsRevocation,
 } from '@scp/service-kit/session-grant';
-import { TEST_INTERNAL_TOKEN_SECRET } from '@scp/service-kit/testing';
+import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, grantedUser, signUp, uniqueEmail } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
 
@@ -36,7 +36,7 @@ describe('POST /api/auth/sign-up (email confirmation off)', () => {
       },
       session: true,
     });
-    expect(await grantedUser(res.headers)).toEqual(res.body.user);
+    expect(await grantedUser(res)).toEqual(res.body.user);
     const stored = await UserModel.findOne({ email }).lean();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // Usable at once, but nothing proved the address (a verified Google/Apple sign-in takes it over).
@@ -118,7 +118,7 @@ describe('POST /api/auth/sign-in', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user });
     const grant = res.headers['x-session-grant'];
-    expect(await verifySessionUser(String(grant), TEST_INTERNAL_TOKEN_SECRET)).toEqual(user);
+    expect(await verifySessionUser(String(grant), grantVerifier(res))).toEqual(user);
     const stored = await UserModel.findOne({ email }).lean();
     expect(Date.now() - (stored?.lastSignInAt?.getTime() ?? 0)).toBeLessThan(10_000);
   });
@@ -325,7 +325,7 @@ describe('POST /api/auth/password (signed in)', () => {
     expect(res.body).toEqual({ updated: true });
     const revocation = await verifyUserSessionsRevocation(
       String(res.headers[SESSION_REVOKE_USER_HEADER]),
-      TEST_INTERNAL_TOKEN_SECRET,
+      grantVerifier(res),
     );
     expect(revocation).toEqual({ userId: user.id, keepCurrent: true });
     expect((await signIn(email, 'OldSecret1')).status).toBe(401);
@@ -458,7 +458,7 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
       },
     };
     expect(second.body).toEqual({ user: expected });
-    expect(await verifySessionUser(String(second.headers['x-session-update']), TEST_INTERNAL_TOKEN_SECRET)).toEqual(
+    expect(await verifySessionUser(String(second.headers['x-session-update']), grantVerifier(second))).toEqual(
       expected,
     );
     expect(second.headers['x-session-grant']).toBeUndefined();

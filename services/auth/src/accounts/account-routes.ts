@@ -41,7 +41,7 @@ function refuseEmailChange(body: unknown): void {
  * operator objects such as `{ "$ne": null }` are refused as 400 before any query is built.
  */
 export function registerAccountRoutes(router: Router, context: AuthContext): void {
-  const { settings, internalTokenSecret: secret, logger } = context;
+  const { settings, sessionGrantKey: grantKey, logger } = context;
   const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, logger });
   const accounts = createAccountService({ settings, mailer, logger });
   const authenticateLocal = createLocalSignIn(accounts);
@@ -55,7 +55,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
   router.post('/sign-up', async (req, res) => {
     const input = signUpRequestSchema.parse(req.body);
     const result = await accounts.signUp(input);
-    if (result.session) await grantSession(res, result.user, secret);
+    if (result.session) await grantSession(res, result.user, grantKey);
     res.status(201).json(result satisfies SignUpResponse);
   });
 
@@ -68,7 +68,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
       res.redirect(303, `${routes.auth}?${query.toString()}`);
       return;
     }
-    await grantSession(res, user, secret);
+    await grantSession(res, user, grantKey);
     res.redirect(303, routes.onboarding);
   });
 
@@ -87,7 +87,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     if (outcome.outcome === 'unconfirmed') {
       throw new AppError(403, 'EMAIL_NOT_CONFIRMED', authServerMessages.emailNotConfirmed);
     }
-    await grantSession(res, outcome.user, secret);
+    await grantSession(res, outcome.user, grantKey);
     res.json({ user: outcome.user } satisfies AuthUserResponse);
   });
 
@@ -108,7 +108,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     const userId = await accounts.resetPassword(token, password);
     if (!userId) throw invalidToken(authServerMessages.invalidResetLink);
     // Whoever had the old password (or a stolen session) is out, this browser included.
-    await revokeUserSessions(res, userId, secret, { keepCurrent: false });
+    await revokeUserSessions(res, userId, grantKey, { keepCurrent: false });
     res.json({ updated: true } satisfies PasswordUpdatedResponse);
   });
 
@@ -117,7 +117,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     const input = passwordUpdateRequestSchema.parse(req.body);
     await accounts.changePassword(userId, input, { throttle, ip: req.ip ?? 'unknown' });
     // Every other session of the user ends; the one that changed the password stays signed in.
-    await revokeUserSessions(res, userId, secret, { keepCurrent: true });
+    await revokeUserSessions(res, userId, grantKey, { keepCurrent: true });
     res.json({ updated: true } satisfies PasswordUpdatedResponse);
   });
 
@@ -131,7 +131,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     refuseEmailChange(req.body);
     const patch = userMetadataUpdateSchema.parse(req.body);
     const user = await accounts.updateMetadata(userId, patch);
-    await updateSessionUser(res, user, secret);
+    await updateSessionUser(res, user, grantKey);
     res.json({ user } satisfies AuthUserResponse);
   });
 }

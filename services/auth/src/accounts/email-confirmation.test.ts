@@ -62,7 +62,7 @@ describe('sign-up with email confirmation on', () => {
     const confirmed = await call(fx.app, 'get', `/confirm?token=${token}`);
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.location).toBe('/onboarding');
-    expect(await grantedUser(confirmed.headers)).toEqual(res.body.user);
+    expect(await grantedUser(confirmed)).toEqual(res.body.user);
     expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeInstanceOf(Date);
 
     const later = await call(fx.app, 'post', '/sign-in', { body: { email, password: 'Secret123' } });

@@ -1,6 +1,6 @@
 import { authServerMessages } from '@scp/shared/contracts/auth';
 import { SESSION_REVOKE_USER_HEADER, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
-import { TEST_INTERNAL_TOKEN_SECRET } from '@scp/service-kit/testing';
+import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, mailsTo, signUp, tokenFromMail, uniqueEmail, waitForMail } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
 import { hashToken, OneTimeTokenModel } from './one-time-tokens';
@@ -79,7 +79,7 @@ describe('password reset', () => {
     expect(done.body).toEqual({ updated: true });
     expect(done.headers['x-session-grant']).toBeUndefined();
     expect(
-      await verifyUserSessionsRevocation(String(done.headers[SESSION_REVOKE_USER_HEADER]), TEST_INTERNAL_TOKEN_SECRET),
+      await verifyUserSessionsRevocation(String(done.headers[SESSION_REVOKE_USER_HEADER]), grantVerifier(done)),
     ).toEqual({ userId: user.id, keepCurrent: false });
     expect((await signIn(email, 'OldSecret1')).status).toBe(401);
     expect((await signIn(email, 'NewSecret2')).status).toBe(200);

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
 import { verifySessionUser, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
-import { freePort, internalTokenHeader, TEST_INTERNAL_TOKEN_SECRET } from '@scp/service-kit/testing';
+import { freePort, grantVerifier, internalTokenHeader } from '@scp/service-kit/testing';
 import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth';
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { authHarness, TEST_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../auth-harness.test.util';
@@ -65,7 +65,7 @@ interface Started {
 async function start(provider: Provider, body: Record<string, unknown> = {}, on = app) {
   return request(on)
     .post(`/api/auth/oauth/${provider}/start`)
-    .set(await internalTokenHeader('auth'))
+    .set(await internalTokenHeader('auth', `POST /api/auth/oauth/${provider}/start`))
     .send(body);
 }
 
@@ -106,9 +106,11 @@ async function consent(authorizeUrl: URL, extra: Record<string, string> = { sand
 }
 
 async function callback(back: ProviderReturn, cookie: string | undefined, on = app) {
-  const headers = { ...(await internalTokenHeader('auth')), ...(cookie ? { Cookie: cookie } : {}) };
-  if (back.method === 'get') return request(on).get(`${back.path}?${back.params.toString()}`).set(headers);
-  return request(on).post(back.path).set(headers).type('form').send(back.params.toString());
+  const target = back.method === 'get' ? `${back.path}?${back.params.toString()}` : back.path;
+  const token = await internalTokenHeader('auth', `${back.method.toUpperCase()} ${target}`);
+  const headers = { ...token, ...(cookie ? { Cookie: cookie } : {}) };
+  if (back.method === 'get') return request(on).get(target).set(headers);
+  return request(on).post(target).set(headers).type('form').send(back.params.toString());
 }
 
 async function signIn(provider: Provider, identity: string, body: Record<string, unknown> = {}) {
@@ -120,7 +122,7 @@ async function signIn(provider: Provider, identity: string, body: Record<string,
 async function grantOf(res: request.Response): Promise<SessionUser> {
   const grant = res.headers['x-session-grant'];
   expect(grant).toBeDefined();
-  return verifySessionUser(grant as string, TEST_INTERNAL_TOKEN_SECRET);
+  return verifySessionUser(grant as string, grantVerifier(res));
 }
 
 /** The failure landing: 303 to /auth with the message and provider, no session grant. */
@@ -178,7 +180,7 @@ describe('POST /api/auth/oauth/:provider/start', () => {
   it('over https the cookie is SameSite=None and Secure (Apple posts back cross-site)', async () => {
     const res = await request(app)
       .post('/api/auth/oauth/apple/start')
-      .set(await internalTokenHeader('auth'))
+      .set(await internalTokenHeader('auth', 'POST /api/auth/oauth/apple/start'))
       .set('X-Forwarded-Proto', 'https')
       .send({});
     expect(res.status).toBe(200);
@@ -254,7 +256,7 @@ describe('POST /api/auth/oauth/:provider/start', () => {
     // Its callback (a stale link) lands on the auth page instead of failing.
     const back = await request(unconfigured)
       .get('/api/auth/oauth/google/callback?code=x&state=y')
-      .set(await internalTokenHeader('auth'));
+      .set(await internalTokenHeader('auth', 'GET /api/auth/oauth/google/callback?code=x&state=y'));
     expectFailure(back, 'google', 'Google sign in is not available.');
   });
 });
@@ -653,7 +655,7 @@ describe('account pre-hijack (security review item 6)', () => {
     }
     const squatter = await request(app)
       .post('/api/auth/sign-up')
-      .set(await internalTokenHeader('auth'))
+      .set(await internalTokenHeader('auth', 'POST /api/auth/sign-up'))
       .send({ email, password: 'Squatter1', full_name: 'Not Alice' });
     expect(squatter.status).toBe(201);
     expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeNull();
@@ -663,7 +665,7 @@ describe('account pre-hijack (security review item 6)', () => {
     expect(user.id).toBe(squatter.body.user.id);
     const revocation = await verifyUserSessionsRevocation(
       String(res.headers['x-session-revoke-user']),
-      TEST_INTERNAL_TOKEN_SECRET,
+      grantVerifier(res),
     );
     expect(revocation).toEqual({ userId: user.id, keepCurrent: false });
     const stored = await UserModel.findById(user.id).lean();

@@ -154,9 +154,9 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
         }
         const signIn = async (): Promise<void> => {
           if (info.endOtherSessions) {
-            await revokeUserSessions(res, user.id, context.internalTokenSecret, { keepCurrent: false });
+            await revokeUserSessions(res, user.id, context.sessionGrantKey, { keepCurrent: false });
           }
-          await grantSession(res, user, context.internalTokenSecret);
+          await grantSession(res, user, context.sessionGrantKey);
         };
         signIn().then(
           () => {

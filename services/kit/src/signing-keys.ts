@@ -1,0 +1,101 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { z } from 'zod';
+
+/**
+ * The two Ed25519 key pairs between the gateway and the services (DESIGN.md §4, issue 9.3):
+ * - internal token: the gateway signs the identity it forwards; services hold only the public key,
+ *   so a compromised service cannot speak for the gateway to another service;
+ * - session grant: the auth service signs session grants, updates and revocations; the gateway
+ *   holds only the public key and accepts them from the auth service's answers alone.
+ *
+ * Keys come from the environment as PEM (PKCS#8 private, SPKI public; literal "\n" accepted for
+ * one-line environments). `npm start` generates fresh pairs for every run; a process started in
+ * local mode without them uses the pairs below, which are public in this repository and refused
+ * outside local mode.
+ */
+export const LOCAL_ONLY_KEYS = {
+  internalToken: {
+    privateKey:
+      '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIKAhjARFDMxtU8IrIUgUIz4Wh1jv6y/3GXgs8y09zblY\n-----END PRIVATE KEY-----\n',
+    publicKey:
+      '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAi4xwgGrx33U79Ff5q1y66Ka2DhTvUqTUDRMcal5mGSw=\n-----END PUBLIC KEY-----\n',
+  },
+  sessionGrant: {
+    privateKey:
+      '-----BEGIN PRIVATE KEY-----\nMC4CAQAwBQYDK2VwBCIEIDP7glFK+63H26gb5uSNXESRWQY3ySAsDKEjciF7LKpz\n-----END PRIVATE KEY-----\n',
+    publicKey:
+      '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAtzgq2iId/sm9YRzP7bd6iz9jSJzNuoiYgHAOf1U6oF8=\n-----END PUBLIC KEY-----\n',
+  },
+} as const;
+
+export type KeyPurpose = keyof typeof LOCAL_ONLY_KEYS;
+
+function pem(value: string): string {
+  return value.replace(/\\n/g, '\n').trim();
+}
+
+function isLocalOnly(key: KeyObject, kind: 'private' | 'public'): boolean {
+  return Object.values(LOCAL_ONLY_KEYS).some((pair) => {
+    const local = kind === 'private' ? createPrivateKey(pair.privateKey) : createPublicKey(pair.publicKey);
+    return local.equals(key);
+  });
+}
+
+function parseKey(value: string, kind: 'private' | 'public'): KeyObject {
+  const key = kind === 'private' ? createPrivateKey(pem(value)) : createPublicKey(pem(value));
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('not an Ed25519 key');
+  return key;
+}
+
+/** An env variable holding a key; resolveKey reads it (the mode decides what a missing one means). */
+export const envKeyPem = z.string().optional();
+
+/** The key of `variable`, or the problem with it (naming the variable) for the config error. */
+export function resolveKey(
+  variable: string,
+  value: string | undefined,
+  options: { kind: 'private' | 'public'; purpose: KeyPurpose; localMode: boolean },
+): { key: KeyObject } | { problem: string } {
+  const expected =
+    options.kind === 'private' ? 'an Ed25519 private key (PKCS#8 PEM)' : 'an Ed25519 public key (SPKI PEM)';
+  if (value === undefined || value === '') {
+    if (!options.localMode) return { problem: `${variable} is required outside local mode` };
+    const local = LOCAL_ONLY_KEYS[options.purpose];
+    return { key: parseKey(options.kind === 'private' ? local.privateKey : local.publicKey, options.kind) };
+  }
+  let key: KeyObject;
+  try {
+    key = parseKey(value, options.kind);
+  } catch {
+    return { problem: `${variable} must be ${expected}` };
+  }
+  if (!options.localMode && isLocalOnly(key, options.kind)) {
+    return { problem: `${variable} is a local-only key from the repository; generate a real one` };
+  }
+  return { key };
+}
+
+/**
+ * Fresh pairs for every key variable, as the environment carries them: the launcher makes them for
+ * each local run, a test of production settings for its processes. Each process reads only its own.
+ */
+export function generateKeyEnv(): Record<
+  'INTERNAL_TOKEN_PRIVATE_KEY' | 'INTERNAL_TOKEN_PUBLIC_KEY' | 'SESSION_GRANT_PRIVATE_KEY' | 'SESSION_GRANT_PUBLIC_KEY',
+  string
+> {
+  const pair = () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    return {
+      privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    };
+  };
+  const internalToken = pair();
+  const sessionGrant = pair();
+  return {
+    INTERNAL_TOKEN_PRIVATE_KEY: internalToken.privateKey,
+    INTERNAL_TOKEN_PUBLIC_KEY: internalToken.publicKey,
+    SESSION_GRANT_PRIVATE_KEY: sessionGrant.privateKey,
+    SESSION_GRANT_PUBLIC_KEY: sessionGrant.publicKey,
+  };
+}
