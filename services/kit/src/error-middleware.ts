@@ -53,15 +53,24 @@ function map(err: unknown): Mapped | undefined {
   if (!isRecord(err)) return undefined;
   const name = typeof err.name === 'string' ? err.name : '';
   // body-parser: malformed JSON, too large, unsupported charset/encoding. All are the caller's fault.
-  if (typeof err.type === 'string' && typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
-    if (err.status === 413) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' };
+  // Other client errors of http-errors carry only `expose`: a body that does not decompress
+  // (Content-Encoding: gzip over plain bytes, a zlib message) or a failed precondition of sendFile.
+  const clientStatus = typeof err.status === 'number' && err.status >= 400 && err.status < 500;
+  if (clientStatus && (typeof err.type === 'string' || err.expose === true)) {
+    const status = err.status as number;
+    if (status === 413) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large.' };
     if (err.type === 'entity.parse.failed')
       return { status: 400, code: 'BAD_REQUEST', message: 'Request body is not valid JSON.' };
     return {
-      status: err.status,
+      status,
       code: 'BAD_REQUEST',
-      message: typeof err.message === 'string' ? err.message : 'Bad request.',
+      message: typeof err.type === 'string' && typeof err.message === 'string' ? err.message : 'Bad request.',
     };
+  }
+  // A route parameter that is not valid percent-encoding (`/oauth/%E0%A4%A/start`): the router's
+  // decodeParam throws a URIError marked 400, without `expose`.
+  if (name === 'URIError' && err.status === 400) {
+    return { status: 400, code: 'BAD_REQUEST', message: 'Invalid request path.' };
   }
   if (name === 'CastError') {
     const path = typeof err.path === 'string' ? err.path : undefined;
@@ -92,6 +101,13 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
+/**
+ * What a failed handler had set for the answer it meant to send (sendFile sets a file's type,
+ * validators and a year of caching before it checks preconditions): none of it describes the
+ * error body, and `res.json` keeps a Content-Type already set.
+ */
+const representationHeaders = ['Content-Type', 'Content-Disposition', 'ETag', 'Last-Modified', 'Cache-Control'];
+
 /** The one error middleware: `{ error: { code, message, field? } }`, never a stack trace. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
@@ -101,6 +117,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
+    for (const header of representationHeaders) res.removeHeader(header);
     const mapped = map(err);
     if (!mapped) {
       logger.error({ err, reqId: req.id }, 'unhandled error');
