@@ -9,6 +9,11 @@ const OAuthCallbackPage = lazy(() =>
     default: module.OAuthCallbackPage,
   })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('./features/email-confirmation/components/confirm-email-page').then((module) => ({
+    default: module.ConfirmEmailPage,
+  })),
+);
 const ResetRequestPage = lazy(() =>
   import('./features/password-reset/components/reset-request-page').then((module) => ({
     default: module.ResetRequestPage,
@@ -24,6 +29,7 @@ const ResetConfirmPage = lazy(() =>
 const screens: ReadonlyArray<readonly [path: string, Screen: ComponentType]> = [
   [routes.auth, AuthPage],
   [routes.authCallback, OAuthCallbackPage],
+  [routes.authConfirm, ConfirmEmailPage],
   [routes.resetPassword, ResetRequestPage],
   [routes.resetPasswordConfirm, ResetConfirmPage],
 ];

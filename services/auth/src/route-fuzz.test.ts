@@ -101,6 +101,8 @@ const routes: FuzzRoute[] = [
   },
   { method: 'POST', path: '/api/auth/sign-up', label: 'no internal token', validBody: { email: EMAIL } },
   { method: 'GET', path: '/api/auth/confirm', queryKeys: ['token'], headers: anonymous },
+  { method: 'POST', path: '/api/auth/confirm/check', validBody: { token: 'not-a-token' }, headers: anonymous },
+  { method: 'POST', path: '/api/auth/confirm', validBody: { token: 'not-a-token' }, headers: anonymous },
   {
     method: 'POST',
     path: '/api/auth/sign-in',

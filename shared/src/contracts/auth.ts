@@ -121,6 +121,17 @@ export type PasswordResetCheckRequest = z.infer<typeof passwordResetCheckRequest
 export const passwordResetCheckResponseSchema = z.object({ valid: z.literal(true) });
 export type PasswordResetCheckResponse = z.infer<typeof passwordResetCheckResponseSchema>;
 
+/**
+ * The confirmation mail's link opens the page /auth/confirm?token=... (no request to the API spends
+ * the token on a GET: a mail scanner, or a page that sends the user's browser there, must not sign
+ * anyone in). `POST /api/auth/confirm/check` names the address the link confirms, unspent;
+ * `POST /api/auth/confirm`, sent when the user clicks, spends it and signs in.
+ */
+export const emailConfirmRequestSchema = z.strictObject({ token: tokenSchema });
+export type EmailConfirmRequest = z.infer<typeof emailConfirmRequestSchema>;
+export const emailConfirmCheckResponseSchema = z.object({ email: z.string() });
+export type EmailConfirmCheckResponse = z.infer<typeof emailConfirmCheckResponseSchema>;
+
 /** `POST /api/auth/password/reset`: spends the token, sets the password, ends every session of the user. */
 export const passwordResetRequestBodySchema = z.strictObject({ token: tokenSchema, password: newPasswordSchema });
 export type PasswordResetBody = z.infer<typeof passwordResetRequestBodySchema>;

@@ -57,6 +57,8 @@ export const routes = {
   home: '/',
   auth: '/auth',
   authCallback: '/auth/callback',
+  /** The confirmation mail's link (not in the spec's route table: its backend is ours). */
+  authConfirm: '/auth/confirm',
   resetPassword: '/reset-password',
   resetPasswordConfirm: '/reset-password/confirm',
   onboarding: '/onboarding',

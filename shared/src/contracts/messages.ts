@@ -110,6 +110,17 @@ export const messages = {
   },
 
   // -------------------------------------------------------------------------------------------
+  // The confirmation link's page (not in the spec: confirmation is this backend's; the spec's
+  // 'Please check your email and click the confirmation link.' leads here)
+  confirmEmail: {
+    title: 'Confirm Email',
+    intro: 'You are confirming the address of your new account:',
+    button: 'Confirm email address',
+    confirmed: 'Email confirmed',
+    invalidLink: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
+  },
+
+  // -------------------------------------------------------------------------------------------
   // Accounts spec §2, §4, §5, §8: password reset
   reset: {
     emailLabel: 'Email',

@@ -114,6 +114,7 @@ export const routeTable: readonly RouteEntry[] = [
   page('/auth', 'Sign In', remote('auth'), 'publicOnly', 'none'),
   page('/reset-password', 'Reset Password', remote('auth'), 'publicOnly', 'none'),
   page('/auth/callback', 'Connecting Account', remote('auth'), 'public', 'none'),
+  page('/auth/confirm', 'Confirm Email', remote('auth'), 'public', 'none'),
   page('/reset-password/confirm', 'Set New Password', remote('auth'), 'public', 'none'),
 
   // Other

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import {
   authServerMessages,
+  emailConfirmRequestSchema,
+  type EmailConfirmCheckResponse,
   passwordResetCheckRequestSchema,
   passwordResetRequestBodySchema,
   passwordResetRequestSchema,
@@ -59,17 +61,29 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     res.status(201).json(result satisfies SignUpResponse);
   });
 
-  // The link in the confirmation mail: a browser navigation, so it answers with redirects.
-  router.get('/confirm', async (req, res) => {
-    const token = passwordResetCheckRequestSchema.safeParse({ token: req.query.token });
-    const user = token.success ? await accounts.confirmEmail(token.data.token) : undefined;
-    if (!user) {
-      const query = new URLSearchParams({ auth_error: authServerMessages.invalidConfirmationLink });
-      res.redirect(303, `${routes.auth}?${query.toString()}`);
-      return;
-    }
+  // Links mailed before the confirmation page existed pointed here: they go to the page, where
+  // only the user's click confirms. A GET never spends the token nor signs in (login CSRF, issue 9.7).
+  router.get('/confirm', (req, res) => {
+    const token = emailConfirmRequestSchema.safeParse({ token: req.query.token });
+    const query = new URLSearchParams(
+      token.success ? { token: token.data.token } : { auth_error: authServerMessages.invalidConfirmationLink },
+    );
+    res.redirect(303, `${token.success ? routes.authConfirm : routes.auth}?${query.toString()}`);
+  });
+
+  router.post('/confirm/check', async (req, res) => {
+    const { token } = emailConfirmRequestSchema.parse(req.body);
+    const email = await accounts.confirmationAddress(token);
+    if (!email) throw invalidToken(authServerMessages.invalidConfirmationLink);
+    res.json({ email } satisfies EmailConfirmCheckResponse);
+  });
+
+  router.post('/confirm', async (req, res) => {
+    const { token } = emailConfirmRequestSchema.parse(req.body);
+    const user = await accounts.confirmEmail(token);
+    if (!user) throw invalidToken(authServerMessages.invalidConfirmationLink);
     await grantSession(res, user, grantKey);
-    res.redirect(303, routes.onboarding);
+    res.json({ user } satisfies AuthUserResponse);
   });
 
   router.post('/sign-in', async (req, res) => {

@@ -6,7 +6,7 @@ import {
   type SignUpRequest,
   type UserMetadataUpdate,
 } from '@scp/shared/contracts/auth';
-import { auth as authConstants, userMetadataDefaults } from '@scp/shared/contracts/constants';
+import { auth as authConstants, routes, userMetadataDefaults } from '@scp/shared/contracts/constants';
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
@@ -21,9 +21,6 @@ import type { SignInThrottle } from './sign-in-throttle';
 
 /** Signing up again with an unconfirmed address re-sends the confirmation mail at most this often. */
 export const CONFIRMATION_RESEND_COOLDOWN_SECONDS = 60;
-
-/** The path of the sign-up confirmation link (GET, under the auth API). */
-export const CONFIRM_EMAIL_PATH = '/api/auth/confirm';
 
 export type CredentialsCheck =
   | { outcome: 'ok'; user: SessionUser }
@@ -59,7 +56,7 @@ export function createAccountService(options: { settings: AuthSettings; mailer: 
   const { settings, mailer, logger } = options;
 
   const confirmationLink = (token: string): string =>
-    `${settings.publicOrigin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+    `${settings.publicOrigin}${routes.authConfirm}?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string): string =>
     `${settings.publicOrigin}${authConstants.resetConfirmPath}?token=${encodeURIComponent(token)}`;
 
@@ -114,6 +111,13 @@ export function createAccountService(options: { settings: AuthSettings; mailer: 
     },
 
     /** Follows a confirmation link: the confirmed account (signed in now), or undefined for a bad link. */
+    /** The address a usable confirmation link confirms (the link stays unspent), or undefined. */
+    async confirmationAddress(token: string): Promise<string | undefined> {
+      const userId = await peekToken(token, 'email_confirmation');
+      if (!userId) return undefined;
+      return (await UserModel.findById(userId, { email: 1 }).lean())?.email;
+    },
+
     async confirmEmail(token: string): Promise<SessionUser | undefined> {
       const userId = await spendToken(token, 'email_confirmation');
       if (!userId) return undefined;

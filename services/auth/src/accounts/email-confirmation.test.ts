@@ -18,6 +18,12 @@ const fx = authHarness({
 });
 
 const invalidLinkLocation = `/auth?auth_error=${encodeURIComponent(authServerMessages.invalidConfirmationLink).replace(/%20/g, '+')}`;
+const invalidLink = { error: { code: 'INVALID_TOKEN', message: authServerMessages.invalidConfirmationLink } };
+
+/** What the confirmation page sends when the user clicks 'Confirm email address'. */
+function confirm(token: unknown) {
+  return call(fx.app, 'post', '/confirm', { body: { token } });
+}
 
 async function signUpPending(email: string, password = 'Secret123') {
   return call(fx.app, 'post', '/sign-up', { body: { email, password, full_name: 'Erin Park' } });
@@ -42,7 +48,8 @@ describe('sign-up with email confirmation on', () => {
     expect(mail?.from).toBe('no-reply@app.test');
     expect(mail?.subject).toBe('Confirm your email address');
     const { link, token } = tokenFromMail(mail!);
-    expect(link).toBe(`http://app.test/api/auth/confirm?token=${token}`);
+    // The link opens the confirmation page: nothing a GET reaches spends it (issue 9.7).
+    expect(link).toBe(`http://app.test/auth/confirm?token=${token}`);
     expect(mail?.html).toContain(`href="${link}"`);
     // Only the token's hash is stored.
     const stored = await OneTimeTokenModel.findOne({ userId: res.body.user.id }).lean();
@@ -59,9 +66,16 @@ describe('sign-up with email confirmation on', () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
 
-    const confirmed = await call(fx.app, 'get', `/confirm?token=${token}`);
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.location).toBe('/onboarding');
+    // The page names the address first; looking does not spend the link.
+    const check = await call(fx.app, 'post', '/confirm/check', { body: { token } });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ email });
+    expect(check.headers['x-session-grant']).toBeUndefined();
+    expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeNull();
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ user: res.body.user });
     expect(await grantedUser(confirmed)).toEqual(res.body.user);
     expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeInstanceOf(Date);
 
@@ -69,18 +83,47 @@ describe('sign-up with email confirmation on', () => {
     expect(later.status).toBe(200);
 
     // The link works once.
-    const again = await call(fx.app, 'get', `/confirm?token=${token}`);
-    expect(again.status).toBe(303);
-    expect(again.headers.location).toBe(invalidLinkLocation);
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(invalidLink);
     expect(again.headers['x-session-grant']).toBeUndefined();
+    expect((await call(fx.app, 'post', '/confirm/check', { body: { token } })).status).toBe(400);
+  });
+
+  it('GET of the API link (mails sent before the page) only leads to the page: nothing spent, nobody signed in', async () => {
+    const email = uniqueEmail('scanned');
+    const res = await signUpPending(email);
+    const { token } = tokenFromMail((await waitForMail(fx.sandbox!, email))[0]!);
+    // As a mail scanner, or a page that sends the user's browser there, would open it.
+    const opened = await call(fx.app, 'get', `/confirm?token=${token}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe(`/auth/confirm?token=${token}`);
+    expect(opened.headers['x-session-grant']).toBeUndefined();
+    expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeNull();
+    // The link still works for its owner.
+    expect(await grantedUser(await confirm(token))).toEqual(res.body.user);
   });
 
   it.each([
-    ['an unknown token', '?token=unknown-token'],
+    ['an unknown token', 'unknown-token'],
+    ['no token', undefined],
+    ['an empty token', ''],
+    ['an operator', { $ne: null }],
+    ['an array', ['a', 'b']],
+  ])('refuses to confirm with %s and stores nothing', async (_label, token) => {
+    const res = await confirm(token);
+    expect(res.status).toBe(400);
+    expect(res.headers['x-session-grant']).toBeUndefined();
+    const check = await call(fx.app, 'post', '/confirm/check', { body: { token } });
+    expect(check.status).toBe(400);
+  });
+
+  // (An unknown but well-formed token goes to the page, which tells it is invalid: a GET looks nothing up.)
+  it.each([
     ['no token', ''],
     ['two tokens', '?token=a&token=b'],
     ['an operator', '?token[$ne]=x'],
-  ])('redirects %s to the auth page with the invalid-link message', async (_label, query) => {
+  ])('redirects a GET with %s to the auth page with the invalid-link message', async (_label, query) => {
     const res = await call(fx.app, 'get', `/confirm${query}`);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe(invalidLinkLocation);
@@ -98,8 +141,8 @@ describe('sign-up with email confirmation on', () => {
       { userId: res.body.user.id },
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
     );
-    const confirm = await call(fx.app, 'get', `/confirm?token=${token}`);
-    expect(confirm.headers.location).toBe(invalidLinkLocation);
+    const late = await confirm(token);
+    expect(late.body).toEqual(invalidLink);
     expect((await UserModel.findOne({ email }).lean())?.emailConfirmedAt).toBeNull();
   });
 
@@ -119,14 +162,14 @@ describe('sign-up with email confirmation on', () => {
     const mails = await waitForMail(fx.sandbox!, email, 2);
     const newest = tokenFromMail(mails[0]!).token;
     // The older link no longer works; the newest does, with the first password.
-    const old = await call(fx.app, 'get', `/confirm?token=${tokenFromMail(firstMail!).token}`);
-    expect(old.headers.location).toBe(invalidLinkLocation);
+    const old = await confirm(tokenFromMail(firstMail!).token);
+    expect(old.body).toEqual(invalidLink);
     // Within the minute: no third mail.
     await signUpPending(email, 'ThirdSecret3');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(fx.sandbox!, email)).toHaveLength(2);
 
-    expect((await call(fx.app, 'get', `/confirm?token=${newest}`)).headers.location).toBe('/onboarding');
+    expect((await confirm(newest)).status).toBe(200);
     const signIn = (password: string) => call(fx.app, 'post', '/sign-in', { body: { email, password } });
     expect((await signIn('SecondSecret2')).status).toBe(401);
     expect((await signIn('FirstSecret1')).status).toBe(200);

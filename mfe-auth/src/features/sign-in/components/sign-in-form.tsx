@@ -6,7 +6,7 @@ import { routes } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
 import { mapSignInError } from '../../auth-errors/map-auth-error';
 import { useSignInMutation } from '../api/auth-api';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
 import { useFailedSignIns } from '../hooks/use-failed-sign-ins';
 import { authClassNames } from './auth-styles';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/auth-fields';

@@ -10,7 +10,7 @@ import { formStyle } from '../../../components/form-style';
 import { mapSignUpError } from '../../auth-errors/map-auth-error';
 import { useSignUpMutation } from '../api/auth-api';
 import { useAutofillDetection } from '../hooks/use-autofill-detection';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
 import { checkPassword, meetsAllRules } from '../lib/password-rules';
 import { authClassNames } from './auth-styles';
 import { PasswordChecklist } from './password-checklist';
