@@ -45,7 +45,7 @@ function refuseEmailChange(body: unknown): void {
 export function registerAccountRoutes(router: Router, context: AuthContext): void {
   const { settings, sessionGrantKey: grantKey, logger } = context;
   const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, logger });
-  const accounts = createAccountService({ settings, mailer, logger });
+  const accounts = createAccountService({ settings, mailer, logger, redis: context.redis });
   const authenticateLocal = createLocalSignIn(accounts);
   const throttle = createSignInThrottle({
     redis: context.redis,

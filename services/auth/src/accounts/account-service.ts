@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
 import {
   authServerMessages,
@@ -10,6 +11,7 @@ import { auth as authConstants, routes, userMetadataDefaults } from '@scp/shared
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
+import type { RedisClient } from '@scp/service-kit/redis';
 import type { AuthSettings } from '../config';
 import { emailConfirmationMail, passwordResetMail } from '../mail/account-mails';
 import type { Mailer } from '../mail/mailer';
@@ -21,6 +23,17 @@ import type { SignInThrottle } from './sign-in-throttle';
 
 /** Signing up again with an unconfirmed address re-sends the confirmation mail at most this often. */
 export const CONFIRMATION_RESEND_COOLDOWN_SECONDS = 60;
+
+/**
+ * One reset mail per address this often (issue 9.8): the request answers the same either way, so
+ * nobody can flood a mailbox (or the mail provider's sending reputation) through the reset form.
+ */
+export const RESET_MAIL_COOLDOWN_SECONDS = 60;
+
+/** The Redis key of an address's reset-mail cooldown (no address in Redis, only its hash). */
+export function resetMailCooldownKey(email: string): string {
+  return `cooldown:reset-mail:${createHash('sha256').update(email).digest('base64url')}`;
+}
 
 export type CredentialsCheck =
   | { outcome: 'ok'; user: SessionUser }
@@ -52,8 +65,13 @@ function objectIdOf(userId: string): Types.ObjectId {
  * The account rules of the auth service (no req/res): sign-up and its confirmation, password
  * checks, reset and change, and the signed-in user's profile.
  */
-export function createAccountService(options: { settings: AuthSettings; mailer: Mailer; logger: Logger }) {
-  const { settings, mailer, logger } = options;
+export function createAccountService(options: {
+  settings: AuthSettings;
+  mailer: Mailer;
+  logger: Logger;
+  redis: RedisClient;
+}) {
+  const { settings, mailer, logger, redis } = options;
 
   const confirmationLink = (token: string): string =>
     `${settings.publicOrigin}${routes.authConfirm}?token=${encodeURIComponent(token)}`;
@@ -159,6 +177,15 @@ export function createAccountService(options: { settings: AuthSettings; mailer: 
       const user = await UserModel.findOne({ email }, { _id: 1, email: 1 }).lean();
       if (!user) return;
       void (async () => {
+        // Atomic across instances: of parallel requests for one address, one mails.
+        const first = await redis.set(resetMailCooldownKey(user.email), '1', {
+          NX: true,
+          EX: RESET_MAIL_COOLDOWN_SECONDS,
+        });
+        if (first !== 'OK') {
+          logger.info('password reset mail not sent: one was sent to this address within the cooldown');
+          return;
+        }
         const token = await issueToken(user._id, 'password_reset', settings.passwordResetTtlSeconds);
         mailer.sendInBackground(passwordResetMail(user.email, resetLink(token), settings.passwordResetTtlSeconds));
       })().catch((err: unknown) => logger.error({ err }, 'could not issue a password reset token'));

@@ -1,8 +1,10 @@
+import { createClient } from 'redis';
 import { authServerMessages } from '@scp/shared/contracts/auth';
 import { SESSION_REVOKE_USER_HEADER, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, mailsTo, signUp, tokenFromMail, uniqueEmail, waitForMail } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
+import { resetMailCooldownKey } from './account-service';
 import { hashToken, OneTimeTokenModel } from './one-time-tokens';
 
 const fx = authHarness({
@@ -27,6 +29,14 @@ const check = (token: unknown) => call(fx.app, 'post', '/password/reset-check', 
 const reset = (token: unknown, password: string) =>
   call(fx.app, 'post', '/password/reset', { body: { token, password } });
 const signIn = (email: string, password: string) => call(fx.app, 'post', '/sign-in', { body: { email, password } });
+
+/** As if the last reset mail to the address were over a minute old. */
+async function endCooldown(email: string): Promise<void> {
+  const redis = createClient({ url: fx.redis.url });
+  await redis.connect();
+  await redis.del(resetMailCooldownKey(email));
+  await redis.close();
+}
 
 describe('password reset', () => {
   it('mails a one-time link; the token is stored only as its SHA-256 hash with a 1 h expiry', async () => {
@@ -105,10 +115,29 @@ describe('password reset', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 
+  it('mails one reset link per address a minute, however many requests come in (issue 9.8)', async () => {
+    const email = uniqueEmail('flooded');
+    await signUp(fx.app, email);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestReset(email)));
+    expect(answers.map((res) => res.body)).toEqual(Array(5).fill({ sent: true }));
+    await waitForMail(fx.sandbox!, email, 1);
+    expect((await requestReset(email)).body).toEqual({ sent: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await mailsTo(fx.sandbox!, email)).toHaveLength(1);
+    // Another address is not held back by it.
+    const other = uniqueEmail('neighbour');
+    await signUp(fx.app, other);
+    expect(await resetToken(other)).toBeTruthy();
+    // After the minute, the address gets a new link.
+    await endCooldown(email);
+    await resetToken(email, 2);
+  });
+
   it('a reset retires the other links mailed earlier', async () => {
     const email = uniqueEmail('twice');
     await signUp(fx.app, email);
     const first = await resetToken(email, 1);
+    await endCooldown(email);
     const second = await resetToken(email, 2);
     expect(second).not.toBe(first);
     expect((await reset(second, 'NewSecret2')).status).toBe(200);

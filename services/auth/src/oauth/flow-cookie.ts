@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { oauthSignInProviderSchema, type OAuthSignInProvider } from '@scp/shared/contracts/auth';
+import { appPathSchema, oauthSignInProviderSchema, type OAuthSignInProvider } from '@scp/shared/contracts/auth';
 
 /** The gateway forwards (and passes back) only `scp.auth.*` cookies to the auth service. */
 export const FLOW_COOKIE_NAME = 'scp.auth.flow';
@@ -62,7 +62,10 @@ export async function openFlow(sealed: string, secret: string): Promise<OAuthFlo
     });
     const flow = payload.flow as Partial<OAuthFlow> | undefined;
     const provider = oauthSignInProviderSchema.safeParse(flow?.provider);
-    if (!flow || !provider.success || !isString(flow.state) || !isString(flow.verifier) || !isString(flow.returnTo)) {
+    // Checked again where it is used, not only at the start: the redirect after sign-in must never
+    // leave the app, whatever a cookie sealed with this key (an older release's, say) holds.
+    const returnTo = appPathSchema.safeParse(flow?.returnTo);
+    if (!flow || !provider.success || !isString(flow.state) || !isString(flow.verifier) || !returnTo.success) {
       return undefined;
     }
     return {
@@ -71,7 +74,7 @@ export async function openFlow(sealed: string, secret: string): Promise<OAuthFlo
       verifier: flow.verifier,
       nonce: isString(flow.nonce) ? flow.nonce : undefined,
       shop: isString(flow.shop) ? flow.shop : undefined,
-      returnTo: flow.returnTo,
+      returnTo: returnTo.data,
     };
   } catch {
     return undefined;

@@ -471,6 +471,28 @@ describe('callbacks that must not sign in', () => {
       return { back, cookie: `${FLOW_COOKIE_NAME}=${await sealFlow({ ...opened, state }, FLOW_SECRET)}` };
     }));
 
+  // The provider's ID token carries the nonce the flow sent: a token minted for another flow (a
+  // replayed or injected one) names another nonce (issue 9.8).
+  it.each(['google', 'apple'] as const)('an ID token with another nonce than the flow sent (%s)', (provider) =>
+    refused(
+      provider,
+      /nonce does not match/,
+      async (back, flow) => {
+        const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
+        const forged = await sealFlow({ ...opened, nonce: 'n'.repeat(43) }, FLOW_SECRET);
+        return { back, cookie: `${FLOW_COOKIE_NAME}=${forged}` };
+      },
+      provider === 'apple' ? { sandbox_identity: 'carla' } : undefined,
+    ),
+  );
+
+  it('a flow cookie whose returnTo leaves the app', () =>
+    refused('google', /does not open/, async (back, flow) => {
+      const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
+      const forged = await sealFlow({ ...opened, returnTo: 'https://evil.example/' }, FLOW_SECRET);
+      return { back, cookie: `${FLOW_COOKIE_NAME}=${forged}` };
+    }));
+
   it('a wrong PKCE verifier: the provider refuses the code (Google)', () =>
     refused('google', /Google refused the code: invalid_grant/, async (back, flow) => {
       const opened = (await openFlow(decodeURIComponent(flow.cookie.split('=')[1]!), FLOW_SECRET))!;
