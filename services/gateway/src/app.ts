@@ -57,7 +57,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   api.get('/events', async (req, res) => {
     const user = sessionUserOf(req);
     if (!user) throw AppError.unauthenticated('Not signed in.');
-    await events.open(req, res, user.id, req.session.expiresAt ?? Date.now());
+    await events.open(res, user.id, req.session.expiresAt ?? Date.now());
   });
   if (config.localMode) api.use(devMailboxApi(config, logger));
   api.use(forwardToServices(config, logger, userSessions, redisReplayGuard(deps.redis, 'gateway')));

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import request from 'supertest';
+import { realtime } from '@scp/shared/contracts/constants';
+import { messages } from '@scp/shared/contracts/messages';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient, type RedisClient } from '@scp/service-kit/redis';
 import { publishUserEvent } from '@scp/service-kit/user-events';
@@ -108,6 +110,51 @@ describe('GET /api/events', () => {
     ben.close();
     await waitUntil(async () => fx.gw.gateway.events.openStreams === 0 && (await subscribers('events:anna')) === 0);
     expect(await subscribers('events:ben')).toBe(0);
+  });
+});
+
+describe('GET /api/events stream limit', () => {
+  const limit = realtime.maxSubscriptions;
+
+  it(`holds at most ${limit} streams per user: refuses one more with 429 until one closes`, async () => {
+    expect(limit).toBe(50);
+    const [cookie, otherCookie] = await Promise.all([sessionCookie('many-tabs'), sessionCookie('other-user')]);
+    // All at once: the slots are counted before the Redis subscribe answers, so none slips past.
+    const opened = await Promise.all(Array.from({ length: limit + 3 }, () => openStream(cookie)));
+    const streams = opened.filter((stream) => stream.status === 200);
+    const refused = opened.filter((stream) => stream.status !== 200);
+    expect(streams).toHaveLength(limit);
+    expect(refused.map((stream) => stream.status)).toEqual([429, 429, 429]);
+    for (const stream of refused) stream.close();
+    await Promise.all(streams.map((stream) => stream.waitFor(': connected')));
+    expect(fx.gw.gateway.events.streamsOf('many-tabs')).toBe(limit);
+
+    const more = await request(fx.gw.url).get('/api/events').set('cookie', cookie);
+    expect(more.status).toBe(429);
+    expect(more.body).toEqual({ error: { code: 'RATE_LIMITED', message: messages.realtime.maxSubscriptions } });
+    expect(more.body.error.message).toBe('Maximum subscriptions limit (50) reached');
+
+    // The limit is per user: another user still connects.
+    const other = await openStream(otherCookie);
+    expect(other.status).toBe(200);
+    other.close();
+
+    // Closing a stream frees its slot for the next one.
+    streams.pop()?.close();
+    await waitUntil(async () => fx.gw.gateway.events.streamsOf('many-tabs') === limit - 1);
+    const again = await openStream(cookie);
+    expect(again.status).toBe(200);
+    await again.waitFor(': connected');
+    streams.push(again);
+    expect((await request(fx.gw.url).get('/api/events').set('cookie', cookie)).status).toBe(429);
+
+    for (const stream of streams) stream.close();
+    await waitUntil(
+      async () =>
+        fx.gw.gateway.events.streamsOf('many-tabs') === 0 &&
+        fx.gw.gateway.events.openStreams === 0 &&
+        (await subscribers('events:many-tabs')) === 0,
+    );
   });
 });
 

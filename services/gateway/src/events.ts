@@ -1,5 +1,7 @@
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { realtime } from '@scp/shared/contracts/constants';
 import { userEventChannel, userEventSchema } from '@scp/shared/contracts/events';
+import { messages } from '@scp/shared/contracts/messages';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
@@ -8,26 +10,63 @@ import type { RedisClient } from '@scp/service-kit/redis';
  * Server-sent events from Redis pub/sub (DESIGN.md §8). One subscriber connection per gateway
  * process; one Redis subscription per user with open streams, fanned out to that user's streams
  * only, and dropped when the user's last stream closes.
+ *
+ * A user holds at most `maxStreamsPerUser` open streams (the spec's 50 subscriptions); one more is
+ * refused with 429 rather than closing an older one, as the spec reports "Maximum subscriptions
+ * limit (50) reached" instead of silently dropping a live tab. The count lives in this process,
+ * which is per user because there is one gateway instance; behind several, each would allow its own 50.
  */
 export class UserEventHub {
   private readonly streams = new Map<string, Set<Response>>();
   private readonly pending = new Map<string, Promise<void>>();
+  /** Slots held per user id: streams open or being opened (taken before the subscribe awaits). */
+  private readonly slots = new Map<string, number>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
     private readonly subscriber: RedisClient,
     private readonly logger: Logger,
     heartbeatMs: number,
+    private readonly maxStreamsPerUser: number = realtime.maxSubscriptions,
   ) {
     // Comment lines keep proxies and browsers from timing the stream out.
     this.heartbeat = setInterval(() => this.broadcast(': heartbeat\n\n'), heartbeatMs);
     this.heartbeat.unref();
   }
 
-  /** Opens an event stream for the user; 503 when Redis cannot subscribe. Ends at `endsAt` (epoch ms). */
-  async open(req: Request, res: Response, userId: string, endsAt: number): Promise<void> {
+  /**
+   * Opens an event stream for the user; 429 when they already hold the maximum, 503 when Redis
+   * cannot subscribe. Ends at `endsAt` (epoch ms).
+   */
+  async open(res: Response, userId: string, endsAt: number): Promise<void> {
     const channel = userEventChannel(userId);
-    await this.subscribe(channel);
+    const release = this.takeSlot(userId);
+    let streaming = false;
+    let closed = false;
+    // Registered before the subscribe awaits, so a client gone meanwhile still frees its slot.
+    res.on('close', () => {
+      closed = true;
+      release();
+      if (streaming) this.remove(channel, res);
+    });
+    try {
+      await this.subscribe(channel);
+    } catch (err) {
+      release();
+      throw err;
+    }
+    let streams = this.streams.get(channel);
+    if (!streams) {
+      streams = new Set();
+      this.streams.set(channel, streams);
+    }
+    streams.add(res);
+    streaming = true;
+    if (closed) {
+      // Gone while subscribing: drop the subscription again if no other stream uses it.
+      this.remove(channel, res);
+      return;
+    }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -36,19 +75,32 @@ export class UserEventHub {
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();
     res.write('retry: 3000\n: connected\n\n');
-    let streams = this.streams.get(channel);
-    if (!streams) {
-      streams = new Set();
-      this.streams.set(channel, streams);
-    }
-    streams.add(res);
     // The stream lives no longer than the session; the client reconnects (and re-checks it) then.
     const expiry = setTimeout(() => res.end(), Math.max(0, endsAt - Date.now()));
     expiry.unref();
-    req.on('close', () => {
-      clearTimeout(expiry);
-      this.remove(channel, res);
-    });
+    res.on('close', () => clearTimeout(expiry));
+  }
+
+  /** Streams the user holds (open or being opened). */
+  streamsOf(userId: string): number {
+    return this.slots.get(userId) ?? 0;
+  }
+
+  /** Takes one of the user's stream slots, or refuses with 429; the returned function frees it (once). */
+  private takeSlot(userId: string): () => void {
+    const held = this.streamsOf(userId);
+    if (held >= this.maxStreamsPerUser) {
+      throw new AppError(429, 'RATE_LIMITED', messages.realtime.maxSubscriptions);
+    }
+    this.slots.set(userId, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = this.streamsOf(userId) - 1;
+      if (left > 0) this.slots.set(userId, left);
+      else this.slots.delete(userId);
+    };
   }
 
   /** Ends every stream (shutdown) and the subscriber connection's subscriptions. */

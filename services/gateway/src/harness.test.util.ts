@@ -2,6 +2,7 @@
  * Gateway test harness: a real gateway on a free port over a real Redis, in front of a small real
  * HTTP service built with the service kit (so internal tokens and session headers go over the wire).
  */
+import { createPrivateKey } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { Router } from 'express';
@@ -23,6 +24,7 @@ import {
   updateSessionUser,
 } from '@scp/service-kit/session-grant';
 import type { ServiceName } from '@scp/service-kit/service-names';
+import type { generateKeyEnv } from '@scp/service-kit/signing-keys';
 import { freePort, startTestRedis, testKeys, type TestRedis } from '@scp/service-kit/testing';
 import type { SessionUser } from '@scp/shared/contracts/session';
 import { createGateway, type Gateway } from './app';
@@ -58,12 +60,21 @@ export function holdNextProfileUpdate(): { reached: Promise<void>; release: () =
 
 let replayedGrant: string | undefined;
 
-/** A domain service as the gateway sees it: kit app, real token check, session headers. */
-export function startTestService(name: ServiceName): Promise<RunningServer> {
+/** The key variables of generateKeyEnv(), as a test of production settings hands them to its processes. */
+export type KeyEnv = ReturnType<typeof generateKeyEnv>;
+
+/**
+ * A domain service as the gateway sees it: kit app, real token check, session headers. It verifies
+ * the gateway's tokens and signs session grants with the repository's local-only keys, or with
+ * `keyEnv`'s fresh pairs (for a gateway outside local mode, which refuses the local-only keys).
+ */
+export function startTestService(name: ServiceName, keyEnv?: KeyEnv): Promise<RunningServer> {
   const config = loadServiceConfig(name, undefined, {
     NODE_ENV: 'test',
     LOCAL_MODE: 'true',
+    INTERNAL_TOKEN_PUBLIC_KEY: keyEnv?.INTERNAL_TOKEN_PUBLIC_KEY,
   });
+  const grantKey = keyEnv ? createPrivateKey(keyEnv.SESSION_GRANT_PRIVATE_KEY) : testKeys.sessionGrant;
   const app = createServiceApp({ config, logger, readiness: [] }, (router: Router) => {
     router.get('/whoami', (req, res) => {
       res.setHeader('set-cookie', 'tracking=1');
@@ -97,13 +108,13 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
     router.post('/sign-in', async (req, res) => {
       const body = signInBody.parse(req.body);
       const user = testUser(body.id);
-      await grantSession(res, user, testKeys.sessionGrant);
+      await grantSession(res, user, grantKey);
       res.json({ user });
     });
     router.post('/profile', async (req, res) => {
       const body = signInBody.parse(req.body);
       const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
-      await updateSessionUser(res, user, testKeys.sessionGrant);
+      await updateSessionUser(res, user, grantKey);
       res.json({ user });
     });
     router.post('/held-profile', async (req, res) => {
@@ -113,13 +124,13 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
       await hold?.released;
       const body = signInBody.parse(req.body);
       const user = { ...testUser(userIdOf(req)), user_metadata: { full_name: body.full_name } };
-      await updateSessionUser(res, user, testKeys.sessionGrant);
+      await updateSessionUser(res, user, grantKey);
       res.json({ user });
     });
     // The same signed grant in every answer, as an attacker who captured one would send it again.
     router.post('/replayed-grant', async (req, res) => {
       replayedGrant ??= await signSessionUser(testUser('replayed'), {
-        privateKey: testKeys.sessionGrant,
+        privateKey: grantKey,
         request: { method: req.method, path: req.originalUrl },
       });
       res.setHeader(SESSION_GRANT_HEADER, replayedGrant);
@@ -128,7 +139,7 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
     // A grant made for another request (the sign-in), lifted into this answer.
     router.post('/misplaced-grant', async (_req, res) => {
       const grant = await signSessionUser(testUser('misplaced'), {
-        privateKey: testKeys.sessionGrant,
+        privateKey: grantKey,
         request: { method: 'POST', path: `/api/${name}/sign-in` },
       });
       res.setHeader(SESSION_GRANT_HEADER, grant);
@@ -145,19 +156,19 @@ export function startTestService(name: ServiceName): Promise<RunningServer> {
     // As after a password reset (anyone with the mailed token): every session of the user ends.
     router.post('/reset-password', async (req, res) => {
       const body = signInBody.parse(req.body);
-      await revokeUserSessions(res, body.id, testKeys.sessionGrant, { keepCurrent: false });
+      await revokeUserSessions(res, body.id, grantKey, { keepCurrent: false });
       res.json({ updated: true });
     });
     // As after a password change by the signed-in user: their other sessions end.
     router.post('/change-password', async (req, res) => {
-      await revokeUserSessions(res, userIdOf(req), testKeys.sessionGrant, { keepCurrent: true });
+      await revokeUserSessions(res, userIdOf(req), grantKey, { keepCurrent: true });
       res.json({ updated: true });
     });
     // Ends the caller's sessions and signs them in again at once.
     router.post('/reset-and-sign-in', async (req, res) => {
       const body = signInBody.parse(req.body);
-      await revokeUserSessions(res, body.id, testKeys.sessionGrant, { keepCurrent: false });
-      await grantSession(res, testUser(body.id), testKeys.sessionGrant);
+      await revokeUserSessions(res, body.id, grantKey, { keepCurrent: false });
+      await grantSession(res, testUser(body.id), grantKey);
       res.json({ updated: true });
     });
     router.post('/forged-revoke-user', (_req, res) => {

@@ -144,6 +144,11 @@ async function applySessionHeaders(
   // Verified before anything changes: a forged header must not end a single session.
   const revocation = revokeUser ? await verifyUserSessionsRevocation(revokeUser, verifier) : undefined;
   const granted = grant ? await verifySessionUser(grant, verifier) : undefined;
+  // A Secure cookie is never set over plain http: rather than answer 'signed in' with no cookie
+  // (and a session nobody can reach left in Redis), the sign-in is refused before anything is stored.
+  if (granted && config.session.secureCookie && !req.secure) {
+    throw new AppError(403, 'FORBIDDEN', 'A secure (https) connection is required to sign in.');
+  }
   let cookieEnded = false;
   if (revocation) {
     cookieEnded = await endUserSessions(req, revocation.userId, revocation, index);

@@ -82,6 +82,39 @@ describe('session', () => {
     expect((await agent.get('/api/auth/session')).status).toBe(200);
   });
 
+  it('gives session ids of at least 128 random bits: distinct, base64url, unrelated to each other', async () => {
+    const signIns = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request(fx.gw.url)
+          .post('/api/auth/sign-in')
+          .send({ id: `entropy-${i % 3}` }),
+      ),
+    );
+    const ids = signIns.map((res) => {
+      expect(res.status).toBe(200);
+      // scp.sid=s%3A<id>.<signature>: the signed value, URL-encoded.
+      const value = decodeURIComponent(cookieFrom(res.headers, 'scp.sid')?.split(';')[0]?.split('=')[1] ?? '');
+      expect(value).toMatch(/^s:[^.]+\.[A-Za-z0-9+/]+$/);
+      return value.slice(2, value.lastIndexOf('.'));
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) {
+      expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
+      // 22 base64url characters carry 132 bits; express-session's uid-safe(24) gives 32 (192 bits).
+      expect(id.length).toBeGreaterThanOrEqual(22);
+      expect(Buffer.from(id, 'base64url').length).toBeGreaterThanOrEqual(16);
+      expect(await store.exists(`sess:${id}`)).toBe(1);
+    }
+    // Not a counter or a timestamp: no two ids share a prefix longer than chance allows.
+    for (const [i, a] of ids.entries()) {
+      for (const b of ids.slice(i + 1)) {
+        let common = 0;
+        while (common < a.length && a[common] === b[common]) common += 1;
+        expect(common).toBeLessThan(8);
+      }
+    }
+  });
+
   it('refresh extends the session by the rolling lifetime, capped at the absolute maximum', async () => {
     const { agent } = await signIn('carol');
     const [key] = await store.keys('sess:*').then(async (keys) => {
