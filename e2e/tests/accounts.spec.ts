@@ -89,6 +89,9 @@ test.describe('email and password', () => {
 
 test.describe('password reset', () => {
   test('the whole flow through the dev mailbox', async ({ page, request }) => {
+    // Sign-up, mail, reset, sign-in, sign-out and the spent link: about 15 s alone, over the 30 s
+    // default when the other worker loads the machine.
+    test.slow();
     const account = await createAccount(request);
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
