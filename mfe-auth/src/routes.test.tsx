@@ -15,7 +15,7 @@ describe('mfe-auth ./routes', () => {
     ['/reset-password/confirm?token=t', messages.reset.confirmTitle],
   ])('renders the screen of %s', async (path, heading) => {
     await renderAuth(path);
-    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('renders nothing on a path it does not own', async () => {

@@ -1,10 +1,13 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The frame of every auth screen: a centred column with the screen's heading (full page, no app chrome). */
+/**
+ * The frame of every auth screen: a centred column with the screen's heading (full page, no app
+ * chrome; the shell's bare frame is the main landmark around it).
+ */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <main
+    <div
       style={{
         minHeight: '100vh',
         display: 'flex',
@@ -15,11 +18,12 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       }}
     >
       <section style={{ width: '100%', maxWidth: 400, display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <Typography.Title level={2} style={{ textAlign: 'center', margin: 0 }}>
+        {/* The page's one h1 (every page has one), at the size of the h2 it used to be. */}
+        <Typography.Title level={1} style={{ textAlign: 'center', margin: 0, fontSize: 30 }}>
           {title}
         </Typography.Title>
         {children}
       </section>
-    </main>
+    </div>
   );
 }

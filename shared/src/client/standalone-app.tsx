@@ -1,9 +1,10 @@
-import { App as AntApp, ConfigProvider, Typography, theme } from 'antd';
+import { App as AntApp, ConfigProvider, Typography } from 'antd';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { federationNameOf, type RemoteName } from '../contracts/remotes';
+import { appThemeConfig } from './app-theme';
 import { useAppSelector } from './hooks';
 import { useSessionLookup } from './session-lookup';
 import { selectSessionUser } from './session-slice';
@@ -38,11 +39,13 @@ export function renderStandalone(remote: RemoteName, Routes: ComponentType) {
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+        <ConfigProvider theme={appThemeConfig('dark')}>
           <AntApp>
             <BrowserRouter>
               <StandaloneSessionBar remote={remote} />
-              <Routes />
+              <main>
+                <Routes />
+              </main>
             </BrowserRouter>
           </AntApp>
         </ConfigProvider>

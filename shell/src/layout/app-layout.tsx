@@ -150,7 +150,7 @@ function MobileLayout({ children }: { children: ReactNode }) {
               alignItems: 'center',
               justifyContent: 'center',
               fontSize: 12,
-              color: activeTab === to ? token.colorPrimary : token.colorTextSecondary,
+              color: activeTab === to ? token.colorLink : token.colorTextSecondary,
             }}
           >
             <span aria-hidden style={{ fontSize: 18 }}>

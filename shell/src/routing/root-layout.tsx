@@ -22,6 +22,9 @@ export function RootLayout() {
       </AppLayout>
     </Suspense>
   ) : (
-    <Outlet />
+    // The bare page's one main landmark (the app frame has its own in the layout).
+    <main>
+      <Outlet />
+    </main>
   );
 }

@@ -1,16 +1,12 @@
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { appThemeConfig } from '@scp/shared/client/app-theme';
 import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
-
-/** Brand tokens on top of antd's algorithms (DESIGN.md §5); the default brand-kit accent. */
-const brandTokens = { colorPrimary: '#0066CC', borderRadius: 8 };
 
 export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
   return (
-    <ConfigProvider
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: brandTokens }}
-    >
+    <ConfigProvider theme={appThemeConfig(mode)}>
       <AntApp style={{ minHeight: '100vh' }}>{children}</AntApp>
     </ConfigProvider>
   );

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { settingsTabs } from '@scp/shared/contracts/constants';
+import { isRedirect, routeTable, type PageRoute } from '../../shell/src/routing/route-table';
+import { expect, test } from '../fixtures/test';
+
+// Issue 20: axe over every page of the route table a user can reach, signed out and signed in, at
+// desktop and phone widths. The pages come from the route table itself, so a page added there is
+// checked without anyone adding it here. A serious or critical violation fails the test.
+const widths = [1280, 375] as const;
+const failingImpacts = new Set(['serious', 'critical']);
+
+/** The addresses a route stands for: each settings tab, a sample value for any other parameter. */
+function addressesOf(route: PageRoute): string[] {
+  if (route.path === '/settings/:tab') return settingsTabs.map((tab) => `/settings/${tab}`);
+  return [route.path.replace(/\/\*$/, '/example').replace(/:[A-Za-z]+/g, 'example')];
+}
+
+const pages = routeTable.filter((entry): entry is PageRoute => !isRedirect(entry) && entry.path !== '/settings/:tab/*');
+const notFound: PageRoute = {
+  path: '/no-such-page',
+  title: 'Page not found',
+  owner: { unavailable: true },
+  access: 'public',
+  chrome: 'app',
+};
+
+/** A client-side navigation, as a link click makes it: no reload, so a scan costs the page alone. */
+async function navigate(page: Page, address: string, first: boolean): Promise<void> {
+  if (first) await page.goto(address);
+  else
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, address);
+  // Whatever the page is (its own, a redirect's target, the sign-in page), its content is in once an
+  // h1 shows; a moment more for what follows it (a toast). Not 'networkidle': a signed-in page keeps
+  // its live-update stream open.
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(400);
+}
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => failingImpacts.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${where} [${violation.impact}] ${violation.id}: ${violation.nodes
+          .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+          .join('; ')}`,
+    );
+}
+
+type Session = 'signed out' | 'signed in';
+const visits: Array<{ session: Session; address: string }> = [...pages, notFound].flatMap((route) =>
+  (['signed out', 'signed in'] as const)
+    .filter((session) => (session === 'signed out' ? route.access !== 'protected' : route.access !== 'publicOnly'))
+    .flatMap((session) => addressesOf(route).map((address) => ({ session, address }))),
+);
+
+// Groups of pages per test: the two workers share them, and a failure names its pages.
+const GROUP_SIZE = 10;
+for (const session of ['signed out', 'signed in'] as const) {
+  const addresses = visits.filter((visit) => visit.session === session).map((visit) => visit.address);
+  for (let start = 0; start < addresses.length; start += GROUP_SIZE) {
+    const group = addresses.slice(start, start + GROUP_SIZE);
+    test(`${session}: ${group.join(', ')} have no serious or critical axe violation`, async ({ page, signIn }) => {
+      test.slow();
+      if (session === 'signed in') await signIn();
+      const found: string[] = [];
+      for (const [index, address] of group.entries()) {
+        await page.setViewportSize({ width: widths[0], height: 800 });
+        await navigate(page, address, index === 0);
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.waitForTimeout(200);
+          found.push(...(await seriousViolations(page, `${width} px ${address}`)));
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+}

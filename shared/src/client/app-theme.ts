@@ -1,0 +1,35 @@
+import { theme, type ThemeConfig } from 'antd';
+
+export type AppThemeMode = 'dark' | 'light';
+
+/** The default brand-kit accent (DESIGN.md §5): buttons and other fills. */
+const BRAND_PRIMARY = '#0066CC';
+
+/**
+ * The app's antd theme, one for the shell and every remote (issue 20): antd's algorithms with the
+ * brand accent, and text colours raised to WCAG 2.2 AA (4.5:1 for body text) on the page and
+ * container backgrounds. antd's own dark link blue (#1668dc) is 4.04:1 on black and its secondary
+ * grey 4.42:1 (in the light theme 3.4:1 on white); the values below are 7:1 or more on black, white
+ * and the darkest surfaces (#141414, #1f1f1f), and 6.2:1 as a selected menu item's text.
+ */
+export function appThemeConfig(mode: AppThemeMode): ThemeConfig {
+  const dark = mode === 'dark';
+  // Text that is primary-coloured (links, a selected item, the active tab), not filled.
+  const primaryText = dark ? '#69b1ff' : BRAND_PRIMARY;
+  return {
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: BRAND_PRIMARY,
+      borderRadius: 8,
+      colorLink: primaryText,
+      colorLinkHover: dark ? '#91caff' : '#0052a3',
+      colorLinkActive: dark ? '#4096ff' : '#003d7a',
+      colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
+      colorTextDescription: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
+      colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.6)',
+    },
+    components: {
+      Menu: { itemSelectedColor: primaryText },
+    },
+  };
+}
