@@ -1,5 +1,6 @@
 import { ConfigError, loadServiceConfig } from '@scp/service-kit/config';
 import { generateKeyEnv, LOCAL_ONLY_KEYS } from '@scp/service-kit/signing-keys';
+import { configProblems } from '@scp/service-kit/testing';
 import { authEnvShape, toAuthSettings } from './config';
 
 const production = {
@@ -20,15 +21,7 @@ function settingsFor(env: Record<string, string>) {
   return toAuthSettings(config.extra, config);
 }
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    settingsFor(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
+const problemsOf = (env: Record<string, string>): string[] => configProblems(() => settingsFor(env));
 
 describe('auth settings', () => {
   it('local mode (LOCAL_MODE=true): confirmation off, dev origin and sender, no SMTP (mail is logged and skipped)', () => {

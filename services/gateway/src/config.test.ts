@@ -1,5 +1,5 @@
-import { ConfigError } from '@scp/service-kit/config';
 import { generateKeyEnv, LOCAL_ONLY_KEYS } from '@scp/service-kit/signing-keys';
+import { configProblems } from '@scp/service-kit/testing';
 import { loadGatewayConfig } from './config';
 
 const local = { LOCAL_MODE: 'true' };
@@ -12,15 +12,7 @@ const production = {
   TRUST_PROXY: '1',
 };
 
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadGatewayConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
+const problemsOf = (env: Record<string, string>): string[] => configProblems(() => loadGatewayConfig(env));
 
 describe('gateway configuration', () => {
   it('runs locally (LOCAL_MODE=true) with clearly local-only secrets and the default ports', () => {

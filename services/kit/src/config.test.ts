@@ -1,18 +1,11 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { ConfigError, loadServiceConfig, type Env } from './config';
+import { loadServiceConfig, type Env } from './config';
 import { LOCAL_ONLY_KEYS } from './signing-keys';
+import { configProblems } from './testing';
 
 const realPublicKey = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
 
-function problemsOf(env: Env): string[] {
-  try {
-    loadServiceConfig('auth', undefined, env);
-  } catch (err) {
-    if (err instanceof ConfigError) return err.problems;
-    throw err;
-  }
-  return [];
-}
+const problemsOf = (env: Env): string[] => configProblems(() => loadServiceConfig('auth', undefined, env));
 
 describe('loadServiceConfig', () => {
   it('gives local defaults with LOCAL_MODE=true: own port, own database, local-only key', () => {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Express } from 'express';
 import type { z } from 'zod';
 import type { ServiceDeps } from './app';
-import { loadServiceConfig, type Env } from './config';
+import { ConfigError, loadServiceConfig, type Env } from './config';
 import { connectDatabase, disconnectDatabase, mongoReadiness } from './database';
 import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
 import { createLogger } from './logger';
@@ -31,6 +31,17 @@ export const testKeys: { internalToken: KeyObject; sessionGrant: KeyObject } = {
   sessionGrant: createPrivateKey(LOCAL_ONLY_KEYS.sessionGrant.privateKey),
 };
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
+
+/** The problems a configuration loader names (each line of its ConfigError), or [] when it loads. */
+export function configProblems(load: () => unknown): string[] {
+  try {
+    load();
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
