@@ -44,3 +44,19 @@ test.describe('layout', () => {
     });
   }
 });
+
+test.describe('reduced motion', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the 'Forgot password?' bounce with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto('/auth');
+      const forgot = page.getByRole('link', { name: 'Forgot password?' });
+      // The class the repeated failed sign-ins add (accounts.spec covers when it is added).
+      const animation = await forgot.evaluate((link) => {
+        link.classList.add('scp-auth-bounce');
+        return getComputedStyle(link).animationName;
+      });
+      expect(animation).toBe(reducedMotion === 'reduce' ? 'none' : 'scp-auth-bounce-frames');
+    });
+  }
+});

@@ -51,3 +51,10 @@ describe.each<AppThemeMode>(['dark', 'light'])('the %s theme meets WCAG 2.2 AA (
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('motion', () => {
+  it("keeps antd's motion unless the system asks for less", () => {
+    expect(theme.getDesignToken(appThemeConfig('dark')).motion).toBe(true);
+    expect(theme.getDesignToken(appThemeConfig('dark', { reducedMotion: true })).motion).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ const BRAND_PRIMARY = '#0066CC';
  * grey 4.42:1 (in the light theme 3.4:1 on white); the values below are 7:1 or more on black, white
  * and the darkest surfaces (#141414, #1f1f1f), and 6.2:1 as a selected menu item's text.
  */
-export function appThemeConfig(mode: AppThemeMode): ThemeConfig {
+export function appThemeConfig(mode: AppThemeMode, options: { reducedMotion?: boolean } = {}): ThemeConfig {
   const dark = mode === 'dark';
   // Text that is primary-coloured (links, a selected item, the active tab), not filled.
   const primaryText = dark ? '#69b1ff' : BRAND_PRIMARY;
@@ -27,6 +27,8 @@ export function appThemeConfig(mode: AppThemeMode): ThemeConfig {
       colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.6)',
+      // antd's own motion (drawers sliding, menus collapsing, waves) off for who asked the system for less.
+      motion: !options.reducedMotion,
     },
     components: {
       Menu: { itemSelectedColor: primaryText },

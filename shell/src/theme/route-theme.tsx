@@ -2,11 +2,12 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { appThemeConfig } from '@scp/shared/client/app-theme';
+import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';
 import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
 
 export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
   return (
-    <ConfigProvider theme={appThemeConfig(mode)}>
+    <ConfigProvider theme={appThemeConfig(mode, { reducedMotion: usePrefersReducedMotion() })}>
       <AntApp style={{ minHeight: '100vh' }}>{children}</AntApp>
     </ConfigProvider>
   );

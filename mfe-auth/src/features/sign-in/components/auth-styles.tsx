@@ -21,6 +21,7 @@ const css = `
   75% { transform: translateY(-3px); }
 }
 .${authClassNames.bounce} { display: inline-block; animation: scp-auth-bounce-frames 0.5s ease-in-out 2; }
+@media (prefers-reduced-motion: reduce) { .${authClassNames.bounce} { animation: none; } }
 @keyframes ${AUTOFILL_ANIMATION} { from { opacity: 1; } to { opacity: 1; } }
 .${authClassNames.autofillWatch} input:-webkit-autofill { animation: ${AUTOFILL_ANIMATION} 1ms; }
 `;
