@@ -168,7 +168,11 @@ describeEmbedded('the CLI process', () => {
     const dbpath = newDir('kill9');
     const cli = await spawnCli(['--port', '0', '--dbpath', dbpath]);
     const acknowledged: number[] = [];
-    const conn = await mongoose.createConnection(`${cli.uri}/shop`, { maxPoolSize: 20 }).asPromise();
+    // Writes still queued when the server dies fail within 2 s instead of the driver's 30 s server
+    // selection (on a loaded machine more of them are queued, and the test outlived its 20 s).
+    const conn = await mongoose
+      .createConnection(`${cli.uri}/shop`, { maxPoolSize: 20, serverSelectionTimeoutMS: 2000 })
+      .asPromise();
     const Orders = conn.model('Order', new Schema({ n: { type: Number, unique: true }, state: String }));
     await Orders.init();
     await Orders.create({ n: -1, state: 'new' });
