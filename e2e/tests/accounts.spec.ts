@@ -77,10 +77,17 @@ test.describe('email and password', () => {
     await signInWithPassword(page, account.email, 'wrong-password-1');
     const failed = toast(page, 'Sign in failed');
     await expect(failed).toContainText('Invalid email or password. Please try again.');
+    // The bounce lasts 1 s: on a loaded machine a poll can miss it, so the page notes when it starts.
+    await page.evaluate(() => {
+      const seen = window as unknown as { bounced?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('.scp-auth-bounce')) seen.bounced = true;
+      }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true });
+    });
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(failed).toHaveCount(2);
     const forgot = page.getByRole('link', { name: 'Forgot password?' });
-    await expect(forgot).toHaveClass(/scp-auth-bounce/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { bounced?: boolean }).bounced)).toBe(true);
     // It bounces for 1 s, then rests.
     await expect(forgot).not.toHaveClass(/scp-auth-bounce/, { timeout: 3000 });
     await expectPath(page, '/auth');
