@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { ServiceDeps } from './app';
 import { ConfigError, loadServiceConfig, type Env } from './config';
 import { connectDatabase, disconnectDatabase, mongoReadiness } from './database';
-import { INTERNAL_TOKEN_HEADER, signInternalToken } from './internal-token';
+import { INTERNAL_TOKEN_HEADER, signInternalToken, type BoundRequest } from './internal-token';
 import { createLogger } from './logger';
 import { closeRedis, createRedisClient, redisReadiness } from './redis';
 import { memoryReplayGuard } from './replay-guard';
@@ -153,6 +153,12 @@ export function uniqueDatabaseName(service: string): string {
   return `test_${service}_${randomBytes(4).toString('hex')}`;
 }
 
+/** A request written as its request line, 'METHOD /path?query'. */
+function boundRequest(requestLine: string): BoundRequest {
+  const [method = '', path = ''] = requestLine.split(' ');
+  return { method, path };
+}
+
 /**
  * The `x-internal-token` header as the gateway would send it to `service` for one request,
  * written 'METHOD /path?query' (a token is bound to its request and accepted once).
@@ -163,8 +169,7 @@ export async function internalTokenHeader(
   userId?: string,
   privateKey = testKeys.internalToken,
 ): Promise<Record<string, string>> {
-  const [method = '', path = ''] = request.split(' ');
-  const token = await signInternalToken({ privateKey, audience: service, request: { method, path }, userId });
+  const token = await signInternalToken({ privateKey, audience: service, request: boundRequest(request), userId });
   return { [INTERNAL_TOKEN_HEADER]: token };
 }
 
@@ -174,11 +179,11 @@ export async function internalTokenHeader(
  */
 export function grantVerifier(answer: string | object): GrantVerifier {
   // supertest's response keeps the node ClientRequest it answered, which its types leave out.
-  const sent = typeof answer === 'string' ? undefined : (answer as { req: { method: string; path: string } }).req;
-  const [method = '', path = ''] = sent ? [sent.method, sent.path] : (answer as string).split(' ');
+  const request =
+    typeof answer === 'string' ? boundRequest(answer) : (answer as { req: { method: string; path: string } }).req;
   return {
     publicKey: createPublicKey(testKeys.sessionGrant),
-    request: { method, path },
+    request: { method: request.method, path: request.path },
     replayGuard: memoryReplayGuard(),
   };
 }

@@ -1,12 +1,13 @@
 import { Spin, Typography } from 'antd';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
 import { routes } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
+import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
 import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
 import { useCheckEmailConfirmationMutation, useConfirmEmailMutation } from '../api/email-confirmation-api';
 
@@ -21,34 +22,11 @@ const text = messages.confirmEmail;
 export function ConfirmEmailPage() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
   const [checkLink] = useCheckEmailConfirmationMutation();
   const [confirmEmail, { isLoading }] = useConfirmEmailMutation();
   const { completeSignIn, completing } = useCompleteSignIn();
-  const [email, setEmail] = useState<string | undefined>();
-
-  useEffect(() => {
-    let cancelled = false;
-    const rejectLink = () => {
-      toast.error(text.invalidLink);
-      navigate(routes.auth, { replace: true });
-    };
-    if (!token) {
-      rejectLink();
-      return;
-    }
-    checkLink({ token })
-      .unwrap()
-      .then(
-        (answer) => !cancelled && setEmail(answer.email),
-        () => !cancelled && rejectLink(),
-      );
-    // StrictMode runs this twice: the first run's answer is ignored, the second one decides.
-    return () => {
-      cancelled = true;
-    };
-  }, [token, checkLink, toast, navigate]);
+  const { token, answer } = useCheckedLinkToken(checkLink, text.invalidLink);
+  const email = answer?.email;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,16 +1,15 @@
 import { Result, Spin } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth, MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
 import { messages } from '@scp/shared/contracts/messages';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
+import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
 import { mapResetUpdateError } from '../../auth-errors/map-auth-error';
 import { useCheckPasswordResetTokenMutation, useResetPasswordMutation } from '../api/password-reset-api';
-
-type LinkState = 'checking' | 'valid' | 'invalid';
 
 /**
  * /reset-password/confirm?token=... (accounts §2, §4, §8): the link's token is checked first; an
@@ -20,38 +19,13 @@ type LinkState = 'checking' | 'valid' | 'invalid';
 export function ResetConfirmPage() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
   const [checkToken] = useCheckPasswordResetTokenMutation();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [linkState, setLinkState] = useState<LinkState>('checking');
+  const { token, answer } = useCheckedLinkToken(checkToken, messages.reset.invalidLink);
   const [updated, setUpdated] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => {
-    let cancelled = false;
-    const rejectLink = () => {
-      setLinkState('invalid');
-      toast.error(messages.reset.invalidLink);
-      navigate(routes.auth, { replace: true });
-    };
-    if (!token) {
-      rejectLink();
-      return;
-    }
-    checkToken({ token })
-      .unwrap()
-      .then(
-        () => !cancelled && setLinkState('valid'),
-        () => !cancelled && rejectLink(),
-      );
-    // StrictMode runs this twice: the first run's answer is ignored, the second one decides.
-    return () => {
-      cancelled = true;
-    };
-  }, [token, checkToken, toast, navigate]);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -84,7 +58,7 @@ export function ResetConfirmPage() {
   }
   return (
     <AuthCard title={messages.reset.confirmTitle}>
-      {linkState !== 'valid' ? (
+      {answer === undefined ? (
         <div style={{ textAlign: 'center' }}>
           <Spin />
         </div>
