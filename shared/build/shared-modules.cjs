@@ -42,6 +42,13 @@ function readPackageJson(name, fromDir) {
   }
 }
 
+/**
+ * Files of `@scp/shared` that hold no state (a pure function, constants): bundled into each app that
+ * imports them instead of shared. A shared file costs every first visit a chunk of its own and an
+ * entry in every remote's share map, which is only worth paying for a singleton.
+ */
+const bundledNotShared = new Set(['client/app-theme']);
+
 /** Every browser-side source file of `@scp/shared`. */
 function sharedSourceFiles(dir = sharedSrc) {
   const files = [];
@@ -99,6 +106,7 @@ function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
       .relative(sharedSrc, file)
       .replace(/\\/g, '/')
       .replace(/\.tsx?$/, '');
+    if (bundledNotShared.has(subpath)) continue;
     shared[file] = {
       import: file,
       shareKey: `@scp/shared/${subpath}`,

@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { appThemeConfig } from '@scp/shared/client/app-theme';
-import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
 
 export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
