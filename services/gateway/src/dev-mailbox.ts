@@ -13,11 +13,22 @@ async function relay(url: URL, res: Response, logger: Logger): Promise<void> {
     logger.warn({ err, url: url.toString() }, 'provider sandbox unavailable');
     throw AppError.unavailable('The provider sandbox is not running.');
   }
+  if (!answer.ok) throw await sandboxRefusal(answer);
   res.status(answer.status);
   const type = answer.headers.get('content-type');
   if (type) res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'no-store');
   res.send(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** The sandbox answers errors in OAuth's shape; callers of the gateway get its one error body. */
+async function sandboxRefusal(answer: globalThis.Response): Promise<AppError> {
+  const body = (await answer.json().catch(() => undefined)) as { error_description?: unknown } | undefined;
+  const message =
+    typeof body?.error_description === 'string' ? body.error_description : 'The provider sandbox refused the request.';
+  if (answer.status === 404) return AppError.notFound(message);
+  if (answer.status < 500) return AppError.badRequest(message);
+  return AppError.unavailable('The provider sandbox is not running.');
 }
 
 /**

@@ -106,6 +106,13 @@ describe('front end hosting', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('Mailbox');
+    // The sandbox's own refusals reach the caller in the gateway's one error body.
+    const twice = await request(withSandbox.url).get('/dev/mailbox?to=a@b.c&to=d@e.f');
+    expect(twice.status).toBe(400);
+    expect(twice.body.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The to parameter must be given once, as a string.',
+    });
     // Local mode with the sandbox not running: a clear 503, not a hang.
     const local = await request(gw.url).get('/api/dev/mailbox?to=a@b.c');
     expect(local.status).toBe(503);
