@@ -11,7 +11,8 @@ import { start as startSandbox, type RunningSandbox, type StartOptions } from '@
 import type { Env } from '@scp/service-kit/config';
 import { verifySessionUser } from '@scp/service-kit/session-grant';
 import {
-  internalTokenHeader,
+  callService,
+  type ServiceCallOptions,
   startTestDatabase,
   startTestRedis,
   startTestService,
@@ -110,24 +111,14 @@ export function authHarness(
   return harness;
 }
 
-type Method = 'get' | 'post' | 'patch';
-
-/**
- * A request as the gateway forwards it (anonymous, or for a signed-in user id), with a JSON body,
- * or a raw JSON text for malformed-body tests.
- */
+/** A request as the gateway forwards it to the auth service. */
 export async function call(
   app: Express,
-  method: Method,
+  method: 'get' | 'post' | 'patch',
   path: string,
-  options: { userId?: string; ip?: string; body?: unknown; rawJson?: string } = {},
+  options: ServiceCallOptions = {},
 ): Promise<request.Response> {
-  let req = request(app)
-    [method](`/api/auth${path}`)
-    .set(await internalTokenHeader('auth', `${method.toUpperCase()} /api/auth${path}`, options.userId));
-  if (options.ip) req = req.set('x-forwarded-for', options.ip);
-  if (options.rawJson !== undefined) return req.set('content-type', 'application/json').send(options.rawJson);
-  return options.body === undefined ? req : req.send(options.body as object);
+  return callService(app, 'auth', method, path, options);
 }
 
 /** The user in a response's `x-session-grant` (what the gateway would sign in), or undefined. */

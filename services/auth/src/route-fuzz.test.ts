@@ -14,7 +14,7 @@ import { authHarness, TEST_PUBLIC_ORIGIN } from './auth-harness.test.util';
 import { FLOW_COOKIE_NAME } from './oauth/flow-cookie';
 import { IdentityModel, UserModel } from './users/user-model';
 
-const NUM_RUNS = 30;
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const EMAIL = 'fuzz.account@example.com';
 const PASSWORD = 'Fuzz-password-9';
 

@@ -13,7 +13,7 @@ import { fuzzRoute, httpSend, type FuzzRoute, type FuzzSend } from '@scp/service
 import { remoteNames } from '@scp/shared/contracts/remotes';
 import { cookieFrom, deadServiceUrl, gatewayFixture, inspectRedis } from './harness.test.util';
 
-const NUM_RUNS = 30;
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 let root: string;
 let sandbox: RunningSandbox | undefined;

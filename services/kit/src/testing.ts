@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
+import request from 'supertest';
 import type { z } from 'zod';
 import type { ServiceDeps } from './app';
 import { ConfigError, loadServiceConfig, type Env } from './config';
@@ -171,6 +172,39 @@ export async function internalTokenHeader(
 ): Promise<Record<string, string>> {
   const token = await signInternalToken({ privateKey, audience: service, request: boundRequest(request), userId });
   return { [INTERNAL_TOKEN_HEADER]: token };
+}
+
+export type ServiceCallMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface ServiceCallOptions {
+  userId?: string;
+  ip?: string;
+  body?: unknown;
+  /** A raw JSON text, for malformed-body tests. */
+  rawJson?: string;
+  /** Extra request headers (e.g. a content type for a binary upload). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls a service's app as the gateway forwards a request: to `/api/<service><path>`, anonymous or
+ * for a signed-in user id, with a JSON body (a Buffer is sent as is).
+ */
+export async function callService(
+  app: Express,
+  service: string,
+  method: ServiceCallMethod,
+  path: string,
+  options: ServiceCallOptions = {},
+): Promise<request.Response> {
+  const fullPath = `/api/${service}${path}`;
+  let req = request(app)
+    [method](fullPath)
+    .set(await internalTokenHeader(service, `${method.toUpperCase()} ${fullPath}`, options.userId));
+  for (const [name, value] of Object.entries(options.headers ?? {})) req = req.set(name, value);
+  if (options.ip) req = req.set('x-forwarded-for', options.ip);
+  if (options.rawJson !== undefined) return req.set('content-type', 'application/json').send(options.rawJson);
+  return options.body === undefined ? req : req.send(options.body as object);
 }
 
 /**

@@ -1,0 +1,44 @@
+import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
+import { brandVoice } from '@scp/shared/contracts/constants';
+
+const slider = {
+  type: Number,
+  min: brandVoice.sliderMin,
+  max: brandVoice.sliderMax,
+  default: brandVoice.sliderDefault,
+};
+
+/**
+ * A brand voice profile (accounts §3). Every field the spec lists for a new profile is stored from
+ * the start (empty lists and texts), so readers never meet a half-shaped document.
+ */
+const voiceProfileSchema = new Schema(
+  {
+    userId: { type: String, required: true },
+    profile_name: { type: String, default: '' },
+    audience_description: { type: String, default: '' },
+    keywords: { type: [String], default: () => [] },
+    voice_settings: {
+      type: new Schema({ tone: slider, engagement: slider, creativity: slider, formality: slider }, { _id: false }),
+      default: () => ({}),
+    },
+    is_default: { type: Boolean, default: false },
+    tone_descriptors: { type: [String], default: () => [] },
+    core_values: { type: [String], default: () => [] },
+    approved_keywords: { type: [String], default: () => [] },
+    forbidden_keywords: { type: [String], default: () => [] },
+    on_brand_examples: { type: [String], default: () => [] },
+    writing_style_descriptors: { type: [String], default: () => [] },
+    target_audience_summary: { type: String, default: '' },
+  },
+  { timestamps: true, collection: 'voice_profiles' },
+);
+// Lists are per user, oldest first (the first created leads and is the default).
+voiceProfileSchema.index({ userId: 1, createdAt: 1 });
+
+export type VoiceProfileDocument = InferSchemaType<typeof voiceProfileSchema> & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
+export const VoiceProfileModel = model('VoiceProfile', voiceProfileSchema);

@@ -1,0 +1,115 @@
+import { messages } from '@scp/shared/contracts/messages';
+import {
+  voiceProfileLimits,
+  voiceProfileServerMessages,
+  type VoiceProfile,
+  type VoiceProfileCreateRequest,
+  type VoiceProfileUpdateRequest,
+} from '@scp/shared/contracts/settings/voice-profiles';
+import { trusted } from 'mongoose';
+import { AppError } from '@scp/service-kit/errors';
+import { userScope } from '@scp/service-kit/user-scope';
+import { VoiceProfileModel, type VoiceProfileDocument } from './voice-profile-model';
+
+const oldestFirst = { createdAt: 1, _id: 1 } as const;
+
+function toVoiceProfile(doc: VoiceProfileDocument): VoiceProfile {
+  const settings = doc.voice_settings ?? {};
+  return {
+    id: String(doc._id),
+    user_id: doc.userId,
+    profile_name: doc.profile_name ?? '',
+    audience_description: doc.audience_description ?? '',
+    keywords: [...(doc.keywords ?? [])],
+    voice_settings: {
+      tone: settings.tone ?? 50,
+      engagement: settings.engagement ?? 50,
+      creativity: settings.creativity ?? 50,
+      formality: settings.formality ?? 50,
+    },
+    is_default: doc.is_default ?? false,
+    tone_descriptors: [...(doc.tone_descriptors ?? [])],
+    core_values: [...(doc.core_values ?? [])],
+    approved_keywords: [...(doc.approved_keywords ?? [])],
+    forbidden_keywords: [...(doc.forbidden_keywords ?? [])],
+    on_brand_examples: [...(doc.on_brand_examples ?? [])],
+    writing_style_descriptors: [...(doc.writing_style_descriptors ?? [])],
+    target_audience_summary: doc.target_audience_summary ?? '',
+    created_at: doc.createdAt.toISOString(),
+    updated_at: doc.updatedAt.toISOString(),
+  };
+}
+
+/** The brand voice rules (accounts §4, §5), per user; no req/res here. */
+export function createVoiceProfileService() {
+  const scopeOf = (userId: string) => userScope(VoiceProfileModel, userId);
+
+  async function list(userId: string): Promise<VoiceProfile[]> {
+    const docs = await scopeOf(userId).find().sort(oldestFirst).lean<VoiceProfileDocument[]>();
+    return docs.map(toVoiceProfile);
+  }
+
+  /** Exactly one default while any profile exists: the marked one, else the oldest (repaired here). */
+  async function ensureOneDefault(userId: string): Promise<void> {
+    const scope = scopeOf(userId);
+    const defaults = await scope.find({ is_default: true }).sort(oldestFirst).select('_id').lean();
+    if (defaults.length === 1) return;
+    const keep = defaults[0] ?? (await scope.findOne().sort(oldestFirst).select('_id').lean());
+    if (!keep) return;
+    // sanitizeFilter (kit database.ts) would neutralise the operator: this one is ours, not the caller's.
+    await scope.updateMany({ _id: trusted({ $ne: keep._id }) }, { $set: { is_default: false } });
+    await scope.updateMany({ _id: keep._id }, { $set: { is_default: true } });
+  }
+
+  return {
+    list,
+
+    async create(userId: string, input: VoiceProfileCreateRequest): Promise<VoiceProfile> {
+      const scope = scopeOf(userId);
+      const count = await scope.countDocuments();
+      if (count >= voiceProfileLimits.maxProfiles) throw AppError.conflict(voiceProfileServerMessages.tooMany);
+      const created = await scope.create({
+        profile_name: input.profile_name ?? messages.voice.newProfileName(count + 1),
+        is_default: count === 0,
+      } as Omit<VoiceProfileDocument, 'userId'>);
+      // Two first profiles created at once would both be default.
+      if (count === 0) await ensureOneDefault(userId);
+      return toVoiceProfile((await scope.findById(String(created._id))).toObject() as VoiceProfileDocument);
+    },
+
+    async update(userId: string, id: string, patch: VoiceProfileUpdateRequest): Promise<VoiceProfile> {
+      const scope = scopeOf(userId);
+      const { voice_settings: settings, is_default: makeDefault, ...fields } = patch;
+      const set: Record<string, unknown> = { ...fields };
+      for (const [key, value] of Object.entries(settings ?? {})) {
+        if (value !== undefined) set[`voice_settings.${key}`] = value;
+      }
+      if (makeDefault) {
+        await scope.findById(id);
+        await scope.updateMany({ is_default: true }, { $set: { is_default: false } });
+        set.is_default = true;
+      }
+      const doc = await scope.updateById(id, { $set: set });
+      return toVoiceProfile(doc.toObject() as VoiceProfileDocument);
+    },
+
+    async remove(userId: string, id: string): Promise<VoiceProfile[]> {
+      const scope = scopeOf(userId);
+      await scope.findById(id);
+      if ((await scope.countDocuments()) <= 1) throw AppError.conflict(voiceProfileServerMessages.lastProfile);
+      await scope.deleteById(id);
+      await ensureOneDefault(userId);
+      return list(userId);
+    },
+
+    /** The default profile, or null when the user has none (internal read for other services). */
+    async defaultProfile(userId: string): Promise<VoiceProfile | null> {
+      const scope = scopeOf(userId);
+      const doc =
+        (await scope.findOne({ is_default: true }).sort(oldestFirst).lean<VoiceProfileDocument>()) ??
+        (await scope.findOne().sort(oldestFirst).lean<VoiceProfileDocument>());
+      return doc ? toVoiceProfile(doc) : null;
+    },
+  };
+}
+export type VoiceProfileService = ReturnType<typeof createVoiceProfileService>;
