@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { settingsTabs } from '@scp/shared/contracts/constants';
+import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { isRedirect, routeTable, type PageRoute } from '../../shell/src/routing/route-table';
 import { expect, test } from '../fixtures/test';
 
@@ -12,11 +12,13 @@ const failingImpacts = new Set(['serious', 'critical']);
 
 /** The addresses a route stands for: each settings tab, a sample value for any other parameter. */
 function addressesOf(route: PageRoute): string[] {
-  if (route.path === '/settings/:tab') return settingsTabs.map((tab) => `/settings/${tab}`);
+  if (route.path === settingsPaths.tabPattern) return [...settingsPaths.tabs];
   return [route.path.replace(/\/\*$/, '/example').replace(/:[A-Za-z]+/g, 'example')];
 }
 
-const pages = routeTable.filter((entry): entry is PageRoute => !isRedirect(entry) && entry.path !== '/settings/:tab/*');
+const pages = routeTable.filter(
+  (entry): entry is PageRoute => !isRedirect(entry) && entry.path !== settingsPaths.underTabPattern,
+);
 const notFound: PageRoute = {
   path: '/no-such-page',
   title: 'Page not found',

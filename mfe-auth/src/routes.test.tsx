@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { messages } from '@scp/shared/contracts/messages';
-import { fakeApiForEachTest } from './test-support/fake-api.test-helper';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { fakeApiForEachTest } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from './test-support/render-auth.test-helper';
 
 const api = fakeApiForEachTest();
@@ -9,10 +9,10 @@ beforeEach(() => api.answer('POST /api/auth/password/reset-check', 'never'));
 
 describe('mfe-auth ./routes', () => {
   it.each([
-    ['/auth', messages.auth.signInTitle],
-    ['/auth/callback', messages.oauthCallback.connecting],
-    ['/reset-password', messages.reset.requestTitle],
-    ['/reset-password/confirm?token=t', messages.reset.confirmTitle],
+    ['/auth', accountsTexts.auth.signInTitle],
+    ['/auth/callback', accountsTexts.oauthCallback.connecting],
+    ['/reset-password', accountsTexts.reset.requestTitle],
+    ['/reset-password/confirm?token=t', accountsTexts.reset.confirmTitle],
   ])('renders the screen of %s', async (path, heading) => {
     await renderAuth(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

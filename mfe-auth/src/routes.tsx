@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { routes } from '@scp/shared/contracts/constants';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { AuthPage } from './features/sign-in/components/auth-page';
 
 // Only /auth is part of the budgeted first visit (350 KiB gzipped): the other screens load on demand.
@@ -27,11 +27,11 @@ const ResetConfirmPage = lazy(() =>
 
 /** The screens of this area by the absolute paths the shell mounts it on (shell route table). */
 const screens: ReadonlyArray<readonly [path: string, Screen: ComponentType]> = [
-  [routes.auth, AuthPage],
-  [routes.authCallback, OAuthCallbackPage],
-  [routes.authConfirm, ConfirmEmailPage],
-  [routes.resetPassword, ResetRequestPage],
-  [routes.resetPasswordConfirm, ResetConfirmPage],
+  [accountsPaths.auth, AuthPage],
+  [accountsPaths.authCallback, OAuthCallbackPage],
+  [accountsPaths.authConfirm, ConfirmEmailPage],
+  [accountsPaths.resetPassword, ResetRequestPage],
+  [accountsPaths.resetPasswordConfirm, ResetConfirmPage],
 ];
 
 /**

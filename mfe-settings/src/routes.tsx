@@ -1,18 +1,14 @@
-import { AreaRoutes, type AreaScreen } from '@scp/shared/client/area-routes';
+import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
+import { matchPath, useLocation } from 'react-router';
+import { SettingsPage } from './features/settings-page/components/settings-page';
 
-/** The screens of this area, by the paths the shell mounts it on. None is built yet. */
-const screens: readonly AreaScreen[] = [
-  { path: '/settings/profile', title: 'Profile' },
-  { path: '/settings/voice', title: 'Brand Voice' },
-  { path: '/settings/brand-kit', title: 'Brand Kit' },
-  { path: '/settings/integrations', title: 'Integrations' },
-  { path: '/settings/billing', title: 'Billing' },
-  { path: '/settings/appearance', title: 'Appearance' },
-  { path: '/settings/development', title: 'Development' },
-  { path: '/settings/*', title: 'Settings' },
-];
-
-/** Exposed as `./routes`: the shell renders it for every path this remote owns. */
-export default function AreaRoutesEntry() {
-  return <AreaRoutes screens={screens} />;
+/**
+ * Exposed as `./routes`: the shell renders it for `/settings/:tab` once its guard has checked the
+ * tab. Matched absolutely, so it works whatever route element the shell wraps it in.
+ */
+export default function SettingsRoutes() {
+  const { pathname } = useLocation();
+  const match = matchPath({ path: settingsPaths.tabPattern, end: true }, pathname);
+  if (!match) return null;
+  return <SettingsPage tab={match.params.tab} />;
 }

@@ -47,7 +47,18 @@ function readPackageJson(name, fromDir) {
  * imports them instead of shared. A shared file costs every first visit a chunk of its own and an
  * entry in every remote's share map, which is only worth paying for a singleton.
  */
-const bundledNotShared = new Set(['client/app-theme']);
+const bundledNotShared = new Set(['client/app-theme', 'contracts/app/time-units']);
+
+/**
+ * Every area's texts, constants and paths (`contracts/<area>/<area>-texts` and the like): plain data,
+ * and each app imports a different few, so bundling them keeps another area's words off its first visit.
+ */
+const bundledNotSharedPattern = /^contracts\/[a-z-]+\/[a-z-]+-(texts|constants|paths)$/;
+
+/** `subpath`: a source file's path under shared/src, without its extension. */
+function isBundledNotShared(subpath) {
+  return bundledNotShared.has(subpath) || bundledNotSharedPattern.test(subpath);
+}
 
 /** Every browser-side source file of `@scp/shared`. */
 function sharedSourceFiles(dir = sharedSrc) {
@@ -106,7 +117,7 @@ function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
       .relative(sharedSrc, file)
       .replace(/\\/g, '/')
       .replace(/\.tsx?$/, '');
-    if (bundledNotShared.has(subpath)) continue;
+    if (isBundledNotShared(subpath)) continue;
     shared[file] = {
       import: file,
       shareKey: `@scp/shared/${subpath}`,
@@ -118,4 +129,4 @@ function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
   return shared;
 }
 
-module.exports = { createSharedModules, sharedSrc, singletonLibraries, treeShakingFromEnv };
+module.exports = { createSharedModules, isBundledNotShared, sharedSrc, singletonLibraries, treeShakingFromEnv };

@@ -34,14 +34,14 @@ export interface AppProps {
 export function App({ store, router, fetchSession }: AppProps) {
   const appRouter = useMemo(() => router ?? createBrowserRouter(createRoutes()), [router]);
   return (
-    <ThemeModeProvider>
-      <AntTheme mode="dark">
-        <CriticalAppErrorBoundary>
-          <Provider store={store}>
+    <AntTheme mode="dark">
+      <CriticalAppErrorBoundary>
+        <Provider store={store}>
+          <ThemeModeProvider>
             <SessionRoot router={appRouter} fetchSession={fetchSession} />
-          </Provider>
-        </CriticalAppErrorBoundary>
-      </AntTheme>
-    </ThemeModeProvider>
+          </ThemeModeProvider>
+        </Provider>
+      </CriticalAppErrorBoundary>
+    </AntTheme>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { routes } from '@scp/shared/contracts/constants';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 
 /**
  * The `token` of a link from a mail (password reset, email confirmation), checked with the server
@@ -22,7 +22,7 @@ export function useCheckedLinkToken<Answer>(
     let cancelled = false;
     const rejectLink = () => {
       toast.error(invalidLinkText);
-      navigate(routes.auth, { replace: true });
+      navigate(accountsPaths.auth, { replace: true });
     };
     if (!token) {
       rejectLink();

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
-import { rateLimits } from '@scp/shared/contracts/constants';
+import { rateLimits } from '@scp/shared/contracts/app/app-constants';
 import { remoteNames, type RemoteName } from '@scp/shared/contracts/remotes';
 import {
   checkKey,

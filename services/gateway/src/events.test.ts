@@ -1,7 +1,7 @@
 import http from 'node:http';
 import request from 'supertest';
-import { realtime } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { realtime } from '@scp/shared/contracts/app/app-constants';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient, type RedisClient } from '@scp/service-kit/redis';
 import { publishUserEvent } from '@scp/service-kit/user-events';
@@ -131,7 +131,7 @@ describe('GET /api/events stream limit', () => {
 
     const more = await request(fx.gw.url).get('/api/events').set('cookie', cookie);
     expect(more.status).toBe(429);
-    expect(more.body).toEqual({ error: { code: 'RATE_LIMITED', message: messages.realtime.maxSubscriptions } });
+    expect(more.body).toEqual({ error: { code: 'RATE_LIMITED', message: appTexts.realtime.maxSubscriptions } });
     expect(more.body.error.message).toBe('Maximum subscriptions limit (50) reached');
 
     // The limit is per user: another user still connects.

@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import { realtime } from '@scp/shared/contracts/constants';
+import { realtime } from '@scp/shared/contracts/app/app-constants';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { userEventChannel, userEventSchema } from '@scp/shared/contracts/events';
-import { messages } from '@scp/shared/contracts/messages';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
@@ -90,7 +90,7 @@ export class UserEventHub {
   private takeSlot(userId: string): () => void {
     const held = this.streamsOf(userId);
     if (held >= this.maxStreamsPerUser) {
-      throw new AppError(429, 'RATE_LIMITED', messages.realtime.maxSubscriptions);
+      throw new AppError(429, 'RATE_LIMITED', appTexts.realtime.maxSubscriptions);
     }
     this.slots.set(userId, held + 1);
     let released = false;

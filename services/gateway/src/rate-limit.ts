@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { clientAddressKey } from '@scp/service-kit/client-address';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
@@ -43,7 +43,7 @@ export function rateLimit(
     } catch (rejection) {
       if (isLimitReached(rejection)) {
         setHeaders(res, rejection);
-        next(new AppError(429, 'RATE_LIMITED', messages.errors.rateLimited, undefined, retryAfterHeader(rejection)));
+        next(new AppError(429, 'RATE_LIMITED', appTexts.errors.rateLimited, undefined, retryAfterHeader(rejection)));
         return;
       }
       logger.warn({ err: rejection, reqId: req.id }, 'rate limiter unavailable');

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SignOutResponse } from '@scp/shared/contracts/session';
+import type { SignOutResponse } from '@scp/shared/contracts/accounts/session';
 import {
   clearSessionCookie,
   destroySession,

@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { dataCache } from '../contracts/constants';
+import { dataCache } from '../contracts/app/app-constants';
+import { appTexts } from '../contracts/app/app-texts';
 import { type ErrorCode, isErrorBody } from '../contracts/errors';
-import { messages } from '../contracts/messages';
 import { withRetryPolicy } from './retry-policy';
 
 /**
@@ -118,7 +118,7 @@ export function toErrorBody(error: FetchBaseQueryError | SerializedError | unkno
   if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
     return { status: null, code: 'CLIENT_ERROR', message: error.message };
   }
-  return { status: null, code: 'CLIENT_ERROR', message: messages.errors.unknownError };
+  return { status: null, code: 'CLIENT_ERROR', message: appTexts.errors.unknownError };
 }
 
 export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {

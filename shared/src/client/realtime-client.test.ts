@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { EventSource } from 'eventsource';
-import { messages } from '../contracts/messages';
+import { appTexts } from '../contracts/app/app-texts';
 import { FakeEventSource, fakeEventSourceConstructor } from './fake-event-source';
 import {
   createRealtimeClient,
@@ -165,7 +165,7 @@ describe('realtime client against a real SSE server', () => {
     expect(client.getSnapshot()).toMatchObject({
       status: 'error',
       reconnectAttempts: 5,
-      error: messages.realtime.maxReconnectAttempts,
+      error: appTexts.realtime.maxReconnectAttempts,
       healthy: false,
     });
     expect([...new Set(attempts)]).toEqual([1, 2, 3, 4, 5]);
@@ -177,7 +177,7 @@ describe('realtime client against a real SSE server', () => {
     client = createRealtimeClient({ ...fastPolicy, url: server.url, connectionTimeoutMs: 100 });
     client.connect();
     await waitForStatus(client, 'reconnecting');
-    expect(client.getSnapshot().error).toBe(messages.realtime.connectionTimeout);
+    expect(client.getSnapshot().error).toBe(appTexts.realtime.connectionTimeout);
     server.mode = 'stream';
     await waitForStatus(client, 'connected');
     expect(client.getSnapshot().error).toBeNull();

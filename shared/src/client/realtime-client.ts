@@ -1,8 +1,8 @@
-import { realtime as rules, type RealtimeStatus } from '../contracts/constants';
+import { realtime as rules, type RealtimeStatus } from '../contracts/app/app-constants';
+import { appTexts } from '../contracts/app/app-texts';
 import { type UserEvent, userEventSchema } from '../contracts/events';
-import { messages } from '../contracts/messages';
 
-export type { RealtimeStatus } from '../contracts/constants';
+export type { RealtimeStatus } from '../contracts/app/app-constants';
 
 /** The part of the browser's EventSource the client uses; the `eventsource` package matches it in Node. */
 export interface EventSourceLike {
@@ -238,7 +238,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     listenTo('message');
     for (const type of handlers.keys()) listenTo(type);
     connectTimer = clock.setTimeout(() => {
-      if (source === current) fail(messages.realtime.connectionTimeout);
+      if (source === current) fail(appTexts.realtime.connectionTimeout);
     }, connectionTimeout);
   }
 
@@ -247,7 +247,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     closeSource();
     if (!started) return;
     if (snapshot.reconnectAttempts >= maxAttempts) {
-      update({ status: 'error', error: messages.realtime.maxReconnectAttempts });
+      update({ status: 'error', error: appTexts.realtime.maxReconnectAttempts });
       return;
     }
     const attempt = snapshot.reconnectAttempts + 1;
@@ -292,7 +292,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     lastMessageAt: () => lastMessage,
 
     subscribe(type, handler) {
-      if (subscriptionCount() >= maxSubscriptions) throw new Error(messages.realtime.maxSubscriptions);
+      if (subscriptionCount() >= maxSubscriptions) throw new Error(appTexts.realtime.maxSubscriptions);
       let set = handlers.get(type);
       if (!set) {
         set = new Set();

@@ -1,5 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { dataFetchRetry } from '../contracts/constants';
+import { dataFetchRetry } from '../contracts/app/app-constants';
 
 /**
  * The spec's data-fetch retry policy (accounts spec §8 'Data fetch retry policy' and §9 'Data cache'):

@@ -1,11 +1,13 @@
+import { type AuthUserResponse, authUserResponseSchema } from '../contracts/accounts/auth-api';
+import type { UserMetadataUpdate } from '../contracts/accounts/user-metadata-update';
 import {
   type SessionResponse,
   type SignOutResponse,
   sessionResponseSchema,
   signOutResponseSchema,
-} from '../contracts/session';
+} from '../contracts/accounts/session';
 import { api } from './api';
-import { sessionEnded, sessionResolved, type SessionState } from './session-slice';
+import { sessionEnded, sessionResolved, type SessionState, sessionUserUpdated } from './session-slice';
 
 /**
  * The session endpoints the gateway answers (DESIGN.md §4). Refresh and sign-out also update the
@@ -45,7 +47,25 @@ export const sessionApi = api.injectEndpoints({
         dispatch(api.util.resetApiState());
       },
     }),
+    /**
+     * `PATCH /api/auth/user/metadata` (accounts §7: merged over the stored metadata). The session's
+     * user changes at once, so every screen (the shell's theme, the sidebar's name) follows the
+     * switch before the answer; a refusal puts the saved values back.
+     */
+    updateUserMetadata: build.mutation<AuthUserResponse, UserMetadataUpdate>({
+      query: (body) => ({ url: '/auth/user/metadata', method: 'PATCH', body }),
+      responseSchema: authUserResponseSchema,
+      async onQueryStarted(patch, { dispatch, getState, queryFulfilled }) {
+        const { session } = getState() as unknown as { session?: SessionState };
+        const before = session?.status === 'signedIn' ? session.user : null;
+        if (before) dispatch(sessionUserUpdated({ ...before, user_metadata: { ...before.user_metadata, ...patch } }));
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(sessionUserUpdated(data.user));
+        else if (before) dispatch(sessionUserUpdated(before));
+      },
+    }),
   }),
 });
 
-export const { useGetSessionQuery, useRefreshSessionMutation, useSignOutMutation } = sessionApi;
+export const { useGetSessionQuery, useRefreshSessionMutation, useSignOutMutation, useUpdateUserMetadataMutation } =
+  sessionApi;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { session as sessionRules } from '../contracts/constants';
-import type { SessionUser } from '../contracts/session';
+import { session as sessionRules } from '../contracts/accounts/accounts-constants';
+import type { SessionUser } from '../contracts/accounts/session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -42,6 +42,10 @@ export const sessionSlice = createSlice({
       state.expiresAt = null;
       state.landingPath = null;
     },
+    /** The signed-in user's profile changed (e.g. a metadata save); the session itself goes on. */
+    sessionUserUpdated(state, action: PayloadAction<SessionUser>) {
+      if (state.status === 'signedIn' && state.user?.id === action.payload.id) state.user = action.payload;
+    },
     activityRecorded(state, action: PayloadAction<number>) {
       // Activity events arrive out of order across tabs and listeners; keep the latest.
       if (action.payload > state.lastActivity) state.lastActivity = action.payload;
@@ -55,7 +59,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionResolved, sessionEnded, activityRecorded } = sessionSlice.actions;
+export const { sessionResolved, sessionEnded, sessionUserUpdated, activityRecorded } = sessionSlice.actions;
 export const { selectSession, selectSessionStatus, selectSessionUser, selectLandingPath } = sessionSlice.selectors;
 
 export type SessionAction = 'none' | 'refresh' | 'signOut' | 'expired';

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
-import type { ToastText } from '../contracts/messages';
+import type { ToastText } from '../contracts/app/app-texts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 

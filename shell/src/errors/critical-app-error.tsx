@@ -1,16 +1,16 @@
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@scp/shared/client/error-boundary';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 function CriticalAppErrorPage() {
   return (
     <Result
       status="error"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{messages.errors.criticalAppError}</h1>}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{appTexts.errors.criticalAppError}</h1>}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          {messages.shell.refreshPage}
+          {appTexts.shell.refreshPage}
         </Button>
       }
     />

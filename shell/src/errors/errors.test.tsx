@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { layout } from '@scp/shared/contracts/constants';
+import { layout } from '@scp/shared/contracts/app/app-constants';
 import { failingRemotes } from '../test-support/mock-remotes.test-helper';
 import { renderApp } from '../test-support/render-app.test-helper';
 import { CriticalAppErrorBoundary } from './critical-app-error';

@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { layout } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { layout } from '@scp/shared/contracts/app/app-constants';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 /** Suspense fallback of a lazy page: a skeleton, and after 10 s an offer to reload (accounts §2 Layout). */
 export function LazyPageFallback() {
@@ -14,10 +14,10 @@ export function LazyPageFallback() {
     return (
       <Result
         status="warning"
-        title={messages.shell.lazyPageSlow}
+        title={appTexts.shell.lazyPageSlow}
         extra={
           <Button type="primary" onClick={() => window.location.reload()}>
-            {messages.shell.refreshPage}
+            {appTexts.shell.refreshPage}
           </Button>
         }
       />

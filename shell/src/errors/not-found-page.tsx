@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 /** The catch-all route. */
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       subTitle="The page you are looking for does not exist."
       extra={
         <Link to="/">
-          <Button type="primary">{messages.errors.goToDashboard}</Button>
+          <Button type="primary">{appTexts.errors.goToDashboard}</Button>
         </Link>
       }
     />

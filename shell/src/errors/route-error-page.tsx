@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 /** The router's error element (accounts §2 Layout): any error thrown while rendering a route. */
 export function RouteErrorPage() {
@@ -12,11 +12,11 @@ export function RouteErrorPage() {
   return (
     <Result
       status="error"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{messages.errors.routingError}</h1>}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{appTexts.errors.routingError}</h1>}
       extra={
         // A full load, not a client navigation: the router that failed is left behind.
         <Button type="primary" href="/">
-          {messages.errors.goToDashboard}
+          {appTexts.errors.goToDashboard}
         </Button>
       }
     />

@@ -2,15 +2,34 @@ import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
 import { Button, Space, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
-import { useSignOutMutation } from '@scp/shared/client/session-api';
+import { toErrorBody } from '@scp/shared/client/api';
+import { useSignOutMutation, useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
-import { messages } from '@scp/shared/contracts/messages';
+import { useToast } from '@scp/shared/client/use-toast';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { useThemeMode } from '../theme/theme-mode';
 
 const darkModeLabel = 'Dark Mode';
 
+/** Applies the theme at once; a signed-in user's choice is saved to the account (accounts §3 dark_mode). */
 export function ThemeToggle({ compact = false }: { compact?: boolean }) {
-  const { mode, toggle } = useThemeMode();
+  const { mode, setMode } = useThemeMode();
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  const [updateMetadata] = useUpdateUserMetadataMutation();
+  const toast = useToast();
+  const toggle = (dark: boolean) => {
+    setMode(dark ? 'dark' : 'light');
+    if (!signedIn) return;
+    updateMetadata({ dark_mode: dark })
+      .unwrap()
+      .catch((error: unknown) => {
+        setMode(dark ? 'light' : 'dark');
+        toast.error({
+          title: appTexts.preferences.updateFailedTitle,
+          description: appTexts.preferences.couldNotSaveSetting(toErrorBody(error).message),
+        });
+      });
+  };
   return (
     <Space>
       <Switch
@@ -30,7 +49,7 @@ export function SignOutButton({ compact = false, onDone }: { compact?: boolean; 
   const [signOut, { isLoading }] = useSignOutMutation();
   const navigate = useNavigate();
   if (status !== 'signedIn') return null;
-  const label = messages.shell.drawer.signOut;
+  const label = appTexts.shell.drawer.signOut;
   return (
     <Button
       type="text"

@@ -2,7 +2,7 @@ import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
 import { Button, Drawer, Layout, Menu, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { layout } from '@scp/shared/contracts/constants';
+import { layout } from '@scp/shared/contracts/app/app-constants';
 import { SignOutButton, ThemeToggle } from './account-actions';
 import { InboxButton } from './inbox-panel';
 import { activeNavPath, bottomTabItems, drawerItems, type NavItem, sidebarItems } from './navigation';

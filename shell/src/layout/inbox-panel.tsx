@@ -2,9 +2,10 @@ import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { Button, Drawer, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { RemoteSlot } from '@scp/shared/client/remote-slot';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 
-const inboxLabel = messages.responder.drawerTabs.inbox;
+const inboxLabel = responderTexts.responder.drawerTabs.inbox;
 
 /**
  * The layout's inbox side panel (accounts §2 Layout). Its content is the responder's widget,
@@ -12,7 +13,7 @@ const inboxLabel = messages.responder.drawerTabs.inbox;
  */
 export function InboxButton({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
-  const fallback = messages.errors.remoteFallback('responder');
+  const fallback = appTexts.errors.remoteFallback('responder');
   return (
     <>
       <Button

@@ -8,7 +8,7 @@ import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import type { ReactNode } from 'react';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 export interface NavItem {
   to: string;
@@ -16,7 +16,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-const { drawer, bottomTabs } = messages.shell;
+const { drawer, bottomTabs } = appTexts.shell;
 
 /** Drawer and sidebar entries, in the spec's order (accounts §2 Layout). */
 export const drawerItems: readonly NavItem[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { layout } from '@scp/shared/contracts/constants';
+import { layout } from '@scp/shared/contracts/app/app-constants';
 
 /** Narrower than the spec's 768 px breakpoint. */
 export const mobileQuery = `(max-width: ${layout.mobileBreakpointPx - 0.02}px)`;

@@ -1,4 +1,4 @@
-import { messages, type ToastText } from '@scp/shared/contracts/messages';
+import { type ToastText, appTexts } from '@scp/shared/contracts/app/app-texts';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 
 /**
@@ -6,7 +6,7 @@ import type { RemoteName } from '@scp/shared/contracts/remotes';
  * its own section text; the others follow the spec's auth fallback.
  */
 export function areaFallback(remote: RemoteName): { title: string; description?: string } {
-  if (remote === 'settings') return { title: messages.errors.settingsFallback };
-  const text: ToastText = messages.errors.remoteFallback(remote);
+  if (remote === 'settings') return { title: appTexts.errors.settingsFallback };
+  const text: ToastText = appTexts.errors.remoteFallback(remote);
   return text;
 }

@@ -6,7 +6,7 @@ import { loadRemoteModule } from '@scp/shared/client/remote-loader';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { LazyPageFallback } from '../errors/lazy-page-fallback';
 import { areaFallback } from './area-fallbacks';
-import { messages } from '@scp/shared/contracts/messages';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 const areaRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
@@ -32,7 +32,7 @@ export function AreaFallback({ remote }: { remote: RemoteName }) {
       status="warning"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
       subTitle={description}
-      extra={<Button onClick={() => window.location.reload()}>{messages.shell.refreshPage}</Button>}
+      extra={<Button onClick={() => window.location.reload()}>{appTexts.shell.refreshPage}</Button>}
     />
   );
 }

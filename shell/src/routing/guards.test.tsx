@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionResolved } from '@scp/shared/client/session-slice';
-import { session as sessionRules } from '@scp/shared/contracts/constants';
+import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({

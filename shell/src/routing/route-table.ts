@@ -1,4 +1,7 @@
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
+import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
+import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 
 /**
  * The whole route table of the spec (accounts §2 "Route table") in one place. The router is built
@@ -96,10 +99,10 @@ export const routeTable: readonly RouteEntry[] = [
   page('/onboarding', 'Onboarding', remote('onboarding'), 'protected', 'none'),
 
   // Settings (mfe-settings)
-  redirect('/settings', '/settings/profile'),
+  redirect(settingsPaths.root, settingsPaths.tab(DEFAULT_SETTINGS_TAB)),
   // Tabs are checked by `SettingsRoute`: unknown tab -> profile, `?connect` -> integrations.
-  page('/settings/:tab', 'Settings', remote('settings')),
-  page('/settings/:tab/*', 'Settings', remote('settings')),
+  page(settingsPaths.tabPattern, 'Settings', remote('settings')),
+  page(settingsPaths.underTabPattern, 'Settings', remote('settings')),
 
   // Help (not built yet)
   page('/help', 'Help', unavailable, 'public'),
@@ -111,11 +114,11 @@ export const routeTable: readonly RouteEntry[] = [
   redirect('/help/tutorials/:tutorialId', '/help'),
 
   // Auth (mfe-auth): sign-in and reset request are for signed-out users; the returns are open to all
-  page('/auth', 'Sign In', remote('auth'), 'publicOnly', 'none'),
-  page('/reset-password', 'Reset Password', remote('auth'), 'publicOnly', 'none'),
-  page('/auth/callback', 'Connecting Account', remote('auth'), 'public', 'none'),
-  page('/auth/confirm', 'Confirm Email', remote('auth'), 'public', 'none'),
-  page('/reset-password/confirm', 'Set New Password', remote('auth'), 'public', 'none'),
+  page(accountsPaths.auth, 'Sign In', remote('auth'), 'publicOnly', 'none'),
+  page(accountsPaths.resetPassword, 'Reset Password', remote('auth'), 'publicOnly', 'none'),
+  page(accountsPaths.authCallback, 'Connecting Account', remote('auth'), 'public', 'none'),
+  page(accountsPaths.authConfirm, 'Confirm Email', remote('auth'), 'public', 'none'),
+  page(accountsPaths.resetPasswordConfirm, 'Set New Password', remote('auth'), 'public', 'none'),
 
   // Other
   page('/style-guide', 'Style Guide', unavailable, 'public'),

@@ -1,5 +1,10 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_SETTINGS_TAB, DEVELOPMENT_ONLY_SETTINGS_TABS, settingsTabs } from '@scp/shared/contracts/constants';
+import {
+  DEFAULT_SETTINGS_TAB,
+  DEVELOPMENT_ONLY_SETTINGS_TABS,
+  settingsTabs,
+} from '@scp/shared/contracts/settings/settings-constants';
+import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { RemoteArea } from '../remotes/remote-area';
 
 const developmentMode = process.env.NODE_ENV === 'development';
@@ -14,8 +19,8 @@ export function SettingsRoute() {
   const { tab = '' } = useParams();
   const [search] = useSearchParams();
   if (search.has('connect') && tab !== 'integrations') {
-    return <Navigate to={{ pathname: '/settings/integrations', search: `?${search.toString()}` }} replace />;
+    return <Navigate to={{ pathname: settingsPaths.tab('integrations'), search: `?${search.toString()}` }} replace />;
   }
-  if (!availableSettingsTabs.includes(tab)) return <Navigate to={`/settings/${DEFAULT_SETTINGS_TAB}`} replace />;
+  if (!availableSettingsTabs.includes(tab)) return <Navigate to={settingsPaths.tab(DEFAULT_SETTINGS_TAB)} replace />;
   return <RemoteArea remote="settings" />;
 }

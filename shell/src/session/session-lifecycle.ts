@@ -1,7 +1,7 @@
 import { isFetchBaseQueryError } from '@scp/shared/client/api';
 import type { SessionAction } from '@scp/shared/client/session-slice';
 import type { RootState } from '@scp/shared/client/store';
-import { session as sessionRules } from '@scp/shared/contracts/constants';
+import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
 
 /**
  * The pure decisions of the session lifecycle (accounts §4). `decideSessionAction` (shared) says

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { dataFetchRetry, session as sessionRules } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
-import type { SessionResponse } from '@scp/shared/contracts/session';
+import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import type { SessionResponse } from '@scp/shared/contracts/accounts/session';
+import { dataFetchRetry } from '@scp/shared/contracts/app/app-constants';
 import { renderApp } from '../test-support/render-app.test-helper';
 import { ACTIVITY_THROTTLE_MS } from './session-lifecycle';
 
@@ -14,7 +15,7 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const user = { id: 'u1', email: 'ann@example.com', user_metadata: { full_name: 'Ann' } };
-const expired = messages.session.expired;
+const expired = accountsTexts.session.expired;
 
 /** Epoch seconds `ms` from now, as the gateway reports expiry. */
 const expiresIn = (ms: number) => Math.floor((Date.now() + ms) / 1000);

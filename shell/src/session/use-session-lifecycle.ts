@@ -9,8 +9,8 @@ import {
 } from '@scp/shared/client/session-slice';
 import type { AppStore } from '@scp/shared/client/store';
 import { useToast } from '@scp/shared/client/use-toast';
-import { session as sessionRules } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import {
   activityListenerOptions,
   endsSession,
@@ -121,7 +121,7 @@ export function useSessionLifecycle(redirectToAuth: () => void): void {
   // Read at the moment they are needed, so new identities never restart the timers.
   const effects = useRef<LifecycleEffects>({ announceExpiry: () => undefined, redirectToAuth });
   useEffect(() => {
-    effects.current = { announceExpiry: () => toast.error(messages.session.expired), redirectToAuth };
+    effects.current = { announceExpiry: () => toast.error(accountsTexts.session.expired), redirectToAuth };
   }, [toast, redirectToAuth]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { SessionFetcher } from '@scp/shared/client/session-lookup';
 import { createAppStore } from '@scp/shared/client/store';
-import type { SessionResponse } from '@scp/shared/contracts/session';
+import type { SessionResponse } from '@scp/shared/contracts/accounts/session';
 import { App } from '../app';
 import { createRoutes } from '../routing/create-routes';
 
@@ -20,12 +20,22 @@ const fetchers: Record<Exclude<SessionScenario, 'http'>, SessionFetcher> = {
   pending: () => new Promise(() => undefined),
 };
 
-/** Renders the whole shell at `path` with a memory router and the given session answer. */
-export function renderApp(path: string, session: SessionScenario = 'signedIn') {
+/** Renders the whole shell at `path` with a memory router and the given session answer (or scenario). */
+export function renderApp(path: string, session: SessionScenario | SessionResponse = 'signedIn') {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const store = createAppStore(undefined, { listeners: false });
   const view = render(
-    <App store={store} router={router} fetchSession={session === 'http' ? undefined : fetchers[session]} />,
+    <App
+      store={store}
+      router={router}
+      fetchSession={
+        typeof session === 'object'
+          ? () => Promise.resolve(session)
+          : session === 'http'
+            ? undefined
+            : fetchers[session]
+      }
+    />,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   /** Resolves once the session lookup has answered (so later interactions do not race it). */

@@ -1,4 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '@scp/shared/client/hooks';
+import { selectSessionUser } from '@scp/shared/client/session-slice';
 
 export type ThemeMode = 'dark' | 'light';
 
@@ -25,21 +27,30 @@ function storeThemeMode(mode: ThemeMode): void {
 interface ThemeModeContextValue {
   /** The user's choice (pages may still force dark, see `effectiveThemeMode`). */
   mode: ThemeMode;
-  toggle: () => void;
+  /** Applies a choice on this device at once; saving it to the account is the caller's part. */
+  setMode: (mode: ThemeMode) => void;
 }
 
 const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
 
+/**
+ * The theme: the signed-in account's `dark_mode` when it has one (so the choice follows the user to
+ * every device, and a switch in settings applies at once), else this device's last choice. The
+ * account's choice is also kept on the device, so the next visit's first paint already matches.
+ */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(readStoredThemeMode);
-  const toggle = useCallback(() => {
-    setMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      storeThemeMode(next);
-      return next;
-    });
+  const [deviceMode, setDeviceMode] = useState<ThemeMode>(readStoredThemeMode);
+  const darkMode = useAppSelector(selectSessionUser)?.user_metadata.dark_mode;
+  const accountMode: ThemeMode | undefined = darkMode === undefined ? undefined : darkMode ? 'dark' : 'light';
+  useEffect(() => {
+    if (accountMode) storeThemeMode(accountMode);
+  }, [accountMode]);
+  const mode = accountMode ?? deviceMode;
+  const setMode = useCallback((next: ThemeMode) => {
+    setDeviceMode(next);
+    storeThemeMode(next);
   }, []);
-  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
   return <ThemeModeContext.Provider value={value}>{children}</ThemeModeContext.Provider>;
 }
 

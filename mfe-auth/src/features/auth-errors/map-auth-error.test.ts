@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { authServerMessages } from '@scp/shared/contracts/auth';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import {
   backendMessageOf,
   mapProviderSignInError,
@@ -10,7 +10,7 @@ import {
   mapSignUpError,
 } from './map-auth-error';
 
-const text = messages.auth;
+const text = accountsTexts.auth;
 const networkFailure = { status: null, code: 'NETWORK_ERROR', message: 'Failed to fetch' };
 const unavailable = { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' };
 
@@ -171,12 +171,12 @@ describe('reset errors (accounts §8 Reset)', () => {
 
   it('a failed reset request shows the backend message or the spec fallback', () => {
     expect(mapResetRequestError(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(mapResetRequestError(fetchError)).toBe(messages.reset.sendFailed);
-    expect(mapResetRequestError(proxyError)).toBe(messages.reset.sendFailed);
+    expect(mapResetRequestError(fetchError)).toBe(accountsTexts.reset.sendFailed);
+    expect(mapResetRequestError(proxyError)).toBe(accountsTexts.reset.sendFailed);
   });
 
   it('a failed password update shows the backend message or the spec fallback', () => {
     expect(mapResetUpdateError(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(mapResetUpdateError(fetchError)).toBe(messages.reset.updateFailed);
+    expect(mapResetUpdateError(fetchError)).toBe(accountsTexts.reset.updateFailed);
   });
 });

@@ -1,7 +1,8 @@
 import { isErrorBody } from '@scp/shared/contracts/errors';
-import { messages, type ToastText } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import type { OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import type { ToastText } from '@scp/shared/contracts/app/app-texts';
 import { isFetchBaseQueryError } from '@scp/shared/client/api';
-import type { OAuthSignInProvider } from '@scp/shared/contracts/auth';
 
 /**
  * The error catalogue of the auth screens (accounts §8) as pure functions: a failure in, the toast
@@ -21,8 +22,8 @@ export interface AuthFailure {
 
 export type AuthToast = ToastText | string;
 
-const text = messages.auth;
-const match = messages.authErrorMatchers;
+const text = accountsTexts.auth;
+const match = accountsTexts.authErrorMatchers;
 
 function isUnavailable(failure: AuthFailure): boolean {
   return failure.status === 503 || failure.code === 'SERVICE_UNAVAILABLE';
@@ -131,10 +132,10 @@ export function backendMessageOf(error: unknown): string | undefined {
 
 /** Reset request failure: the backend message or the spec's fallback (accounts §8 'Reset'). */
 export function mapResetRequestError(error: unknown): string {
-  return backendMessageOf(error) ?? messages.reset.sendFailed;
+  return backendMessageOf(error) ?? accountsTexts.reset.sendFailed;
 }
 
 /** Set-new-password failure: the backend message or the spec's fallback (accounts §8 'Reset'). */
 export function mapResetUpdateError(error: unknown): string {
-  return backendMessageOf(error) ?? messages.reset.updateFailed;
+  return backendMessageOf(error) ?? accountsTexts.reset.updateFailed;
 }

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { authServerMessages } from '@scp/shared/contracts/auth';
+import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import {
   SESSION_REVOKE_USER_HEADER,
   verifySessionUser,
@@ -490,6 +490,43 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
     }
     expect((await call(fx.app, 'get', '/user', { userId: user.id })).body).toEqual({ user });
     expect(withEmail.headers['x-session-update']).toBeUndefined();
+  });
+
+  it('checks each profile field: trimmed text, a web address, the listed industries and business types', async () => {
+    const user = await signUp(fx.app, uniqueEmail('fields'), 'Secret123', 'Eve Stone');
+    const ok = await call(fx.app, 'patch', '/user/metadata', {
+      userId: user.id,
+      body: {
+        full_name: '  Eve Stone-Ray ',
+        company_name: ' Stone & Co ',
+        website: 'stone.example',
+        business_type: 'agency',
+      },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.user_metadata).toMatchObject({
+      full_name: 'Eve Stone-Ray',
+      company_name: 'Stone & Co',
+      website: 'https://stone.example',
+      business_type: 'agency',
+    });
+    for (const [body, field, message] of [
+      [{ website: 'javascript:alert(1)' }, 'website', 'Enter a web address such as https://example.com.'],
+      [{ website: 'not a site' }, 'website', 'Enter a web address such as https://example.com.'],
+      [{ website: 'ftp://stone.example' }, 'website', 'Enter a web address such as https://example.com.'],
+      [{ industry: 'weapons' }, 'industry', 'Choose one of the listed industries.'],
+      [{ business_type: 'empire' }, 'business_type', 'Choose one of the listed business types.'],
+      [{ full_name: 'x'.repeat(10_000) }, 'full_name', 'At most 200 characters.'],
+      [{ company_name: 'x'.repeat(101) }, 'company_name', 'At most 100 characters.'],
+      [{ industry: { $ne: null } }, 'industry', 'Choose one of the listed industries.'],
+    ] as const) {
+      const res = await call(fx.app, 'patch', '/user/metadata', { userId: user.id, body });
+      expect([res.status, res.body.error]).toEqual([400, { code: 'VALIDATION_FAILED', message, field }]);
+    }
+    expect((await call(fx.app, 'get', '/user', { userId: user.id })).body).toEqual({ user: ok.body.user });
+    // An empty website clears it.
+    const cleared = await call(fx.app, 'patch', '/user/metadata', { userId: user.id, body: { website: '' } });
+    expect(cleared.body.user.user_metadata.website ?? '').toBe('');
   });
 
   it('answers 401 when not signed in or the account was deleted', async () => {

@@ -1,4 +1,6 @@
 import type { Router } from 'express';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { userMetadataUpdateSchema } from '@scp/shared/contracts/accounts/user-metadata-update';
 import {
   authServerMessages,
   emailConfirmRequestSchema,
@@ -9,14 +11,12 @@ import {
   passwordUpdateRequestSchema,
   signInRequestSchema,
   signUpRequestSchema,
-  userMetadataUpdateSchema,
   type AuthUserResponse,
   type PasswordResetCheckResponse,
   type PasswordResetRequestResponse,
   type PasswordUpdatedResponse,
   type SignUpResponse,
-} from '@scp/shared/contracts/auth';
-import { routes } from '@scp/shared/contracts/constants';
+} from '@scp/shared/contracts/accounts/auth-api';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { grantSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
@@ -68,7 +68,7 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     const query = new URLSearchParams(
       token.success ? { token: token.data.token } : { auth_error: authServerMessages.invalidConfirmationLink },
     );
-    res.redirect(303, `${token.success ? routes.authConfirm : routes.auth}?${query.toString()}`);
+    res.redirect(303, `${token.success ? accountsPaths.authConfirm : accountsPaths.auth}?${query.toString()}`);
   });
 
   router.post('/confirm/check', async (req, res) => {

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import mongoose, { type Types } from 'mongoose';
+import { auth as authConstants } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import {
   authServerMessages,
   RECENT_SIGN_IN_SECONDS,
   type PasswordUpdateRequest,
   type SignUpRequest,
-  type UserMetadataUpdate,
-} from '@scp/shared/contracts/auth';
-import { auth as authConstants, routes, userMetadataDefaults } from '@scp/shared/contracts/constants';
-import type { SessionUser } from '@scp/shared/contracts/session';
+} from '@scp/shared/contracts/accounts/auth-api';
+import type { UserMetadataUpdate } from '@scp/shared/contracts/accounts/user-metadata-update';
+import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import { userMetadataDefaults } from '@scp/shared/contracts/settings/settings-constants';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
@@ -74,7 +76,7 @@ export function createAccountService(options: {
   const { settings, mailer, logger, redis } = options;
 
   const confirmationLink = (token: string): string =>
-    `${settings.publicOrigin}${routes.authConfirm}?token=${encodeURIComponent(token)}`;
+    `${settings.publicOrigin}${accountsPaths.authConfirm}?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string): string =>
     `${settings.publicOrigin}${authConstants.resetConfirmPath}?token=${encodeURIComponent(token)}`;
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { authServerMessages } from '@scp/shared/contracts/auth';
+import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import {
   authHarness,
   call,

@@ -1,7 +1,11 @@
 import { hkdfSync } from 'node:crypto';
 import type { CookieOptions, Request, Response } from 'express';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { appPathSchema, oauthSignInProviderSchema, type OAuthSignInProvider } from '@scp/shared/contracts/auth';
+import {
+  appPathSchema,
+  oauthSignInProviderSchema,
+  type OAuthSignInProvider,
+} from '@scp/shared/contracts/accounts/auth-api';
 
 /** The gateway forwards (and passes back) only `scp.auth.*` cookies to the auth service. */
 export const FLOW_COOKIE_NAME = 'scp.auth.flow';

@@ -11,8 +11,8 @@ import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/de
 import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
 import { verifySessionUser, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { freePort, grantVerifier, internalTokenHeader } from '@scp/service-kit/testing';
-import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth';
-import type { SessionUser } from '@scp/shared/contracts/session';
+import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/accounts/auth-api';
+import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { authHarness, TEST_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../auth-harness.test.util';
 import { signInWithExternalIdentity } from '../users/external-sign-in';
 import { IdentityModel, UserModel } from '../users/user-model';

@@ -9,8 +9,8 @@ import {
   oauthStartRequestSchema,
   type OAuthSignInProvider,
   type OAuthStartResponse,
-} from '@scp/shared/contracts/auth';
-import type { SessionUser } from '@scp/shared/contracts/session';
+} from '@scp/shared/contracts/accounts/auth-api';
+import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import type { AuthContext } from '../context';
 import { signInWithExternalIdentity } from '../users/external-sign-in';
 import { createAppleAdapter } from './apple-adapter';

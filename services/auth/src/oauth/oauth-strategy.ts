@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import { AppError } from '@scp/service-kit/errors';
-import type { SessionUser } from '@scp/shared/contracts/session';
+import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import type { ExternalProfile, ExternalSignIn } from '../users/external-sign-in';
 import { openFlow, readFlowCookie } from './flow-cookie';
 import type { ProviderAdapter } from './provider-adapter';

@@ -1,5 +1,5 @@
-import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/auth';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 
 export const providerNames: Record<OAuthSignInProvider, string> = {
   google: 'Google',
@@ -44,7 +44,7 @@ export function failureMessage(kind: SignInFailureKind, provider: OAuthSignInPro
     case 'not-configured':
       return notConfiguredMessage(provider);
     case 'unexpected':
-      return messages.auth.signInUnexpected;
+      return accountsTexts.auth.signInUnexpected;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
-import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/auth';
-import type { SessionUser } from '@scp/shared/contracts/session';
+import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { IdentityModel, UserModel } from './user-model';
 import { toSessionUser } from './user-view';
 

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
-import { brandKit } from '@scp/shared/contracts/constants';
+import { brandKit } from '@scp/shared/contracts/settings/settings-constants';
 
 /** One brand kit per user (accounts §3): colours, and the media id and version of each logo variant. */
 const logoSchema = new Schema(

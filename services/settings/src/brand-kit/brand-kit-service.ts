@@ -1,4 +1,4 @@
-import { brandKit as brandKitDefaults } from '@scp/shared/contracts/constants';
+import { brandKit as brandKitDefaults } from '@scp/shared/contracts/settings/settings-constants';
 import {
   logoUrlField,
   logoVariants,

@@ -1,5 +1,5 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
-import { brandVoice } from '@scp/shared/contracts/constants';
+import { brandVoice } from '@scp/shared/contracts/settings/settings-constants';
 
 const slider = {
   type: Number,

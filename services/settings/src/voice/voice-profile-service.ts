@@ -1,4 +1,4 @@
-import { messages } from '@scp/shared/contracts/messages';
+import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import {
   voiceProfileLimits,
   voiceProfileServerMessages,
@@ -69,7 +69,7 @@ export function createVoiceProfileService() {
       const count = await scope.countDocuments();
       if (count >= voiceProfileLimits.maxProfiles) throw AppError.conflict(voiceProfileServerMessages.tooMany);
       const created = await scope.create({
-        profile_name: input.profile_name ?? messages.voice.newProfileName(count + 1),
+        profile_name: input.profile_name ?? settingsTexts.voice.newProfileName(count + 1),
         is_default: count === 0,
       } as Omit<VoiceProfileDocument, 'userId'>);
       // Two first profiles created at once would both be default.

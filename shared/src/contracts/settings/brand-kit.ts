@@ -1,6 +1,6 @@
 // zod/mini: the settings remote validates these answers in the browser (see errors.ts).
 import * as z from 'zod/mini';
-import { brandKit, HEX_COLOR_PATTERN } from '../constants';
+import { brandKit, HEX_COLOR_PATTERN } from './settings-constants';
 
 /**
  * The brand kit (accounts §3; dashboard §2 Other, §4, §5), under `/api/settings/brand-kit`: one per

@@ -1,6 +1,6 @@
 // zod/mini: the settings remote validates these answers in the browser (see errors.ts).
 import * as z from 'zod/mini';
-import { brandVoice } from '../constants';
+import { brandVoice } from './settings-constants';
 
 /**
  * Brand voice profiles (accounts §3, §4, §5), under `/api/settings/voice-profiles`. The settings

@@ -2,8 +2,9 @@ import { Spin, Typography } from 'antd';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { routes } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { routes } from '@scp/shared/contracts/app/app-constants';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
@@ -11,7 +12,7 @@ import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
 import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
 import { useCheckEmailConfirmationMutation, useConfirmEmailMutation } from '../api/email-confirmation-api';
 
-const text = messages.confirmEmail;
+const text = accountsTexts.confirmEmail;
 
 /**
  * /auth/confirm?token=... (the confirmation mail's link): names the address the link confirms and
@@ -34,7 +35,7 @@ export function ConfirmEmailPage() {
       await confirmEmail({ token }).unwrap();
     } catch {
       toast.error(text.invalidLink);
-      await navigate(routes.auth, { replace: true });
+      await navigate(accountsPaths.auth, { replace: true });
       return;
     }
     await completeSignIn(text.confirmed, routes.onboarding);

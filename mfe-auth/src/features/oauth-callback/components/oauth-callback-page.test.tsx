@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
-const text = messages.oauthCallback;
+const text = accountsTexts.oauthCallback;
 
 function openAsPopup() {
   const opener = { closed: false, postMessage: jest.fn() };
@@ -27,7 +28,7 @@ describe('/auth/callback as a popup', () => {
         type: 'OAUTH_CALLBACK',
         status: 'success',
         platform: 'instagram',
-        message: messages.integrations.connected('Instagram'),
+        message: integrationsTexts.integrations.connected('Instagram'),
         connectedCount: 2,
       },
       window.location.origin,
@@ -64,7 +65,7 @@ describe('/auth/callback as a page', () => {
 
   it('success: "Connection Successful" and on to return_to', async () => {
     const view = await renderAuth('/auth/callback?status=success&platform=shopify&return_to=%2Fonboarding');
-    expect(await screen.findByText(messages.integrations.connected('Shopify'))).toBeInTheDocument();
+    expect(await screen.findByText(integrationsTexts.integrations.connected('Shopify'))).toBeInTheDocument();
     expect(screen.getAllByText(text.connectionSuccessful).length).toBeGreaterThan(0);
     await waitFor(() => expect(view.location()).toBe('/onboarding'));
   });

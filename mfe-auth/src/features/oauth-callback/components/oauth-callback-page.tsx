@@ -2,7 +2,8 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { parseCallback } from '../lib/parse-callback';
 import { openerWindow, reportToOpener } from '../lib/popup-opener';
@@ -38,7 +39,7 @@ export function OAuthCallbackPage() {
         });
         return;
       }
-      toast.error({ title: messages.oauthCallback.connectionFailed, description: parsed.error });
+      toast.error({ title: accountsTexts.oauthCallback.connectionFailed, description: parsed.error });
       setOutcome({ state: 'error', message: parsed.error });
       return;
     }
@@ -48,13 +49,13 @@ export function OAuthCallbackPage() {
       return;
     }
     if (message.status === 'error') {
-      toast.error({ title: messages.oauthCallback.connectionFailed, description: message.message });
+      toast.error({ title: accountsTexts.oauthCallback.connectionFailed, description: message.message });
       setOutcome({ state: 'error', message: message.message });
       return;
     }
     toast.success({
-      title: messages.oauthCallback.connectionSuccessful,
-      description: messages.integrations.connected(parsed.platformLabel),
+      title: accountsTexts.oauthCallback.connectionSuccessful,
+      description: integrationsTexts.integrations.connected(parsed.platformLabel),
     });
     if (message.status === 'partial_success') toast.warning(message.message);
     setOutcome({ state: 'success' });
@@ -63,21 +64,21 @@ export function OAuthCallbackPage() {
 
   const returnButton = (
     <Button type="primary" onClick={() => navigate(parsed.returnTo)}>
-      {messages.oauthCallback.returnToSettings}
+      {accountsTexts.oauthCallback.returnToSettings}
     </Button>
   );
 
   return (
-    <AuthCard title={messages.oauthCallback.connecting}>
+    <AuthCard title={accountsTexts.oauthCallback.connecting}>
       {outcome.state === 'error' ? (
         <Result
           status="error"
-          title={messages.oauthCallback.connectionFailed}
+          title={accountsTexts.oauthCallback.connectionFailed}
           subTitle={outcome.message}
           extra={returnButton}
         />
       ) : outcome.state === 'success' ? (
-        <Result status="success" title={messages.oauthCallback.connectionSuccessful} extra={returnButton} />
+        <Result status="success" title={accountsTexts.oauthCallback.connectionSuccessful} extra={returnButton} />
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
           <Spin size="large" />

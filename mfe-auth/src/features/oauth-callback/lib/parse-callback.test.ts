@@ -1,4 +1,5 @@
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { parseCallback, platformLabelOf } from './parse-callback';
 
 const parse = (query: string) => parseCallback(new URLSearchParams(query));
@@ -11,7 +12,7 @@ describe('parseCallback (accounts §2, §5)', () => {
         type: 'OAUTH_CALLBACK',
         status: 'success',
         platform: 'instagram',
-        message: messages.integrations.connected('Instagram'),
+        message: integrationsTexts.integrations.connected('Instagram'),
         connectedCount: 2,
       },
       returnTo: '/onboarding',
@@ -20,11 +21,14 @@ describe('parseCallback (accounts §2, §5)', () => {
   });
 
   it('requires a platform, then a known status', () => {
-    expect(parse('status=success')).toMatchObject({ valid: false, error: messages.oauthCallback.noPlatform });
-    expect(parse('platform=facebook')).toMatchObject({ valid: false, error: messages.oauthCallback.invalidStatus });
+    expect(parse('status=success')).toMatchObject({ valid: false, error: accountsTexts.oauthCallback.noPlatform });
+    expect(parse('platform=facebook')).toMatchObject({
+      valid: false,
+      error: accountsTexts.oauthCallback.invalidStatus,
+    });
     expect(parse('platform=facebook&status=done')).toMatchObject({
       valid: false,
-      error: messages.oauthCallback.invalidStatus,
+      error: accountsTexts.oauthCallback.invalidStatus,
     });
   });
 
@@ -35,7 +39,7 @@ describe('parseCallback (accounts §2, §5)', () => {
     };
     expect(messageOf('error_message=Denied&error_details=scope')).toBe('Denied');
     expect(messageOf('error_details=scope%20missing')).toBe('scope missing');
-    expect(messageOf('')).toBe(messages.oauthCallback.authenticationFailed);
+    expect(messageOf('')).toBe(accountsTexts.oauthCallback.authenticationFailed);
   });
 
   it('a partial success carries its warning', () => {
@@ -44,7 +48,7 @@ describe('parseCallback (accounts §2, §5)', () => {
       message: { status: 'partial_success', message: '1 page failed' },
     });
     expect(parse('status=partial_success&platform=facebook')).toMatchObject({
-      message: { message: messages.oauthCallback.partialSuccess },
+      message: { message: accountsTexts.oauthCallback.partialSuccess },
     });
   });
 

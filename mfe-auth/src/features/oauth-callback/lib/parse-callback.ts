@@ -1,6 +1,11 @@
-import { appPathSchema, type OAuthCallbackMessage, oauthCallbackStatusSchema } from '@scp/shared/contracts/auth';
-import { platforms, routes } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import {
+  appPathSchema,
+  type OAuthCallbackMessage,
+  oauthCallbackStatusSchema,
+} from '@scp/shared/contracts/accounts/auth-api';
+import { platforms, oauthCallback } from '@scp/shared/contracts/integrations/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 
 export type ParsedCallback =
   | { valid: true; message: OAuthCallbackMessage; returnTo: string; platformLabel: string }
@@ -22,20 +27,20 @@ export function parseCallback(params: URLSearchParams): ParsedCallback {
   const returnTo =
     returnToParam !== null && appPathSchema.safeParse(returnToParam).success
       ? returnToParam
-      : routes.oauthDefaultReturnTo;
+      : oauthCallback.defaultReturnTo;
   const platform = params.get('platform')?.trim() ?? '';
-  if (!platform) return { valid: false, error: messages.oauthCallback.noPlatform, platform, returnTo };
+  if (!platform) return { valid: false, error: accountsTexts.oauthCallback.noPlatform, platform, returnTo };
   const status = oauthCallbackStatusSchema.safeParse(params.get('status'));
-  if (!status.success) return { valid: false, error: messages.oauthCallback.invalidStatus, platform, returnTo };
+  if (!status.success) return { valid: false, error: accountsTexts.oauthCallback.invalidStatus, platform, returnTo };
 
   const platformLabel = platformLabelOf(platform);
   const errorText = params.get('error_message')?.trim() || params.get('error_details')?.trim() || undefined;
   const message =
     status.data === 'error'
-      ? (errorText ?? messages.oauthCallback.authenticationFailed)
+      ? (errorText ?? accountsTexts.oauthCallback.authenticationFailed)
       : status.data === 'partial_success'
-        ? (errorText ?? messages.oauthCallback.partialSuccess)
-        : messages.integrations.connected(platformLabel);
+        ? (errorText ?? accountsTexts.oauthCallback.partialSuccess)
+        : integrationsTexts.integrations.connected(platformLabel);
   const count = Number(params.get('connected_count'));
   const connectedCount = Number.isInteger(count) && count >= 0 ? count : 0;
 

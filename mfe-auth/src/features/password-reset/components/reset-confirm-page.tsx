@@ -2,8 +2,9 @@ import { Result, Spin } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { auth, MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { auth, MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
@@ -21,7 +22,7 @@ export function ResetConfirmPage() {
   const navigate = useNavigate();
   const [checkToken] = useCheckPasswordResetTokenMutation();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { token, answer } = useCheckedLinkToken(checkToken, messages.reset.invalidLink);
+  const { token, answer } = useCheckedLinkToken(checkToken, accountsTexts.reset.invalidLink);
   const [updated, setUpdated] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -32,11 +33,11 @@ export function ResetConfirmPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error(messages.reset.passwordTooShort);
+      toast.error(accountsTexts.reset.passwordTooShort);
       return;
     }
     if (password !== confirmation) {
-      toast.error(messages.reset.passwordsDontMatch);
+      toast.error(accountsTexts.reset.passwordsDontMatch);
       return;
     }
     try {
@@ -46,18 +47,21 @@ export function ResetConfirmPage() {
       return;
     }
     setUpdated(true);
-    redirectTimer.current = setTimeout(() => navigate(routes.auth, { replace: true }), auth.passwordUpdatedRedirectMs);
+    redirectTimer.current = setTimeout(
+      () => navigate(accountsPaths.auth, { replace: true }),
+      auth.passwordUpdatedRedirectMs,
+    );
   };
 
   if (updated) {
     return (
-      <AuthCard title={messages.reset.confirmTitle}>
-        <Result status="success" title={messages.reset.passwordUpdated} />
+      <AuthCard title={accountsTexts.reset.confirmTitle}>
+        <Result status="success" title={accountsTexts.reset.passwordUpdated} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={messages.reset.confirmTitle}>
+    <AuthCard title={accountsTexts.reset.confirmTitle}>
       {answer === undefined ? (
         <div style={{ textAlign: 'center' }}>
           <Spin />
@@ -65,18 +69,18 @@ export function ResetConfirmPage() {
       ) : (
         <form onSubmit={submit} noValidate style={formStyle}>
           <PasswordField
-            label={messages.reset.newPassword}
+            label={accountsTexts.reset.newPassword}
             autoComplete="new-password"
             value={password}
             onValueChange={setPassword}
           />
           <PasswordField
-            label={messages.reset.confirmPassword}
+            label={accountsTexts.reset.confirmPassword}
             autoComplete="new-password"
             value={confirmation}
             onValueChange={setConfirmation}
           />
-          <SubmitButton loading={isLoading}>{messages.reset.confirmTitle}</SubmitButton>
+          <SubmitButton loading={isLoading}>{accountsTexts.reset.confirmTitle}</SubmitButton>
         </form>
       )}
     </AuthCard>

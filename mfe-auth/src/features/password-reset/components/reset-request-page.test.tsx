@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authServerMessages } from '@scp/shared/contracts/auth';
-import { auth } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
-import { fails, fakeApiForEachTest, ok } from '../../../test-support/fake-api.test-helper';
+import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
-const text = messages.reset;
+const text = accountsTexts.reset;
 const api = fakeApiForEachTest();
 
 const emailField = () => screen.getByRole('textbox', { name: text.emailLabel });

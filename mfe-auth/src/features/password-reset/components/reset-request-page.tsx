@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { auth, routes } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { EmailField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
@@ -26,7 +27,7 @@ export function ResetRequestPage() {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      toast.error(messages.reset.emailRequired);
+      toast.error(accountsTexts.reset.emailRequired);
       return;
     }
     setSubmitting(true);
@@ -37,18 +38,18 @@ export function ResetRequestPage() {
       cooldown.current = setTimeout(() => setSubmitting(false), auth.resetFailureCooldownMs);
       return;
     }
-    toast.success(messages.reset.emailSent);
+    toast.success(accountsTexts.reset.emailSent);
     setEmail('');
     setSubmitting(false);
   };
 
   return (
-    <AuthCard title={messages.reset.requestTitle}>
+    <AuthCard title={accountsTexts.reset.requestTitle}>
       <form onSubmit={submit} noValidate style={formStyle}>
-        <EmailField label={messages.reset.emailLabel} value={email} onValueChange={setEmail} />
-        <SubmitButton loading={submitting}>{messages.reset.sendResetLink}</SubmitButton>
+        <EmailField label={accountsTexts.reset.emailLabel} value={email} onValueChange={setEmail} />
+        <SubmitButton loading={submitting}>{accountsTexts.reset.sendResetLink}</SubmitButton>
         <div style={{ textAlign: 'center' }}>
-          <Link to={routes.auth}>{messages.reset.backToLogin}</Link>
+          <Link to={accountsPaths.auth}>{accountsTexts.reset.backToLogin}</Link>
         </div>
       </form>
     </AuthCard>

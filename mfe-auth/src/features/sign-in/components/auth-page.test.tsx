@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authServerMessages } from '@scp/shared/contracts/auth';
-import { auth } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import { assignLocation } from '../../../lib/browser-location';
-import { fails, fakeApiForEachTest, ok, testSession, testUser } from '../../../test-support/fake-api.test-helper';
+import { fails, fakeApiForEachTest, ok, testSession, testUser } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 import { renderInShellRouter } from '../../../test-support/render-in-shell-router.test-helper';
 
 jest.mock('../../../lib/browser-location', () => ({ assignLocation: jest.fn() }));
 
-const text = messages.auth;
+const text = accountsTexts.auth;
 const api = fakeApiForEachTest();
 afterEach(() => jest.mocked(assignLocation).mockReset());
 

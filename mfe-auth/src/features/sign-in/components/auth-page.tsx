@@ -1,6 +1,6 @@
 import { Button, Divider, Typography } from 'antd';
 import { useState } from 'react';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { useAuthErrorQuery } from '../hooks/use-auth-error-query';
 import { AuthStyles } from './auth-styles';
@@ -21,26 +21,26 @@ export function AuthPage() {
   const signingIn = view === 'signIn';
 
   return (
-    <AuthCard title={signingIn ? messages.auth.signInTitle : messages.auth.createAccountTitle}>
+    <AuthCard title={signingIn ? accountsTexts.auth.signInTitle : accountsTexts.auth.createAccountTitle}>
       <AuthStyles />
       <ProviderButtons />
       <Divider plain style={{ margin: '4px 0' }}>
-        {messages.auth.orDivider}
+        {accountsTexts.auth.orDivider}
       </Divider>
       {/* Each view mounts a fresh form: switching clears the fields and puts sign-up back at step 1. */}
       {signingIn ? <SignInForm /> : <SignUpForm onSwitchToSignIn={() => setView('signIn')} />}
       <div style={{ textAlign: 'center' }}>
         <Button type="link" onClick={() => setView(signingIn ? 'signUp' : 'signIn')}>
-          {signingIn ? messages.auth.signUpLink : messages.auth.logInLink}
+          {signingIn ? accountsTexts.auth.signUpLink : accountsTexts.auth.logInLink}
         </Button>
       </div>
       <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
         <Typography.Link href={PRIVACY_PATH} type="secondary">
-          {messages.auth.privacyPolicy}
+          {accountsTexts.auth.privacyPolicy}
         </Typography.Link>
         {' · '}
         <Typography.Link href={TERMS_PATH} type="secondary">
-          {messages.auth.termsOfService}
+          {accountsTexts.auth.termsOfService}
         </Typography.Link>
       </Typography.Text>
     </AuthCard>

@@ -1,11 +1,11 @@
 import { Typography } from 'antd';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import type { PasswordChecks } from '../lib/password-rules';
 
 const rules = [
-  ['uppercase', messages.auth.passwordRules.uppercase],
-  ['lowercase', messages.auth.passwordRules.lowercase],
-  ['number', messages.auth.passwordRules.number],
+  ['uppercase', accountsTexts.auth.passwordRules.uppercase],
+  ['lowercase', accountsTexts.auth.passwordRules.lowercase],
+  ['number', accountsTexts.auth.passwordRules.number],
 ] as const;
 
 /**

@@ -2,9 +2,9 @@ import { Button, Input } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
-import type { OAuthSignInProvider } from '@scp/shared/contracts/auth';
-import { auth } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import type { OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 import { assignLocation } from '../../../lib/browser-location';
 import { mapProviderSignInError } from '../../auth-errors/map-auth-error';
 import { type OAuthStartArgs, useStartOAuthSignInMutation } from '../api/auth-api';
@@ -38,7 +38,7 @@ export function ProviderButtons() {
     event?.preventDefault();
     const shop = shopDomain.trim();
     if (!shop) {
-      toast.error(messages.auth.storeDomainRequired(auth.shopifyDomainExample));
+      toast.error(accountsTexts.auth.storeDomainRequired(auth.shopifyDomainExample));
       return;
     }
     void start({ provider: 'shopify', shop, returnTo: auth.shopifyReturnPath });
@@ -62,13 +62,13 @@ export function ProviderButtons() {
             size="large"
             autoFocus
             autoComplete="off"
-            aria-label={messages.auth.storeDomainLabel}
+            aria-label={accountsTexts.auth.storeDomainLabel}
             placeholder={auth.shopifyDomainExample}
             value={shopDomain}
             onChange={(event) => setShopDomain(event.target.value)}
           />
           <Button type="primary" htmlType="submit" size="large" disabled={busy}>
-            {messages.auth.connectStore}
+            {accountsTexts.auth.connectStore}
           </Button>
         </form>
       )}
@@ -100,7 +100,7 @@ function ProviderButton(props: {
       disabled={pending !== null && pending !== provider}
       onClick={props.onClick}
     >
-      {messages.auth.providers[provider]}
+      {accountsTexts.auth.providers[provider]}
     </Button>
   );
 }

@@ -2,8 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
-import { routes } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { routes } from '@scp/shared/contracts/app/app-constants';
 import { mapSignInError } from '../../auth-errors/map-auth-error';
 import { useSignInMutation } from '../api/auth-api';
 import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
@@ -24,7 +25,7 @@ export function SignInForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      toast.error(messages.auth.missingFields);
+      toast.error(accountsTexts.auth.missingFields);
       return;
     }
     try {
@@ -36,24 +37,24 @@ export function SignInForm() {
       return;
     }
     failures.reset();
-    await completeSignIn(messages.auth.welcomeBack, routes.home);
+    await completeSignIn(accountsTexts.auth.welcomeBack, routes.home);
   };
 
   return (
     <form onSubmit={submit} noValidate style={formStyle}>
-      <EmailField label={messages.auth.emailLabel} value={email} onValueChange={setEmail} />
+      <EmailField label={accountsTexts.auth.emailLabel} value={email} onValueChange={setEmail} />
       <PasswordField
-        label={messages.auth.passwordLabel}
+        label={accountsTexts.auth.passwordLabel}
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
       />
       <div style={{ textAlign: 'right' }}>
-        <Link to={routes.resetPassword} className={failures.bouncing ? authClassNames.bounce : undefined}>
-          {messages.auth.forgotPassword}
+        <Link to={accountsPaths.resetPassword} className={failures.bouncing ? authClassNames.bounce : undefined}>
+          {accountsTexts.auth.forgotPassword}
         </Link>
       </div>
-      <SubmitButton loading={isLoading || completing}>{messages.auth.signInTitle}</SubmitButton>
+      <SubmitButton loading={isLoading || completing}>{accountsTexts.auth.signInTitle}</SubmitButton>
     </form>
   );
 }

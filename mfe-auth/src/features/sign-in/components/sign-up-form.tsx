@@ -2,9 +2,10 @@ import { Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
-import { emailSchema } from '@scp/shared/contracts/auth';
-import { MIN_PASSWORD_LENGTH, routes } from '@scp/shared/contracts/constants';
-import { messages } from '@scp/shared/contracts/messages';
+import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { emailSchema } from '@scp/shared/contracts/accounts/auth-api';
+import { routes } from '@scp/shared/contracts/app/app-constants';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 import { mapSignUpError } from '../../auth-errors/map-auth-error';
@@ -35,14 +36,14 @@ function EmailStep(props: { email: string; onEmailChange: (email: string) => voi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const email = props.email.trim();
-    if (!email) toast.error(messages.auth.emailRequired);
-    else if (!emailSchema.safeParse(email).success) toast.error(messages.auth.invalidEmail);
+    if (!email) toast.error(accountsTexts.auth.emailRequired);
+    else if (!emailSchema.safeParse(email).success) toast.error(accountsTexts.auth.invalidEmail);
     else props.onContinue();
   };
   return (
     <form onSubmit={submit} noValidate style={formStyle}>
-      <EmailField label={messages.auth.emailLabel} value={props.email} onValueChange={props.onEmailChange} />
-      <SubmitButton>{messages.auth.continue}</SubmitButton>
+      <EmailField label={accountsTexts.auth.emailLabel} value={props.email} onValueChange={props.onEmailChange} />
+      <SubmitButton>{accountsTexts.auth.continue}</SubmitButton>
     </form>
   );
 }
@@ -62,11 +63,11 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!fullName.trim() || !password) {
-      toast.error(messages.auth.missingFields);
+      toast.error(accountsTexts.auth.missingFields);
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error(messages.auth.passwordTooShort);
+      toast.error(accountsTexts.auth.passwordTooShort);
       return;
     }
     let session: boolean;
@@ -79,11 +80,14 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       return;
     }
     if (session) {
-      await completeSignIn(messages.auth.accountCreated, routes.onboarding);
+      await completeSignIn(accountsTexts.auth.accountCreated, routes.onboarding);
       return;
     }
     // Email confirmation is on: no session yet, the user signs in after following the link.
-    toast.success({ title: messages.auth.accountCreated, description: messages.auth.emailNotConfirmed.description });
+    toast.success({
+      title: accountsTexts.auth.accountCreated,
+      description: accountsTexts.auth.emailNotConfirmed.description,
+    });
     onSwitchToSignIn();
   };
 
@@ -92,10 +96,15 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
       <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
         {email}
       </Typography.Text>
-      <TextField label={messages.auth.fullNameLabel} autoComplete="name" value={fullName} onValueChange={setFullName} />
+      <TextField
+        label={accountsTexts.auth.fullNameLabel}
+        autoComplete="name"
+        value={fullName}
+        onValueChange={setFullName}
+      />
       <div className={authClassNames.autofillWatch} onAnimationStart={autofill.onAnimationStart}>
         <PasswordField
-          label={messages.auth.passwordLabel}
+          label={accountsTexts.auth.passwordLabel}
           autoComplete="new-password"
           value={password}
           onKeyDown={autofill.onKeyDown}
@@ -109,14 +118,16 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
         />
       </div>
       {password !== '' && !checks.longEnough && (
-        <Typography.Text type="danger">{messages.auth.passwordTooShortInline}</Typography.Text>
+        <Typography.Text type="danger">{accountsTexts.auth.passwordTooShortInline}</Typography.Text>
       )}
-      {autofill.autofilled && <Typography.Text type="secondary">{messages.auth.passwordAutoSuggested}</Typography.Text>}
+      {autofill.autofilled && (
+        <Typography.Text type="secondary">{accountsTexts.auth.passwordAutoSuggested}</Typography.Text>
+      )}
       {/* Hidden, not removed: a blur that unmounted it moved the button up between mouse down and up
           and the click on Create Account was lost (issue 17.2). */}
       <PasswordChecklist checks={checks} shown={passwordFocused || (password !== '' && !autofill.autofilled)} />
       <SubmitButton loading={isLoading || completing} disabled={!canSubmit}>
-        {messages.auth.createAccount}
+        {accountsTexts.auth.createAccount}
       </SubmitButton>
     </form>
   );

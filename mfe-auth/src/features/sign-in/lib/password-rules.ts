@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/constants';
+import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
 
 /** The sign-up password checks (accounts §5): the length, and the checklist shown on focus. */
 export interface PasswordChecks {

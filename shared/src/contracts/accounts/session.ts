@@ -1,4 +1,4 @@
-// zod/mini: the session lookup validates these on every first visit (see errors.ts).
+// zod/mini: the session lookup validates these on every first visit (see ../errors.ts).
 import * as z from 'zod/mini';
 
 /** User metadata as the spec lists it (accounts spec §3); merged on update, email is read-only. */

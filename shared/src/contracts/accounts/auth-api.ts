@@ -1,8 +1,7 @@
-// zod/mini: the auth remote validates these in the browser (see errors.ts).
+// zod/mini: the auth remote validates these in the browser (see ../errors.ts).
 import * as z from 'zod/mini';
-import { MIN_PASSWORD_LENGTH } from './constants';
-import { messages } from './messages';
-import { sessionUserSchema, userMetadataSchema } from './session';
+import { MIN_PASSWORD_LENGTH } from './accounts-constants';
+import { sessionUserSchema } from './session';
 
 /**
  * The auth service's API (DESIGN.md §3), under `/api/auth`. The session endpoints themselves
@@ -12,10 +11,12 @@ import { sessionUserSchema, userMetadataSchema } from './session';
  * Server messages: the sign-in and sign-up error mapping of accounts §8 matches on the backend's
  * message text ('Invalid login credentials', 'Email not confirmed', 'already registered',
  * 'Invalid email', 'Invalid Shopify store domain'), so the service answers with exactly these.
+ * Written out rather than read from accounts-texts.ts: this file is a shared chunk of every first
+ * visit, and importing the texts put a third copy of them on /auth (a test keeps the two equal).
  */
 export const authServerMessages = {
-  invalidCredentials: messages.authErrorMatchers.invalidCredentials,
-  emailNotConfirmed: messages.authErrorMatchers.emailNotConfirmed,
+  invalidCredentials: 'Invalid login credentials',
+  emailNotConfirmed: 'Email not confirmed',
   alreadyRegistered: 'User already registered',
   invalidEmail: 'Invalid email address.',
   emailRequired: 'Email is required.',
@@ -23,7 +24,7 @@ export const authServerMessages = {
   passwordTooShort: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
   passwordTooLong: 'Password is too long.',
   fullNameRequired: 'Full name is required.',
-  invalidShopDomain: `${messages.auth.invalidShopifyDomainServerText}. Use the form your-store.myshopify.com.`,
+  invalidShopDomain: 'Invalid Shopify store domain. Use the form your-store.myshopify.com.',
   invalidResetLink: 'Password reset link is invalid or has expired.',
   invalidConfirmationLink: 'Confirmation link is invalid or has expired.',
   tooManySignInAttempts: 'Too many failed sign-in attempts. Please try again later.',
@@ -161,9 +162,11 @@ export type PasswordUpdatedResponse = z.infer<typeof passwordUpdatedResponseSche
 // ---------------------------------------------------------------------------------------------
 // The signed-in user
 
-/** `GET /api/auth/user` answers AuthUserResponse. `PATCH /api/auth/user/metadata`: merged over the stored metadata. */
-export const userMetadataUpdateSchema = userMetadataSchema;
-export type UserMetadataUpdate = z.infer<typeof userMetadataUpdateSchema>;
+/**
+ * `GET /api/auth/user` answers AuthUserResponse. `PATCH /api/auth/user/metadata` takes a
+ * UserMetadataUpdate (user-metadata-update.ts, apart so the browser's first visit does not carry
+ * its industry and business type lists) and answers AuthUserResponse.
+ */
 
 // ---------------------------------------------------------------------------------------------
 // Redirect sign-in (Google, Apple, Shopify)

@@ -1,0 +1,109 @@
+import { expect, test } from '../fixtures/test';
+
+/** Settings end to end (issue 10): the shell, mfe-settings, the auth and settings services. */
+test.describe('settings', () => {
+  test('fills the profile, saves it and sees it again after a reload', async ({ page, signIn }) => {
+    const account = await signIn({ fullName: 'Robin Potter' });
+    await page.goto('/settings/profile');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Robin Potter');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.getByLabel('Company Name').fill('Potter Ceramics');
+    await page.getByLabel('Website').fill('potter.example');
+    await page.getByLabel('Industry').selectOption('home');
+    await page.getByRole('button', { name: 'Save All Changes' }).click();
+    await expect(page.getByText('Your profile information has been updated.')).toBeVisible();
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    await page.getByRole('radio', { name: 'Creator' }).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Business Type Updated')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('Company Name')).toHaveValue('Potter Ceramics');
+    await expect(page.getByLabel('Website')).toHaveValue('https://potter.example');
+    await expect(page.getByLabel('Industry')).toHaveValue('home');
+    await expect(page.getByText('Creator', { exact: true })).toBeVisible();
+  });
+
+  test('creates voice profiles, saves sliders and words, and deletes one', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/settings/voice');
+    await page.getByRole('button', { name: 'New Profile' }).click();
+    await expect(page.getByText('Profile Created')).toBeVisible();
+    await expect(page.getByLabel('Voice profile', { exact: true })).toContainText('Voice Profile 1 (default)');
+    await expect(page.getByRole('button', { name: 'Saved ✓' })).toBeDisabled();
+
+    await page.getByLabel('Audience').fill('Home cooks who love a story');
+    await page.getByLabel('Favourite words').fill('handmade');
+    await page.getByLabel('Favourite words').press('Enter');
+    await page.getByLabel('Tone').fill('80');
+    await page.getByRole('button', { name: 'Save Voice' }).click();
+    await expect(page.getByText('Voice Updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Saved ✓' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'New Profile' }).click();
+    await expect(page.getByLabel('Voice profile', { exact: true })).toHaveValue(/.+/);
+    await expect(page.getByLabel('Profile name')).toHaveValue('Voice Profile 2');
+    await page.getByRole('button', { name: 'Delete Profile' }).click();
+    await expect(page.getByText('Profile Deleted')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Profile' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByLabel('Audience')).toHaveValue('Home cooks who love a story');
+    await expect(page.getByLabel('Tone')).toHaveValue('80');
+    await expect(page.getByRole('button', { name: 'Remove handmade' })).toBeVisible();
+  });
+
+  test('sets a brand colour by hex; a partial hex is not applied', async ({ page, signIn }) => {
+    await signIn({ fullName: 'Sam Brand' });
+    await page.goto('/settings/brand-kit');
+    const accent = page.getByRole('textbox', { name: 'Accent', exact: true });
+    await expect(accent).toHaveValue('#0066CC');
+    await accent.fill('#12');
+    await expect(page.getByRole('button', { name: 'Save Colours' })).toBeDisabled();
+    await accent.fill('#AA3300');
+    await expect(page.getByRole('img', { name: 'Accent #AA3300' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save Colours' }).click();
+    await expect(page.getByText('Brand kit updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Accent', exact: true })).toHaveValue('#AA3300');
+  });
+
+  test('dark mode follows the account to a new browser', async ({ page, signIn, browser, baseURL }) => {
+    const account = await signIn();
+    await page.goto('/settings/appearance');
+    const darkMode = page.getByRole('region', { name: 'Appearance' }).getByRole('switch', { name: 'Dark Mode' });
+    await expect(darkMode).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await darkMode.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(darkMode).not.toBeChecked();
+
+    const elsewhere = await browser.newContext({ baseURL });
+    try {
+      const other = await elsewhere.newPage();
+      const signedIn = await elsewhere.request.post('/api/auth/sign-in', {
+        data: { email: account.email, password: account.password },
+      });
+      expect(signedIn.status()).toBe(200);
+      await other.goto('/settings/appearance');
+      await expect(
+        other.getByRole('region', { name: 'Appearance' }).getByRole('switch', { name: 'Dark Mode' }),
+      ).not.toBeChecked();
+      await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  test('every tab fits a 375 px screen', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn();
+    for (const tab of ['profile', 'voice', 'brand-kit', 'appearance']) {
+      await page.goto(`/settings/${tab}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${tab} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { theme, Typography } from 'antd';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+
+/**
+ * A labelled form row. The settings screens use the browser's own select, range and colour inputs
+ * (styled with the theme's tokens) rather than more antd components: antd is one shared chunk every
+ * first visit loads, /auth included, so each new antd component would grow every page.
+ */
+export function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
+        <Typography.Text>{label}</Typography.Text>
+      </label>
+      {children(id)}
+      {hint && (
+        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+          {hint}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/** The look of an antd input, for native controls. */
+export function useNativeControlStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  return {
+    width: '100%',
+    minHeight: token.controlHeight,
+    padding: `0 ${token.paddingSM}px`,
+    borderRadius: token.borderRadius,
+    border: `1px solid ${token.colorBorder}`,
+    background: token.colorBgContainer,
+    color: token.colorText,
+    font: 'inherit',
+  };
+}

@@ -1,0 +1,23 @@
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** One tab's content: its heading (h2 under the page's h1) and an optional line of explanation. */
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} style={{ maxWidth: 720 }}>
+      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      {children}
+    </section>
+  );
+}

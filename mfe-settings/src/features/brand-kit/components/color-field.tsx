@@ -1,0 +1,51 @@
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { HEX_COLOR_PATTERN } from '@scp/shared/contracts/settings/settings-constants';
+import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
+import { Field } from '../../../components/field';
+
+/**
+ * A brand colour: the browser's colour picker and a hex entry. Typed text applies only once it is a
+ * valid hex colour (dashboard §4); until then the last valid colour stays.
+ */
+export function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
+  const [typed, setTyped] = useState(value);
+  useEffect(() => setTyped(value), [value]);
+  const invalid = !HEX_COLOR_PATTERN.test(typed);
+  return (
+    <Field label={label} hint={invalid ? settingsTexts.brandKitEditor.invalidHex : undefined}>
+      {(id) => (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <input
+            type="color"
+            aria-label={settingsTexts.brandKitEditor.pickColor(label)}
+            value={value.toLowerCase()}
+            onChange={(event) => onChange(event.target.value.toUpperCase())}
+            style={{ width: 40, height: 32, padding: 0, border: 0, background: 'none' }}
+          />
+          <Input
+            id={id}
+            value={typed}
+            maxLength={7}
+            status={invalid ? 'error' : undefined}
+            aria-invalid={invalid}
+            style={{ width: 120, fontFamily: 'monospace' }}
+            onChange={(event) => {
+              const text = event.target.value.trim();
+              setTyped(text);
+              if (HEX_COLOR_PATTERN.test(text)) onChange(text.toUpperCase());
+            }}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

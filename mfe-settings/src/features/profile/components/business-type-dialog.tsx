@@ -1,0 +1,71 @@
+import { Button, Drawer, Space } from 'antd';
+import { useState } from 'react';
+import { businessTypes, type BusinessType } from '@scp/shared/contracts/settings/settings-constants';
+import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
+
+const texts = settingsTexts.profile;
+const formTexts = settingsTexts.profileForm;
+
+/** Read by screen readers, not shown: the drawer's title already says it. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The business type choice (accounts §4): Save is disabled until a different type is chosen. */
+export function BusinessTypeDialog({
+  open,
+  current,
+  saving,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  current: string | undefined;
+  saving: boolean;
+  onSave: (type: BusinessType) => void;
+  onClose: () => void;
+}) {
+  const [choice, setChoice] = useState<string | undefined>(current);
+  return (
+    <Drawer
+      open={open}
+      title={texts.businessType}
+      onClose={onClose}
+      afterOpenChange={(visible) => visible && setChoice(current)}
+      footer={
+        <Space>
+          <Button onClick={onClose}>{formTexts.cancel}</Button>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!choice || choice === current}
+            onClick={() => choice && onSave(choice as BusinessType)}
+          >
+            {formTexts.save}
+          </Button>
+        </Space>
+      }
+    >
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={visuallyHidden}>{texts.businessType}</legend>
+        {businessTypes.map((type) => (
+          <label key={type.id} style={{ display: 'flex', gap: 8, alignItems: 'center', padding: '8px 0' }}>
+            <input
+              type="radio"
+              name="business-type"
+              value={type.id}
+              checked={choice === type.id}
+              onChange={() => setChoice(type.id)}
+            />
+            {formTexts.businessTypeLabels[type.id]}
+          </label>
+        ))}
+      </fieldset>
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+// Which @scp/shared files become Module Federation shared modules: a stateless file shared costs
+// every first visit a chunk and a share-map entry in every remote.
+const path = require('node:path');
+const { createSharedModules, isBundledNotShared } = require('./shared-modules.cjs');
+
+describe('isBundledNotShared', () => {
+  it("bundles every area's texts, constants and paths, and the time units", () => {
+    for (const subpath of [
+      'contracts/accounts/accounts-texts',
+      'contracts/app/app-constants',
+      'contracts/settings/settings-paths',
+      'contracts/app/time-units',
+      'client/app-theme',
+    ]) {
+      expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, true]);
+    }
+  });
+
+  it('shares the schemas and the client kit', () => {
+    for (const subpath of ['contracts/accounts/auth-api', 'contracts/errors', 'client/api', 'client/session-slice']) {
+      expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, false]);
+    }
+  });
+});
+
+describe('createSharedModules', () => {
+  it('keys no texts, constants or paths file, and keeps the session contract', () => {
+    const keys = Object.values(createSharedModules({ dirname: path.join(__dirname, '..'), treeShaking: {} }))
+      .map((entry) => entry.shareKey)
+      .filter(Boolean);
+    expect(keys).toContain('@scp/shared/contracts/accounts/session');
+    expect(keys.filter((key) => /-(texts|constants|paths)$|time-units$/.test(key))).toEqual([]);
+  });
+});

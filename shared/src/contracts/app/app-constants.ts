@@ -1,0 +1,139 @@
+/**
+ * The app-wide business constants and limits (accounts §2, §8, §9; dashboard §4, §5, §9): layout, data
+ * fetching, rate limits, real time, monitoring. An area's own constants are in `<area>/<area>-constants.ts`.
+ * Durations are in milliseconds unless the name says otherwise.
+ * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
+ */
+import { accountsPaths } from '../accounts/accounts-paths';
+import { HOUR, MINUTE, SECOND } from './time-units';
+
+/** Shown in the settings footer (accounts §9). */
+export const APP_VERSION = '1.2.161';
+
+// ---------------------------------------------------------------------------------------------
+// Routes the specs name as destinations; an area's own screens are in its `<area>-paths.ts`
+
+export const routes = {
+  home: '/',
+  onboarding: '/onboarding',
+  studio: '/studio',
+  studioWithCampaign: '/studio?openCampaign=true',
+  studioCampaignNew: '/studio/campaign/new',
+  analytics: '/analytics',
+  calendar: '/calendar',
+} as const;
+
+/** Routes on which the navigation (sidebar, top bar, tab bar) is hidden (accounts §2 Layout). */
+export const NAVIGATION_HIDDEN_ON = [routes.onboarding, accountsPaths.auth, accountsPaths.resetPassword] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Layout (accounts §2, §9; dashboard §2)
+
+export const layout = {
+  mobileBreakpointPx: 768,
+  sidebarCollapsedPx: 80,
+  sidebarSettingsPx: 280,
+  /** Dashboard: at this width or more a sidebar shows Recent Activity and Weekly Progress. */
+  dashboardWideLayoutPx: 1440,
+  /** Lazy pages show 'Taking longer than expected' after this long. */
+  lazyPageNoticeMs: 10 * SECOND,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Data fetching, caching, retries (accounts §8, §9; dashboard §9)
+
+/** The shared RTK Query cache (accounts §9 'Data cache'). */
+export const dataCache = {
+  staleAfterMs: 5 * MINUTE,
+  retainedMs: 30 * MINUTE,
+  refetchOnFocus: false,
+  refetchOnReconnect: true,
+} as const;
+
+/** Data-fetch retries (accounts §9) with the jitter of the 'Retry defaults' (dashboard §9). */
+export const dataFetchRetry = {
+  queryMaxRetries: 3,
+  initialDelayMs: 1 * SECOND,
+  multiplier: 2,
+  maxDelayMs: 30 * SECOND,
+  /** Up to this fraction of the delay is added at random. */
+  jitterRatio: 0.1,
+  mutationMaxRetries: 1,
+  mutationRetryDelayMs: 1 * SECOND,
+} as const;
+
+/** 'Retry defaults' of dashboard §9 (for server-to-platform calls): which failures are transient. */
+export const retryDefaults = {
+  maxRetries: 3,
+  initialDelayMs: 1 * SECOND,
+  maxDelayMs: 30 * SECOND,
+  multiplier: 2,
+  jitter: true,
+  /** Retry on a status at or above this, on 429, or when there was no status. */
+  retryStatusAtOrAbove: 500,
+  retryStatuses: [429],
+} as const;
+
+/** Request rate limits per user (dashboard §5, §9). */
+export const rateLimits = {
+  api: { limit: 100, windowMs: 1 * MINUTE },
+  webhook: { limit: 200, windowMs: 1 * MINUTE },
+  message: { limit: 1000, windowMs: 1 * HOUR },
+  default: { limit: 60, windowMs: 1 * MINUTE },
+  /** Recovery from a rate-limit error waits this long unless told otherwise. */
+  recoveryWaitMs: 60 * SECOND,
+} as const;
+
+export const prefetch = {
+  delaysMs: { high: 1 * SECOND, medium: 3 * SECOND, low: 5 * SECOND },
+  /** Prefetching is skipped on these effective connection types, and when data-saver is on. */
+  skippedConnectionTypes: ['slow-2g', '2g'],
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Real time (dashboard §4, §5, §9)
+
+export const realtime = {
+  maxSubscriptions: 50,
+  reconnectDelayMs: 1 * SECOND,
+  maxReconnectAttempts: 5,
+  maxBackoffMs: 30 * SECOND,
+  healthCheckIntervalMs: 30 * SECOND,
+  connectionTimeoutMs: 10 * SECOND,
+  staleAfterMs: 5 * MINUTE,
+  monitorIntervalMs: 5 * SECOND,
+  subscriptionCleanupAfterMs: 1 * HOUR,
+  pollingIntervalMs: 30 * SECOND,
+  eventsPath: '/api/events',
+} as const;
+
+export const realtimeStatuses = ['connecting', 'connected', 'error', 'disconnected', 'reconnecting'] as const;
+export type RealtimeStatus = (typeof realtimeStatuses)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Error monitoring, service worker, console (accounts §9; dashboard §9)
+
+export const monitoring = {
+  errorLogMaxEvents: 100,
+  slowOperationMs: 1000,
+  tracingSampleRate: 0.1,
+  consoleNoise: { maxRepeats: 5, windowMs: 60 * SECOND },
+  reportPath: '/functions/v1/production-error-monitor/report-error',
+} as const;
+
+/** Client error classifier (both §8): pattern type -> severity and retry behaviour. */
+export const errorPatterns = {
+  database: { severity: 'high', recoverable: false, autoRetry: false },
+  null_reference: { severity: 'medium', recoverable: true, autoRetry: true },
+  csp_violation: { severity: 'medium', recoverable: false, autoRetry: false },
+  react_hook: { severity: 'high', recoverable: false, autoRetry: false },
+  chunk_load: { severity: 'medium', recoverable: true, autoRetry: true },
+  network: { severity: 'medium', recoverable: true, autoRetry: true },
+  unknown: { severity: 'medium', recoverable: false, autoRetry: false },
+} as const;
+export type ErrorPatternType = keyof typeof errorPatterns;
+
+export const serviceWorker = {
+  scriptPath: '/sw-cache-manager.js',
+  updateCheckIntervalMs: 30 * SECOND,
+} as const;

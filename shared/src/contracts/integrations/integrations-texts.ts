@@ -1,0 +1,49 @@
+import type { ToastText } from '../app/app-texts';
+
+/**
+ * The user-facing texts of platform integrations (connect, disconnect, sync, the integration test page).
+ * Conventions: app/app-texts.ts.
+ */
+export const integrationsTexts = {
+  // Accounts spec §2, §4, §8: integrations (connect, disconnect, sync)
+  integrations: {
+    refreshAll: 'Refresh All',
+    connected: (platform: string) => `${platform} Connected`,
+    connectionFailed: (platform: string) => `${platform} Connection Failed`,
+    unknownConnectionError: 'An unknown error occurred.',
+    disconnecting: 'Disconnecting...',
+    successfullyDisconnected: 'Successfully Disconnected!',
+    accountDisconnected: 'Account Disconnected',
+    disconnectFailed: {
+      title: 'Disconnect Failed',
+      description: 'Could not disconnect the account. Please try again.',
+    },
+    refreshingAll: { title: 'Refreshing All Accounts', description: 'This may take a few moments...' },
+    signedOut: 'Please log in to manage your platform integrations.',
+    noPlatformsFound: 'No platforms found',
+    connectionStateLocked: 'Connection state locked for user',
+  },
+
+  sync: {
+    complete: (name: string): ToastText => ({ title: 'Sync Complete', description: `Successfully synced ${name}` }),
+    failedTitle: 'Sync Failed',
+    failed: 'Failed to sync data',
+    shopifyPartialFailure: 'Failed to sync products sync and/or metrics sync',
+    notSupported: (platform: string) => `Sync not supported for ${platform}`,
+  },
+
+  /** The social integration test page (accounts §2, §8). */
+  integrationTest: {
+    connect: 'Connect',
+    disconnect: 'Disconnect',
+    clear: 'Clear',
+    connectedAccounts: 'Connected Accounts',
+    refresh: 'Refresh',
+    fetchAccountsFailed: { title: 'Error', description: 'Failed to fetch connected accounts' },
+    connectionError: { title: 'Connection Error', description: 'Failed to connect' },
+    disconnectionError: { title: 'Disconnection Error', description: 'Failed to disconnect' },
+    authError: { title: 'Auth Error', description: 'Authentication failed' },
+    authSuccess: 'Auth Success',
+    disconnected: 'Disconnected',
+  },
+} as const;

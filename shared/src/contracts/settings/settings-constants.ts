@@ -1,0 +1,106 @@
+/**
+ * The business constants of the settings area: tabs, profile, avatar, brand voice and brand kit
+ * (accounts §3, §5, §7, §9; dashboard §3, §5). Durations are in milliseconds unless the name says otherwise.
+ * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
+ */
+import { MEGABYTE } from '../app/time-units';
+
+export const settingsTabs = [
+  'profile',
+  'voice',
+  'brand-kit',
+  'integrations',
+  'billing',
+  'appearance',
+  'development',
+] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+/** An unknown tab falls back to this one. */
+export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
+/** Shown only in development mode. */
+export const DEVELOPMENT_ONLY_SETTINGS_TABS: readonly SettingsTab[] = ['development'];
+
+// ---------------------------------------------------------------------------------------------
+// Profile, avatar, appearance (accounts §3, §5, §7, §9)
+
+export const avatar = {
+  maxBytes: 2 * MEGABYTE,
+  compressedMaxBytes: 0.8 * MEGABYTE,
+  maxDimensionPx: 400,
+  acceptedTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  /** Storage object cache lifetime, in seconds. */
+  cacheControlSeconds: 3600,
+} as const;
+
+export function avatarStoragePath(userId: string, extension: string): string {
+  return `public/${userId}/avatar.${extension}`;
+}
+
+/** Appearance defaults of user_metadata (accounts §3). */
+export const userMetadataDefaults = {
+  email_notifications: true,
+  sound_effects: false,
+} as const;
+
+/**
+ * Industry options (accounts §3). The spec gives the values and two labels ('General E-commerce',
+ * 'B2B Services'); the other labels are the value capitalised.
+ */
+export const industryOptions = [
+  { value: 'ecommerce', label: 'General E-commerce' },
+  { value: 'fashion', label: 'Fashion' },
+  { value: 'athleisure', label: 'Athleisure' },
+  { value: 'beauty', label: 'Beauty' },
+  { value: 'wellness', label: 'Wellness' },
+  { value: 'food', label: 'Food' },
+  { value: 'home', label: 'Home' },
+  { value: 'tech', label: 'Tech' },
+  { value: 'jewelry', label: 'Jewelry' },
+  { value: 'baby', label: 'Baby' },
+  { value: 'pet', label: 'Pet' },
+  { value: 'automotive', label: 'Automotive' },
+  { value: 'books', label: 'Books' },
+  { value: 'art', label: 'Art' },
+  { value: 'travel', label: 'Travel' },
+  { value: 'education', label: 'Education' },
+  { value: 'business', label: 'B2B Services' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type Industry = (typeof industryOptions)[number]['value'];
+export const industryValues = industryOptions.map((option) => option.value) as [Industry, ...Industry[]];
+
+/**
+ * Business types (dashboard §3 Onboarding data). `nameKind` is the name the type asks for during
+ * onboarding, null when none is needed. Display labels are not given by the spec.
+ */
+export const businessTypes = [
+  { id: 'ecommerce', recommended: true, nameKind: 'store' },
+  { id: 'service', recommended: false, nameKind: 'business' },
+  { id: 'creator', recommended: false, nameKind: null },
+  { id: 'company', recommended: false, nameKind: 'company' },
+  { id: 'agency', recommended: false, nameKind: 'agency' },
+] as const;
+export type BusinessType = (typeof businessTypes)[number]['id'];
+export const businessTypeIds = businessTypes.map((type) => type.id) as [BusinessType, ...BusinessType[]];
+
+// ---------------------------------------------------------------------------------------------
+// Brand voice and brand kit (accounts §3, §5; dashboard §5)
+
+export const brandVoice = {
+  audienceDescriptionMax: 150,
+  sliderMin: 0,
+  sliderMax: 100,
+  sliderDefault: 50,
+  voiceSettings: ['tone', 'engagement', 'creativity', 'formality'],
+  /** Profile name saved by onboarding. */
+  onboardingProfileName: 'Onboarding Profile',
+} as const;
+
+export const brandKit = {
+  defaultColors: { primary_color: '#000000', secondary_color: '#666666', accent_color: '#0066CC' },
+  logoVariants: ['primary', 'light', 'dark'],
+  logoAcceptedTypes: ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml'],
+} as const;
+
+/** '#' followed by 6 hex digits (dashboard §5). */
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
