@@ -37,6 +37,37 @@ const frontEndBoundary = (self) => ({
   },
 });
 
+// A domain service reaches another only through its internal HTTP API (DESIGN.md §12), never its code.
+const domainServices = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'];
+const serviceBoundary = (self) => ({
+  files: [`services/${self}/src/**/*.ts`],
+  ignores: self === 'gateway' ? ['services/gateway/src/**/*.test.ts', 'services/gateway/src/**/*.test.util.ts'] : [],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              ...domainServices
+                .filter((other) => other !== self)
+                .flatMap((other) => [
+                  `@scp/service-${other}`,
+                  `@scp/service-${other}/*`,
+                  `**/services/${other}/**`,
+                  `../../${other}/**`,
+                ]),
+              ...(self === 'gateway' ? [] : ['@scp/gateway', '@scp/gateway/*', '**/services/gateway/**']),
+            ],
+            message:
+              'Another service is reached through its internal API (DESIGN.md §12), never by importing its code.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -90,5 +121,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...[...domainServices, 'gateway'].map(serviceBoundary),
   prettier,
 );

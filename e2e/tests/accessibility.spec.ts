@@ -40,6 +40,23 @@ async function navigate(page: Page, address: string, first: boolean): Promise<vo
   // its live-update stream open.
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
   await page.waitForTimeout(400);
+  await settled(page);
+}
+
+/**
+ * Waits for running CSS animations and transitions: a toast caught mid fade-in has the contrast of
+ * its first frames (1:1), which is not what anyone reads. A loaded CI machine stretches the fade.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
 }
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
@@ -79,6 +96,7 @@ for (const session of ['signed out', 'signed in'] as const) {
         for (const width of widths) {
           await page.setViewportSize({ width, height: 800 });
           await page.waitForTimeout(200);
+          await settled(page);
           found.push(...(await seriousViolations(page, `${width} px ${address}`)));
         }
       }

@@ -84,7 +84,9 @@ test.describe('email and password', () => {
         if (document.querySelector('.scp-auth-bounce')) seen.bounced = true;
       }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true, childList: true });
     });
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // While the first attempt is still settling on a loaded machine, antd's spinner names the button
+    // 'loading Sign In': the click waits for it to be enabled again.
+    await page.getByRole('button', { name: /^(loading\s+)?Sign In$/ }).click();
     await expect(failed).toHaveCount(2);
     const forgot = page.getByRole('link', { name: 'Forgot password?' });
     await expect.poll(() => page.evaluate(() => (window as unknown as { bounced?: boolean }).bounced)).toBe(true);

@@ -66,7 +66,12 @@ export function applyUpdate(
     if (Object.keys(modifier).length > 0) {
       let changedPaths: string[];
       try {
-        changedPaths = mingoUpdate(next, modifier, arrayFilters, query, { queryOptions: queryOptions(collation) });
+        // mingo applies an update only to a document that matches its condition. The document an
+        // upsert inserts holds just the query's equalities, so a range in the query ({ v: { $lt: x } })
+        // would leave it without the update: MongoDB applies the update to it regardless.
+        changedPaths = mingoUpdate(next, modifier, arrayFilters, isInsert ? {} : query, {
+          queryOptions: queryOptions(collation),
+        });
       } catch (err) {
         if (err instanceof Error && err.message.includes("immutable field '_id'"))
           throw new MongoCommandError(ErrorCode.ImmutableField, err.message.replace(/\.$/, ''));

@@ -70,6 +70,22 @@ export function userScope<T extends UserOwned>(model: Model<T>, userId: string) 
           runValidators: true,
         }),
       ),
+    /**
+     * Updates the user's single document when it matches `condition` (or creates it): null when the
+     * document exists and does not match, e.g. a newer upload already replaced it.
+     */
+    updateOneOrCreateIf: async (condition: QueryFilter<T>, update: UpdateQuery<T>) => {
+      try {
+        return await model.findOneAndUpdate(owned(condition), update, {
+          returnDocument: 'after',
+          upsert: true,
+          runValidators: true,
+        });
+      } catch (err) {
+        if (isDuplicateKey(err)) return null;
+        throw err;
+      }
+    },
     updateOneOrCreate: (update: UpdateQuery<T>) =>
       upsertOnce(() =>
         model.findOneAndUpdate(owned(), update, { returnDocument: 'after', upsert: true, runValidators: true }),

@@ -1,6 +1,12 @@
 import { Types } from 'mongoose';
+import request from 'supertest';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, type ServiceCallMethod, type ServiceCallOptions } from '@scp/service-kit/testing';
+import {
+  callService,
+  internalTokenHeader,
+  type ServiceCallMethod,
+  type ServiceCallOptions,
+} from '@scp/service-kit/testing';
 import { createApp } from './app';
 
 /** The settings service on the embedded database, wired as in production. */
@@ -17,4 +23,17 @@ export function newUserId(): string {
 export function callAs(userId: string | undefined, app: Parameters<typeof callService>[0]) {
   return (method: ServiceCallMethod, path: string, options: Omit<ServiceCallOptions, 'userId'> = {}) =>
     callService(app, 'settings', method, path, { ...options, userId });
+}
+
+/** A public media URL as the gateway forwards it (anonymous), with the body as bytes. */
+export async function fetchMedia(app: Parameters<typeof callService>[0], url: string) {
+  return request(app)
+    .get(url)
+    .set(await internalTokenHeader('settings', `GET ${url}`))
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 }

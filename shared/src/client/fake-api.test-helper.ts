@@ -25,6 +25,15 @@ export const fails = (status: number, code: string, message: string): FakeAnswer
 export const testUser = { id: 'u1', email: 'ann@example.com', user_metadata: { full_name: 'Ann' } };
 export const testSession = { user: testUser, expiresAt: Math.floor(Date.now() / 1000) + 3600 };
 
+/** A JSON body as its value; anything else (an uploaded image) as its text. */
+function parseOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** Installs the fake for the current test file (restored after each test by `restoreMocks` or by hand). */
 export function installFakeApi(): FakeApi {
   const answers = new Map<string, FakeAnswer>();
@@ -33,7 +42,7 @@ export function installFakeApi(): FakeApi {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
     const key = `${request.method} ${new URL(request.url).pathname}`;
-    calls.push({ key, body: text ? JSON.parse(text) : undefined });
+    calls.push({ key, body: text ? parseOrText(text) : undefined });
     const answer = answers.get(key) ?? fails(404, 'NOT_FOUND', 'Not found');
     if (answer === 'network-failure') throw new TypeError('fetch failed');
     if (answer === 'never') return new Promise<Response>(() => undefined);

@@ -1,10 +1,10 @@
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import { Button, Space, Switch, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button, Space, Switch, theme, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useSignOutMutation, useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
-import { selectSessionStatus } from '@scp/shared/client/session-slice';
+import { selectSessionStatus, selectSessionUser } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { useThemeMode } from '../theme/theme-mode';
@@ -68,5 +68,48 @@ export function SignOutButton({ compact = false, onDone }: { compact?: boolean; 
     >
       {compact ? null : label}
     </Button>
+  );
+}
+
+/** Who is signed in: the avatar (or an initial) and name, linking to the profile where both change. */
+export function AccountBadge({ compact = false }: { compact?: boolean }) {
+  const user = useAppSelector(selectSessionUser);
+  const { token } = theme.useToken();
+  if (!user) return null;
+  const name = user.user_metadata.full_name || user.email;
+  const size = 32;
+  return (
+    <Link
+      to="/settings/profile"
+      aria-label={compact ? name : undefined}
+      style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText, minWidth: 0 }}
+    >
+      {user.user_metadata.avatar_url ? (
+        <img
+          src={user.user_metadata.avatar_url}
+          alt=""
+          width={size}
+          height={size}
+          style={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }}
+        />
+      ) : (
+        <span
+          aria-hidden
+          style={{
+            width: size,
+            height: size,
+            flex: 'none',
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            background: token.colorFillSecondary,
+            fontWeight: 600,
+          }}
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      {!compact && <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>}
+    </Link>
   );
 }

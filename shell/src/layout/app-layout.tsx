@@ -3,7 +3,7 @@ import { Button, Drawer, Layout, Menu, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { layout } from '@scp/shared/contracts/app/app-constants';
-import { SignOutButton, ThemeToggle } from './account-actions';
+import { AccountBadge, SignOutButton, ThemeToggle } from './account-actions';
 import { InboxButton } from './inbox-panel';
 import { activeNavPath, bottomTabItems, drawerItems, type NavItem, sidebarItems } from './navigation';
 import { useIsMobile } from './use-is-mobile';
@@ -64,6 +64,7 @@ function DesktopLayout({ children }: { children: ReactNode }) {
             style={{ borderInlineEnd: 0 }}
           />
           <div style={{ marginTop: 'auto', padding: 16, display: 'grid', gap: 8 }}>
+            <AccountBadge compact={collapsed} />
             <InboxButton compact={collapsed} />
             <ThemeToggle compact={collapsed} />
             <SignOutButton compact={collapsed} />

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../test-support/render-app.test-helper';
+import { renderApp, signedInSession } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string) =>
@@ -34,6 +34,21 @@ describe('desktop layout', () => {
     await userEvent.click(sider.querySelector('.ant-layout-sider-trigger') as HTMLElement);
     await waitFor(() => expect(sider.style.width).toBe('80px'));
     expect(localStorage.getItem('scp.sidebarCollapsed')).toBe('1');
+  });
+});
+
+describe('account in the sidebar', () => {
+  it("shows the signed-in user's picture and name, linking to the profile", async () => {
+    const avatarUrl = '/api/settings/media/avatars/u1?v=1';
+    const session = {
+      ...signedInSession,
+      user: { ...signedInSession.user, user_metadata: { full_name: 'Ann', avatar_url: avatarUrl } },
+    };
+    await renderApp('/products', session).ready();
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+    const account = within(sidebar).getByRole('link', { name: 'Ann' });
+    expect(account).toHaveAttribute('href', '/settings/profile');
+    expect(account.querySelector('img')).toHaveAttribute('src', avatarUrl);
   });
 });
 

@@ -248,6 +248,23 @@ describe('updates', () => {
     expect(doc?.shop.equals(shopA)).toBe(true);
   });
 
+  test('an upsert whose query has a range applies the update to the inserted document', async () => {
+    // "Replace only an older version": no match on an empty collection inserts with the $set applied.
+    const inserted = await Products.collection.findOneAndUpdate(
+      { sku: 'r1', price: { $lt: 10 } },
+      { $set: { price: 10, title: 'Ranged' } },
+      { upsert: true, returnDocument: 'after' },
+    );
+    expect(inserted).toMatchObject({ sku: 'r1', price: 10, title: 'Ranged' });
+    const updateOne = await Products.collection.updateOne(
+      { sku: 'r2', stock: { $gt: 5 }, $or: [{ price: { $exists: false } }] },
+      { $set: { stock: 1 } },
+      { upsert: true },
+    );
+    expect(updateOne.upsertedCount).toBe(1);
+    expect(await Products.collection.findOne({ sku: 'r2' })).toMatchObject({ sku: 'r2', stock: 1 });
+  });
+
   test('replaceOne keeps _id and replaces the rest', async () => {
     await seed();
     const before = await Products.findOne({ sku: 'p3' }).lean();

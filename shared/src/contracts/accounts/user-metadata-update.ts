@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OWN_MEDIA_PREFIX } from '../settings/media';
 import { businessTypeIds, industryValues } from '../settings/settings-constants';
 
 /** Our limits where the spec sets none: long enough for any real name, short enough for a sidebar. */
@@ -7,6 +8,7 @@ export const userMetadataLimits = { fullNameMax: 200, companyNameMax: 100, websi
 export const userMetadataMessages = {
   tooLong: (max: number) => `At most ${max} characters.`,
   website: 'Enter a web address such as https://example.com.',
+  avatarUrl: 'The picture must be an uploaded avatar or an http(s) address.',
   industry: 'Choose one of the listed industries.',
   businessType: 'Choose one of the listed business types.',
 } as const;
@@ -31,6 +33,20 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** Our own media (the settings service's avatar URL, a path on this app), or an http(s) address. */
+function isAvatarAddress(value: string): boolean {
+  if (value.startsWith(OWN_MEDIA_PREFIX)) return !/\.\.|\\|\/\//.test(value);
+  return value === '' || isWebAddress(value);
+}
+
+const avatarUrlSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(userMetadataLimits.websiteMax, userMetadataMessages.tooLong(userMetadataLimits.websiteMax)),
+    z.refine(isAvatarAddress, userMetadataMessages.avatarUrl),
+  );
+
 const websiteSchema = z
   .string()
   .check(
@@ -50,7 +66,7 @@ export const userMetadataUpdateSchema = z.strictObject({
   company_name: z.optional(text(userMetadataLimits.companyNameMax)),
   industry: z.optional(z.enum(industryValues, userMetadataMessages.industry)),
   business_type: z.optional(z.enum(businessTypeIds, userMetadataMessages.businessType)),
-  avatar_url: z.optional(websiteSchema),
+  avatar_url: z.optional(avatarUrlSchema),
   dark_mode: z.optional(z.boolean()),
   email_notifications: z.optional(z.boolean()),
   sound_effects: z.optional(z.boolean()),

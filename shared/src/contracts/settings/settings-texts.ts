@@ -11,6 +11,7 @@ export const settingsTexts = {
 
   profile: {
     changePhoto: 'Change Photo',
+    avatarAlt: (name: string) => `${name}'s profile picture`,
     fullName: 'Full Name',
     email: 'Email',
     companyName: 'Company Name',
@@ -132,5 +133,24 @@ export const settingsTexts = {
     pickColor: (label: string) => `Pick the ${label.toLowerCase()} colour`,
     invalidHex: 'Enter # followed by 6 hex digits, e.g. #0066CC.',
     saveColors: 'Save Colours',
+    logos: 'Logos',
+    logoVariants: { primary: 'Primary logo', light: 'Logo for light backgrounds', dark: 'Logo for dark backgrounds' },
+    noLogo: 'None',
+    upload: 'Upload',
+    replace: 'Replace',
+    remove: 'Remove',
+    uploadLogo: (label: string) => `Upload ${label.toLowerCase()}`,
+    removeLogo: (label: string) => `Remove ${label.toLowerCase()}`,
+  },
+
+  development: {
+    buildVersion: 'Build version',
+    mode: 'Mode',
+    apiBase: 'API base',
+    sessionExpiry: 'Session expires',
+    featureFlags: 'Feature flags',
+    remotesManifest: 'Remotes manifest',
+    none: 'None',
+    loading: 'Loading…',
   },
 } as const;

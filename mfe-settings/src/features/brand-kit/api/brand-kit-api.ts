@@ -3,6 +3,7 @@ import {
   type BrandKitColorsUpdate,
   type BrandKitResponse,
   brandKitResponseSchema,
+  type LogoVariant,
 } from '@scp/shared/contracts/settings/brand-kit';
 
 /** The settings service's brand kit endpoints (shared/src/contracts/settings/brand-kit.ts). */
@@ -21,7 +22,29 @@ export const brandKitApi = api.injectEndpoints({
         if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
       },
     }),
+    uploadLogo: build.mutation<BrandKitResponse, { variant: LogoVariant; image: Blob }>({
+      query: ({ variant, image }) => ({
+        url: `/settings/brand-kit/logos/${variant}`,
+        method: 'PUT',
+        body: image,
+        headers: { 'content-type': image.type || 'application/octet-stream' },
+      }),
+      responseSchema: brandKitResponseSchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
+      },
+    }),
+    removeLogo: build.mutation<BrandKitResponse, LogoVariant>({
+      query: (variant) => ({ url: `/settings/brand-kit/logos/${variant}`, method: 'DELETE' }),
+      responseSchema: brandKitResponseSchema,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useGetBrandKitQuery, useUpdateBrandKitColorsMutation } = brandKitApi;
+export const { useGetBrandKitQuery, useUpdateBrandKitColorsMutation, useUploadLogoMutation, useRemoveLogoMutation } =
+  brandKitApi;

@@ -4,12 +4,13 @@ import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
-import { brandColorKeys, type BrandColorKey } from '@scp/shared/contracts/settings/brand-kit';
+import { brandColorKeys, logoVariants, type BrandColorKey } from '@scp/shared/contracts/settings/brand-kit';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { SettingsSection } from '../../../components/settings-section';
 import { useGetBrandKitQuery, useUpdateBrandKitColorsMutation } from '../api/brand-kit-api';
 import { BrandProfileCard } from './brand-profile-card';
 import { ColorField } from './color-field';
+import { LogoField } from './logo-field';
 
 const texts = settingsTexts.brandKitEditor;
 const colorLabels: Record<BrandColorKey, string> = {
@@ -58,6 +59,14 @@ export function BrandKitTab() {
       {saved && colors && (
         <>
           <BrandProfileCard name={name} kit={{ ...saved, ...colors }} />
+          <section aria-label={texts.logos} style={{ marginBottom: 24 }}>
+            <Typography.Title level={3} style={{ fontSize: 16 }}>
+              {texts.logos}
+            </Typography.Title>
+            {logoVariants.map((variant) => (
+              <LogoField key={variant} variant={variant} kit={saved} />
+            ))}
+          </section>
           <form
             aria-label={texts.colors}
             onSubmit={(event) => {

@@ -10,6 +10,7 @@ import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { Field, useNativeControlStyle } from '../../../components/field';
 import { SettingsSection } from '../../../components/settings-section';
+import { AvatarPicker } from './avatar-picker';
 import { BusinessTypeDialog } from './business-type-dialog';
 
 const texts = settingsTexts.profile;
@@ -89,6 +90,7 @@ export function ProfileTab() {
   const businessType = metadata?.business_type as BusinessType | undefined;
   return (
     <SettingsSection title={settingsTexts.page.tabs.profile}>
+      <AvatarPicker user={user} />
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -25,6 +25,10 @@ const AppearanceTab = lazy(() =>
 );
 
 const developmentMode = process.env.NODE_ENV === 'development';
+// Behind the constant condition, production builds drop the panel and its chunk entirely.
+const DevelopmentTab = developmentMode
+  ? lazy(() => import('../../development/components/development-tab').then((m) => ({ default: m.DevelopmentTab })))
+  : undefined;
 const visibleTabs = settingsTabs.filter((tab) => developmentMode || !DEVELOPMENT_ONLY_SETTINGS_TABS.includes(tab));
 
 /** Tabs whose screens have landed; the others say so instead of pretending (integrations: issue 11). */
@@ -33,6 +37,7 @@ const tabScreens: Partial<Record<SettingsTab, ComponentType>> = {
   voice: VoiceTab,
   'brand-kit': BrandKitTab,
   appearance: AppearanceTab,
+  ...(DevelopmentTab ? { development: DevelopmentTab } : {}),
 };
 
 function TabNavigation({ active }: { active: SettingsTab }) {

@@ -1,0 +1,61 @@
+import { Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useAppSelector } from '@scp/shared/client/hooks';
+import { selectSession } from '@scp/shared/client/session-slice';
+import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
+import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
+import { SettingsSection } from '../../../components/settings-section';
+
+const texts = settingsTexts.development;
+
+/** What the shell was told about the remotes, as the gateway serves it. */
+function useRemotesManifest(): string {
+  const [manifest, setManifest] = useState<string>(texts.loading);
+  useEffect(() => {
+    let live = true;
+    fetch('/remotes.json', { credentials: 'same-origin' })
+      .then(async (answer) => (answer.ok ? JSON.stringify(await answer.json(), null, 2) : `HTTP ${answer.status}`))
+      .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
+      .then((text) => live && setManifest(text));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return manifest;
+}
+
+/**
+ * The environment debug panel (accounts §2: development mode only). The settings page imports it
+ * only when NODE_ENV is 'development', so production builds do not contain it at all.
+ */
+export function DevelopmentTab() {
+  const session = useAppSelector(selectSession);
+  const manifest = useRemotesManifest();
+  const rows: Array<[string, string]> = [
+    [texts.buildVersion, APP_VERSION],
+    [texts.mode, process.env.NODE_ENV ?? ''],
+    [texts.apiBase, '/api'],
+    [texts.sessionExpiry, session.expiresAt ? new Date(session.expiresAt * 1000).toISOString() : texts.none],
+    [texts.featureFlags, texts.none],
+  ];
+  return (
+    <SettingsSection title={settingsTexts.page.tabs.development}>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px' }}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>
+              <Typography.Text strong>{label}</Typography.Text>
+            </dt>
+            <dd style={{ margin: 0 }}>
+              <Typography.Text code>{value}</Typography.Text>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        {texts.remotesManifest}
+      </Typography.Title>
+      <pre style={{ overflowX: 'auto', fontSize: 12 }}>{manifest}</pre>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,31 @@
+import express, { type RequestHandler } from 'express';
+import { AppError } from '@scp/service-kit/errors';
+
+/**
+ * The request's bytes as `req.body`, refused past `maxBytes` with the spec's 'too large' text
+ * rather than the generic one. Any content type: the bytes decide what the file is.
+ */
+export function rawImageBody(maxBytes: number, tooLargeMessage: string): RequestHandler {
+  const parse = express.raw({ type: () => true, limit: maxBytes });
+  return (req, res, next) => {
+    // The JSON parser took a JSON body already (its stream is spent): the handler refuses it.
+    if (req.body !== undefined) {
+      next();
+      return;
+    }
+    parse(req, res, (err?: unknown) => {
+      if ((err as { type?: string } | undefined)?.type === 'entity.too.large') {
+        next(new AppError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage));
+        return;
+      }
+      next(err);
+    });
+  };
+}
+
+/** The uploaded bytes; a body the JSON parser already took (a JSON upload) is not an image. */
+export function uploadedBytes(body: unknown, notAnImageMessage: string): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  if (body === undefined) return Buffer.alloc(0);
+  throw AppError.badRequest(notAnImageMessage);
+}
