@@ -42,6 +42,7 @@ describe('auth settings', () => {
       'TRUST_PROXY is required outside local mode',
       'MONGODB_URI is required outside local mode',
       'INTERNAL_TOKEN_PUBLIC_KEY is required outside local mode',
+      'AUTH_SERVICE_TOKEN_PRIVATE_KEY is required outside local mode',
     ]);
     expect(() => settingsFor({})).toThrow(/set LOCAL_MODE=true/);
   });

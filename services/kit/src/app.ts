@@ -9,6 +9,7 @@ import { requestLogger } from './logger';
 import type { RedisClient } from './redis';
 import { memoryReplayGuard, redisReplayGuard } from './replay-guard';
 import { requestId } from './request-id';
+import { requireServiceToken } from './service-token';
 
 export type ServiceApp = Express;
 
@@ -32,20 +33,35 @@ export function createBaseApp(options: { logger: Logger; trustProxy: boolean | n
 }
 
 /**
- * A domain service: health endpoints open, everything else behind the internal token, JSON
+ * A domain service: health endpoints open, the internal API behind service tokens, everything else
+ * behind the gateway's internal token, JSON
  * bodies up to the configured limit, the service's routes under `/api/<name>` (services see the
  * same path the browser called), then 404 and the error middleware.
  */
-export function createServiceApp(deps: ServiceDeps, routes?: (router: Router) => void): Express {
+export function createServiceApp(
+  deps: ServiceDeps,
+  routes?: (router: Router) => void,
+  /** `/internal/<name>/*`: other services' calls (DESIGN.md §12), never reachable through the gateway. */
+  internalRoutes?: (router: Router) => void,
+): Express {
   const { config, logger } = deps;
   const app = createBaseApp({ logger, trustProxy: config.trustProxy });
+  const replayGuard = deps.redis ? redisReplayGuard(deps.redis, config.name) : memoryReplayGuard();
   app.use(helmet());
   app.use(healthRouter(deps.readiness));
+  if (internalRoutes) {
+    const internal = Router();
+    internal.use(requireServiceToken({ audience: config.name, callers: config.serviceCallerKeys, replayGuard }));
+    internal.use(express.json({ limit: config.bodyLimit }));
+    internalRoutes(internal);
+    internal.use(notFoundHandler);
+    app.use(`/internal/${config.name}`, internal);
+  }
   app.use(
     requireInternalToken({
       publicKey: config.internalTokenPublicKey,
       audience: config.name,
-      replayGuard: deps.redis ? redisReplayGuard(deps.redis, config.name) : memoryReplayGuard(),
+      replayGuard,
     }),
   );
   app.use(express.json({ limit: config.bodyLimit }));

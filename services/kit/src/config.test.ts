@@ -1,9 +1,10 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { loadServiceConfig, type Env } from './config';
-import { LOCAL_ONLY_KEYS } from './signing-keys';
+import { LOCAL_ONLY_KEYS, localServiceTokenPair } from './signing-keys';
 import { configProblems } from './testing';
 
 const realPublicKey = generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }).toString();
+const realPrivateKey = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 
 const problemsOf = (env: Env): string[] => configProblems(() => loadServiceConfig('auth', undefined, env));
 
@@ -29,6 +30,7 @@ describe('loadServiceConfig', () => {
       'TRUST_PROXY is required outside local mode',
       'MONGODB_URI is required outside local mode',
       'INTERNAL_TOKEN_PUBLIC_KEY is required outside local mode',
+      'AUTH_SERVICE_TOKEN_PRIVATE_KEY is required outside local mode',
     ];
     expect(problemsOf({})).toEqual(missing);
     expect(problemsOf({ NODE_ENV: 'development' })).toEqual(missing);
@@ -50,8 +52,9 @@ describe('loadServiceConfig', () => {
       'TRUST_PROXY is required outside local mode',
       'MONGODB_URI is required outside local mode',
       'INTERNAL_TOKEN_PUBLIC_KEY is a local-only key from the repository; generate a real one',
+      'AUTH_SERVICE_TOKEN_PRIVATE_KEY is required outside local mode',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_PUBLIC_KEY: 'not a key' }).at(-1)).toBe(
+    expect(problemsOf({ NODE_ENV: 'production', INTERNAL_TOKEN_PUBLIC_KEY: 'not a key' }).at(-2)).toBe(
       'INTERNAL_TOKEN_PUBLIC_KEY must be an Ed25519 public key (SPKI PEM)',
     );
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' });
@@ -65,12 +68,53 @@ describe('loadServiceConfig', () => {
       NODE_ENV: 'production',
       // One-line environments: literal \n sequences.
       INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey.replace(/\n/g, '\\n'),
+      AUTH_SERVICE_TOKEN_PRIVATE_KEY: realPrivateKey,
       REDIS_URL: 'redis://redis:6379',
       MONGODB_URI: 'mongodb://db:27017',
       PORT: '9000',
       TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({ localMode: false, host: '0.0.0.0', port: 9000, trustProxy: 1, mongodbDb: 'auth' });
+  });
+
+  it('holds its own service-token key and the keys of the services whose calls it accepts (DESIGN.md §12)', () => {
+    const local = loadServiceConfig('settings', undefined, { LOCAL_MODE: 'true' });
+    expect(Object.keys(local.serviceCallerKeys).sort()).toEqual([
+      'assistant',
+      'auth',
+      'dashboard',
+      'onboarding',
+      'responder',
+    ]);
+    expect(local.serviceTokenPrivateKey.equals(createPrivateKey(localServiceTokenPair('settings').privateKey))).toBe(
+      true,
+    );
+    const production = {
+      NODE_ENV: 'production',
+      INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey,
+      REDIS_URL: 'redis://redis:6379',
+      MONGODB_URI: 'mongodb://db:27017',
+      TRUST_PROXY: '1',
+    };
+    // Outside local mode only the callers configured are accepted; the derived local keys are refused.
+    const configured = loadServiceConfig('settings', undefined, {
+      ...production,
+      SETTINGS_SERVICE_TOKEN_PRIVATE_KEY: realPrivateKey,
+      ASSISTANT_SERVICE_TOKEN_PUBLIC_KEY: realPublicKey,
+    });
+    expect(Object.keys(configured.serviceCallerKeys)).toEqual(['assistant']);
+    expect(
+      configProblems(() =>
+        loadServiceConfig('settings', undefined, {
+          ...production,
+          SETTINGS_SERVICE_TOKEN_PRIVATE_KEY: localServiceTokenPair('settings').privateKey,
+          RESPONDER_SERVICE_TOKEN_PUBLIC_KEY: localServiceTokenPair('responder').publicKey,
+        }),
+      ),
+    ).toEqual([
+      'SETTINGS_SERVICE_TOKEN_PRIVATE_KEY is a local-only key from the repository; generate a real one',
+      'RESPONDER_SERVICE_TOKEN_PUBLIC_KEY is a local-only key from the repository; generate a real one',
+    ]);
   });
 
   it('names a bad value', () => {

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { envKeyPem, resolveKey } from './signing-keys';
-import { defaultServicePorts, type ServiceName } from './service-names';
+import { envKeyPem, resolveKey, serviceTokenKeyVariables } from './signing-keys';
+import { defaultServicePorts, serviceNames, type ServiceName } from './service-names';
 
 /**
  * Configuration comes from the environment and is validated once at boot: a bad value stops the
@@ -178,6 +178,20 @@ export interface ServiceConfig extends CommonConfig {
   bodyLimit: string;
   /** Verifies the gateway's internal tokens (the gateway alone has the private key). */
   internalTokenPublicKey: KeyObject;
+  /** Signs this service's calls to another service's internal API (DESIGN.md §12). */
+  serviceTokenPrivateKey: KeyObject;
+  /**
+   * The services whose calls this service's internal API accepts, by their public keys. Outside
+   * local mode only those configured (`<NAME>_SERVICE_TOKEN_PUBLIC_KEY`); in local mode every service.
+   */
+  serviceCallerKeys: Partial<Record<ServiceName, KeyObject>>;
+}
+
+/** The other services' public-key variables a service reads (it never calls itself). */
+function callerKeyVariables(name: ServiceName): Array<[ServiceName, string]> {
+  return serviceNames
+    .filter((other) => other !== name)
+    .map((other) => [other, serviceTokenKeyVariables(other).publicKey]);
 }
 
 const serviceEnvShape = {
@@ -209,7 +223,14 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
   env: Env = process.env,
 ): ServiceConfig & { extra: z.output<z.ZodObject<Extra>> } {
   const extraSchema = z.object(extraShape ?? ({} as Extra));
-  const schema = z.object({ ...serviceEnvShape, ...(extraShape ?? {}) }).superRefine((value, ctx) => {
+  const ownKeyVariable = serviceTokenKeyVariables(name).privateKey;
+  const keyShape = Object.fromEntries(
+    [ownKeyVariable, ...callerKeyVariables(name).map(([, variable]) => variable)].map((variable) => [
+      variable,
+      envKeyPem,
+    ]),
+  );
+  const schema = z.object({ ...serviceEnvShape, ...keyShape, ...(extraShape ?? {}) }).superRefine((value, ctx) => {
     refineCommon(value, ctx);
     requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
     checkKey(ctx, 'INTERNAL_TOKEN_PUBLIC_KEY', value.INTERNAL_TOKEN_PUBLIC_KEY, {
@@ -217,6 +238,20 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
       purpose: 'internalToken',
       localMode: isLocalMode(value),
     });
+    const keys = value as unknown as Record<string, string | undefined>;
+    checkKey(ctx, ownKeyVariable, keys[ownKeyVariable], {
+      kind: 'private',
+      purpose: `serviceToken:${name}`,
+      localMode: isLocalMode(value),
+    });
+    for (const [caller, variable] of callerKeyVariables(name)) {
+      if (!isLocalMode(value) && !keys[variable]) continue;
+      checkKey(ctx, variable, keys[variable], {
+        kind: 'public',
+        purpose: `serviceToken:${caller}`,
+        localMode: isLocalMode(value),
+      });
+    }
   });
   const parsed = parseConfig(schema, env);
   return {
@@ -232,6 +267,31 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
       purpose: 'internalToken',
       localMode: isLocalMode(parsed),
     }),
+    serviceTokenPrivateKey: keyOf(
+      ownKeyVariable,
+      (parsed as unknown as Record<string, string | undefined>)[ownKeyVariable],
+      {
+        kind: 'private',
+        purpose: `serviceToken:${name}`,
+        localMode: isLocalMode(parsed),
+      },
+    ),
+    serviceCallerKeys: Object.fromEntries(
+      callerKeyVariables(name).flatMap(([caller, variable]) => {
+        const value = (parsed as unknown as Record<string, string | undefined>)[variable];
+        if (!isLocalMode(parsed) && !value) return [];
+        return [
+          [
+            caller,
+            keyOf(variable, value, {
+              kind: 'public',
+              purpose: `serviceToken:${caller}`,
+              localMode: isLocalMode(parsed),
+            }),
+          ],
+        ];
+      }),
+    ),
     extra: extraSchema.parse(env),
   };
 }

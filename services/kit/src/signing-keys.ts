@@ -1,5 +1,6 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { serviceNames, type ServiceName } from './service-names';
 
 /**
  * The two Ed25519 key pairs between the gateway and the services (DESIGN.md §4, issue 9.3):
@@ -28,14 +29,55 @@ export const LOCAL_ONLY_KEYS = {
   },
 } as const;
 
-export type KeyPurpose = keyof typeof LOCAL_ONLY_KEYS;
+/**
+ * Service to service (DESIGN.md §12): each domain service signs its calls to another's internal API
+ * with its own key, and the callee accepts the callers whose public keys it holds. A compromised
+ * service can speak only as itself.
+ */
+export type KeyPurpose = keyof typeof LOCAL_ONLY_KEYS | `serviceToken:${ServiceName}`;
+
+/** The environment variables of a service's service-token pair, e.g. SETTINGS_SERVICE_TOKEN_PRIVATE_KEY. */
+export function serviceTokenKeyVariables(service: ServiceName): { privateKey: string; publicKey: string } {
+  const prefix = `${service.toUpperCase()}_SERVICE_TOKEN`;
+  return { privateKey: `${prefix}_PRIVATE_KEY`, publicKey: `${prefix}_PUBLIC_KEY` };
+}
+
+/** An Ed25519 private key's PKCS#8 DER header; its seed follows. */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/**
+ * Local mode's service-token pair of a service, derived from its name: as public as the pairs above
+ * (anyone can derive them), so equally refused outside local mode.
+ */
+export function localServiceTokenPair(service: ServiceName): { privateKey: string; publicKey: string } {
+  const seed = createHash('sha256').update(`scp local-only service token: ${service}`).digest();
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  return {
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicKey: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+  };
+}
+
+function localPair(purpose: KeyPurpose): { privateKey: string; publicKey: string } {
+  if (purpose.startsWith('serviceToken:'))
+    return localServiceTokenPair(purpose.slice('serviceToken:'.length) as ServiceName);
+  return LOCAL_ONLY_KEYS[purpose as keyof typeof LOCAL_ONLY_KEYS];
+}
+
+function allLocalPairs(): Array<{ privateKey: string; publicKey: string }> {
+  return [...Object.values(LOCAL_ONLY_KEYS), ...serviceNames.map(localServiceTokenPair)];
+}
 
 function pem(value: string): string {
   return value.replace(/\\n/g, '\n').trim();
 }
 
 function isLocalOnly(key: KeyObject, kind: 'private' | 'public'): boolean {
-  return Object.values(LOCAL_ONLY_KEYS).some((pair) => {
+  return allLocalPairs().some((pair) => {
     const local = kind === 'private' ? createPrivateKey(pair.privateKey) : createPublicKey(pair.publicKey);
     return local.equals(key);
   });
@@ -60,7 +102,7 @@ export function resolveKey(
     options.kind === 'private' ? 'an Ed25519 private key (PKCS#8 PEM)' : 'an Ed25519 public key (SPKI PEM)';
   if (value === undefined || value === '') {
     if (!options.localMode) return { problem: `${variable} is required outside local mode` };
-    const local = LOCAL_ONLY_KEYS[options.purpose];
+    const local = localPair(options.purpose);
     return { key: parseKey(options.kind === 'private' ? local.privateKey : local.publicKey, options.kind) };
   }
   let key: KeyObject;
@@ -82,7 +124,8 @@ export function resolveKey(
 export function generateKeyEnv(): Record<
   'INTERNAL_TOKEN_PRIVATE_KEY' | 'INTERNAL_TOKEN_PUBLIC_KEY' | 'SESSION_GRANT_PRIVATE_KEY' | 'SESSION_GRANT_PUBLIC_KEY',
   string
-> {
+> &
+  Record<string, string> {
   const pair = () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     return {
@@ -92,7 +135,18 @@ export function generateKeyEnv(): Record<
   };
   const internalToken = pair();
   const sessionGrant = pair();
+  const serviceTokens = Object.fromEntries(
+    serviceNames.flatMap((service) => {
+      const variables = serviceTokenKeyVariables(service);
+      const keys = pair();
+      return [
+        [variables.privateKey, keys.privateKey],
+        [variables.publicKey, keys.publicKey],
+      ];
+    }),
+  );
   return {
+    ...serviceTokens,
     INTERNAL_TOKEN_PRIVATE_KEY: internalToken.privateKey,
     INTERNAL_TOKEN_PUBLIC_KEY: internalToken.publicKey,
     SESSION_GRANT_PRIVATE_KEY: sessionGrant.privateKey,

@@ -21,7 +21,8 @@ import { closeRedis, createRedisClient, redisReadiness } from './redis';
 import { memoryReplayGuard } from './replay-guard';
 import type { GrantVerifier } from './session-grant';
 import type { ServiceName } from './service-names';
-import { LOCAL_ONLY_KEYS } from './signing-keys';
+import { LOCAL_ONLY_KEYS, localServiceTokenPair } from './signing-keys';
+import { signServiceToken } from './service-token';
 
 /**
  * The private keys the processes of a test use: the local-only pairs, since test services and
@@ -184,6 +185,27 @@ export interface ServiceCallOptions {
   rawJson?: string;
   /** Extra request headers (e.g. a content type for a binary upload). */
   headers?: Record<string, string>;
+}
+
+/**
+ * Headers of a call from `caller` to `callee`'s internal API, signed with the caller's local-mode
+ * key (what test services accept), for `'METHOD /internal/<callee>/path'`.
+ */
+export async function serviceTokenHeader(
+  caller: ServiceName,
+  callee: ServiceName,
+  request: string,
+  userId?: string,
+  privateKey: KeyObject = createPrivateKey(localServiceTokenPair(caller).privateKey),
+): Promise<Record<string, string>> {
+  const token = await signServiceToken({
+    privateKey,
+    caller,
+    audience: callee,
+    request: boundRequest(request),
+    userId,
+  });
+  return { [INTERNAL_TOKEN_HEADER]: token };
 }
 
 /**

@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { registerBrandKitRoutes } from './brand-kit/brand-kit-routes';
 import { createBrandKitService } from './brand-kit/brand-kit-service';
 import { createLogoService } from './brand-kit/logo-service';
+import { registerInternalRoutes } from './internal/internal-routes';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
 import { gridFsMediaStore } from './media/media-store';
@@ -15,9 +16,13 @@ export function createApp(deps: ServiceDeps): ServiceApp {
   const media = gridFsMediaStore();
   const avatars = createAvatarService(media);
   const logos = createLogoService(media, brandKit);
-  return createServiceApp(deps, (router) => {
-    registerVoiceProfileRoutes(router, voice);
-    registerBrandKitRoutes(router, brandKit, logos);
-    registerAvatarRoutes(router, avatars);
-  });
+  return createServiceApp(
+    deps,
+    (router) => {
+      registerVoiceProfileRoutes(router, voice);
+      registerBrandKitRoutes(router, brandKit, logos);
+      registerAvatarRoutes(router, avatars);
+    },
+    (internal) => registerInternalRoutes(internal, voice, brandKit),
+  );
 }

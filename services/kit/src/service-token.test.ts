@@ -1,0 +1,98 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { errorMiddleware } from './error-middleware';
+import { AppError } from './errors';
+import { userIdOf } from './internal-token';
+import { createLogger } from './logger';
+import { memoryReplayGuard } from './replay-guard';
+import { requireServiceToken, serviceClient } from './service-token';
+import { localServiceTokenPair } from './signing-keys';
+import { freePort } from './testing';
+
+const assistantKey = createPrivateKey(localServiceTokenPair('assistant').privateKey);
+
+/** A callee: settings' internal API accepting the assistant only. */
+function startCallee(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = express();
+  const internal = express.Router();
+  internal.use(
+    requireServiceToken({
+      audience: 'settings',
+      callers: { assistant: createPublicKey(assistantKey) },
+      replayGuard: memoryReplayGuard(),
+    }),
+  );
+  internal.get('/whoami', (req, res) => res.json({ caller: req.caller, userId: userIdOf(req) }));
+  internal.get('/missing', () => {
+    throw AppError.notFound();
+  });
+  internal.get('/broken', () => {
+    throw new Error('boom');
+  });
+  internal.get('/slow', (_req, res) => {
+    setTimeout(() => res.json({}), 2000);
+  });
+  app.use('/internal/settings', internal);
+  app.use(errorMiddleware(createLogger({ name: 'test', level: 'silent' })));
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+describe('service to service calls', () => {
+  let callee: Awaited<ReturnType<typeof startCallee>>;
+  beforeAll(async () => {
+    callee = await startCallee();
+  });
+  afterAll(() => callee.close());
+
+  const client = (caller: 'assistant' | 'responder', timeoutMs = 1000) =>
+    serviceClient({
+      caller,
+      privateKey: createPrivateKey(localServiceTokenPair(caller).privateKey),
+      baseUrls: { settings: callee.url },
+      timeoutMs,
+    });
+
+  it('carries the caller and the user; the callee knows who asked', async () => {
+    const answer = await client('assistant').get('settings', '/internal/settings/whoami', (body) => body, 'user-1');
+    expect(answer).toEqual({ caller: 'assistant', userId: 'user-1' });
+  });
+
+  it('is refused for a service the callee does not accept', async () => {
+    await expect(client('responder').get('settings', '/internal/settings/whoami', (b) => b, 'u')).rejects.toMatchObject(
+      {
+        status: 503,
+      },
+    );
+  });
+
+  it('answers null for 404 and a clear 503 for a callee error, a timeout or a callee that is down', async () => {
+    expect(await client('assistant').get('settings', '/internal/settings/missing', (b) => b, 'u')).toBeNull();
+    for (const path of ['/internal/settings/broken', '/internal/settings/slow'] as const) {
+      await expect(client('assistant', 300).get('settings', path, (b) => b, 'u')).rejects.toMatchObject({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    const down = serviceClient({
+      caller: 'assistant',
+      privateKey: assistantKey,
+      baseUrls: { settings: `http://127.0.0.1:${await freePort()}` },
+    });
+    await expect(down.get('settings', '/internal/settings/whoami', (b) => b, 'u')).rejects.toMatchObject({
+      status: 503,
+    });
+  });
+});

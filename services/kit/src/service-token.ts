@@ -1,0 +1,140 @@
+import { randomUUID, type KeyObject } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { AppError } from './errors';
+import { firstUse, INTERNAL_TOKEN_HEADER, SIGNED_TOKEN_ALGORITHM, type BoundRequest } from './internal-token';
+import type { ReplayGuard } from './replay-guard';
+import { isServiceName, type ServiceName } from './service-names';
+
+/**
+ * Service -> service identity (DESIGN.md §12): like the gateway's internal token (EdDSA, 60 s,
+ * one use, bound to its request), but signed by the calling service with its own key and issued as
+ * `scp-service:<caller>`, for the callee's `/internal/<callee>/*` routes only. The user it acts
+ * for is `sub`; the callee knows which service asked (`req.caller`).
+ */
+export const SERVICE_TOKEN_ISSUER_PREFIX = 'scp-service:';
+export const SERVICE_TOKEN_TTL_SECONDS = 60;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's request type is merged this way
+  namespace Express {
+    interface Request {
+      /** Set by requireServiceToken: the service that called. */
+      caller?: ServiceName;
+    }
+  }
+}
+
+export async function signServiceToken(options: {
+  privateKey: KeyObject;
+  caller: ServiceName;
+  audience: ServiceName;
+  request: BoundRequest;
+  userId?: string;
+}): Promise<string> {
+  const jwt = new SignJWT({ htm: options.request.method, htp: options.request.path })
+    .setProtectedHeader({ alg: SIGNED_TOKEN_ALGORITHM })
+    .setIssuer(`${SERVICE_TOKEN_ISSUER_PREFIX}${options.caller}`)
+    .setAudience(options.audience)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${SERVICE_TOKEN_TTL_SECONDS}s`);
+  if (options.userId !== undefined) jwt.setSubject(options.userId);
+  return jwt.sign(options.privateKey);
+}
+
+function claimedCaller(token: string): ServiceName | undefined {
+  try {
+    const issuer = decodeJwt(token).iss ?? '';
+    const name = issuer.startsWith(SERVICE_TOKEN_ISSUER_PREFIX) ? issuer.slice(SERVICE_TOKEN_ISSUER_PREFIX.length) : '';
+    return isServiceName(name) ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The internal API's gate: 401 unless a service whose public key this service holds signed a token
+ * for this service and this very request, not used before. Sets `req.caller` and `req.identity`.
+ */
+export function requireServiceToken(options: {
+  audience: ServiceName;
+  callers: Partial<Record<ServiceName, KeyObject>>;
+  replayGuard: ReplayGuard;
+}): RequestHandler {
+  return async (req, _res, next) => {
+    const token = req.get(INTERNAL_TOKEN_HEADER);
+    const caller = token ? claimedCaller(token) : undefined;
+    const key = caller ? options.callers[caller] : undefined;
+    if (!token || !caller || !key) {
+      next(AppError.unauthenticated('Missing or unknown service token.'));
+      return;
+    }
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [SIGNED_TOKEN_ALGORITHM],
+        issuer: `${SERVICE_TOKEN_ISSUER_PREFIX}${caller}`,
+        audience: options.audience,
+        requiredClaims: ['jti', 'exp', 'htm', 'htp'],
+      });
+      if (payload.htm !== req.method || payload.htp !== req.originalUrl) throw new Error('made for another request');
+      if (!(await firstUse(options.replayGuard, payload.jti as string))) throw new Error('replayed');
+      req.caller = caller;
+      req.identity = payload.sub === undefined ? {} : { userId: payload.sub };
+      next();
+    } catch (err) {
+      next(err instanceof AppError ? err : AppError.unauthenticated('Invalid service token.'));
+    }
+  };
+}
+
+/** How long a call to another service may take before the caller answers 503 (DESIGN.md §12). */
+export const SERVICE_CALL_TIMEOUT_MS = 5000;
+
+/**
+ * Calls another service's internal API for a user: a signed token per request, a timeout, and a
+ * clear 503 (never a hang, never the callee's 500) when the callee is down or answers an error
+ * other than 404. The answer is parsed by the caller's contract schema.
+ */
+export function serviceClient(options: {
+  caller: ServiceName;
+  privateKey: KeyObject;
+  baseUrls: Partial<Record<ServiceName, string>>;
+  timeoutMs?: number;
+}) {
+  return {
+    async get<T>(
+      callee: ServiceName,
+      path: `/internal/${string}`,
+      parse: (body: unknown) => T,
+      userId?: string,
+    ): Promise<T | null> {
+      const base = options.baseUrls[callee];
+      if (!base) throw AppError.unavailable();
+      const url = new URL(path, base);
+      const token = await signServiceToken({
+        privateKey: options.privateKey,
+        caller: options.caller,
+        audience: callee,
+        request: { method: 'GET', path: `${url.pathname}${url.search}` },
+        userId,
+      });
+      let answer: Response;
+      try {
+        answer = await fetch(url, {
+          headers: { [INTERNAL_TOKEN_HEADER]: token },
+          signal: AbortSignal.timeout(options.timeoutMs ?? SERVICE_CALL_TIMEOUT_MS),
+        });
+      } catch {
+        throw AppError.unavailable();
+      }
+      if (answer.status === 404) return null;
+      if (!answer.ok) throw AppError.unavailable();
+      try {
+        return parse(await answer.json());
+      } catch {
+        throw AppError.unavailable();
+      }
+    },
+  };
+}
