@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import mongoose, { type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { auth as authConstants } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import {
@@ -12,6 +12,7 @@ import type { UserMetadataUpdate } from '@scp/shared/contracts/accounts/user-met
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { userMetadataDefaults } from '@scp/shared/contracts/settings/settings-constants';
 import { AppError } from '@scp/service-kit/errors';
+import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { AuthSettings } from '../config';
@@ -49,18 +50,9 @@ export interface SignUpResult {
   session: boolean;
 }
 
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}
-
 /** An id the gateway vouches for but that names no account (deleted, or never a valid id): not signed in. */
 function notSignedIn(): AppError {
   return AppError.unauthenticated(authServerMessages.notSignedIn);
-}
-
-function objectIdOf(userId: string): Types.ObjectId {
-  if (!mongoose.isObjectIdOrHexString(userId)) throw notSignedIn();
-  return new mongoose.Types.ObjectId(userId);
 }
 
 /**
@@ -229,7 +221,7 @@ export function createAccountService(options: {
       { current_password: currentPassword, password }: PasswordUpdateRequest,
       guard: { throttle: SignInThrottle; ip: string },
     ): Promise<void> {
-      const user = await UserModel.findById(objectIdOf(userId)).lean();
+      const user = await UserModel.findById(objectIdOf(userId, notSignedIn)).lean();
       if (!user) throw notSignedIn();
       if (user.passwordHash) {
         if (currentPassword === undefined) {
@@ -254,7 +246,7 @@ export function createAccountService(options: {
     },
 
     async getUser(userId: string): Promise<SessionUser> {
-      const user = await UserModel.findById(objectIdOf(userId)).lean();
+      const user = await UserModel.findById(objectIdOf(userId, notSignedIn)).lean();
       if (!user) throw notSignedIn();
       return toSessionUser(user);
     },
@@ -265,7 +257,7 @@ export function createAccountService(options: {
       for (const [key, value] of Object.entries(patch)) {
         if (value !== undefined) set[`user_metadata.${key}`] = value;
       }
-      const id = objectIdOf(userId);
+      const id = objectIdOf(userId, notSignedIn);
       const user =
         Object.keys(set).length === 0
           ? await UserModel.findById(id).lean()

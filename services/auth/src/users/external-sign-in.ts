@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
+import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { IdentityModel, UserModel } from './user-model';
@@ -29,12 +30,6 @@ export interface ExternalSignIn {
    * registered it (perhaps not the owner) is signed out everywhere and loses the password.
    */
   endOtherSessions: boolean;
-}
-
-const DUPLICATE_KEY = 11000;
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === DUPLICATE_KEY;
 }
 
 async function userOfIdentity(profile: ExternalProfile): Promise<SessionUser | undefined> {

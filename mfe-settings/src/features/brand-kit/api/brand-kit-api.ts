@@ -6,6 +6,18 @@ import {
   type LogoVariant,
 } from '@scp/shared/contracts/settings/brand-kit';
 
+/** Every brand kit change answers the whole kit: it replaces the cached one (no refetch). */
+async function storeAnswerAsBrandKit(
+  _arg: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: BrandKitResponse }> },
+): Promise<void> {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
+}
+
 /** The settings service's brand kit endpoints (shared/src/contracts/settings/brand-kit.ts). */
 export const brandKitApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,10 +29,7 @@ export const brandKitApi = api.injectEndpoints({
     updateBrandKitColors: build.mutation<BrandKitResponse, BrandKitColorsUpdate>({
       query: (body) => ({ url: '/settings/brand-kit', method: 'PATCH', body }),
       responseSchema: brandKitResponseSchema,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
-      },
+      onQueryStarted: storeAnswerAsBrandKit,
     }),
     uploadLogo: build.mutation<BrandKitResponse, { variant: LogoVariant; image: Blob }>({
       query: ({ variant, image }) => ({
@@ -30,18 +39,12 @@ export const brandKitApi = api.injectEndpoints({
         headers: { 'content-type': image.type || 'application/octet-stream' },
       }),
       responseSchema: brandKitResponseSchema,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
-      },
+      onQueryStarted: storeAnswerAsBrandKit,
     }),
     removeLogo: build.mutation<BrandKitResponse, LogoVariant>({
       query: (variant) => ({ url: `/settings/brand-kit/logos/${variant}`, method: 'DELETE' }),
       responseSchema: brandKitResponseSchema,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(brandKitApi.util.upsertQueryData('getBrandKit', undefined, data));
-      },
+      onQueryStarted: storeAnswerAsBrandKit,
     }),
   }),
 });
