@@ -6,8 +6,12 @@ import importX from 'eslint-plugin-import-x';
 import unicorn from 'eslint-plugin-unicorn';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import domainRegistry from './shared/build/domain-registry.cjs';
 
-const remotes = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'];
+// The domains from the registry (shared/src/contracts/domains.ts, compiled by `npm run build -w shared`):
+// each has a remote `mfe-<name>` and a service `services/<name>`.
+const { domainNames } = domainRegistry.loadDomainRegistry();
+const remotes = domainNames;
 
 const frontEndBoundary = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
@@ -38,7 +42,7 @@ const frontEndBoundary = (self) => ({
 });
 
 // A domain service reaches another only through its internal HTTP API (DESIGN.md §12), never its code.
-const domainServices = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'];
+const domainServices = domainNames;
 const serviceBoundary = (self) => ({
   files: [`services/${self}/src/**/*.ts`],
   ignores: self === 'gateway' ? ['services/gateway/src/**/*.test.ts', 'services/gateway/src/**/*.test.util.ts'] : [],

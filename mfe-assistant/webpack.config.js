@@ -1,11 +1,4 @@
 const { createWebpackConfig } = require('@scp/shared/build/create-webpack-config.cjs');
 
 module.exports = (_env, argv) =>
-  createWebpackConfig({
-    kind: 'remote',
-    name: 'mfe_assistant',
-    dirname: __dirname,
-    port: 3005,
-    exposes: { './routes': './src/routes.tsx' },
-    mode: argv.mode,
-  });
+  createWebpackConfig({ kind: 'remote', domain: 'assistant', dirname: __dirname, mode: argv.mode });

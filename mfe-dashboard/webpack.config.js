@@ -1,11 +1,4 @@
 const { createWebpackConfig } = require('@scp/shared/build/create-webpack-config.cjs');
 
 module.exports = (_env, argv) =>
-  createWebpackConfig({
-    kind: 'remote',
-    name: 'mfe_dashboard',
-    dirname: __dirname,
-    port: 3003,
-    exposes: { './routes': './src/routes.tsx' },
-    mode: argv.mode,
-  });
+  createWebpackConfig({ kind: 'remote', domain: 'dashboard', dirname: __dirname, mode: argv.mode });

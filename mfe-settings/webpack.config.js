@@ -1,11 +1,4 @@
 const { createWebpackConfig } = require('@scp/shared/build/create-webpack-config.cjs');
 
 module.exports = (_env, argv) =>
-  createWebpackConfig({
-    kind: 'remote',
-    name: 'mfe_settings',
-    dirname: __dirname,
-    port: 3002,
-    exposes: { './routes': './src/routes.tsx' },
-    mode: argv.mode,
-  });
+  createWebpackConfig({ kind: 'remote', domain: 'settings', dirname: __dirname, mode: argv.mode });

@@ -3,9 +3,7 @@ const { createWebpackConfig } = require('@scp/shared/build/create-webpack-config
 module.exports = (_env, argv) =>
   createWebpackConfig({
     kind: 'host',
-    name: 'shell',
     dirname: __dirname,
-    port: 3000,
     title: 'Social Commerce',
     mode: argv.mode,
   });

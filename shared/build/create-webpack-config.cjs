@@ -1,6 +1,7 @@
-// One webpack 5 + Module Federation 2 configuration for the shell (host) and the six remotes.
-// Each app's webpack.config.js only names itself; everything else is decided here so the seven
-// builds cannot drift apart (a drifted `shared` map means two Reacts or two RTK Query caches).
+// One webpack 5 + Module Federation 2 configuration for the shell (host) and the remotes.
+// Each app's webpack.config.js only names itself (a remote by its domain); everything else is decided
+// here and in the domain registry (shared/src/contracts/domains.ts, read compiled) so the builds
+// cannot drift apart (a drifted `shared` map means two Reacts or two RTK Query caches).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -8,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedModules, sharedSrc, treeShakingFromEnv } = require('./shared-modules.cjs');
 const { assertSharedImportsListed, sharedUsedExports } = require('./shared-imports.cjs');
 const { SharedExportsCheckPlugin } = require('./shared-exports-check-plugin.cjs');
+const { loadDomainRegistry } = require('./domain-registry.cjs');
 
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
 
@@ -50,12 +52,33 @@ function devServer({ kind, port }) {
 }
 
 /**
+ * The federation name, dev server port and exposed modules of an app: the shell's, or the remote of
+ * `domain` from the registry. A remote's config must sit in its own folder (`mfe-<domain>/`): a
+ * copied config naming another domain would build that domain's container from this one's sources.
+ */
+function appIdentity({ kind, domain, dirname }) {
+  const { domainNamed, remoteFolderOf, shellApp } = loadDomainRegistry();
+  if (kind === 'host') {
+    if (domain) throw new Error('createWebpackConfig: the host (shell) has no domain');
+    return { name: shellApp.federationName, port: shellApp.devPort, exposes: {} };
+  }
+  if (!domain)
+    throw new Error("createWebpackConfig: a remote names its domain, e.g. { kind: 'remote', domain: 'auth' }");
+  const entry = domainNamed(domain);
+  if (path.basename(dirname) !== remoteFolderOf(entry.name)) {
+    throw new Error(
+      `createWebpackConfig: domain '${entry.name}' is built from ${remoteFolderOf(entry.name)}/, not ${path.basename(dirname)}/`,
+    );
+  }
+  return { name: entry.federationName, port: entry.devPort, exposes: { ...entry.exposes } };
+}
+
+/**
  * @param {object} options
  * @param {'host'|'remote'} options.kind
- * @param {string} options.name  federation name: 'shell' or 'mfe_<area>'
+ * @param {string} [options.domain]  remote only: its domain in the registry (shared/src/contracts/domains.ts),
+ *   which gives the federation name (`mfe_<domain>`), the dev server port and the exposed modules
  * @param {string} options.dirname  the app's directory (sources in `src/`, output in `dist/`)
- * @param {number} options.port  dev server port
- * @param {Record<string,string>} [options.exposes]  remote only, e.g. { './routes': './src/routes.tsx' }
  * @param {string} [options.title]  document title of the HTML page
  * @param {'development'|'production'} [options.mode]
  * @param {Record<string, boolean>} [options.treeShaking]  MF 2's shared tree shaking per singleton
@@ -65,10 +88,15 @@ function devServer({ kind, port }) {
  *   tree-shaken singleton unchecked, so a missing name would be `undefined` (React error #130).
  */
 function createWebpackConfig(options) {
-  const { kind, name, dirname, port, exposes = {}, title = 'Social Commerce', mode = 'production' } = options;
+  const { kind, domain, dirname, title = 'Social Commerce', mode = 'production' } = options;
   if (kind !== 'host' && kind !== 'remote')
     throw new Error(`createWebpackConfig: kind must be 'host' or 'remote', got ${kind}`);
-  if (!name || !dirname || !port) throw new Error('createWebpackConfig: name, dirname and port are required');
+  if (!dirname) throw new Error('createWebpackConfig: dirname is required');
+  for (const fixed of ['name', 'port', 'exposes']) {
+    if (options[fixed] !== undefined)
+      throw new Error(`createWebpackConfig: ${fixed} comes from the domain registry (shared/src/contracts/domains.ts)`);
+  }
+  const { name, port, exposes } = appIdentity({ kind, domain, dirname });
   const development = mode === 'development';
   const treeShaking = options.treeShaking ?? treeShakingFromEnv();
   // Its own sources and the shared kit's are what this build bundles; shared's tests check all apps.

@@ -22,6 +22,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // As the package's `exports`: the build presets are plain CommonJS, read where they are.
+    '^@scp/shared/build/(.*)$': `${__dirname}/$1`,
     '^@scp/shared/(.*)$': `${sharedSrc}/$1`,
   },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

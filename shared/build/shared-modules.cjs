@@ -45,9 +45,11 @@ function readPackageJson(name, fromDir) {
 /**
  * Files of `@scp/shared` that hold no state (a pure function, constants): bundled into each app that
  * imports them instead of shared. A shared file costs every first visit a chunk of its own and an
- * entry in every remote's share map, which is only worth paying for a singleton.
+ * entry in every remote's share map, which is only worth paying for a singleton. The domain
+ * registry (`contracts/domains`) is plain data: the shared files that read it (the remote loader's
+ * `contracts/remotes`, the `api`'s tag types) bundle their own copy.
  */
-const bundledNotShared = new Set(['client/app-theme', 'contracts/app/time-units']);
+const bundledNotShared = new Set(['client/app-theme', 'contracts/app/time-units', 'contracts/domains']);
 
 /**
  * Every area's texts, constants and paths (`contracts/<area>/<area>-texts` and the like): plain data,

@@ -4,12 +4,13 @@ const path = require('node:path');
 const { createSharedModules, isBundledNotShared } = require('./shared-modules.cjs');
 
 describe('isBundledNotShared', () => {
-  it("bundles every area's texts, constants and paths, and the time units", () => {
+  it("bundles every area's texts, constants and paths, the time units and the domain registry", () => {
     for (const subpath of [
       'contracts/accounts/accounts-texts',
       'contracts/app/app-constants',
       'contracts/settings/settings-paths',
       'contracts/app/time-units',
+      'contracts/domains',
       'client/app-theme',
     ]) {
       expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, true]);
@@ -17,18 +18,25 @@ describe('isBundledNotShared', () => {
   });
 
   it('shares the schemas and the client kit', () => {
-    for (const subpath of ['contracts/accounts/auth-api', 'contracts/errors', 'client/api', 'client/session-slice']) {
+    for (const subpath of [
+      'contracts/accounts/auth-api',
+      'contracts/errors',
+      'contracts/remotes',
+      'client/api',
+      'client/session-slice',
+    ]) {
       expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, false]);
     }
   });
 });
 
 describe('createSharedModules', () => {
-  it('keys no texts, constants or paths file, and keeps the session contract', () => {
+  it('keys no texts, constants or paths file nor the domain registry, and keeps the session contract', () => {
     const keys = Object.values(createSharedModules({ dirname: path.join(__dirname, '..'), treeShaking: {} }))
       .map((entry) => entry.shareKey)
       .filter(Boolean);
     expect(keys).toContain('@scp/shared/contracts/accounts/session');
-    expect(keys.filter((key) => /-(texts|constants|paths)$|time-units$/.test(key))).toEqual([]);
+    expect(keys).toContain('@scp/shared/contracts/remotes');
+    expect(keys.filter((key) => /-(texts|constants|paths)$|time-units$|\/contracts\/domains$/.test(key))).toEqual([]);
   });
 });

@@ -1,17 +1,14 @@
-/** The six domain services, each with its own database and its API under `/api/<name>`. */
-export const serviceNames = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import { domainNames, domains, type DomainName, isDomainName } from '@scp/shared/contracts/domains';
 
-/** Default ports (DESIGN.md §9); all overridable with `PORT` / `<NAME>_SERVICE_URL`. */
-export const defaultServicePorts: Record<ServiceName, number> = {
-  auth: 8081,
-  settings: 8082,
-  dashboard: 8083,
-  onboarding: 8084,
-  assistant: 8085,
-  responder: 8086,
-};
+/** The domain services, one per domain of the registry, each with its own database and its API under `/api/<name>`. */
+export const serviceNames = domainNames;
+export type ServiceName = DomainName;
+
+/** Default ports (DESIGN.md §9, from the registry); all overridable with `PORT` / `<NAME>_SERVICE_URL`. */
+export const defaultServicePorts = Object.fromEntries(
+  domains.map((domain) => [domain.name, domain.servicePort]),
+) as Record<ServiceName, number>;
 
 export function isServiceName(value: string): value is ServiceName {
-  return (serviceNames as readonly string[]).includes(value);
+  return isDomainName(value);
 }

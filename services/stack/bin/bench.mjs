@@ -2,7 +2,7 @@
 // `npm run bench`: front-end size and speed figures, then the embedded database's own benchmark.
 // Not part of `npm test`: speed goals live here, never in timed tests (developers' guide).
 //
-// 1. Builds the shell and the six remotes one by one (production, into a temporary directory so the
+// 1. Builds the shell and every remote one by one (production, into a temporary directory so the
 //    checked-out dist folders stay as they are) and reports each build's time and initial JS.
 // 2. Starts the stack on free ports serving those builds and loads /auth in Chromium: every JS
 //    response of a first visit, against the 350 KiB gzip budget, and first contentful paint.
@@ -20,12 +20,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { repoRoot, startStack } from '../lib/stack.mjs';
+import { domainRegistry, repoRoot, startStack } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 const BUDGET_KIB = 350;
 const FCP_RUNS = 5;
-const apps = ['shell', 'mfe-auth', 'mfe-settings', 'mfe-dashboard', 'mfe-onboarding', 'mfe-assistant', 'mfe-responder'];
+// The shell and every domain's remote, by folder (shared/src/contracts/domains.ts).
+const { domainNames, remoteFolderOf, shellApp } = domainRegistry();
+const apps = [shellApp.folder, ...domainNames.map(remoteFolderOf)];
 
 const running = new Set();
 let stack;
@@ -305,7 +307,7 @@ async function main() {
     );
   }
   const totalBuild = rows.reduce((sum, row) => sum + row.ms, 0);
-  console.log(`  ${pad('all seven', 16)} ${padLeft(`${(totalBuild / 1000).toFixed(1)} s`, 8)}`);
+  console.log(`  ${pad(`all ${apps.length}`, 16)} ${padLeft(`${(totalBuild / 1000).toFixed(1)} s`, 8)}`);
 
   // 2. The first visit with antd tree shaking (the default).
   browser = await launchBrowser();

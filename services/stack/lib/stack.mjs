@@ -258,12 +258,22 @@ function prefixed(log) {
 // ---------------------------------------------------------------------------------------------
 // The stack
 
-/** Service names and default ports from the built service kit (one list for everything). */
+/**
+ * The domain registry (shared/src/contracts/domains.ts), compiled: the domains, their service and
+ * dev server ports, their remotes. Throws a message saying to build @scp/shared when it is not built.
+ */
+export function domainRegistry() {
+  const { loadDomainRegistry } = require(path.join(repoRoot, 'shared', 'build', 'domain-registry.cjs'));
+  return loadDomainRegistry();
+}
+
+/** Service names and default ports from the domain registry (one list for everything). */
 function serviceDefaults() {
-  const { serviceNames, defaultServicePorts } = require(
-    path.join(repoRoot, 'services', 'kit', 'dist', 'service-names.js'),
-  );
-  return { serviceNames, defaultServicePorts };
+  const { domains } = domainRegistry();
+  return {
+    serviceNames: domains.map((domain) => domain.name),
+    defaultServicePorts: Object.fromEntries(domains.map((domain) => [domain.name, domain.servicePort])),
+  };
 }
 
 /**
@@ -297,6 +307,17 @@ export function authServiceEnv(env) {
 }
 
 /**
+ * The settings service's local-mode environment: the sandbox's billing credentials (its card
+ * payment provider), each only where the environment does not set it.
+ */
+export function settingsServiceEnv(env) {
+  const { sandboxSettingsServiceEnv } = require(
+    path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'default-clients.js'),
+  );
+  return Object.fromEntries(Object.entries(sandboxSettingsServiceEnv()).filter(([name]) => env[name] === undefined));
+}
+
+/**
  * Origins the sandbox accepts redirect URIs on: the gateway's own, PUBLIC_ORIGIN when set, and any
  * the environment already lists in SANDBOX_ALLOWED_REDIRECT_ORIGINS (comma-separated).
  */
@@ -305,18 +326,20 @@ export function sandboxRedirectOrigins(gatewayUrl, publicOrigin, extra = '') {
   return [...new Set(origins.map((url) => new URL(url).origin))].join(',');
 }
 
-/** The front-end packages with a `dev` script, with the URL their dev server listens on. */
-function frontEndDevServers() {
-  const packages = workspacePackages();
+/**
+ * The front-end packages with a `dev` script, with the URL their dev server listens on (DESIGN.md §9,
+ * from the domain registry: the shell's port, then each remote's).
+ */
+export function frontEndDevServers(packages = workspacePackages()) {
+  const { domains, remoteFolderOf, shellApp } = domainRegistry();
   const servers = [];
-  const shell = packages.find((pkg) => pkg.name === '@scp/shell');
-  if (shell?.scripts.dev) servers.push({ pkg: shell.name, url: 'http://localhost:3000/' });
-  // Dev server ports (DESIGN.md §9): shell 3000, then the remotes 3001-3006 in the contract's order.
-  const { remoteNames } = require(path.join(repoRoot, 'shared', 'dist', 'contracts', 'remotes.js'));
-  remoteNames.forEach((remote, index) => {
-    const pkg = packages.find((candidate) => candidate.name === `@scp/mfe-${remote}`);
-    if (pkg?.scripts.dev) servers.push({ pkg: pkg.name, remote, url: `http://localhost:${3001 + index}/` });
-  });
+  const byDir = (folder) => packages.find((pkg) => pkg.dir === path.join(repoRoot, folder));
+  const shell = byDir(shellApp.folder);
+  if (shell?.scripts.dev) servers.push({ pkg: shell.name, url: `http://localhost:${shellApp.devPort}/` });
+  for (const { name, devPort } of domains) {
+    const pkg = byDir(remoteFolderOf(name));
+    if (pkg?.scripts.dev) servers.push({ pkg: pkg.name, remote: name, url: `http://localhost:${devPort}/` });
+  }
   return servers;
 }
 
@@ -444,6 +467,9 @@ export async function startStack(options = {}) {
           env.PUBLIC_ORIGIN,
           env.SANDBOX_ALLOWED_REDIRECT_ORIGINS,
         ),
+        // Its payment provider reports payments to the settings service through the gateway, as the real one would.
+        SANDBOX_BILLING_WEBHOOK_URL:
+          env.SANDBOX_BILLING_WEBHOOK_URL ?? `http://127.0.0.1:${gatewayPort}/api/settings/webhooks/billing`,
       },
     );
     const [, , smtpPort] = await sandbox.waitForLine(/provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/);
@@ -462,7 +488,7 @@ export async function startStack(options = {}) {
       // The browser-facing origin: the services build redirect URIs and links in mails on it.
       PUBLIC_ORIGIN: publicOrigin,
     };
-    const ownEnv = { auth: authServiceEnv(env) };
+    const ownEnv = { auth: authServiceEnv(env), settings: settingsServiceEnv(env) };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);
     await Promise.all(

@@ -5,7 +5,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { authServiceEnv, formatLogLine, repoRoot, sandboxRedirectOrigins, startStack } from './stack.mjs';
+import {
+  authServiceEnv,
+  formatLogLine,
+  frontEndDevServers,
+  repoRoot,
+  sandboxRedirectOrigins,
+  startStack,
+} from './stack.mjs';
 
 const built = [
   'services/kit',
@@ -150,6 +157,25 @@ test(
     assert.equal(overridden.GOOGLE_CLIENT_ID, undefined);
     assert.equal(overridden.AUTH_EMAIL_CONFIRMATION, undefined);
     assert.equal(overridden.GOOGLE_CLIENT_SECRET, 'sandbox-google-secret');
+  },
+);
+
+test(
+  'the dev servers are the shell on 3000 and the remotes on 3001-3006 (DESIGN.md §9, from the domain registry)',
+  { skip: !existsSync(path.join(repoRoot, 'shared', 'dist', 'contracts', 'domains.js')) && '@scp/shared not built' },
+  () => {
+    assert.deepEqual(
+      frontEndDevServers().map(({ pkg, remote, url }) => [pkg, remote, url]),
+      [
+        ['@scp/shell', undefined, 'http://localhost:3000/'],
+        ['@scp/mfe-auth', 'auth', 'http://localhost:3001/'],
+        ['@scp/mfe-settings', 'settings', 'http://localhost:3002/'],
+        ['@scp/mfe-dashboard', 'dashboard', 'http://localhost:3003/'],
+        ['@scp/mfe-onboarding', 'onboarding', 'http://localhost:3004/'],
+        ['@scp/mfe-assistant', 'assistant', 'http://localhost:3005/'],
+        ['@scp/mfe-responder', 'responder', 'http://localhost:3006/'],
+      ],
+    );
   },
 );
 

@@ -3,30 +3,19 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { dataCache } from '../contracts/app/app-constants';
 import { appTexts } from '../contracts/app/app-texts';
+import { type DomainApiTagType, domains } from '../contracts/domains';
 import { type ErrorCode, isErrorBody } from '../contracts/errors';
 import { withRetryPolicy } from './retry-policy';
 
 /**
  * Tags the remotes invalidate across each other's endpoints (e.g. onboarding saves the brand voice
- * that settings lists). A remote may add its own with `api.enhanceEndpoints({ addTagTypes })`.
+ * that settings lists): every domain's `apiTagTypes` in the registry (contracts/domains.ts), in its
+ * order. A remote may add its own with `api.enhanceEndpoints({ addTagTypes })`.
  */
-export const apiTagTypes = [
-  'Session',
-  'Profile',
-  'BrandVoice',
-  'BrandKit',
-  'ConnectedAccount',
-  'Integration',
-  'Dashboard',
-  'Analytics',
-  'Goal',
-  'Onboarding',
-  'Assistant',
-  'ResponderConfig',
-  'ResponderActivity',
-  'ResponderTask',
-] as const;
-export type ApiTagType = (typeof apiTagTypes)[number];
+export type ApiTagType = DomainApiTagType;
+export const apiTagTypes: readonly ApiTagType[] = domains.flatMap(
+  (domain): readonly ApiTagType[] => domain.apiTagTypes,
+);
 
 /**
  * The one RTK Query api of the app (DESIGN.md §5), a Module Federation singleton. Remotes add their

@@ -1,12 +1,14 @@
 // zod/mini: validated by the shell's remote loader on every first visit (see errors.ts).
 import * as z from 'zod/mini';
+import { domainNamed, domainNames, type DomainName } from './domains';
 
-/** The six remotes: the key is the area name, the value its Module Federation container name. */
-export const remoteNames = ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+/** The remotes: one per domain of the registry (domains.ts), named by its area. */
+export const remoteNames = domainNames;
+export type RemoteName = DomainName;
 
+/** The remote's Module Federation container name (`mfe_<name>`, from the registry). */
 export function federationNameOf(remote: RemoteName): string {
-  return `mfe_${remote}`;
+  return domainNamed(remote).federationName;
 }
 
 /**

@@ -11,12 +11,14 @@
  *   unless a screen cannot do without it; such entries are marked "label as the spec names it".
  */
 
+import type { DomainName } from '../domains';
+
 export interface ToastText {
   title: string;
   description: string;
 }
 
-/** The area names used in remote fallbacks ('Unable to load Authentication'). */
+/** The area names used in remote fallbacks ('Unable to load Authentication'): one per domain of the registry. */
 const areaNames = {
   auth: 'Authentication',
   settings: 'Settings',
@@ -24,7 +26,7 @@ const areaNames = {
   onboarding: 'Onboarding',
   assistant: 'Assistant Pro',
   responder: 'ResponseFlow Pro',
-} as const;
+} as const satisfies Record<DomainName, string>;
 
 export const appTexts = {
   // -------------------------------------------------------------------------------------------

@@ -1,0 +1,49 @@
+// Every app's webpack.config.js takes its federation name, dev server port and exposed modules from
+// the domain registry (read compiled: skipped until @scp/shared is built).
+const fs = require('node:fs');
+const path = require('node:path');
+const { compiledRegistry } = require('./domain-registry.cjs');
+
+const repoRoot = path.join(__dirname, '..', '..');
+const describeBuilt = fs.existsSync(compiledRegistry) ? describe : describe.skip;
+
+describeBuilt('createWebpackConfig', () => {
+  const { createWebpackConfig } = require('./create-webpack-config.cjs');
+  const configOf = (folder) => require(path.join(repoRoot, folder, 'webpack.config.js'))({}, { mode: 'production' });
+  const federationOptions = (config) =>
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+
+  it('builds the shell as the host on 3000', () => {
+    const config = configOf('shell');
+    expect([config.name, config.devServer.port, federationOptions(config).exposes]).toEqual(['shell', 3000, undefined]);
+  });
+
+  it("builds each remote from its domain's entry", () => {
+    const { domains } = require(compiledRegistry);
+    for (const domain of domains) {
+      const config = configOf(`mfe-${domain.name}`);
+      const federation = federationOptions(config);
+      expect([domain.name, config.name, federation.name, config.devServer.port, federation.exposes]).toEqual([
+        domain.name,
+        `mfe_${domain.name}`,
+        `mfe_${domain.name}`,
+        domain.devPort,
+        domain.exposes,
+      ]);
+    }
+  });
+
+  it("refuses a remote built from another domain's folder, an unknown domain, or its own name or port", () => {
+    const dirname = path.join(repoRoot, 'mfe-settings');
+    expect(() => createWebpackConfig({ kind: 'remote', domain: 'auth', dirname })).toThrow(
+      "domain 'auth' is built from mfe-auth/, not mfe-settings/",
+    );
+    expect(() => createWebpackConfig({ kind: 'remote', domain: 'billing', dirname })).toThrow(
+      "Unknown domain 'billing'",
+    );
+    expect(() => createWebpackConfig({ kind: 'remote', dirname })).toThrow('a remote names its domain');
+    expect(() => createWebpackConfig({ kind: 'remote', domain: 'settings', dirname, port: 3002 })).toThrow(
+      'port comes from the domain registry',
+    );
+  });
+});
