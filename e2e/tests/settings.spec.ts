@@ -143,10 +143,52 @@ test.describe('settings', () => {
     await expect(page.getByRole('region', { name: 'Brand Profile' }).locator('img')).toHaveCount(0);
   });
 
+  test("buys a plan on the provider's hosted page, sees it, and cancels it at the period's end", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/settings/billing');
+    const current = page.getByRole('group', { name: 'Current plan' });
+    await expect(current.getByRole('heading', { name: 'Free' })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
+
+    // The provider sandbox's hosted checkout: a declined card first, then one that pays.
+    await expect(page.getByRole('heading', { name: 'Sandbox checkout' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL(/\/settings\/billing$/);
+    await expect(page.getByText('Payment complete')).toBeVisible();
+    await expect(current.getByRole('heading', { name: /Growth/ })).toBeVisible();
+    await expect(current.getByText(/^Renews on /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+
+    await current.getByRole('button', { name: 'Cancel Plan' }).click();
+    await current.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(page.getByText('Plan cancelled')).toBeVisible();
+    await page.reload();
+    await expect(current.getByText(/^Cancelled: you keep Growth until /)).toBeVisible();
+  });
+
+  test('leaves the plan as it was when the checkout is cancelled', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/settings/billing');
+    await page.getByRole('button', { name: 'Choose Starter' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Nothing was charged.')).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Current plan' }).getByRole('heading', { name: 'Free' }),
+    ).toBeVisible();
+  });
+
   test('every tab fits a 375 px screen', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn();
-    for (const tab of ['profile', 'voice', 'brand-kit', 'appearance']) {
+    for (const tab of ['profile', 'voice', 'brand-kit', 'billing', 'appearance']) {
       await page.goto(`/settings/${tab}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

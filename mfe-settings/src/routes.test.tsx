@@ -33,7 +33,7 @@ describe('settings page', () => {
   });
 
   it('says plainly which tabs are not built yet', async () => {
-    await renderSettings('/settings/billing');
-    expect(await screen.findByText('Billing is not available yet.')).toBeInTheDocument();
+    await renderSettings('/settings/integrations');
+    expect(await screen.findByText('Integrations is not available yet.')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { requireInternalToken } from './internal-token';
 import { requestLogger } from './logger';
 import type { RedisClient } from './redis';
 import { memoryReplayGuard, redisReplayGuard } from './replay-guard';
+import { keepRawBody } from './raw-body';
 import { requestId } from './request-id';
 import { requireServiceToken } from './service-token';
 
@@ -64,7 +65,7 @@ export function createServiceApp(
       replayGuard,
     }),
   );
-  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.json({ limit: config.bodyLimit, verify: keepRawBody }));
   const router = Router();
   routes?.(router);
   app.use(`/api/${config.name}`, router);

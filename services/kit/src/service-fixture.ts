@@ -22,13 +22,15 @@ export function serviceFixture<Extra extends z.ZodRawShape = Record<never, never
   extraConfig?: Extra;
   /** A Redis URL (e.g. from startTestRedis) when the service uses Redis. */
   redisUrl?: () => string;
-  env?: Env;
+  /** A function is read when the service starts, after the test file's earlier `beforeAll`s (e.g. a sandbox's URL). */
+  env?: Env | (() => Env);
 }): ServiceFixture {
   const fixture = {} as ServiceFixture;
   beforeAll(async () => {
     fixture.db = await startTestDatabase();
     fixture.service = await startTestService({
       ...options,
+      env: typeof options.env === 'function' ? options.env() : options.env,
       redisUrl: options.redisUrl?.(),
       mongodbUri: fixture.db.uri,
     });

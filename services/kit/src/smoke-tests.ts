@@ -4,14 +4,20 @@
  */
 import type { Express } from 'express';
 import request from 'supertest';
+import type { z } from 'zod';
 import type { ServiceDeps } from './app';
 import type { ServiceName } from './service-names';
 import { serviceFixture } from './service-fixture';
 import { internalTokenHeader } from './testing';
 
-export function describeServiceSmoke(name: ServiceName, createApp: (deps: ServiceDeps) => Express): void {
+export function describeServiceSmoke<Extra extends z.ZodRawShape = Record<never, never>>(
+  name: ServiceName,
+  createApp: (deps: ServiceDeps<z.output<z.ZodObject<Extra>>>) => Express,
+  /** The service's own variables (its `extraConfig`), validated as at boot. */
+  extraConfig?: Extra,
+): void {
   describe(`${name} service (kit behaviour)`, () => {
-    const fx = serviceFixture({ name, createApp });
+    const fx = serviceFixture({ name, createApp, extraConfig });
 
     it('is alive and ready with its database', async () => {
       expect((await request(fx.app).get('/healthz')).body).toEqual({ status: 'ok' });

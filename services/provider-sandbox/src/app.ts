@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { avatarSvg } from './avatars';
+import { billingErrorHandler, billingRouter } from './billing/billing-routes';
 import { dataEndpointsMiddleware } from './data-endpoints';
 import { escapeHtml, htmlPage } from './html';
 import { findIdentity, SAMPLE_IDENTITIES } from './identities';
@@ -63,12 +64,17 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
     const people = SAMPLE_IDENTITIES.map(
       (identity) => `<li><code>${identity.id}</code> ${escapeHtml(identity.name)} (${escapeHtml(identity.email)})</li>`,
     ).join('');
+    const billing = `<h2>Billing (card payments)</h2><ul>
+<li>Stripe-like API: <code>${escapeHtml(`${ctx.publicUrl}/billing/v1`)}</code> (<code>/prices</code>, <code>/checkout/sessions</code>, <code>/subscriptions/&lt;id&gt;</code>; Bearer secret key)</li>
+<li>Hosted checkout: <code>${escapeHtml(`${ctx.publicUrl}/billing/checkout/`)}&lt;session&gt;</code> (test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)</li>
+<li><a href="/billing/events">Webhook events sent</a> to <code>${escapeHtml(ctx.billingWebhooks.url)}</code></li>
+</ul>`;
     res
       .type('html')
       .send(
         htmlPage(
           'Provider sandbox',
-          `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul><p><a href="/mailbox.html">Mailbox</a></p>`,
+          `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}<p><a href="/mailbox.html">Mailbox</a></p>`,
         ),
       );
   });
@@ -88,6 +94,8 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   });
   app.post('/consent', flow.consent);
   app.use(mailboxRouter(mailbox));
+  // Its own error handler: body and parameter errors under /billing answer in Stripe's shape.
+  app.use('/billing', billingRouter(ctx), billingErrorHandler);
 
   for (const provider of PROVIDER_IDS) {
     const router = express.Router();

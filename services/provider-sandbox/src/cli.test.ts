@@ -45,7 +45,11 @@ function run(env: Record<string, string>) {
 
 describe('provider-sandbox CLI', () => {
   it('prints its listening line, serves, and exits 0 on SIGTERM', async () => {
-    const child = run({ PORT: '0', SMTP_PORT: '0' });
+    const child = run({
+      PORT: '0',
+      SMTP_PORT: '0',
+      SANDBOX_BILLING_WEBHOOK_URL: 'http://127.0.0.1:8083/hooks/billing',
+    });
     const [line] = (await once(child.stdout, 'data')) as [Buffer];
     const match = /^provider-sandbox listening on http:\/\/127\.0\.0\.1:(\d+) \(smtp (\d+)\)\n$/.exec(line.toString());
     expect(match).not.toBeNull();
@@ -55,6 +59,8 @@ describe('provider-sandbox CLI', () => {
       await fetch(`http://127.0.0.1:${match![1]}/google/.well-known/openid-configuration`)
     ).json();
     expect(discovery.issuer).toBe(`http://localhost:${match![1]}/google`);
+    const home = await (await fetch(`http://127.0.0.1:${match![1]}/`)).text();
+    expect(home).toContain('http://127.0.0.1:8083/hooks/billing');
     child.kill('SIGTERM');
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
@@ -67,5 +73,14 @@ describe('provider-sandbox CLI', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
+  });
+
+  it('refuses a billing webhook URL that is not http(s)', async () => {
+    const child = run({ PORT: '0', SMTP_PORT: '0', SANDBOX_BILLING_WEBHOOK_URL: 'javascript:alert(1)' });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(stderr).toContain('SANDBOX_BILLING_WEBHOOK_URL');
   });
 });

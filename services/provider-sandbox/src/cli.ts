@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { z } from 'zod';
 import { redirectOriginsFromEnv } from './default-clients';
-import { start } from './main';
+import { DEFAULT_BILLING_WEBHOOK_URL, start } from './main';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const seconds = z.coerce.number().min(0);
@@ -14,6 +14,7 @@ const Env = z.object({
   SANDBOX_ALLOWED_REDIRECT_ORIGINS: z.string().optional(),
   SANDBOX_CODE_TTL_SECONDS: seconds.optional(),
   SANDBOX_ACCESS_TOKEN_TTL_SECONDS: seconds.optional(),
+  SANDBOX_BILLING_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_BILLING_WEBHOOK_URL),
 });
 
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     host: env.SANDBOX_HOST,
     publicUrl: env.SANDBOX_PUBLIC_URL,
     allowedRedirectOrigins: origins,
+    billingWebhookUrl: env.SANDBOX_BILLING_WEBHOOK_URL,
     lifetimes: {
       ...(env.SANDBOX_CODE_TTL_SECONDS !== undefined ? { codeSeconds: env.SANDBOX_CODE_TTL_SECONDS } : {}),
       ...(env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS !== undefined

@@ -57,6 +57,26 @@ export function sandboxAuthServiceEnv(): Record<string, string> {
   };
 }
 
+/**
+ * The card-payment provider's local credentials (`/billing`): the API secret key a service sends as
+ * `Authorization: Bearer`, and the webhook endpoint's signing secret behind `Stripe-Signature`.
+ */
+export const SANDBOX_BILLING = {
+  secretKey: 'sk_sandbox_billing_secret',
+  webhookSecret: 'whsec_sandbox_billing_secret',
+};
+
+/**
+ * The billing credentials above as the settings service's environment variables. The API URL is
+ * left out: in local mode the service derives it from PROVIDER_SANDBOX_URL (+ `/billing`).
+ */
+export function sandboxSettingsServiceEnv(): Record<string, string> {
+  return {
+    BILLING_SECRET_KEY: SANDBOX_BILLING.secretKey,
+    BILLING_WEBHOOK_SECRET: SANDBOX_BILLING.webhookSecret,
+  };
+}
+
 export const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080'];
 
 /** Parses `SANDBOX_ALLOWED_REDIRECT_ORIGINS` (comma-separated origins). */

@@ -25,6 +25,10 @@ const STYLE = `
   table { border-collapse: collapse; width: 100%; }
   td, th { text-align: left; padding: 6px 8px; border-bottom: 1px solid #eaeef2; vertical-align: top; }
   code { background: #f6f8fa; padding: 1px 4px; border-radius: 4px; }
+  input.text { font-size: 1rem; padding: 8px 10px; border: 1px solid #8c959f; border-radius: 6px; width: 100%; box-sizing: border-box; }
+  label.field { display: block; font-weight: 600; margin: 16px 0 6px; }
+  .price { font-size: 1.5rem; font-weight: 600; margin: 4px 0 8px; }
+  .error { color: #a40e26; background: #ffebe9; border-radius: 6px; padding: 8px 10px; }
 `;
 
 export function htmlPage(title: string, body: string, options: { wide?: boolean } = {}): string {

@@ -2,8 +2,15 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { BillingStore } from './billing/billing-store';
+import { BillingWebhooks, DEFAULT_BILLING_WEBHOOK_TIMING, type BillingWebhookTiming } from './billing/billing-webhooks';
 import { ClientRegistry } from './client-registry';
-import { defaultClientRegistrations, redirectOriginsFromEnv, type ClientRegistration } from './default-clients';
+import {
+  defaultClientRegistrations,
+  redirectOriginsFromEnv,
+  SANDBOX_BILLING,
+  type ClientRegistration,
+} from './default-clients';
 import { GrantStore } from './grant-store';
 import { Mailbox } from './mail/mailbox';
 import { startSmtp } from './mail/smtp';
@@ -28,6 +35,28 @@ export interface StartOptions {
   lifetimes?: Partial<Lifetimes>;
   /** Messages kept in the mailbox; default 500. */
   mailboxLimit?: number;
+  /**
+   * Where the billing provider POSTs its signed events (the endpoint registered in the provider's
+   * dashboard); default DEFAULT_BILLING_WEBHOOK_URL (the gateway's settings webhook). Tests pass their own.
+   */
+  billingWebhookUrl?: string;
+  /** Retry delays and timeouts of billing webhook deliveries (tests shorten them). */
+  billingWebhookTiming?: Partial<BillingWebhookTiming>;
+}
+
+/** The settings service's billing webhook behind the local gateway. */
+export const DEFAULT_BILLING_WEBHOOK_URL = 'http://localhost:8080/api/settings/webhooks/billing';
+
+function httpUrl(value: string, name: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`${name} must be an http(s) URL.`);
+  return url.toString();
 }
 
 export interface RunningSandbox {
@@ -49,6 +78,7 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
   const origins =
     options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
   const clients = new ClientRegistry([...defaultClientRegistrations(origins), ...(options.clients ?? [])]);
+  const billingWebhookUrl = httpUrl(options.billingWebhookUrl ?? DEFAULT_BILLING_WEBHOOK_URL, 'billingWebhookUrl');
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   server.listen(options.port ?? 0, host);
@@ -70,6 +100,12 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
     clients,
     grants: new GrantStore(),
     lifetimes: { ...DEFAULT_LIFETIMES, ...options.lifetimes },
+    redirectOrigins: origins,
+    billing: new BillingStore(),
+    billingWebhooks: new BillingWebhooks(billingWebhookUrl, SANDBOX_BILLING.webhookSecret, {
+      ...DEFAULT_BILLING_WEBHOOK_TIMING,
+      ...options.billingWebhookTiming,
+    }),
   };
   server.on('request', createApp(ctx, mailbox));
 
@@ -81,6 +117,8 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
     sendWebhook: (provider, url, payload, webhookOptions = {}) =>
       sendWebhook(provider, url, payload, { secret: clients.first(provider)?.clientSecret, ...webhookOptions }),
     stop: async () => {
+      // Pending retries and deliveries in flight end with the sandbox (nothing keeps Jest alive).
+      ctx.billingWebhooks.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([closed, running.close()]);

@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { BillingStore } from './billing/billing-store';
+import type { BillingWebhooks } from './billing/billing-webhooks';
 import type { ClientRegistry } from './client-registry';
 import { renderConsentPage } from './consent-page';
 import type { ClientRegistration } from './default-clients';
@@ -39,6 +41,10 @@ export interface SandboxContext {
   clients: ClientRegistry;
   grants: GrantStore;
   lifetimes: Lifetimes;
+  /** SANDBOX_ALLOWED_REDIRECT_ORIGINS: the default apps' redirect origins, and where checkout may send the browser back to. */
+  redirectOrigins: readonly string[];
+  billing: BillingStore;
+  billingWebhooks: BillingWebhooks;
 }
 
 export interface AuthorizeInput {

@@ -31,3 +31,11 @@ export function tiktokWebhookSignature(rawBody: string, secret: string, timestam
 export function xWebhookSignature(rawBody: string | Buffer, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody).digest('base64')}`;
 }
+
+/**
+ * Stripe webhooks: `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` with the
+ * endpoint's signing secret (`whsec_…`), which Stripe's libraries check against a 5-minute tolerance.
+ */
+export function stripeWebhookSignature(rawBody: string, secret: string, timestamp: number): string {
+  return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+}

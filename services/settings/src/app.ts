@@ -1,7 +1,12 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { createBillingProvider } from './billing/billing-provider';
+import { registerBillingRoutes } from './billing/billing-routes';
+import { createBillingService } from './billing/billing-service';
+import { createBillingWebhooks } from './billing/billing-webhooks';
 import { registerBrandKitRoutes } from './brand-kit/brand-kit-routes';
 import { createBrandKitService } from './brand-kit/brand-kit-service';
 import { createLogoService } from './brand-kit/logo-service';
+import { toSettingsServiceSettings, type SettingsEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
@@ -9,19 +14,24 @@ import { gridFsMediaStore } from './media/media-store';
 import { registerVoiceProfileRoutes } from './voice/voice-profile-routes';
 import { createVoiceProfileService } from './voice/voice-profile-service';
 
-/** The settings service's HTTP app: brand voice profiles, the brand kit and media under /api/settings. */
-export function createApp(deps: ServiceDeps): ServiceApp {
+/** The settings service's HTTP app: voice profiles, the brand kit, media and billing under /api/settings. */
+export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
+  const settings = toSettingsServiceSettings(deps.config.extra, deps.config);
   const voice = createVoiceProfileService();
   const brandKit = createBrandKitService();
   const media = gridFsMediaStore();
   const avatars = createAvatarService(media);
   const logos = createLogoService(media, brandKit);
+  const billingProvider = settings.billing && createBillingProvider(settings.billing);
+  const billing = createBillingService(settings.billing, billingProvider);
+  const billingWebhooks = createBillingWebhooks(settings.billing?.webhookSecret, billingProvider, billing);
   return createServiceApp(
     deps,
     (router) => {
       registerVoiceProfileRoutes(router, voice);
       registerBrandKitRoutes(router, brandKit, logos);
       registerAvatarRoutes(router, avatars);
+      registerBillingRoutes(router, billing, billingWebhooks);
     },
     (internal) => registerInternalRoutes(internal, voice, brandKit),
   );

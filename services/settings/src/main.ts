@@ -1,4 +1,5 @@
 import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
+import { settingsEnvShape } from './config';
 
-void runService({ name: 'settings', createApp });
+void runService({ name: 'settings', createApp, extraConfig: settingsEnvShape });

@@ -7,11 +7,16 @@ import {
   type ServiceCallMethod,
   type ServiceCallOptions,
 } from '@scp/service-kit/testing';
+import type { Env } from '@scp/service-kit/config';
 import { createApp } from './app';
+import { settingsEnvShape } from './config';
 
-/** The settings service on the embedded database, wired as in production. */
-export function settingsFixture() {
-  return serviceFixture({ name: 'settings', createApp });
+/**
+ * The settings service on the embedded database, wired as in production. `env()` (read when the
+ * service starts) adds the service's own variables, e.g. the billing adapter's.
+ */
+export function settingsFixture(env?: () => Env) {
+  return serviceFixture({ name: 'settings', createApp, extraConfig: settingsEnvShape, env });
 }
 
 /** A user id as the gateway vouches for it: a fresh one per test, so tests never share data. */

@@ -20,6 +20,7 @@ const VoiceTab = lazy(() => import('../../voice/components/voice-tab').then((m) 
 const BrandKitTab = lazy(() =>
   import('../../brand-kit/components/brand-kit-tab').then((m) => ({ default: m.BrandKitTab })),
 );
+const BillingTab = lazy(() => import('../../billing/components/billing-tab').then((m) => ({ default: m.BillingTab })));
 const AppearanceTab = lazy(() =>
   import('../../appearance/components/appearance-tab').then((m) => ({ default: m.AppearanceTab })),
 );
@@ -36,6 +37,7 @@ const tabScreens: Partial<Record<SettingsTab, ComponentType>> = {
   profile: ProfileTab,
   voice: VoiceTab,
   'brand-kit': BrandKitTab,
+  billing: BillingTab,
   appearance: AppearanceTab,
   ...(DevelopmentTab ? { development: DevelopmentTab } : {}),
 };

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ConfigError, LOCAL_MODE_HINT, secretProblem, type Env } from '@scp/service-kit/config';
+
+/**
+ * The settings service's own environment (validated at boot with the common variables, see
+ * loadServiceConfig). The billing adapter defaults to the provider sandbox in local mode
+ * (PROVIDER_SANDBOX_URL + '/billing'); elsewhere it is set whole or not at all.
+ */
+export const settingsEnvShape = {
+  /** The browser-facing origin (the gateway): where the hosted checkout sends the browser back to. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  PROVIDER_SANDBOX_URL: z.url().optional(),
+  /** The card payment provider's API base (Stripe-compatible: `/v1/prices`, `/v1/checkout/sessions`...). */
+  BILLING_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BILLING_SECRET_KEY: z.string().min(1).optional(),
+  /** Signs the provider's webhooks (`Stripe-Signature`). */
+  BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
+};
+
+export type SettingsEnv = z.output<z.ZodObject<typeof settingsEnvShape>>;
+export type { Env };
+
+export interface BillingSettings {
+  apiUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  publicOrigin: string;
+}
+
+export interface SettingsServiceSettings {
+  /** Undefined when no payment provider is configured: plans are not offered (503), everyone is on Free. */
+  billing: BillingSettings | undefined;
+}
+
+const billingVariables = ['BILLING_API_URL', 'BILLING_SECRET_KEY', 'BILLING_WEBHOOK_SECRET'] as const;
+
+/**
+ * Settings derived from the validated environment. Throws a ConfigError (the process does not
+ * start) for a half-configured payment provider, which would take money and never see the webhook.
+ */
+export function toSettingsServiceSettings(env: SettingsEnv, common: { localMode: boolean }): SettingsServiceSettings {
+  const { localMode } = common;
+  const apiUrl =
+    env.BILLING_API_URL ??
+    (localMode && env.PROVIDER_SANDBOX_URL ? `${env.PROVIDER_SANDBOX_URL.replace(/\/$/, '')}/billing` : undefined);
+  const given = {
+    BILLING_API_URL: apiUrl,
+    BILLING_SECRET_KEY: env.BILLING_SECRET_KEY,
+    BILLING_WEBHOOK_SECRET: env.BILLING_WEBHOOK_SECRET,
+  };
+  // Local mode points the API at the sandbox by itself, so the credentials decide whether billing is on.
+  const set = billingVariables.filter((variable) => env[variable]);
+  if (set.length === 0) return { billing: undefined };
+  const problems = billingVariables
+    .filter((variable) => !given[variable])
+    .map((variable) => `${variable} is required when billing is configured (${set.join(', ')} set)`);
+  if (!localMode && !env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN is required when billing is configured');
+  const webhookSecret = secretProblem('BILLING_WEBHOOK_SECRET', env.BILLING_WEBHOOK_SECRET, localMode);
+  if (webhookSecret && env.BILLING_WEBHOOK_SECRET) problems.push(webhookSecret);
+  if (problems.length > 0) throw new ConfigError(problems, localMode ? undefined : LOCAL_MODE_HINT);
+  return {
+    billing: {
+      apiUrl: (apiUrl as string).replace(/\/$/, ''),
+      secretKey: env.BILLING_SECRET_KEY as string,
+      webhookSecret: env.BILLING_WEBHOOK_SECRET as string,
+      publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
+    },
+  };
+}

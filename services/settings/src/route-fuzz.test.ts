@@ -1,0 +1,133 @@
+/**
+ * Property-based fuzz of every settings route (issue 9.9: the domain services join the gateway's
+ * and the auth service's fuzz as they land): hostile bodies, query strings, headers and path
+ * segments, anonymous, signed in, for an unknown and a malformed user id. No answer may be a 500,
+ * show a stack trace, or be an error without the JSON error body; a refused request stores nothing.
+ */
+import mongoose from 'mongoose';
+import { SANDBOX_BILLING } from '@scp/provider-sandbox/default-clients';
+import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
+import { createLogger } from '@scp/service-kit/logger';
+import { fuzzRoute, httpSend, type FuzzRoute, type FuzzSend } from '@scp/service-kit/route-fuzz';
+import { serve, type RunningServer } from '@scp/service-kit/run';
+import { internalTokenHeader } from '@scp/service-kit/testing';
+import { newUserId, settingsFixture } from './settings-harness.test.util';
+
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+  // Nothing listens on port 9: the sandbox's own deliveries go nowhere; the fuzz sends its own.
+  sandbox = await start({ port: 0, smtpPort: 0, billingWebhookUrl: 'http://127.0.0.1:9/webhooks/billing' });
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const fx = settingsFixture(() => ({
+  PROVIDER_SANDBOX_URL: sandbox.url,
+  BILLING_SECRET_KEY: SANDBOX_BILLING.secretKey,
+  BILLING_WEBHOOK_SECRET: SANDBOX_BILLING.webhookSecret,
+  PUBLIC_ORIGIN: 'http://localhost:8080',
+}));
+
+let server: RunningServer;
+let send: FuzzSend;
+const userId = newUserId();
+
+beforeAll(async () => {
+  server = await serve(fx.app, {
+    port: 0,
+    host: '127.0.0.1',
+    logger: createLogger({ name: 'settings', level: 'silent' }),
+  });
+  send = httpSend(server.url);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every document of the settings database, GridFS files included: a refused request adds none. */
+async function storedDocuments(): Promise<number> {
+  const collections = await mongoose.connection.db!.collections();
+  const counts = await Promise.all(collections.map((collection) => collection.countDocuments()));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+const as =
+  (user?: () => string) =>
+  ({ method, target }: { method: string; target: string }) =>
+    internalTokenHeader('settings', `${method} ${target}`, user?.());
+
+const withCallers = (route: FuzzRoute): FuzzRoute[] => [
+  { ...route, headers: as() },
+  { ...route, label: 'signed in', headers: as(() => userId) },
+  { ...route, label: 'unknown user', headers: as(() => '000000000000000000000000') },
+  { ...route, label: 'malformed user id', headers: as(() => '__proto__') },
+];
+
+const variants = { variant: ['primary', 'light', 'dark'] };
+const routes: FuzzRoute[] = [
+  ...withCallers({ method: 'GET', path: '/api/settings/voice-profiles' }),
+  ...withCallers({ method: 'POST', path: '/api/settings/voice-profiles', validBody: { profile_name: 'Fuzz' } }),
+  ...withCallers({
+    method: 'PATCH',
+    path: '/api/settings/voice-profiles/:id',
+    params: { id: ['000000000000000000000000', 'not-an-id'] },
+    validBody: { profile_name: 'Fuzz', voice_settings: { tone: 10 }, keywords: ['a'] },
+  }),
+  ...withCallers({
+    method: 'DELETE',
+    path: '/api/settings/voice-profiles/:id',
+    params: { id: ['000000000000000000000000'] },
+  }),
+  ...withCallers({ method: 'GET', path: '/api/settings/brand-kit' }),
+  ...withCallers({ method: 'PATCH', path: '/api/settings/brand-kit', validBody: { accent_color: '#0066CC' } }),
+  ...withCallers({ method: 'PUT', path: '/api/settings/brand-kit/logos/:variant', params: variants }),
+  ...withCallers({ method: 'DELETE', path: '/api/settings/brand-kit/logos/:variant', params: variants }),
+  ...withCallers({ method: 'PUT', path: '/api/settings/avatar' }),
+  {
+    method: 'GET',
+    path: '/api/settings/media/avatars/:userId',
+    params: { userId: [userId, '000000000000000000000000'] },
+    queryKeys: ['v'],
+    headers: as(),
+  },
+  {
+    method: 'GET',
+    path: '/api/settings/media/logos/:userId/:variant',
+    params: { userId: [userId], ...variants },
+    queryKeys: ['v'],
+    headers: as(),
+  },
+  ...withCallers({ method: 'GET', path: '/api/settings/billing' }),
+  ...withCallers({ method: 'GET', path: '/api/settings/billing/prices' }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/settings/billing/checkout',
+    validBody: { priceId: 'price_sandbox_growth_monthly' },
+  }),
+  ...withCallers({
+    method: 'PATCH',
+    path: '/api/settings/billing/subscription',
+    validBody: { cancelAtPeriodEnd: true },
+  }),
+  {
+    method: 'POST',
+    path: '/api/settings/webhooks/billing',
+    validBody: { id: 'evt_fuzz', type: 'checkout.session.completed', data: { object: {} } },
+    headers: as(),
+  },
+  { method: 'GET', path: '/api/settings/:rest', params: { rest: ['nope', 'media'] }, headers: as(() => userId) },
+  { method: 'POST', path: '/api/settings/brand-kit', label: 'no internal token', validBody: {} },
+];
+
+describe('settings route fuzz', () => {
+  it.each(routes.map((route) => [`${route.method} ${route.path}${route.label ? ` (${route.label})` : ''}`, route]))(
+    '%s',
+    async (_name, route) => {
+      await fuzzRoute(route as FuzzRoute, { send, numRuns: NUM_RUNS, storedCount: storedDocuments });
+    },
+    60_000,
+  );
+});
