@@ -5,7 +5,7 @@ import { createAccount, expect, latestMail, test, uniqueEmail } from '../fixture
 // the auth service and the provider sandbox (consent pages, SMTP mailbox).
 
 function toast(page: Page, title: string) {
-  return page.locator('.ant-notification-notice').filter({ hasText: title });
+  return page.locator('.scp-toast').filter({ hasText: title });
 }
 
 async function expectPath(page: Page, path: string) {
@@ -129,7 +129,7 @@ test.describe('password reset', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expectPath(page, '/auth');
     await page.goto(link!);
-    await expect(page.locator('.ant-notification-notice')).toContainText(
+    await expect(page.locator('.scp-toast')).toContainText(
       'This password reset link is invalid or has expired. Please request a new one.',
     );
     await expectPath(page, '/auth');
@@ -137,7 +137,7 @@ test.describe('password reset', () => {
 
   test('an invalid reset link: the spec toast, then /auth', async ({ page }) => {
     await page.goto('/reset-password/confirm?token=not-a-real-token');
-    await expect(page.locator('.ant-notification-notice')).toContainText(
+    await expect(page.locator('.scp-toast')).toContainText(
       'This password reset link is invalid or has expired. Please request a new one.',
     );
     await expectPath(page, '/auth');

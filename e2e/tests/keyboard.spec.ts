@@ -39,6 +39,6 @@ test('sign-up with the keyboard alone lands on /onboarding', async ({ page }) =>
   await page.keyboard.type('Keyboard2026');
   await page.keyboard.press('Enter');
 
-  await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Account created' })).toBeVisible();
+  await expect(page.locator('.scp-toast').filter({ hasText: 'Account created' })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/onboarding');
 });

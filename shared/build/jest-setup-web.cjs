@@ -69,3 +69,19 @@ globalThis.MessageChannel = class MessageChannel {
     this.port2.other = this.port1;
   }
 };
+
+// jsdom has <dialog> but not its modal API (the app's Sheet opens one with showModal): open and
+// close it by its `open` attribute, and send `close` as browsers do.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = function show() {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Title } from '@scp/shared/client/typography';
 
 /**
  * The frame of every auth screen: a centred column with the screen's heading (full page, no app
@@ -19,9 +19,9 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     >
       <section style={{ width: '100%', maxWidth: 400, display: 'flex', flexDirection: 'column', gap: 16 }}>
         {/* The page's one h1 (every page has one), at the size of the h2 it used to be. */}
-        <Typography.Title level={1} style={{ textAlign: 'center', margin: 0, fontSize: 30 }}>
+        <Title level={1} style={{ textAlign: 'center', margin: 0, fontSize: 30 }}>
           {title}
-        </Typography.Title>
+        </Title>
         {children}
       </section>
     </div>

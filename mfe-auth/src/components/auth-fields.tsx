@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { PasswordInput, type PasswordInputProps, TextInput } from '@scp/shared/client/text-input';
 
 /**
  * The pieces every auth form is built from, so the screens look and behave alike: large fields whose
@@ -15,7 +16,7 @@ interface FieldProps {
 
 export function TextField({ label, onValueChange, ...rest }: FieldProps & { autoComplete: string; type?: 'email' }) {
   return (
-    <Input
+    <TextInput
       size="large"
       aria-label={label}
       placeholder={label}
@@ -29,16 +30,16 @@ export function EmailField(props: FieldProps) {
   return <TextField type="email" autoComplete="email" {...props} />;
 }
 
-type PasswordInputProps = Omit<ComponentProps<typeof Input.Password>, keyof FieldProps | 'onChange' | 'size'>;
+type PasswordProps = Omit<PasswordInputProps, keyof FieldProps | 'onChange' | 'size'>;
 
 /** The sign-up form passes its autofill detection's key, paste and focus handlers through `rest`. */
 export function PasswordField({
   label,
   onValueChange,
   ...rest
-}: FieldProps & PasswordInputProps & { autoComplete: 'current-password' | 'new-password' }) {
+}: FieldProps & PasswordProps & { autoComplete: 'current-password' | 'new-password' }) {
   return (
-    <Input.Password
+    <PasswordInput
       size="large"
       aria-label={label}
       placeholder={label}

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router';
+import { AppSurface } from '@scp/shared/client/app-surface';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectLandingPath, selectSessionStatus } from '@scp/shared/client/session-slice';
 import { createAppStore } from '@scp/shared/client/store';
@@ -46,9 +46,9 @@ export async function renderInShellRouter(path: string) {
   await act(async () => {
     render(
       <Provider store={store}>
-        <AntApp>
+        <AppSurface>
           <RouterProvider router={router} />
-        </AntApp>
+        </AppSurface>
       </Provider>,
     );
   });

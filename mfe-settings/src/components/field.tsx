@@ -1,5 +1,6 @@
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import { type CSSProperties, type ReactNode, useId } from 'react';
+import { Text } from '@scp/shared/client/typography';
 
 /**
  * A labelled form row. The settings screens use the browser's own select, range and colour inputs
@@ -19,13 +20,13 @@ export function Field({
   return (
     <div style={{ marginBottom: 16 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
-        <Typography.Text>{label}</Typography.Text>
+        <Text>{label}</Text>
       </label>
       {children(id)}
       {hint && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+        <Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
           {hint}
-        </Typography.Text>
+        </Text>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Paragraph, Title } from '@scp/shared/client/typography';
 
 /** One tab's content: its heading (h2 under the page's h1) and an optional line of explanation. */
 export function SettingsSection({
@@ -13,10 +13,10 @@ export function SettingsSection({
 }) {
   return (
     <section aria-label={title} style={{ maxWidth: 720 }}>
-      <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+      <Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {title}
-      </Typography.Title>
-      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      </Title>
+      {description && <Paragraph type="secondary">{description}</Paragraph>}
       {children}
     </section>
   );

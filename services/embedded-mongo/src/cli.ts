@@ -35,7 +35,6 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const server = await start(opts);
-  process.stdout.write(`embedded-mongo listening on ${server.uri}\n`);
   let stopping = false;
   const shutdown = () => {
     if (stopping) return;
@@ -50,6 +49,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // Announced only once the handlers are on: a supervisor that stops the server the moment it reads
+  // this line must get a clean shutdown, not a process killed by the default SIGTERM action.
+  process.stdout.write(`embedded-mongo listening on ${server.uri}\n`);
 }
 
 main().catch((err: unknown) => {

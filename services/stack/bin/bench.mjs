@@ -23,7 +23,8 @@ import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { domainRegistry, repoRoot, startStack } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
-const BUDGET_KIB = 350;
+// /auth's first visit (issue 17.5): 300 KiB gz, down from 350 once antd's heavier components left the shared chunk.
+const BUDGET_KIB = 300;
 const FCP_RUNS = 5;
 // The shell and every domain's remote, by folder (shared/src/contracts/domains.ts).
 const { domainNames, remoteFolderOf, shellApp } = domainRegistry();

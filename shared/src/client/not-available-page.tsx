@@ -1,4 +1,5 @@
-import { Result, Typography } from 'antd';
+import { Title } from './typography';
+import { ResultView } from './result-view';
 
 export interface NotAvailablePageProps {
   /** The screen's name, shown as the page heading (e.g. 'Sign In', 'Studio'). */
@@ -11,12 +12,12 @@ export interface NotAvailablePageProps {
  */
 export function NotAvailablePage({ title }: NotAvailablePageProps) {
   return (
-    <Result
+    <ResultView
       status="info"
       title={
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        <Title level={1} style={{ fontSize: 24, margin: 0 }}>
           {title}
-        </Typography.Title>
+        </Title>
       }
       subTitle={`${title} is not available yet.`}
     />

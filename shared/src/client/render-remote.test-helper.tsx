@@ -1,13 +1,13 @@
 import { act, render, type RenderResult } from '@testing-library/react';
-import { App as AntApp } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
+import { AppSurface } from './app-surface';
 import { createAppStore } from './store';
 
 /**
  * Renders a remote's `./routes` (or any screen) at `path` the way the shell does: inside the app
- * store, a router and antd's App (the toasts' host). Resolves once lazy chunks have rendered.
+ * store, a router and the app surface (the toasts' host). Resolves once lazy chunks have rendered.
  * `prepare` runs on the store first (e.g. to sign a user in).
  */
 export async function renderRemote(
@@ -28,12 +28,12 @@ export async function renderRemote(
   await act(async () => {
     view = render(
       <Provider store={store}>
-        <AntApp>
+        <AppSurface>
           <MemoryRouter initialEntries={[path]}>
             {routes}
             <LocationProbe />
           </MemoryRouter>
-        </AntApp>
+        </AppSurface>
       </Provider>,
     );
   });

@@ -1,14 +1,16 @@
-import { App as AntApp, ConfigProvider, Typography } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { federationNameOf, type RemoteName } from '../contracts/remotes';
+import { AppSurface } from './app-surface';
 import { appThemeConfig } from './app-theme';
 import { useAppSelector } from './hooks';
 import { useSessionLookup } from './session-lookup';
 import { selectSessionUser } from './session-slice';
 import { createAppStore } from './store';
+import { Text } from './typography';
 
 /** Mirrors the gateway session into the store so the remote sees the same signed-in user as in the shell. */
 function StandaloneSessionBar({ remote }: { remote: RemoteName }) {
@@ -21,9 +23,9 @@ function StandaloneSessionBar({ remote }: { remote: RemoteName }) {
         ? `signed in as ${user.email}`
         : 'signed out (sign in through the gateway at /auth)';
   return (
-    <Typography.Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
+    <Text type="secondary" style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}>
       {federationNameOf(remote)} standalone · {text}
-    </Typography.Text>
+    </Text>
   );
 }
 
@@ -40,14 +42,14 @@ export function renderStandalone(remote: RemoteName, Routes: ComponentType) {
     <StrictMode>
       <Provider store={store}>
         <ConfigProvider theme={appThemeConfig('dark')}>
-          <AntApp>
+          <AppSurface>
             <BrowserRouter>
               <StandaloneSessionBar remote={remote} />
               <main>
                 <Routes />
               </main>
             </BrowserRouter>
-          </AntApp>
+          </AppSurface>
         </ConfigProvider>
       </Provider>
     </StrictMode>,

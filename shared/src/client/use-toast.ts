@@ -1,8 +1,8 @@
-import { App } from 'antd';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import type { ToastText } from '../contracts/app/app-texts';
+import { ToastContext, type ToastKind } from './toaster';
 
-export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+export type { ToastKind } from './toaster';
 
 export interface Toasts {
   /** `text` is a spec text: a `{ title, description }` pair or a single line. */
@@ -14,24 +14,19 @@ export interface Toasts {
   error: (text: ToastText | string) => void;
 }
 
-/**
- * The app's toasts: antd notifications from the nearest antd `App` (the shell's, shared by every
- * remote through the antd singleton), so a remote's toast outlives its own page, e.g. across the
- * navigation that follows a sign-in.
- */
+/** The app's toasts, from the shell's ToastProvider (see toaster.tsx). */
 export function useToast(): Toasts {
-  const { notification } = App.useApp();
-  return useMemo(() => {
-    const show = (kind: ToastKind, text: ToastText | string): void => {
-      const { title, description } = typeof text === 'string' ? { title: text, description: undefined } : text;
-      notification[kind]({ title, description, placement: 'topRight' });
-    };
-    return {
+  const show = useContext(ToastContext);
+  if (!show)
+    throw new Error('useToast needs a ToastProvider above it (the shell, the standalone harness or renderRemote).');
+  return useMemo(
+    () => ({
       show,
       success: (text) => show('success', text),
       info: (text) => show('info', text),
       warning: (text) => show('warning', text),
       error: (text) => show('error', text),
-    };
-  }, [notification]);
+    }),
+    [show],
+  );
 }

@@ -1,11 +1,12 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { ResultView } from '@scp/shared/client/result-view';
 import { ErrorBoundary } from '@scp/shared/client/error-boundary';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 function CriticalAppErrorPage() {
   return (
-    <Result
+    <ResultView
       status="error"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{appTexts.errors.criticalAppError}</h1>}
       extra={

@@ -1,5 +1,6 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { ResultView } from '@scp/shared/client/result-view';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
@@ -12,7 +13,7 @@ export function LazyPageFallback() {
   }, []);
   if (slow) {
     return (
-      <Result
+      <ResultView
         status="warning"
         title={appTexts.shell.lazyPageSlow}
         extra={

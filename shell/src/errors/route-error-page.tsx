@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { ResultView } from '@scp/shared/client/result-view';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 /** The router's error element (accounts §2 Layout): any error thrown while rendering a route. */
@@ -10,7 +11,7 @@ export function RouteErrorPage() {
     console.error('Route error', error);
   }, [error]);
   return (
-    <Result
+    <ResultView
       status="error"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{appTexts.errors.routingError}</h1>}
       extra={

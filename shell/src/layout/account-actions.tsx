@@ -1,6 +1,7 @@
 import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
-import { Button, Space, Switch, theme, Typography } from 'antd';
+import { Button, Space, Switch, theme } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { Text } from '@scp/shared/client/typography';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useSignOutMutation, useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
@@ -38,7 +39,7 @@ export function ThemeToggle({ compact = false }: { compact?: boolean }) {
         onChange={toggle}
         size={compact ? 'small' : 'medium'}
       />
-      {!compact && <Typography.Text>{darkModeLabel}</Typography.Text>}
+      {!compact && <Text>{darkModeLabel}</Text>}
     </Space>
   );
 }

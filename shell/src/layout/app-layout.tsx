@@ -1,11 +1,14 @@
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
-import { Button, Drawer, Layout, Menu, Typography, theme } from 'antd';
+import { Button, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Sheet } from '@scp/shared/client/sheet';
+import { Text } from '@scp/shared/client/typography';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { AccountBadge, SignOutButton, ThemeToggle } from './account-actions';
 import { InboxButton } from './inbox-panel';
-import { activeNavPath, bottomTabItems, drawerItems, type NavItem, sidebarItems } from './navigation';
+import { activeNavPath, bottomTabItems, drawerItems, sidebarItems } from './navigation';
+import { NavList } from './nav-list';
 import { useIsMobile } from './use-is-mobile';
 
 const appName = 'Social Commerce';
@@ -19,10 +22,6 @@ function readCollapsed(): boolean {
   } catch {
     return false;
   }
-}
-
-function menuItems(items: readonly NavItem[]) {
-  return items.map(({ to, label, icon }) => ({ key: to, icon, label: <Link to={to}>{label}</Link> }));
 }
 
 function DesktopLayout({ children }: { children: ReactNode }) {
@@ -51,18 +50,10 @@ function DesktopLayout({ children }: { children: ReactNode }) {
         style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
       >
         <nav aria-label="Sidebar" style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Typography.Text
-            strong
-            style={{ display: 'block', padding: '20px 24px', whiteSpace: 'nowrap', overflow: 'hidden' }}
-          >
+          <Text strong style={{ display: 'block', padding: '20px 24px', whiteSpace: 'nowrap', overflow: 'hidden' }}>
             {collapsed ? 'SC' : appName}
-          </Typography.Text>
-          <Menu
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            items={menuItems(sidebarItems)}
-            style={{ borderInlineEnd: 0 }}
-          />
+          </Text>
+          <NavList items={sidebarItems} active={selected} collapsed={collapsed} />
           <div style={{ marginTop: 'auto', padding: 16, display: 'grid', gap: 8 }}>
             <AccountBadge compact={collapsed} />
             <InboxButton compact={collapsed} />
@@ -98,33 +89,20 @@ function MobileLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Button type="text" icon={<MenuOutlined />} aria-label="Open menu" onClick={() => setDrawerOpen(true)} />
-        <Typography.Text strong style={{ flex: 1 }}>
+        <Text strong style={{ flex: 1 }}>
           {appName}
-        </Typography.Text>
+        </Text>
         <InboxButton compact />
       </Layout.Header>
-      <Drawer title={appName} placement="left" open={drawerOpen} onClose={close} size={280}>
+      <Sheet title={appName} placement="left" open={drawerOpen} onClose={close} width={280}>
         <nav aria-label="Menu">
-          <Menu
-            mode="inline"
-            selectedKeys={[activeNavPath(pathname, drawerItems) ?? '']}
-            items={drawerItems.map(({ to, label, icon }) => ({
-              key: to,
-              icon,
-              label: (
-                <Link to={to} onClick={close}>
-                  {label}
-                </Link>
-              ),
-            }))}
-            style={{ borderInlineEnd: 0 }}
-          />
+          <NavList items={drawerItems} active={activeNavPath(pathname, drawerItems)} onNavigate={close} />
           <div style={{ padding: 16, display: 'grid', gap: 12 }}>
             <ThemeToggle />
             <SignOutButton onDone={close} />
           </div>
         </nav>
-      </Drawer>
+      </Sheet>
       <Layout.Content style={{ minWidth: 0 }}>{children}</Layout.Content>
       <nav
         aria-label="Tabs"

@@ -1,7 +1,9 @@
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
-import { Button, Drawer, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { RemoteSlot } from '@scp/shared/client/remote-slot';
+import { ResultView } from '@scp/shared/client/result-view';
+import { Sheet } from '@scp/shared/client/sheet';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 
@@ -26,21 +28,14 @@ export function InboxButton({ compact = false }: { compact?: boolean }) {
       >
         {compact ? null : inboxLabel}
       </Button>
-      <Drawer
-        title={inboxLabel}
-        placement="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        size={360}
-        destroyOnHidden
-      >
+      <Sheet title={inboxLabel} placement="right" open={open} onClose={() => setOpen(false)} width={360}>
         <RemoteSlot
           remote="responder"
           module="inbox-panel"
           loading={<Skeleton active />}
-          fallback={<Result status="warning" title={fallback.title} subTitle={fallback.description} />}
+          fallback={<ResultView status="warning" title={fallback.title} subTitle={fallback.description} />}
         />
-      </Drawer>
+      </Sheet>
     </>
   );
 }

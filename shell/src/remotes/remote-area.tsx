@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { ResultView } from '@scp/shared/client/result-view';
 import { ErrorBoundary } from '@scp/shared/client/error-boundary';
 import { loadRemoteModule } from '@scp/shared/client/remote-loader';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
@@ -28,7 +29,7 @@ function remoteRoutes(remote: RemoteName): LazyExoticComponent<ComponentType> {
 export function AreaFallback({ remote }: { remote: RemoteName }) {
   const { title, description } = areaFallback(remote);
   return (
-    <Result
+    <ResultView
       status="warning"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
       subTitle={description}

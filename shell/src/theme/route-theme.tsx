@@ -1,6 +1,7 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { AppSurface } from '@scp/shared/client/app-surface';
 import { appThemeConfig } from '@scp/shared/client/app-theme';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
@@ -8,7 +9,7 @@ import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
 export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {
   return (
     <ConfigProvider theme={appThemeConfig(mode, { reducedMotion: usePrefersReducedMotion() })}>
-      <AntApp style={{ minHeight: '100vh' }}>{children}</AntApp>
+      <AppSurface style={{ minHeight: '100vh' }}>{children}</AppSurface>
     </ConfigProvider>
   );
 }

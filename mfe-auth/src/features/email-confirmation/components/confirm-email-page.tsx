@@ -1,6 +1,7 @@
-import { Spin, Typography } from 'antd';
+import { Spin } from 'antd';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Text } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
@@ -49,10 +50,10 @@ export function ConfirmEmailPage() {
         </div>
       ) : (
         <form onSubmit={submit} noValidate style={formStyle}>
-          <Typography.Text style={{ textAlign: 'center' }}>{text.intro}</Typography.Text>
-          <Typography.Text strong style={{ textAlign: 'center' }}>
+          <Text style={{ textAlign: 'center' }}>{text.intro}</Text>
+          <Text strong style={{ textAlign: 'center' }}>
             {email}
-          </Typography.Text>
+          </Text>
           <SubmitButton loading={isLoading || completing}>{text.button}</SubmitButton>
         </form>
       )}

@@ -80,8 +80,8 @@ describe('/auth/callback as a page', () => {
       '/auth/callback?status=partial_success&platform=facebook&error_message=1%20page%20skipped',
     );
     expect(await screen.findByText('1 page skipped')).toBeInTheDocument();
-    expect(document.querySelector('.ant-notification-notice-warning')).toHaveTextContent('1 page skipped');
-    expect(document.querySelector('.ant-notification-notice-success')).toHaveTextContent(text.connectionSuccessful);
+    expect(document.querySelector('.scp-toast-warning')).toHaveTextContent('1 page skipped');
+    expect(document.querySelector('.scp-toast-success')).toHaveTextContent(text.connectionSuccessful);
     await waitFor(() => expect(view.location()).toBe('/settings/integrations'));
   });
 
@@ -89,9 +89,7 @@ describe('/auth/callback as a page', () => {
     const user = userEvent.setup();
     const view = await renderAuth('/auth/callback?status=error&platform=instagram&error_message=Access%20denied');
     await waitFor(() =>
-      expect(document.querySelector('.ant-notification-notice-error')).toHaveTextContent(
-        `${text.connectionFailed}Access denied`,
-      ),
+      expect(document.querySelector('.scp-toast-error')).toHaveTextContent(`${text.connectionFailed}Access denied`),
     );
     expect(view.location()).toBe('/auth/callback?status=error&platform=instagram&error_message=Access%20denied');
     await user.click(screen.getByRole('button', { name: text.returnToSettings }));
@@ -101,7 +99,7 @@ describe('/auth/callback as a page', () => {
   it("error without a message: 'OAuth authentication failed'", async () => {
     await renderAuth('/auth/callback?status=error&platform=instagram');
     await waitFor(() =>
-      expect(document.querySelector('.ant-notification-notice-error')).toHaveTextContent(text.authenticationFailed),
+      expect(document.querySelector('.scp-toast-error')).toHaveTextContent(text.authenticationFailed),
     );
   });
 
@@ -110,7 +108,7 @@ describe('/auth/callback as a page', () => {
     ['a bad status', '/auth/callback?status=done&platform=tiktok', text.invalidStatus],
   ])('%s: an error naming the problem', async (_case, path, problem) => {
     const view = await renderAuth(path);
-    await waitFor(() => expect(document.querySelector('.ant-notification-notice-error')).toHaveTextContent(problem));
+    await waitFor(() => expect(document.querySelector('.scp-toast-error')).toHaveTextContent(problem));
     expect(view.location()).toBe(path);
   });
 

@@ -1,6 +1,7 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ResultView } from '@scp/shared/client/result-view';
 import { useToast } from '@scp/shared/client/use-toast';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
@@ -71,14 +72,14 @@ export function OAuthCallbackPage() {
   return (
     <AuthCard title={accountsTexts.oauthCallback.connecting}>
       {outcome.state === 'error' ? (
-        <Result
+        <ResultView
           status="error"
           title={accountsTexts.oauthCallback.connectionFailed}
           subTitle={outcome.message}
           extra={returnButton}
         />
       ) : outcome.state === 'success' ? (
-        <Result status="success" title={accountsTexts.oauthCallback.connectionSuccessful} extra={returnButton} />
+        <ResultView status="success" title={accountsTexts.oauthCallback.connectionSuccessful} extra={returnButton} />
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
           <Spin size="large" />

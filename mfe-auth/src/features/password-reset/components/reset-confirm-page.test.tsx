@@ -82,7 +82,8 @@ describe('/reset-password/confirm', () => {
     expect(view.location()).toBe('/reset-password/confirm?token=tok123');
 
     api.answer('POST /api/auth/password/reset', 'network-failure');
-    await user.click(submitButton());
+    // The toast can show before the button leaves its loading state.
+    await user.click(await screen.findByRole('button', { name: text.confirmTitle }));
     expect(await screen.findByText(text.updateFailed, undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 });

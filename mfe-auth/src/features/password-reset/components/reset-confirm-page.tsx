@@ -1,6 +1,7 @@
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ResultView } from '@scp/shared/client/result-view';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth, MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
@@ -56,7 +57,7 @@ export function ResetConfirmPage() {
   if (updated) {
     return (
       <AuthCard title={accountsTexts.reset.confirmTitle}>
-        <Result status="success" title={accountsTexts.reset.passwordUpdated} />
+        <ResultView status="success" title={accountsTexts.reset.passwordUpdated} />
       </AuthCard>
     );
   }

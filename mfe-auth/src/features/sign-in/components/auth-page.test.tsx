@@ -74,8 +74,11 @@ describe('auth page layout', () => {
     const user = userEvent.setup();
     await renderAuth('/auth');
     await user.type(passwordField(), 'secret');
-    await user.click(screen.getByRole('img', { name: /eye-invisible/ }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(passwordField()).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
   });
 });
 
@@ -285,7 +288,8 @@ describe('sign-in', () => {
     await expectToast(text.signInFailed);
     expect(link).not.toHaveClass('scp-auth-bounce');
 
-    await user.click(screen.getByRole('button', { name: text.signInTitle }));
+    // The toast can show before the button leaves its loading state.
+    await user.click(await screen.findByRole('button', { name: text.signInTitle }));
     await waitFor(() => expect(api.callsTo('POST /api/auth/sign-in')).toHaveLength(2));
     await waitFor(() => expect(link).toHaveClass('scp-auth-bounce'));
     await waitFor(() => expect(link).not.toHaveClass('scp-auth-bounce'), { timeout: auth.failedLoginBounceMs + 500 });

@@ -1,5 +1,6 @@
-import { Button, Divider, Typography } from 'antd';
+import { Button, Divider } from 'antd';
 import { useState } from 'react';
+import { Link, Text } from '@scp/shared/client/typography';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { useAuthErrorQuery } from '../hooks/use-auth-error-query';
@@ -34,15 +35,15 @@ export function AuthPage() {
           {signingIn ? accountsTexts.auth.signUpLink : accountsTexts.auth.logInLink}
         </Button>
       </div>
-      <Typography.Text type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
-        <Typography.Link href={PRIVACY_PATH} type="secondary">
+      <Text type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
+        <Link href={PRIVACY_PATH} type="secondary">
           {accountsTexts.auth.privacyPolicy}
-        </Typography.Link>
+        </Link>
         {' · '}
-        <Typography.Link href={TERMS_PATH} type="secondary">
+        <Link href={TERMS_PATH} type="secondary">
           {accountsTexts.auth.termsOfService}
-        </Typography.Link>
-      </Typography.Text>
+        </Link>
+      </Text>
     </AuthCard>
   );
 }

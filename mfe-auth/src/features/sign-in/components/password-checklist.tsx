@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Text } from '@scp/shared/client/typography';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import type { PasswordChecks } from '../lib/password-rules';
 
@@ -20,10 +20,10 @@ export function PasswordChecklist({ checks, shown }: { checks: PasswordChecks; s
     >
       {rules.map(([rule, label]) => (
         <li key={rule} data-met={checks[rule]}>
-          <Typography.Text type={checks[rule] ? 'success' : 'secondary'}>
+          <Text type={checks[rule] ? 'success' : 'secondary'}>
             <span aria-hidden="true">{checks[rule] ? '✓ ' : '○ '}</span>
             {label}
-          </Typography.Text>
+          </Text>
         </li>
       ))}
     </ul>

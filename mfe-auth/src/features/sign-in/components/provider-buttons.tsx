@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
+import { TextInput } from '@scp/shared/client/text-input';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
@@ -58,7 +59,7 @@ export function ProviderButtons() {
       />
       {shopifyOpen && (
         <form onSubmit={connectStore} noValidate style={{ display: 'flex', gap: 8 }}>
-          <Input
+          <TextInput
             size="large"
             autoFocus
             autoComplete="off"

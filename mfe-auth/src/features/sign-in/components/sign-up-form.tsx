@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { type FormEvent, useState } from 'react';
+import { Text } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
@@ -93,9 +93,9 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
 
   return (
     <form onSubmit={submit} noValidate style={formStyle}>
-      <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+      <Text type="secondary" style={{ textAlign: 'center' }}>
         {email}
-      </Typography.Text>
+      </Text>
       <TextField
         label={accountsTexts.auth.fullNameLabel}
         autoComplete="name"
@@ -117,12 +117,8 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
           }}
         />
       </div>
-      {password !== '' && !checks.longEnough && (
-        <Typography.Text type="danger">{accountsTexts.auth.passwordTooShortInline}</Typography.Text>
-      )}
-      {autofill.autofilled && (
-        <Typography.Text type="secondary">{accountsTexts.auth.passwordAutoSuggested}</Typography.Text>
-      )}
+      {password !== '' && !checks.longEnough && <Text type="danger">{accountsTexts.auth.passwordTooShortInline}</Text>}
+      {autofill.autofilled && <Text type="secondary">{accountsTexts.auth.passwordAutoSuggested}</Text>}
       {/* Hidden, not removed: a blur that unmounted it moved the button up between mouse down and up
           and the click on Create Account was lost (issue 17.2). */}
       <PasswordChecklist checks={checks} shown={passwordFocused || (password !== '' && !autofill.autofilled)} />

@@ -1,4 +1,5 @@
-import { Switch, Typography } from 'antd';
+import { Switch } from 'antd';
+import { Text } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
@@ -53,7 +54,7 @@ export function AppearanceTab() {
           key={key}
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 0' }}
         >
-          <Typography.Text id={`appearance-${key}`}>{label}</Typography.Text>
+          <Text id={`appearance-${key}`}>{label}</Text>
           <Switch
             aria-labelledby={`appearance-${key}`}
             checked={valueOf(user.user_metadata, key)}

@@ -1,6 +1,7 @@
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { Paragraph } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
@@ -45,9 +46,9 @@ export function BillingTab() {
     <SettingsSection title={settingsTexts.page.tabs.billing} description={texts.description}>
       {billing.isLoading && <Skeleton active />}
       {billing.isError && (
-        <Typography.Paragraph role="alert" type="danger">
+        <Paragraph role="alert" type="danger">
           {toErrorBody(billing.error).message}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {billing.data && (
         <>

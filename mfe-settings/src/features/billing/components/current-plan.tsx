@@ -1,5 +1,6 @@
-import { Button, Space, theme, Typography } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { useState } from 'react';
+import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { BillingSummary } from '@scp/shared/contracts/settings/billing';
@@ -38,25 +39,25 @@ export function CurrentPlan({ billing }: { billing: BillingSummary }) {
       role="group"
       style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: 16 }}
     >
-      <Typography.Text type="secondary">{texts.currentPlan}</Typography.Text>
-      <Typography.Title level={3} style={{ fontSize: 18, margin: '4px 0' }}>
+      <Text type="secondary">{texts.currentPlan}</Text>
+      <Title level={3} style={{ fontSize: 18, margin: '4px 0' }}>
         {paid ? billing.planName : texts.free}
         {paid && billing.interval && (
-          <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal', marginLeft: 8 }}>
+          <Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal', marginLeft: 8 }}>
             {formatPrice(billing.unitAmount, billing.currency, billing.interval)}
-          </Typography.Text>
+          </Text>
         )}
-      </Typography.Title>
-      {!paid && <Typography.Paragraph style={{ marginBottom: 0 }}>{texts.freeDescription}</Typography.Paragraph>}
+      </Title>
+      {!paid && <Paragraph style={{ marginBottom: 0 }}>{texts.freeDescription}</Paragraph>}
       {billing.status === 'past_due' && (
-        <Typography.Paragraph type="danger" role="alert">
+        <Paragraph type="danger" role="alert">
           {texts.pastDue}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {paid && (
-        <Typography.Paragraph>
+        <Paragraph>
           {billing.cancelAtPeriodEnd ? texts.endsOn(billing.planName, periodEnd) : texts.renewsOn(periodEnd)}
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {paid && billing.cancelAtPeriodEnd && (
         <Button loading={isLoading} onClick={() => void setCancelAtPeriodEnd(false)}>
@@ -68,7 +69,7 @@ export function CurrentPlan({ billing }: { billing: BillingSummary }) {
       )}
       {paid && !billing.cancelAtPeriodEnd && confirming && (
         <div role="group" aria-label={texts.cancelPlan}>
-          <Typography.Paragraph>{texts.confirmCancel(periodEnd)}</Typography.Paragraph>
+          <Paragraph>{texts.confirmCancel(periodEnd)}</Paragraph>
           <Space wrap>
             <Button onClick={() => setConfirming(false)}>{texts.keepPlan}</Button>
             <Button danger loading={isLoading} onClick={() => void setCancelAtPeriodEnd(true)}>

@@ -1,4 +1,5 @@
-import { Button, Skeleton, theme, Typography } from 'antd';
+import { Button, Skeleton, theme } from 'antd';
+import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { BillingSummary } from '@scp/shared/contracts/settings/billing';
@@ -35,20 +36,20 @@ export function PricingTable({ billing }: { billing: BillingSummary }) {
 
   return (
     <section aria-labelledby="billing-plans" style={{ marginTop: 24 }}>
-      <Typography.Title level={3} id="billing-plans" style={{ fontSize: 18 }}>
+      <Title level={3} id="billing-plans" style={{ fontSize: 18 }}>
         {texts.plans}
-      </Typography.Title>
+      </Title>
       {prices.isLoading && <Skeleton active />}
       {prices.isError && (
         <div role="alert">
-          <Typography.Paragraph>
+          <Paragraph>
             {texts.loadPlansFailed} {toErrorBody(prices.error).message}
-          </Typography.Paragraph>
+          </Paragraph>
           <Button onClick={() => void prices.refetch()}>{texts.tryAgain}</Button>
         </div>
       )}
-      {onPaidPlan && prices.data && <Typography.Paragraph type="secondary">{texts.oneAtATime}</Typography.Paragraph>}
-      {checkout.isLoading && <Typography.Paragraph role="status">{texts.redirecting}</Typography.Paragraph>}
+      {onPaidPlan && prices.data && <Paragraph type="secondary">{texts.oneAtATime}</Paragraph>}
+      {checkout.isLoading && <Paragraph role="status">{texts.redirecting}</Paragraph>}
       {prices.data && (
         <ul
           style={{
@@ -75,11 +76,11 @@ export function PricingTable({ billing }: { billing: BillingSummary }) {
                   gap: 8,
                 }}
               >
-                <Typography.Text strong style={{ fontSize: 16 }}>
+                <Text strong style={{ fontSize: 16 }}>
                   {price.name}
-                </Typography.Text>
-                <Typography.Text>{formatPrice(price.unitAmount, price.currency, price.interval)}</Typography.Text>
-                {price.description && <Typography.Text type="secondary">{price.description}</Typography.Text>}
+                </Text>
+                <Text>{formatPrice(price.unitAmount, price.currency, price.interval)}</Text>
+                {price.description && <Text type="secondary">{price.description}</Text>}
                 <ul style={{ paddingLeft: 20, margin: 0, flexGrow: 1 }}>
                   {price.features.map((feature) => (
                     <li key={feature}>{feature}</li>

@@ -1,5 +1,6 @@
-import { Button, Skeleton, Typography } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
+import { Paragraph, Title } from '@scp/shared/client/typography';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
@@ -55,14 +56,14 @@ export function BrandKitTab() {
   return (
     <SettingsSection title={settingsTexts.page.tabs['brand-kit']}>
       {isLoading && <Skeleton active />}
-      {isError && <Typography.Paragraph type="danger">{appTexts.errors.settingsFallback}</Typography.Paragraph>}
+      {isError && <Paragraph type="danger">{appTexts.errors.settingsFallback}</Paragraph>}
       {saved && colors && (
         <>
           <BrandProfileCard name={name} kit={{ ...saved, ...colors }} />
           <section aria-label={texts.logos} style={{ marginBottom: 24 }}>
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
+            <Title level={3} style={{ fontSize: 16 }}>
               {texts.logos}
-            </Typography.Title>
+            </Title>
             {logoVariants.map((variant) => (
               <LogoField key={variant} variant={variant} kit={saved} />
             ))}
@@ -74,9 +75,9 @@ export function BrandKitTab() {
               void save();
             }}
           >
-            <Typography.Title level={3} style={{ fontSize: 16 }}>
+            <Title level={3} style={{ fontSize: 16 }}>
               {texts.colors}
-            </Typography.Title>
+            </Title>
             {brandColorKeys.map((key) => (
               <ColorField
                 key={key}

@@ -1,4 +1,5 @@
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
+import { Title } from '@scp/shared/client/typography';
 import type { BrandKit } from '@scp/shared/contracts/settings/brand-kit';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 
@@ -47,9 +48,9 @@ export function BrandProfileCard({ name, kit }: { name: string; kit: BrandKit })
         </div>
       )}
       <div>
-        <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
+        <Title level={3} style={{ fontSize: 18, margin: 0 }}>
           {name}
-        </Typography.Title>
+        </Title>
         <ul
           aria-label={texts.palette}
           style={{ display: 'flex', gap: 6, listStyle: 'none', padding: 0, margin: '8px 0 0' }}

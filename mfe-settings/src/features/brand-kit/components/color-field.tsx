@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { TextInput } from '@scp/shared/client/text-input';
 import { HEX_COLOR_PATTERN } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { Field } from '../../../components/field';
@@ -31,11 +31,10 @@ export function ColorField({
             onChange={(event) => onChange(event.target.value.toUpperCase())}
             style={{ width: 40, height: 32, padding: 0, border: 0, background: 'none' }}
           />
-          <Input
+          <TextInput
             id={id}
             value={typed}
             maxLength={7}
-            status={invalid ? 'error' : undefined}
             aria-invalid={invalid}
             style={{ width: 120, fontFamily: 'monospace' }}
             onChange={(event) => {

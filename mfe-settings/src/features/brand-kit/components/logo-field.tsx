@@ -1,5 +1,6 @@
-import { Button, Space, theme, Typography } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { useRef, useState } from 'react';
+import { Text } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
 import { logoUrlField, type BrandKit, type LogoVariant } from '@scp/shared/contracts/settings/brand-kit';
 import { mediaLimits } from '@scp/shared/contracts/settings/media';
@@ -81,15 +82,15 @@ export function LogoField({ variant, kit }: { variant: LogoVariant; kit: BrandKi
         {url ? (
           <img src={url} alt={label} style={{ maxWidth: 56, maxHeight: 56 }} />
         ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 12, color: variant === 'light' ? '#555' : undefined }}>
+          <Text type="secondary" style={{ fontSize: 12, color: variant === 'light' ? '#555' : undefined }}>
             {texts.noLogo}
-          </Typography.Text>
+          </Text>
         )}
       </div>
       <div>
-        <Typography.Text strong style={{ display: 'block' }}>
+        <Text strong style={{ display: 'block' }}>
           {label}
-        </Typography.Text>
+        </Text>
         <Space>
           <input
             ref={input}

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { Text, Title } from '@scp/shared/client/typography';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSession } from '@scp/shared/client/session-slice';
 import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
@@ -44,17 +44,17 @@ export function DevelopmentTab() {
         {rows.map(([label, value]) => (
           <div key={label} style={{ display: 'contents' }}>
             <dt>
-              <Typography.Text strong>{label}</Typography.Text>
+              <Text strong>{label}</Text>
             </dt>
             <dd style={{ margin: 0 }}>
-              <Typography.Text code>{value}</Typography.Text>
+              <Text code>{value}</Text>
             </dd>
           </div>
         ))}
       </dl>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
+      <Title level={3} style={{ fontSize: 16 }}>
         {texts.remotesManifest}
-      </Typography.Title>
+      </Title>
       <pre style={{ overflowX: 'auto', fontSize: 12 }}>{manifest}</pre>
     </SettingsSection>
   );

@@ -1,12 +1,13 @@
-import { Button, Drawer, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { Sheet } from '@scp/shared/client/sheet';
 import { businessTypes, type BusinessType } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 
 const texts = settingsTexts.profile;
 const formTexts = settingsTexts.profileForm;
 
-/** Read by screen readers, not shown: the drawer's title already says it. */
+/** Read by screen readers, not shown: the sheet's title already says it. */
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -31,12 +32,15 @@ export function BusinessTypeDialog({
   onClose: () => void;
 }) {
   const [choice, setChoice] = useState<string | undefined>(current);
+  // Each opening starts from the saved type.
+  useEffect(() => {
+    if (open) setChoice(current);
+  }, [open, current]);
   return (
-    <Drawer
+    <Sheet
       open={open}
       title={texts.businessType}
       onClose={onClose}
-      afterOpenChange={(visible) => visible && setChoice(current)}
       footer={
         <Space>
           <Button onClick={onClose}>{formTexts.cancel}</Button>
@@ -66,6 +70,6 @@ export function BusinessTypeDialog({
           </label>
         ))}
       </fieldset>
-    </Drawer>
+    </Sheet>
   );
 }

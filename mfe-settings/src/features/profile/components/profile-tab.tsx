@@ -1,10 +1,12 @@
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { Text } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
+import { TextInput } from '@scp/shared/client/text-input';
 import { industryOptions, type BusinessType, type Industry } from '@scp/shared/contracts/settings/settings-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
@@ -99,13 +101,18 @@ export function ProfileTab() {
       >
         <Field label={texts.fullName}>
           {(id) => (
-            <Input id={id} value={draft.full_name} maxLength={100} onChange={(e) => set('full_name')(e.target.value)} />
+            <TextInput
+              id={id}
+              value={draft.full_name}
+              maxLength={100}
+              onChange={(e) => set('full_name')(e.target.value)}
+            />
           )}
         </Field>
-        <Field label={texts.email}>{(id) => <Input id={id} value={user.email} readOnly disabled />}</Field>
+        <Field label={texts.email}>{(id) => <TextInput id={id} value={user.email} readOnly disabled />}</Field>
         <Field label={texts.companyName}>
           {(id) => (
-            <Input
+            <TextInput
               id={id}
               value={draft.company_name}
               maxLength={100}
@@ -115,7 +122,7 @@ export function ProfileTab() {
         </Field>
         <Field label={texts.website}>
           {(id) => (
-            <Input
+            <TextInput
               id={id}
               // Not type="url": the browser would refuse 'shop.example' before the save; the service
               // accepts it as https://shop.example.
@@ -130,9 +137,7 @@ export function ProfileTab() {
         <Field label={texts.businessType}>
           {() => (
             <Space>
-              <Typography.Text>
-                {businessType ? formTexts.businessTypeLabels[businessType] : formTexts.notSet}
-              </Typography.Text>
+              <Text>{businessType ? formTexts.businessTypeLabels[businessType] : formTexts.notSet}</Text>
               <Button onClick={() => setDialogOpen(true)}>{formTexts.change}</Button>
             </Space>
           )}

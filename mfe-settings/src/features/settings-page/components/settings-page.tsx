@@ -1,6 +1,7 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
@@ -81,7 +82,7 @@ function SettingsFooter() {
     <footer style={{ marginTop: 48, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
       <Link to="/privacy">{accountsTexts.auth.privacyPolicy}</Link>
       <Link to="/terms">{accountsTexts.auth.termsOfService}</Link>
-      <Typography.Text type="secondary">{settingsTexts.page.version(APP_VERSION)}</Typography.Text>
+      <Text type="secondary">{settingsTexts.page.version(APP_VERSION)}</Text>
     </footer>
   );
 }
@@ -91,14 +92,14 @@ export function SettingsPage({ tab }: { tab: string | undefined }) {
   const status = useAppSelector(selectSessionStatus);
   const active = (visibleTabs as readonly string[]).includes(tab ?? '') ? (tab as SettingsTab) : DEFAULT_SETTINGS_TAB;
   if (status === 'signedOut') {
-    return <Typography.Paragraph style={{ padding: 24 }}>{settingsTexts.settings.signedOut}</Typography.Paragraph>;
+    return <Paragraph style={{ padding: 24 }}>{settingsTexts.settings.signedOut}</Paragraph>;
   }
   const Screen = tabScreens[active];
   return (
     <div style={{ padding: 24 }}>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
+      <Title level={1} style={{ fontSize: 28 }}>
         {settingsTexts.page.title}
-      </Typography.Title>
+      </Title>
       <TabNavigation active={active} />
       <Suspense fallback={null}>
         {Screen ? <Screen /> : <NotAvailablePage title={settingsTexts.page.tabs[active]} />}

@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import { TextInput } from '@scp/shared/client/text-input';
 import { voiceProfileLimits } from '@scp/shared/contracts/settings/voice-profiles';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 
@@ -26,7 +27,7 @@ export function FavouriteWords({
   const full = words.length >= voiceProfileLimits.wordsMax;
   return (
     <div>
-      <Input
+      <TextInput
         id={id}
         value={typed}
         disabled={full}

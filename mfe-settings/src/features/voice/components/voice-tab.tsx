@@ -1,7 +1,9 @@
-import { Button, Input, Skeleton, Space, Typography } from 'antd';
+import { Button, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { Paragraph, Text } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
+import { TextArea, TextInput } from '@scp/shared/client/text-input';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { brandVoice } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
@@ -66,7 +68,7 @@ function VoiceEditor({ profile }: { profile: VoiceProfile }) {
     >
       <Field label={editorTexts.profileName}>
         {(id) => (
-          <Input
+          <TextInput
             id={id}
             value={draft.profile_name}
             maxLength={voiceProfileLimits.profileNameMax}
@@ -77,7 +79,7 @@ function VoiceEditor({ profile }: { profile: VoiceProfile }) {
       </Field>
       <Field label={editorTexts.audience}>
         {(id) => (
-          <Input.TextArea
+          <TextArea
             id={id}
             rows={3}
             value={draft.audience_description}
@@ -111,9 +113,9 @@ function VoiceEditor({ profile }: { profile: VoiceProfile }) {
                 }
                 style={{ flex: 1 }}
               />
-              <Typography.Text style={{ width: 32, textAlign: 'right' }} aria-hidden>
+              <Text style={{ width: 32, textAlign: 'right' }} aria-hidden>
                 {draft.voice_settings[key]}
-              </Typography.Text>
+              </Text>
             </div>
           )}
         </Field>
@@ -167,7 +169,7 @@ export function VoiceTab() {
   return (
     <SettingsSection title={settingsTexts.page.tabs.voice} description={editorTexts.description}>
       {isLoading && <Skeleton active />}
-      {isError && <Typography.Paragraph type="danger">{appTexts.errors.settingsFallback}</Typography.Paragraph>}
+      {isError && <Paragraph type="danger">{appTexts.errors.settingsFallback}</Paragraph>}
       {data && (
         <>
           <Space wrap style={{ marginBottom: 24 }} align="end">
@@ -203,7 +205,7 @@ export function VoiceTab() {
               </Space>
             </div>
           </Space>
-          {profiles.length === 0 && <Typography.Paragraph>{editorTexts.noProfiles}</Typography.Paragraph>}
+          {profiles.length === 0 && <Paragraph>{editorTexts.noProfiles}</Paragraph>}
           {selected && <VoiceEditor key={selected.id} profile={selected} />}
         </>
       )}
