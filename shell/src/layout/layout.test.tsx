@@ -29,10 +29,14 @@ describe('desktop layout', () => {
     for (const label of ['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']) {
       expect(within(sidebar).getByRole('link', { name: label })).toBeInTheDocument();
     }
+    expect(within(sidebar).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('navigation', { name: 'Tabs' })).not.toBeInTheDocument();
     const sider = sidebar.closest('.ant-layout-sider') as HTMLElement;
     await userEvent.click(sider.querySelector('.ant-layout-sider-trigger') as HTMLElement);
     await waitFor(() => expect(sider.style.width).toBe('80px'));
+    // Collapsed to icons, each link keeps its name.
+    expect(within(sidebar).getByRole('link', { name: 'Analytics' })).toBeInTheDocument();
     expect(localStorage.getItem('scp.sidebarCollapsed')).toBe('1');
   });
 });
