@@ -64,11 +64,18 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
+interface PageCheck {
+  /** What fails the test: serious or critical axe violations, and a page without exactly one h1 and one main. */
+  failures: string[];
+  /** Every violation's impact, for the report: `critical 0, serious 0, moderate 1 (region), minor 0`. */
+  summary: string;
+}
+
+async function checkPage(page: Page, where: string): Promise<PageCheck> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  return results.violations
+  const failures = results.violations
     .filter((violation) => failingImpacts.has(violation.impact ?? ''))
     .map(
       (violation) =>
@@ -76,6 +83,24 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
           .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
           .join('; ')}`,
     );
+  // Issue 20: one h1 and one main landmark on every page (axe rates their absence only moderate).
+  const landmarks = await page.evaluate(() => {
+    const shown = (selector: string) =>
+      [...document.querySelectorAll(selector)].filter((element) => element.checkVisibility()).length;
+    return { h1: shown('h1'), main: shown('main, [role="main"]') };
+  });
+  if (landmarks.h1 !== 1 || landmarks.main !== 1) {
+    failures.push(`${where}: ${landmarks.h1} h1 and ${landmarks.main} main landmarks, not one of each`);
+  }
+  const summary = (['critical', 'serious', 'moderate', 'minor'] as const)
+    .map((impact) => {
+      const ids = results.violations
+        .filter((violation) => violation.impact === impact)
+        .map((violation) => violation.id);
+      return `${impact} ${ids.length}${ids.length ? ` (${ids.join(', ')})` : ''}`;
+    })
+    .join(', ');
+  return { failures, summary };
 }
 
 type Session = 'signed out' | 'signed in';
@@ -102,7 +127,11 @@ for (const session of ['signed out', 'signed in'] as const) {
           await page.setViewportSize({ width, height: 800 });
           await page.waitForTimeout(200);
           await settled(page);
-          found.push(...(await seriousViolations(page, `${width} px ${address}`)));
+          const where = `${width} px ${address}`;
+          const check = await checkPage(page, where);
+          found.push(...check.failures);
+          // The per-page report the closing notes quote (issue 20: violations by impact per page).
+          console.log(`axe ${session} ${where}: ${check.summary}`);
         }
       }
       expect(found, found.join('\n')).toEqual([]);

@@ -6,5 +6,5 @@ import { responderTexts } from '@scp/shared/contracts/responder/responder-texts'
  * The inbox itself arrives with the auto-responder issue; until then it says so.
  */
 export default function InboxPanel() {
-  return <NotAvailablePage title={responderTexts.responder.drawerTabs.inbox} />;
+  return <NotAvailablePage title={responderTexts.responder.drawerTabs.inbox} level={3} />;
 }

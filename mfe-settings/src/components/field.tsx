@@ -10,21 +10,33 @@ import { Text } from '@scp/shared/client/typography';
 export function Field({
   label,
   hint,
+  error,
   children,
 }: {
   label: string;
   hint?: ReactNode;
-  children: (id: string) => ReactNode;
+  /** A problem with what was entered: announced as it appears (role alert) and described on the control. */
+  error?: ReactNode;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
 }) {
   const id = useId();
+  const { token } = theme.useToken();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div style={{ marginBottom: 16 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
         <Text>{label}</Text>
       </label>
-      {children(id)}
+      {children(id, describedBy)}
+      {error && (
+        <div id={errorId} role="alert" style={{ marginTop: 4, fontSize: 12, color: token.colorErrorText }}>
+          {error}
+        </div>
+      )}
       {hint && (
-        <Text type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
+        <Text id={hintId} type="secondary" style={{ display: 'block', marginTop: 4, fontSize: 12 }}>
           {hint}
         </Text>
       )}

@@ -10,6 +10,7 @@ const linkStylesheet = `
 :where(.scp-app-surface a){color:var(--scp-link);text-decoration:none;background-color:transparent;cursor:pointer;transition:color .3s}
 :where(.scp-app-surface a:hover){color:var(--scp-link-hover)}
 :where(.scp-app-surface a:active){color:var(--scp-link-active)}
+@media (prefers-reduced-motion:reduce){:where(.scp-app-surface a){transition:none}}
 `;
 
 /**

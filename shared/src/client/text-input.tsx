@@ -28,6 +28,7 @@ const stylesheet = `
 .scp-input-toggle:hover{color:var(--scp-input-text)}
 .scp-input-toggle:focus-visible{outline:2px solid var(--scp-input-hover)}
 textarea.scp-input{resize:vertical;display:block}
+@media (prefers-reduced-motion:reduce){.scp-input{transition:none}}
 `;
 
 function useInputVariables(size: Size): CSSProperties {

@@ -1,4 +1,6 @@
+import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import MenuOutlined from '@ant-design/icons/es/icons/MenuOutlined';
+import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { Button, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +9,7 @@ import { Text } from '@scp/shared/client/typography';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { AccountBadge, SignOutButton, ThemeToggle } from './account-actions';
 import { InboxButton } from './inbox-panel';
+import { LiveUpdates } from './live-updates';
 import { activeNavPath, bottomTabItems, drawerItems, sidebarItems } from './navigation';
 import { NavList } from './nav-list';
 import { useIsMobile } from './use-is-mobile';
@@ -45,6 +48,27 @@ function DesktopLayout({ children }: { children: ReactNode }) {
         collapsed={collapsed}
         onCollapse={onCollapse}
         collapsedWidth={layout.sidebarCollapsedPx}
+        // antd draws its trigger as a bare div, out of reach of Tab and without a name: a button
+        // inside it takes the keyboard (Enter and Space click it, the click reaches antd's handler).
+        trigger={
+          <button
+            type="button"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            style={{
+              width: '100%',
+              height: '100%',
+              padding: 0,
+              border: 0,
+              outlineOffset: -token.lineWidthFocus,
+              background: 'transparent',
+              color: 'inherit',
+              font: 'inherit',
+              cursor: 'pointer',
+            }}
+          >
+            {collapsed ? <RightOutlined aria-hidden /> : <LeftOutlined aria-hidden />}
+          </button>
+        }
         width={width}
         theme="light"
         style={{ borderRight: `1px solid ${token.colorBorderSecondary}` }}
@@ -145,5 +169,10 @@ function MobileLayout({ children }: { children: ReactNode }) {
 
 /** Sidebar on desktop; top bar, drawer and bottom tabs under 768 px (accounts §2 Layout). */
 export function AppLayout({ children }: { children: ReactNode }) {
-  return useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>;
+  return (
+    <>
+      <LiveUpdates />
+      {useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>}
+    </>
+  );
 }

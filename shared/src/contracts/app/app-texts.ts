@@ -83,6 +83,13 @@ export const appTexts = {
     connectionTimeout: 'Connection timeout',
     maxReconnectAttempts: 'Max reconnection attempts reached',
   },
+
+  // Announced to screen readers when the live-update stream drops and comes back (ours, issue 20).
+  liveUpdates: {
+    interrupted: 'Live updates interrupted. Reconnecting…',
+    restored: 'Live updates restored.',
+    stopped: (reason: string) => `Live updates stopped: ${reason}. Pages refresh every 30 seconds instead.`,
+  },
 } as const;
 
 /** Subscription error codes and their HTTP statuses (dashboard §8). */

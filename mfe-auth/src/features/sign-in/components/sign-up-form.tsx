@@ -117,7 +117,11 @@ function AccountStep({ email, onSwitchToSignIn }: { email: string; onSwitchToSig
           }}
         />
       </div>
-      {password !== '' && !checks.longEnough && <Text type="danger">{accountsTexts.auth.passwordTooShortInline}</Text>}
+      {password !== '' && !checks.longEnough && (
+        <Text type="danger" role="alert">
+          {accountsTexts.auth.passwordTooShortInline}
+        </Text>
+      )}
       {autofill.autofilled && <Text type="secondary">{accountsTexts.auth.passwordAutoSuggested}</Text>}
       {/* Hidden, not removed: a blur that unmounted it moved the button up between mouse down and up
           and the click on Create Account was lost (issue 17.2). */}

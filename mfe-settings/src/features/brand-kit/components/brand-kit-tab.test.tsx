@@ -35,7 +35,10 @@ describe('brand kit tab', () => {
     await user.clear(accent);
     await user.type(accent, '#FF55');
     expect(accent).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Enter # followed by 6 hex digits, e.g. #0066CC.')).toBeInTheDocument();
+    // Announced as it appears, and described on the field.
+    const problem = screen.getByRole('alert');
+    expect(problem).toHaveTextContent('Enter # followed by 6 hex digits, e.g. #0066CC.');
+    expect(accent).toHaveAttribute('aria-describedby', problem.id);
     // The last valid colour stays.
     expect(screen.getByRole('img', { name: 'Accent #0066CC' })).toBeInTheDocument();
     expect(save).toBeDisabled();

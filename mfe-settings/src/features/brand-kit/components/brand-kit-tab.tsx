@@ -56,7 +56,11 @@ export function BrandKitTab() {
   return (
     <SettingsSection title={settingsTexts.page.tabs['brand-kit']}>
       {isLoading && <Skeleton active />}
-      {isError && <Paragraph type="danger">{appTexts.errors.settingsFallback}</Paragraph>}
+      {isError && (
+        <Paragraph type="danger" role="alert">
+          {appTexts.errors.settingsFallback}
+        </Paragraph>
+      )}
       {saved && colors && (
         <>
           <BrandProfileCard name={name} kit={{ ...saved, ...colors }} />

@@ -21,8 +21,8 @@ export function ColorField({
   useEffect(() => setTyped(value), [value]);
   const invalid = !HEX_COLOR_PATTERN.test(typed);
   return (
-    <Field label={label} hint={invalid ? settingsTexts.brandKitEditor.invalidHex : undefined}>
-      {(id) => (
+    <Field label={label} error={invalid ? settingsTexts.brandKitEditor.invalidHex : undefined}>
+      {(id, describedBy) => (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <input
             type="color"
@@ -36,6 +36,7 @@ export function ColorField({
             value={typed}
             maxLength={7}
             aria-invalid={invalid}
+            aria-describedby={describedBy}
             style={{ width: 120, fontFamily: 'monospace' }}
             onChange={(event) => {
               const text = event.target.value.trim();

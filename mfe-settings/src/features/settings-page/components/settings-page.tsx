@@ -102,7 +102,7 @@ export function SettingsPage({ tab }: { tab: string | undefined }) {
       </Title>
       <TabNavigation active={active} />
       <Suspense fallback={null}>
-        {Screen ? <Screen /> : <NotAvailablePage title={settingsTexts.page.tabs[active]} />}
+        {Screen ? <Screen /> : <NotAvailablePage title={settingsTexts.page.tabs[active]} level={2} />}
       </Suspense>
       <SettingsFooter />
     </div>

@@ -18,8 +18,11 @@ export function FavouriteWords({
   id,
   words,
   onChange,
+  describedBy,
 }: {
   id: string;
+  /** The field's hint: how to add and remove words. */
+  describedBy?: string;
   words: readonly string[];
   onChange: (words: string[]) => void;
 }) {
@@ -29,6 +32,7 @@ export function FavouriteWords({
     <div>
       <TextInput
         id={id}
+        aria-describedby={describedBy}
         value={typed}
         disabled={full}
         maxLength={voiceProfileLimits.wordMax}

@@ -90,8 +90,13 @@ function VoiceEditor({ profile }: { profile: VoiceProfile }) {
         )}
       </Field>
       <Field label={editorTexts.favouriteWords} hint={editorTexts.favouriteWordsHint}>
-        {(id) => (
-          <FavouriteWords id={id} words={draft.keywords} onChange={(keywords) => setDraft({ ...draft, keywords })} />
+        {(id, describedBy) => (
+          <FavouriteWords
+            id={id}
+            describedBy={describedBy}
+            words={draft.keywords}
+            onChange={(keywords) => setDraft({ ...draft, keywords })}
+          />
         )}
       </Field>
       {voiceSettingKeys.map((key) => (
@@ -169,7 +174,11 @@ export function VoiceTab() {
   return (
     <SettingsSection title={settingsTexts.page.tabs.voice} description={editorTexts.description}>
       {isLoading && <Skeleton active />}
-      {isError && <Paragraph type="danger">{appTexts.errors.settingsFallback}</Paragraph>}
+      {isError && (
+        <Paragraph type="danger" role="alert">
+          {appTexts.errors.settingsFallback}
+        </Paragraph>
+      )}
       {data && (
         <>
           <Space wrap style={{ marginBottom: 24 }} align="end">

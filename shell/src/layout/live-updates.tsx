@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '@scp/shared/client/hooks';
+import { useRealtimeConnection, useRealtimeStatus } from '@scp/shared/client/realtime-hooks';
+import { selectSessionStatus } from '@scp/shared/client/session-slice';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
+
+const texts = appTexts.liveUpdates;
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * Keeps the live-update stream (`/api/events`, DESIGN.md §8) open while signed in, and says when
+ * it drops and comes back in a polite live region (issue 20), so someone who cannot see a page stop
+ * updating still learns of it. The first connection is not announced: nothing changed for the user.
+ */
+export function LiveUpdates() {
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  useRealtimeConnection(signedIn);
+  const { status, error } = useRealtimeStatus();
+  const [message, setMessage] = useState('');
+  const previous = useRef(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (status === before) return;
+    if (status === 'reconnecting' && before === 'connected') setMessage(texts.interrupted);
+    else if (status === 'connected' && (before === 'reconnecting' || before === 'error')) setMessage(texts.restored);
+    else if (status === 'error' && error) setMessage(texts.stopped(error));
+  }, [status, error]);
+  return (
+    <div role="status" aria-live="polite" style={visuallyHidden}>
+      {message}
+    </div>
+  );
+}
