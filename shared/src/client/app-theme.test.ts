@@ -47,6 +47,21 @@ describe.each<AppThemeMode>(['dark', 'light'])('the %s theme meets WCAG 2.2 AA (
     }
   });
 
+  it.each(['colorTextPlaceholder'] as const)('%s is at least 4.5:1 on every surface', (name) => {
+    for (const background of Object.values(backgrounds)) {
+      expect(contrast(token[name], background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(['colorBorder', 'colorPrimaryBorder', 'controlOutline', 'colorIcon'] as const)(
+    '%s (a control edge, a focus ring, an icon) is at least 3:1 on every surface',
+    (name) => {
+      for (const background of Object.values(backgrounds)) {
+        expect(contrast(token[name], background)).toBeGreaterThanOrEqual(3);
+      }
+    },
+  );
+
   it('white text on the brand fill (a primary button) is at least 4.5:1', () => {
     expect(contrast('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });

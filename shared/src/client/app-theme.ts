@@ -27,6 +27,14 @@ export function appThemeConfig(mode: AppThemeMode, options: { reducedMotion?: bo
       colorTextSecondary: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
       colorTextDescription: dark ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)',
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.6)',
+      // A placeholder is text someone reads: 4.5:1 like the rest (antd's is 2.2:1 dark, 1.8:1 light).
+      colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
+      // What marks a control out (a field's border) and shows focus (the outline of a focused
+      // button, the ring of a focused field) needs 3:1 against every surface (WCAG 2.2, 1.4.11 and
+      // 2.4.13); antd's are 1.3:1 to 2:1. Dividers and card edges (colorBorderSecondary) stay soft.
+      colorBorder: dark ? '#737373' : '#858585',
+      colorPrimaryBorder: dark ? '#4096ff' : BRAND_PRIMARY,
+      controlOutline: dark ? '#4096ff' : BRAND_PRIMARY,
       // antd's own motion (drawers sliding, menus collapsing, waves) off for who asked the system for less.
       motion: !options.reducedMotion,
     },

@@ -82,7 +82,11 @@ export function LogoField({ variant, kit }: { variant: LogoVariant; kit: BrandKi
         {url ? (
           <img src={url} alt={label} style={{ maxWidth: 56, maxHeight: 56 }} />
         ) : (
-          <Text type="secondary" style={{ fontSize: 12, color: variant === 'light' ? '#555' : undefined }}>
+          <Text
+            type="secondary"
+            // On the fixed white or black preview, whatever the app's theme: 7:1 or more either way.
+            style={{ fontSize: 12, color: variant === 'light' ? '#555' : variant === 'dark' ? '#bfbfbf' : undefined }}
+          >
             {texts.noLogo}
           </Text>
         )}
