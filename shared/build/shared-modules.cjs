@@ -49,7 +49,12 @@ function readPackageJson(name, fromDir) {
  * registry (`contracts/domains`) is plain data: the shared files that read it (the remote loader's
  * `contracts/remotes`, the `api`'s tag types) bundle their own copy.
  */
-const bundledNotShared = new Set(['client/app-theme', 'contracts/app/time-units', 'contracts/domains']);
+const bundledNotShared = new Set([
+  'client/app-theme',
+  'client/use-prefers-reduced-motion',
+  'contracts/app/time-units',
+  'contracts/domains',
+]);
 
 /**
  * Every area's texts, constants and paths (`contracts/<area>/<area>-texts` and the like): plain data,

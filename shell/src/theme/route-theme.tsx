@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppSurface } from '@scp/shared/client/app-surface';
 import { appThemeConfig } from '@scp/shared/client/app-theme';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';
 import { effectiveThemeMode, type ThemeMode, useThemeMode } from './theme-mode';
 
 export function AntTheme({ mode, children }: { mode: ThemeMode; children: ReactNode }) {

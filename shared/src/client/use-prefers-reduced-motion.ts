@@ -8,7 +8,11 @@ function subscribe(onChange: () => void): () => void {
   return () => media?.removeEventListener('change', onChange);
 }
 
-/** Whether the system asks for less motion; follows the setting while the page is open. */
+/**
+ * Whether the system asks for less motion; follows the setting while the page is open. The shell
+ * turns antd's motion off with it; a remote's own animation (a chart's entry, the health ring)
+ * checks it too (issue 20).
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
