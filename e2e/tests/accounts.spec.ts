@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createAccount, expect, latestMail, test, uniqueEmail } from '../fixtures/test';
+import { createAccount, expect, expectPath, resetLinkFor, test, toast, uniqueEmail } from '../fixtures/test';
 
 // Accounts end to end (accounts spec §2, §4, §5, §8): the built shell and auth remote, the gateway,
 // the auth service and the provider sandbox (consent pages, SMTP mailbox).
-
-function toast(page: Page, title: string) {
-  return page.locator('.scp-toast').filter({ hasText: title });
-}
-
-async function expectPath(page: Page, path: string) {
-  await expect(page).toHaveURL((url) => url.pathname === path);
-}
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -110,10 +102,8 @@ test.describe('password reset', () => {
     await expect(toast(page, 'Reset email sent')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
 
-    const mail = await latestMail(request, account.email);
-    const link = /https?:\/\/\S+\/reset-password\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
-    expect(link, mail.text).toBeTruthy();
-    await page.goto(link!);
+    const link = await resetLinkFor(request, account.email);
+    await page.goto(link);
     await expectPath(page, '/reset-password/confirm');
     await page.getByLabel('New Password').fill('BrandNew-2026');
     await page.getByLabel('Confirm Password').fill('BrandNew-2026');
@@ -128,7 +118,7 @@ test.describe('password reset', () => {
     // The link worked once.
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expectPath(page, '/auth');
-    await page.goto(link!);
+    await page.goto(link);
     await expect(page.locator('.scp-toast')).toContainText(
       'This password reset link is invalid or has expired. Please request a new one.',
     );

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { createAccount, expect, latestMail, test, uniqueEmail } from '../fixtures/test';
+import { createAccount, expect, expectPath, resetLinkFor, test, toast, uniqueEmail } from '../fixtures/test';
 
 // Issue 20: the app with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape): no
 // clicks and no fill() on the flows under test. Focus is visible, moves into a dialog as it opens
@@ -30,14 +30,6 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
       }),
     )
     .toBe(true);
-}
-
-function toast(page: Page, title: string): Locator {
-  return page.locator('.scp-toast').filter({ hasText: title });
-}
-
-async function expectPath(page: Page, path: string): Promise<void> {
-  await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
 async function signInWithKeyboard(page: Page, email: string, password: string): Promise<void> {
@@ -111,10 +103,7 @@ test.describe('auth screens', () => {
     await expect(toast(page, 'Reset email sent')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('');
 
-    const mail = await latestMail(request, account.email);
-    const link = /https?:\/\/\S+\/reset-password\/confirm\?token=[\w-]+/.exec(mail.text)?.[0];
-    expect(link, mail.text).toBeTruthy();
-    await page.goto(link!);
+    await page.goto(await resetLinkFor(request, account.email));
     await expectPath(page, '/reset-password/confirm');
 
     await tabTo(page, page.getByLabel('New Password', { exact: true }));

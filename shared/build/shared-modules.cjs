@@ -51,7 +51,9 @@ function readPackageJson(name, fromDir) {
  */
 const bundledNotShared = new Set([
   'client/app-theme',
+  'client/close-button',
   'client/use-prefers-reduced-motion',
+  'client/visually-hidden',
   'contracts/app/time-units',
   'contracts/domains',
 ]);

@@ -28,7 +28,8 @@ export interface Answer {
   headers: Headers;
 }
 
-async function answer(response: Response): Promise<Answer> {
+/** What a test reads of a response: status, redirect target, body as text and as JSON when it is JSON. */
+export async function answer(response: Response): Promise<Answer> {
   const text = await response.text();
   let json: unknown;
   try {

@@ -1,6 +1,6 @@
-import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import { theme } from 'antd';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseButton } from './close-button';
 
 /**
  * A side sheet on the browser's own modal `<dialog>`: focus moves in and is held there, Escape
@@ -88,22 +88,7 @@ export function Sheet({
             >
               {title}
             </h2>
-            <button
-              type="button"
-              aria-label="Close"
-              onClick={onClose}
-              style={{
-                border: 0,
-                background: 'transparent',
-                color: token.colorIcon,
-                cursor: 'pointer',
-                padding: 4,
-                lineHeight: 1,
-                borderRadius: token.borderRadiusSM,
-              }}
-            >
-              <CloseOutlined aria-hidden />
-            </button>
+            <CloseButton onClick={onClose} />
           </header>
           <div style={{ flex: 1, overflow: 'auto', padding: 24 }}>{children}</div>
           {footer && (

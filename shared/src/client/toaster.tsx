@@ -1,11 +1,11 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
-import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/es/icons/InfoCircleFilled';
 import { theme } from 'antd';
 import { createContext, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { ToastText } from '../contracts/app/app-texts';
+import { CloseButton } from './close-button';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -73,22 +73,7 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: (id: number) => 
         </div>
         {toast.description && <div style={{ fontSize: token.fontSize }}>{toast.description}</div>}
       </div>
-      <button
-        type="button"
-        aria-label="Close"
-        onClick={() => onClose(toast.id)}
-        style={{
-          border: 0,
-          background: 'transparent',
-          color: token.colorIcon,
-          cursor: 'pointer',
-          padding: 4,
-          lineHeight: 1,
-          borderRadius: token.borderRadiusSM,
-        }}
-      >
-        <CloseOutlined aria-hidden />
-      </button>
+      <CloseButton onClick={() => onClose(toast.id)} />
     </div>
   );
 }

@@ -2,19 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { useRealtimeConnection, useRealtimeStatus } from '@scp/shared/client/realtime-hooks';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
+import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 const texts = appTexts.liveUpdates;
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Keeps the live-update stream (`/api/events`, DESIGN.md §8) open while signed in, and says when

@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type Server, type ServerRespons
 import type { AddressInfo } from 'node:net';
 import { SANDBOX_BILLING } from '../default-clients';
 import type { RunningSandbox } from '../main';
-import { APP_ORIGIN, type Answer } from '../sandbox-client.test.helper';
+import { answer, APP_ORIGIN, type Answer } from '../sandbox-client.test.helper';
 
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -62,24 +62,6 @@ export class WebhookReceiver {
   }
 }
 
-async function answerOf(response: Response): Promise<Answer> {
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  const location = response.headers.get('location');
-  return {
-    status: response.status,
-    location: location ? new URL(location) : undefined,
-    text,
-    json,
-    headers: response.headers,
-  };
-}
-
 /** A secret-key API call; `body` is sent form-encoded (as Stripe's SDKs do) unless `json` is set. */
 export async function api(
   sandbox: RunningSandbox,
@@ -98,7 +80,7 @@ export async function api(
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(body as Record<string, string>).toString();
   }
-  return answerOf(await fetch(`${sandbox.url}/billing${path}`, { method, headers, body: payload, redirect: 'manual' }));
+  return answer(await fetch(`${sandbox.url}/billing${path}`, { method, headers, body: payload, redirect: 'manual' }));
 }
 
 export const SUCCESS_URL = `${APP_ORIGIN}/settings/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`;
@@ -134,7 +116,7 @@ export async function pay(
   sessionId: string,
   cardNumber = '4242 4242 4242 4242',
 ): Promise<Answer> {
-  return answerOf(
+  return answer(
     await fetch(`${sandbox.url}/billing/checkout/${sessionId}/pay`, {
       method: 'POST',
       body: new URLSearchParams({ card_number: cardNumber }),

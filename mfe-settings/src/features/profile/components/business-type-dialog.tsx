@@ -1,21 +1,12 @@
 import { Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Sheet } from '@scp/shared/client/sheet';
+import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { businessTypes, type BusinessType } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 
 const texts = settingsTexts.profile;
 const formTexts = settingsTexts.profileForm;
-
-/** Read by screen readers, not shown: the sheet's title already says it. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The business type choice (accounts §4): Save is disabled until a different type is chosen. */
 export function BusinessTypeDialog({
