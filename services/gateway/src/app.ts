@@ -8,6 +8,7 @@ import { redisReadiness, type RedisClient } from '@scp/service-kit/redis';
 import { redisReplayGuard } from '@scp/service-kit/replay-guard';
 import type { GatewayConfig } from './config';
 import { devMailboxApi, devMailboxPage } from './dev-mailbox';
+import { devErrorReportsApi, errorReportRoutes } from './error-reports';
 import { UserEventHub } from './events';
 import { frontEnd, spaFallback } from './front-end';
 import { forwardToServices } from './proxy';
@@ -46,6 +47,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.use(refuseUnroutableTargets());
   app.use(healthRouter([redisReadiness(deps.redis)]));
   if (config.localMode) app.use(devMailboxPage(config, logger));
+  app.use(errorReportRoutes(config, deps.redis, logger));
   app.use(frontEnd(config));
 
   const api = Router();
@@ -60,6 +62,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
     await events.open(res, user.id, req.session.expiresAt ?? Date.now());
   });
   if (config.localMode) api.use(devMailboxApi(config, logger));
+  if (config.localMode) api.use(devErrorReportsApi(deps.redis));
   api.use(forwardToServices(config, logger, userSessions, redisReplayGuard(deps.redis, 'gateway')));
   api.use(notFoundHandler);
   app.use('/api', api);

@@ -99,6 +99,7 @@ describe('front end hosting', () => {
   it('offers the dev mailbox only in local mode', async () => {
     expect((await request(production.url).get('/dev/mailbox')).status).toBe(404);
     expect((await request(production.url).get('/api/dev/mailbox?to=a@b.c')).status).toBe(404);
+    expect((await request(production.url).get('/api/dev/error-reports')).status).toBe(404);
     const mail = await request(withSandbox.url).get('/api/dev/mailbox?to=nobody@example.com');
     expect(mail.status).toBe(200);
     expect(mail.body).toEqual([]);

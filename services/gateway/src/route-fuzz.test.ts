@@ -12,6 +12,7 @@ import { start as startSandbox, type RunningSandbox } from '@scp/provider-sandbo
 import { fuzzRoute, httpSend, type FuzzRoute, type FuzzSend } from '@scp/service-kit/route-fuzz';
 import { remoteNames } from '@scp/shared/contracts/remotes';
 import { cookieFrom, deadServiceUrl, gatewayFixture, inspectRedis } from './harness.test.util';
+import { monitoring } from '@scp/shared/contracts/app/app-constants';
 
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
@@ -94,6 +95,19 @@ const routes: FuzzRoute[] = [
   { method: 'GET', path: '/settings/:page', params: { page: ['profile', 'account'] } },
   { method: 'POST', path: '/settings/profile', validBody: { a: 1 } },
   { method: 'GET', path: '/dev/mailbox', queryKeys: ['to'] },
+  {
+    method: 'POST',
+    path: monitoring.reportPath,
+    validBody: {
+      // Not a JavaScript error's name: the fuzz reads those in an answer as a leaked failure, and the
+      // dev list below shows the kept reports as they were sent.
+      error: { name: 'ChunkLoadError', message: 'Loading chunk 7 failed' },
+      pattern: { type: 'null_reference', severity: 'medium', recoverable: true, autoRetry: true },
+      context: { url: 'http://localhost:8080/', userAgent: 'fuzz' },
+      timestamp: '2026-11-25T10:00:00.000Z',
+    },
+  },
+  { method: 'GET', path: '/api/dev/error-reports' },
   // The gateway's own API.
   ...both({ method: 'GET', path: '/api/auth/session' }),
   ...both({ method: 'POST', path: '/api/auth/session/refresh' }),
