@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { ResultView } from '@scp/shared/client/result-view';
 import { ErrorBoundary } from '@scp/shared/client/error-boundary';
+import { reportError } from '@scp/shared/client/error-reporting';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 function CriticalAppErrorPage() {
@@ -21,7 +22,13 @@ function CriticalAppErrorPage() {
 /** The whole-app fallback (accounts §2 Layout): whatever escapes every other boundary lands here. */
 export function CriticalAppErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={<CriticalAppErrorPage />} onError={(error) => console.error('Critical app error', error)}>
+    <ErrorBoundary
+      fallback={<CriticalAppErrorPage />}
+      onError={(error) => {
+        console.error('Critical app error', error);
+        reportError(error, 'App');
+      }}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from '@scp/shared/client/error-reporting';
 import { ResultView } from '@scp/shared/client/result-view';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
@@ -9,6 +10,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {
     console.error('Route error', error);
+    reportError(error, 'Route');
   }, [error]);
   return (
     <ResultView
