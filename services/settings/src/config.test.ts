@@ -22,6 +22,8 @@ describe('settings configuration: billing', () => {
       secretKey: 'sk_sandbox',
       webhookSecret: 'whsec_sandbox',
       publicOrigin: 'http://localhost:8080',
+      // The app answers on both locally; checkout comes back to whichever the person used.
+      returnOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'],
     });
   });
 
@@ -70,6 +72,7 @@ describe('settings configuration: billing', () => {
       secretKey: 'sk_live_x',
       webhookSecret: strongSecret,
       publicOrigin: 'https://app.example',
+      returnOrigins: ['https://app.example'],
     });
   });
 });

@@ -25,6 +25,27 @@ export interface BillingSettings {
   secretKey: string;
   webhookSecret: string;
   publicOrigin: string;
+  /**
+   * Origins the hosted checkout may send the browser back to: the one the checkout was started
+   * from when it is one of these (the session cookie is that origin's), else PUBLIC_ORIGIN.
+   */
+  returnOrigins: string[];
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
+
+/**
+ * Local mode: the app answers on localhost and on 127.0.0.1 alike (issue 17.1), and a person who
+ * opened one must come back to the same one, where their session cookie is.
+ */
+function loopbackAliases(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const alias = new URL(origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
 }
 
 export interface SettingsServiceSettings {
@@ -58,12 +79,14 @@ export function toSettingsServiceSettings(env: SettingsEnv, common: { localMode:
   const webhookSecret = secretProblem('BILLING_WEBHOOK_SECRET', env.BILLING_WEBHOOK_SECRET, localMode);
   if (webhookSecret && env.BILLING_WEBHOOK_SECRET) problems.push(webhookSecret);
   if (problems.length > 0) throw new ConfigError(problems, localMode ? undefined : LOCAL_MODE_HINT);
+  const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin;
   return {
     billing: {
       apiUrl: (apiUrl as string).replace(/\/$/, ''),
       secretKey: env.BILLING_SECRET_KEY as string,
       webhookSecret: env.BILLING_WEBHOOK_SECRET as string,
-      publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
+      publicOrigin,
+      returnOrigins: localMode ? loopbackAliases(publicOrigin) : [publicOrigin],
     },
   };
 }

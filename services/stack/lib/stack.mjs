@@ -323,7 +323,13 @@ export function settingsServiceEnv(env) {
  */
 export function sandboxRedirectOrigins(gatewayUrl, publicOrigin, extra = '') {
   const origins = [gatewayUrl, publicOrigin, ...extra.split(',')].map((value) => value?.trim()).filter(Boolean);
-  return [...new Set(origins.map((url) => new URL(url).origin))].join(',');
+  // The gateway answers on localhost and 127.0.0.1 alike: a flow started on either comes back to it.
+  const gatewayAliases = ['localhost', '127.0.0.1'].map((host) => {
+    const alias = new URL(gatewayUrl);
+    alias.hostname = host;
+    return alias.origin;
+  });
+  return [...new Set([...origins.map((url) => new URL(url).origin), ...gatewayAliases])].join(',');
 }
 
 /**

@@ -179,16 +179,17 @@ test(
   },
 );
 
-test('the sandbox redirect origins are the gateway, PUBLIC_ORIGIN and any already configured', () => {
-  assert.equal(sandboxRedirectOrigins('http://localhost:8123', undefined), 'http://localhost:8123');
+test('the sandbox redirect origins are the gateway (on localhost and 127.0.0.1), PUBLIC_ORIGIN and any already configured', () => {
+  const gateway = 'http://localhost:8123,http://127.0.0.1:8123';
+  assert.equal(sandboxRedirectOrigins('http://localhost:8123', undefined), gateway);
   assert.equal(
     sandboxRedirectOrigins('http://localhost:8123', 'https://app.example.com/'),
-    'http://localhost:8123,https://app.example.com',
+    'http://localhost:8123,https://app.example.com,http://127.0.0.1:8123',
   );
-  assert.equal(sandboxRedirectOrigins('http://localhost:8123', 'http://localhost:8123'), 'http://localhost:8123');
+  assert.equal(sandboxRedirectOrigins('http://localhost:8123', 'http://localhost:8123'), gateway);
   assert.equal(
     sandboxRedirectOrigins('http://localhost:8123', undefined, 'http://127.0.0.1:9000, http://localhost:8123'),
-    'http://localhost:8123,http://127.0.0.1:9000',
+    'http://localhost:8123,http://127.0.0.1:9000,http://127.0.0.1:8123',
   );
 });
 

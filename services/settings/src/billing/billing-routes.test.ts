@@ -32,6 +32,7 @@ beforeAll(async () => {
   sandbox = await start({
     port: 0,
     smtpPort: 0,
+    allowedRedirectOrigins: [PUBLIC_ORIGIN, 'http://127.0.0.1:8080'],
     billingWebhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/webhooks/billing`,
   });
 });
@@ -155,6 +156,21 @@ describe('billing: checkout through the hosted page', () => {
     const cancelled = await fetch(`${checkout.body.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(cancelled.headers.get('location')).toBe(`${PUBLIC_ORIGIN}/settings/billing?checkout=canceled`);
     expect((await call('get', '/billing')).body.billing).toEqual(free);
+  });
+
+  it('sends the browser back to the address it started on (localhost or 127.0.0.1), never to another site', async () => {
+    const call = callAs(newUserId(), fx.app);
+    const backTo = async (origin: string) => {
+      const checkout = await call('post', '/billing/checkout', {
+        body: { priceId: 'price_sandbox_starter_monthly' },
+        headers: { origin },
+      });
+      const cancelled = await fetch(`${checkout.body.url}/cancel`, { method: 'POST', redirect: 'manual' });
+      return cancelled.headers.get('location');
+    };
+    expect(await backTo('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080/settings/billing?checkout=canceled');
+    expect(await backTo(PUBLIC_ORIGIN)).toBe(`${PUBLIC_ORIGIN}/settings/billing?checkout=canceled`);
+    expect(await backTo('https://evil.example')).toBe(`${PUBLIC_ORIGIN}/settings/billing?checkout=canceled`);
   });
 
   it('refuses a second paid plan while one is active (it would bill twice)', async () => {

@@ -24,7 +24,7 @@ export function registerBillingRoutes(router: Router, billing: BillingService, w
   router.post('/billing/checkout', async (req, res) => {
     const userId = userIdOf(req);
     const { priceId } = checkoutRequestSchema.parse(req.body ?? {});
-    res.json((await billing.startCheckout(userId, priceId)) satisfies CheckoutResponse);
+    res.json((await billing.startCheckout(userId, priceId, req.get('origin'))) satisfies CheckoutResponse);
   });
 
   router.patch('/billing/subscription', async (req, res) => {

@@ -87,7 +87,8 @@ export function createBillingService(settings: BillingSettings | undefined, prov
 
     prices,
 
-    async startCheckout(userId: string, priceId: string): Promise<{ url: string }> {
+    /** `requestOrigin`: the page's origin (the request's Origin header), where the browser comes back to if trusted. */
+    async startCheckout(userId: string, priceId: string, requestOrigin?: string): Promise<{ url: string }> {
       const { settings: billing, provider: adapter } = configured();
       const current = await scopeOf(userId).findOne().lean<SubscriptionDocument>();
       if (current && statusOf(current.status) !== 'canceled') {
@@ -96,7 +97,9 @@ export function createBillingService(settings: BillingSettings | undefined, prov
       if (!(await prices()).some((price) => price.id === priceId)) {
         throw AppError.validation('Choose one of the plans shown.', 'priceId');
       }
-      const back = (outcome: string) => `${billing.publicOrigin}${settingsPaths.tab('billing')}?checkout=${outcome}`;
+      const origin =
+        requestOrigin && billing.returnOrigins.includes(requestOrigin) ? requestOrigin : billing.publicOrigin;
+      const back = (outcome: string) => `${origin}${settingsPaths.tab('billing')}?checkout=${outcome}`;
       const session = await adapter.createCheckoutSession({
         userId,
         priceId,
