@@ -21,30 +21,95 @@ export const platformKeys = [
 ] as const;
 export type PlatformKey = (typeof platformKeys)[number];
 
+/** One platform of the integrations catalogue (accounts §3 Platform config). */
+export interface PlatformConfig {
+  label: string;
+  type: 'ecommerce' | 'social' | 'analytics';
+  category: PlatformCategory;
+  /** What connecting it gives the owner, one line under the label. */
+  description: string;
+  /** A short tag beside the label. */
+  badge: string;
+  /** Whether one user may connect several accounts (Meta pages, LinkedIn company pages). */
+  multipleAccounts: boolean;
+  requiresUserAuthorisation: boolean;
+}
+
 /**
- * Display name, type and category of each platform. Names are the spec's ('Facebook', 'Instagram',
- * 'LinkedIn', 'Shopify', 'TikTok', 'Google Analytics', 'X/Twitter'); Pinterest is spelled as the spec does.
+ * The catalogue. Names are the spec's ('Facebook', 'Instagram', 'LinkedIn', 'Shopify', 'TikTok',
+ * 'Google Analytics', 'X/Twitter'); descriptions and badges are ours (the spec names the fields only).
  */
-export const platforms: Record<
-  PlatformKey,
-  {
-    label: string;
-    type: 'ecommerce' | 'social' | 'analytics';
-    category: PlatformCategory;
-    requiresUserAuthorisation: boolean;
-  }
-> = {
-  shopify: { label: 'Shopify', type: 'ecommerce', category: 'E-commerce', requiresUserAuthorisation: true },
-  instagram: { label: 'Instagram', type: 'social', category: 'Social Media', requiresUserAuthorisation: true },
-  facebook: { label: 'Facebook', type: 'social', category: 'Social Media', requiresUserAuthorisation: false },
-  tiktok: { label: 'TikTok', type: 'social', category: 'Social Media', requiresUserAuthorisation: false },
-  linkedin: { label: 'LinkedIn', type: 'social', category: 'Social Media', requiresUserAuthorisation: true },
-  twitter: { label: 'X/Twitter', type: 'social', category: 'Social Media', requiresUserAuthorisation: true },
-  pinterest: { label: 'Pinterest', type: 'social', category: 'Social Media', requiresUserAuthorisation: true },
+export const platforms: Record<PlatformKey, PlatformConfig> = {
+  shopify: {
+    label: 'Shopify',
+    type: 'ecommerce',
+    category: 'E-commerce',
+    description: 'Sales, orders, products and conversion from your store.',
+    badge: 'Store',
+    multipleAccounts: false,
+    requiresUserAuthorisation: true,
+  },
+  instagram: {
+    label: 'Instagram',
+    type: 'social',
+    category: 'Social Media',
+    description: 'Followers, reach and engagement of your Instagram business accounts.',
+    badge: 'Business account',
+    multipleAccounts: true,
+    requiresUserAuthorisation: true,
+  },
+  facebook: {
+    label: 'Facebook',
+    type: 'social',
+    category: 'Social Media',
+    description: 'Page followers, reach and messages of the Facebook pages you manage.',
+    badge: 'Pages',
+    multipleAccounts: true,
+    requiresUserAuthorisation: false,
+  },
+  tiktok: {
+    label: 'TikTok',
+    type: 'social',
+    category: 'Social Media',
+    description: 'Followers, views and likes of your TikTok account.',
+    badge: 'Video',
+    multipleAccounts: false,
+    requiresUserAuthorisation: false,
+  },
+  linkedin: {
+    label: 'LinkedIn',
+    type: 'social',
+    category: 'Social Media',
+    description: 'Followers and engagement of the company pages you administer.',
+    badge: 'Company pages',
+    multipleAccounts: true,
+    requiresUserAuthorisation: true,
+  },
+  twitter: {
+    label: 'X/Twitter',
+    type: 'social',
+    category: 'Social Media',
+    description: 'Followers and post engagement of your X account.',
+    badge: 'Posts',
+    multipleAccounts: false,
+    requiresUserAuthorisation: true,
+  },
+  pinterest: {
+    label: 'Pinterest',
+    type: 'social',
+    category: 'Social Media',
+    description: 'Followers, impressions and saves of your Pinterest business account.',
+    badge: 'Pins',
+    multipleAccounts: false,
+    requiresUserAuthorisation: true,
+  },
   'google-analytics': {
     label: 'Google Analytics',
     type: 'analytics',
     category: 'Analytics',
+    description: 'Sessions, conversions and revenue of your GA4 properties.',
+    badge: 'GA4',
+    multipleAccounts: true,
     requiresUserAuthorisation: true,
   },
 };

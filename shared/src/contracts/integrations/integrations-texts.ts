@@ -24,6 +24,26 @@ export const integrationsTexts = {
     connectionStateLocked: 'Connection state locked for user',
   },
 
+  /**
+   * Why a connection failed, as the settings service words it (ours: the spec shows only that the
+   * decoded error_message is shown). Never a platform's raw answer or a token.
+   */
+  connectErrors: {
+    denied: 'Access was not granted on the platform.',
+    expired: 'The connection took too long. Please start it again.',
+    otherAccount: 'This connection was started from another account. Please start it again.',
+    invalidCallback: 'The platform sent back an answer that could not be checked. Please start again.',
+    noAccounts: {
+      instagram: 'None of your Facebook pages has an Instagram business account linked to it.',
+      facebook: 'No Facebook pages were found for this account.',
+      linkedin: 'You do not administer any LinkedIn company pages.',
+      'google-analytics': 'No Google Analytics 4 property was found for this Google account.',
+    },
+    unavailable: (platform: string) => `${platform} did not answer. Please try again in a few minutes.`,
+    notConfigured: (platform: string) => `Connecting ${platform} is not set up on this server.`,
+    refused: (platform: string) => `${platform} refused the connection. Please try again.`,
+  },
+
   sync: {
     complete: (name: string): ToastText => ({ title: 'Sync Complete', description: `Successfully synced ${name}` }),
     failedTitle: 'Sync Failed',

@@ -1,0 +1,114 @@
+// zod/mini: the settings remote validates these answers in the browser (see errors.ts).
+import * as z from 'zod/mini';
+import { platformAccountId, platformKeys, type PlatformKey } from './integrations-constants';
+
+/**
+ * Connected accounts (accounts §2 Integrations tab, §3 Connected account, §4 connect and disconnect
+ * flows, §7 connected accounts), under `/api/settings/integrations`. The settings service keeps each
+ * account and its tokens (encrypted at rest, never sent to the browser); connecting is the
+ * platform's OAuth 2.0 code flow with state and PKCE, started here and finished at
+ * `/api/settings/integrations/callback`.
+ */
+
+/**
+ * Health of a connection: `connected`; `expiring` (the token ends within a day and cannot be
+ * refreshed without the owner); `needs_reauth` (the platform refused the token: revoked, expired,
+ * permissions withdrawn); `error` (the platform failed otherwise; `error` says how).
+ */
+export const connectionStatuses = ['connected', 'expiring', 'needs_reauth', 'error'] as const;
+export type ConnectionStatus = (typeof connectionStatuses)[number];
+
+export const connectedAccountSchema = z.object({
+  platform: z.enum(platformKeys),
+  /** The platform's id of the account (page id, Instagram user id, shop domain...). */
+  accountId: z.string(),
+  /** What the owner recognises it by: @username, the shop domain, the page name. */
+  identifier: z.string(),
+  displayName: z.string(),
+  imageUrl: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  profileUrl: z.nullable(z.string()),
+  /** Follower count as the platform last reported it; null where the platform has none (a shop, GA4). */
+  accountInfo: z.object({ followers: z.nullable(z.int()) }),
+  connected: z.boolean(),
+  status: z.enum(connectionStatuses),
+  /** The platform's reason when `status` is `needs_reauth` or `error`. */
+  error: z.nullable(z.string()),
+  /** ISO time the access token stops working, when the platform said; null for tokens that do not expire. */
+  tokenExpiresAt: z.nullable(z.string()),
+  /** ISO time of the last successful read from the platform (connect, refresh or sync). */
+  lastSync: z.nullable(z.string()),
+  connectedAt: z.string(),
+});
+export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
+
+/** `GET /integrations/accounts`, and the answer of refresh and disconnect: every account, platform order then name. */
+export const connectedAccountsResponseSchema = z.object({ accounts: z.array(connectedAccountSchema) });
+export type ConnectedAccountsResponse = z.infer<typeof connectedAccountsResponseSchema>;
+
+/** How the authorization returns: a popup reports to its opener; a page comes back with `{platform}_status`. */
+export const connectModes = ['popup', 'page'] as const;
+export type ConnectMode = (typeof connectModes)[number];
+
+/** A path of this app to come back to (no scheme, no host, no `//`). */
+const appPath = z
+  .string()
+  .check(
+    z.maxLength(200, 'At most 200 characters.'),
+    z.regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path of this app, starting with /.'),
+  );
+
+/**
+ * `POST /integrations/connect`: answers the platform's authorization URL for the browser to open.
+ * Shopify needs the store domain (`my-shop` or `my-shop.myshopify.com`).
+ */
+export const connectRequestSchema = z.strictObject({
+  platform: z.enum(platformKeys),
+  mode: z.enum(connectModes),
+  shopDomain: z.optional(z.string().check(z.maxLength(255, 'At most 255 characters.'))),
+  /** Where a page-mode connection comes back to; the integrations tab by default. */
+  returnTo: z.optional(appPath),
+});
+export type ConnectRequest = z.infer<typeof connectRequestSchema>;
+
+export const connectResponseSchema = z.object({ authorizationUrl: z.url({ protocol: /^https?$/ }) });
+export type ConnectResponse = z.infer<typeof connectResponseSchema>;
+
+/** The Shopify store domain a person typed, as `<name>.myshopify.com`, or undefined when it cannot be one. */
+export function normalizeShopDomain(input: string): string | undefined {
+  const trimmed = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '');
+  const domain = trimmed.includes('.') ? trimmed : `${trimmed}.myshopify.com`;
+  return /^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/.test(domain) ? domain : undefined;
+}
+
+/** The platform account id rules (dashboard §5): numeric for Meta, the platform's alphabet elsewhere. */
+export function isValidPlatformAccountId(platform: PlatformKey, id: string): boolean {
+  if (id.length === 0 || id.length > platformAccountId.maxLength) return false;
+  switch (platform) {
+    case 'facebook':
+    case 'instagram':
+      return platformAccountId.numericPattern.test(id);
+    case 'tiktok':
+      return platformAccountId.tiktokPattern.test(id);
+    case 'linkedin':
+      return platformAccountId.linkedinPattern.test(id);
+    case 'shopify':
+      return id === id.toLowerCase() && platformAccountId.shopifyDomainPattern.test(id);
+    default:
+      return true;
+  }
+}
+
+/** The query a page-mode connection comes back with (accounts §4): `<platform>_status`, `error_message`. */
+export function connectReturnParams(
+  platform: PlatformKey,
+  outcome: { status: 'success' } | { status: 'error'; message: string },
+): URLSearchParams {
+  const params = new URLSearchParams({ [`${platform}_status`]: outcome.status });
+  if (outcome.status === 'error') params.set('error_message', outcome.message);
+  return params;
+}
