@@ -32,8 +32,12 @@ describe('settings page', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('says plainly which tabs are not built yet', async () => {
+  it('opens the integrations tab under the page heading', async () => {
+    api.answer('GET /api/settings/integrations/accounts', ok({ accounts: [] }));
     await renderSettings('/settings/integrations');
-    expect(await screen.findByText('Integrations is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Integrations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Recommended' })).toBeInTheDocument();
+    expect(screen.queryByText('Integrations is not available yet.')).not.toBeInTheDocument();
   });
 });

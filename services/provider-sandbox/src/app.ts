@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import { avatarSvg } from './avatars';
 import { billingErrorHandler, billingRouter } from './billing/billing-routes';
 import { dataEndpointsMiddleware } from './data-endpoints';
+import { faultsMiddleware } from './faults';
 import { escapeHtml, htmlPage } from './html';
 import { findIdentity, SAMPLE_IDENTITIES } from './identities';
 import { mailboxRouter } from './mail/mailbox-routes';
@@ -17,6 +18,7 @@ import { mountPinterest } from './providers/pinterest';
 import { mountShopify } from './providers/shopify';
 import { mountTiktok } from './providers/tiktok';
 import { mountX } from './providers/x';
+import { sandboxRouter } from './sandbox-routes';
 
 const MOUNTS: Record<ProviderId, (router: express.Router, flow: OAuthFlow) => void> = {
   google: mountGoogle,
@@ -69,14 +71,15 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
 <li>Hosted checkout: <code>${escapeHtml(`${ctx.publicUrl}/billing/checkout/`)}&lt;session&gt;</code> (test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)</li>
 <li><a href="/billing/events">Webhook events sent</a> to <code>${escapeHtml(ctx.billingWebhooks.url)}</code></li>
 </ul>`;
-    res
-      .type('html')
-      .send(
-        htmlPage(
-          'Provider sandbox',
-          `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}<p><a href="/mailbox.html">Mailbox</a></p>`,
-        ),
-      );
+    res.type('html').send(
+      htmlPage(
+        'Provider sandbox',
+        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}<h2>Test switches</h2><ul>
+<li><code>POST /_sandbox/faults</code> <code>{"provider":"meta","kind":"rate_limit"}</code> (or <code>server_error</code>, <code>slow</code>); <a href="/_sandbox/faults">active faults</a>; <code>DELETE /_sandbox/faults</code> clears them</li>
+<li><code>POST /_sandbox/tokens/revoke</code> <code>{"provider":"tiktok","identity":"alice"}</code>: the person removes the app</li>
+</ul><p><a href="/mailbox.html">Mailbox</a></p>`,
+      ),
+    );
   });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -96,7 +99,10 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   app.use(mailboxRouter(mailbox));
   // Its own error handler: body and parameter errors under /billing answer in Stripe's shape.
   app.use('/billing', billingRouter(ctx), billingErrorHandler);
+  app.use('/_sandbox', sandboxRouter(ctx));
 
+  // Before the platforms: a switched-on fault answers in the platform's place.
+  app.use(faultsMiddleware(ctx));
   for (const provider of PROVIDER_IDS) {
     const router = express.Router();
     MOUNTS[provider](router, flow);

@@ -2,7 +2,8 @@ import { SANDBOX_CLIENTS } from './default-clients';
 import { DataReply, registerDataEndpoint } from './data-endpoints';
 import { shopOrders } from './generators';
 import type { RunningSandbox } from './main';
-import { get, postForm, REDIRECT_URI, startSandbox, withQuery } from './sandbox-client.test.helper';
+import { connect, profileCall } from './provider-tokens.test.helper';
+import { answer, get, postForm, REDIRECT_URI, startSandbox, withQuery } from './sandbox-client.test.helper';
 
 // A later issue's data endpoint, registered the way those issues will: the framework checks the
 // token as Shopify does, the handler only builds data.
@@ -107,6 +108,29 @@ describe('data endpoint framework', () => {
     const alice = await value('alice');
     expect(await value('alice')).toBe(alice);
     expect(await value('bob')).not.toBe(alice);
+  });
+
+  it('keeps each sandbox’s state its own when several run in one process', async () => {
+    // The registry is shared and the newest sandbox registered last: handlers must still use the
+    // state of the sandbox that serves the request.
+    const newer = await startSandbox();
+    try {
+      const user = await connect(sandbox.url, 'meta', 'alice');
+      const accounts = await get(withQuery(`${sandbox.url}/meta/v23.0/me/accounts`, { access_token: user.access }));
+      const pageToken = accounts.json.data[0].access_token as string;
+      expect((await profileCall(sandbox.url, 'meta', pageToken)).status).toBe(200);
+      expect((await profileCall(newer.url, 'meta', pageToken)).status).toBe(400);
+
+      const removed = await answer(
+        await fetch(withQuery(`${sandbox.url}/meta/v23.0/me/permissions`, { access_token: user.access }), {
+          method: 'DELETE',
+        }),
+      );
+      expect(removed.json).toEqual({ success: true });
+      expect((await profileCall(sandbox.url, 'meta', pageToken)).json.error.code).toBe(190);
+    } finally {
+      await newer.stop();
+    }
   });
 
   it('answers 404 in JSON for a path nothing serves', async () => {

@@ -16,6 +16,12 @@ export interface DataContext {
   query: Record<string, unknown>;
   body: unknown;
   publicUrl: string;
+  /**
+   * The state of the sandbox serving this request (tokens, faults). Reach it only through here,
+   * never through a closure: the registry is shared by every sandbox in the process and the last
+   * registration of a path wins, so a captured context may belong to another sandbox.
+   */
+  sandbox: SandboxContext;
   /** Deterministic randomness for this identity: seeded by `<identity id>:<purpose>`. */
   random(purpose: string): SeededRandom;
 }
@@ -33,9 +39,22 @@ export type DataHandler = (ctx: DataContext) => unknown;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type Rejection = 'missing' | 'invalid' | 'expired' | 'scope';
+
+export interface RejectionReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 export interface DataEndpointOptions {
-  /** Every one of these scopes must have been granted, else the platform's 403. */
-  scopes?: string[];
+  /**
+   * Every entry must be granted, else the platform's 403. An array entry is satisfied by any one
+   * of its scopes (Google Analytics takes `analytics.readonly` or `analytics`).
+   */
+  scopes?: (string | readonly string[])[];
+  /** Overrides the platform's token rejections for an API that words them its own way (Google's APIs). */
+  reject?: (reason: Rejection) => RejectionReply;
 }
 
 interface DataEndpoint {
@@ -47,11 +66,9 @@ interface DataEndpoint {
   match: MatchFunction<Partial<Record<string, string | string[]>>>;
 }
 
-type Rejection = 'missing' | 'invalid' | 'expired' | 'scope';
-
 interface TokenRule {
   extract(req: Request): string | undefined;
-  reject(reason: Rejection): { status: number; body: unknown; headers?: Record<string, string> };
+  reject(reason: Rejection): RejectionReply;
 }
 
 const endpoints = new Map<string, DataEndpoint>();
@@ -236,50 +253,67 @@ function authenticate(
     return 'invalid';
   const identity = findIdentity(token.identityId);
   if (!identity) return 'invalid';
-  const missing = (endpoint.options.scopes ?? []).filter((scope) => !token.scopes.includes(scope));
-  if (missing.length) return 'scope';
+  const granted = (scope: string) => token.scopes.includes(scope);
+  const satisfied = (endpoint.options.scopes ?? []).every((entry) =>
+    typeof entry === 'string' ? granted(entry) : entry.some(granted),
+  );
+  if (!satisfied) return 'scope';
   return { token, identity };
+}
+
+/** The registered endpoint serving `method` at `path` (the whole path, `/<provider>/…`), if any. */
+export function findDataEndpoint(
+  method: string,
+  path: string,
+): { endpoint: DataEndpoint; params: Record<string, string> } | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  for (const endpoint of endpoints.values()) {
+    const prefix = `/${endpoint.provider}`;
+    if (endpoint.method !== wanted || !path.startsWith(`${prefix}/`)) continue;
+    let matched: ReturnType<DataEndpoint['match']>;
+    try {
+      matched = endpoint.match(path.slice(prefix.length));
+    } catch {
+      continue; // undecodable percent-encoding: not this route
+    }
+    if (!matched) continue;
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(matched.params)) {
+      if (typeof value === 'string') params[key] = value;
+      else if (Array.isArray(value)) params[key] = value.join('/');
+    }
+    return { endpoint, params };
+  }
+  return undefined;
 }
 
 /** Express middleware dispatching to the registered data endpoints (registry read per request). */
 export function dataEndpointsMiddleware(ctx: SandboxContext): RequestHandler {
   return async (req, res, next) => {
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    for (const endpoint of endpoints.values()) {
-      const prefix = `/${endpoint.provider}`;
-      if (endpoint.method !== method || !req.path.startsWith(`${prefix}/`)) continue;
-      let matched: ReturnType<DataEndpoint['match']>;
-      try {
-        matched = endpoint.match(req.path.slice(prefix.length));
-      } catch {
-        continue; // undecodable percent-encoding: not this route
-      }
-      if (!matched) continue;
-      const params: Record<string, string> = {};
-      for (const [key, value] of Object.entries(matched.params)) {
-        if (typeof value === 'string') params[key] = value;
-        else if (Array.isArray(value)) params[key] = value.join('/');
-      }
-      const auth = authenticate(ctx, endpoint, req, params);
-      if (typeof auth === 'string') {
-        const rejection = TOKEN_RULES[endpoint.provider].reject(auth);
-        send(res, rejection.status, rejection.body, rejection.headers);
-        return;
-      }
-      const result = await endpoint.handler({
-        provider: endpoint.provider,
-        identity: auth.identity,
-        token: auth.token,
-        params,
-        query: req.query as Record<string, unknown>,
-        body: req.body,
-        publicUrl: ctx.publicUrl,
-        random: (purpose) => seededRandom(`${auth.identity.id}:${purpose}`),
-      });
-      if (result instanceof DataReply) send(res, result.status, result.body, result.headers);
-      else send(res, 200, result);
+    const found = findDataEndpoint(req.method, req.path);
+    if (!found) {
+      next();
       return;
     }
-    next();
+    const { endpoint, params } = found;
+    const auth = authenticate(ctx, endpoint, req, params);
+    if (typeof auth === 'string') {
+      const rejection = (endpoint.options.reject ?? TOKEN_RULES[endpoint.provider].reject)(auth);
+      send(res, rejection.status, rejection.body, rejection.headers);
+      return;
+    }
+    const result = await endpoint.handler({
+      provider: endpoint.provider,
+      identity: auth.identity,
+      token: auth.token,
+      params,
+      query: req.query as Record<string, unknown>,
+      body: req.body,
+      publicUrl: ctx.publicUrl,
+      sandbox: ctx,
+      random: (purpose) => seededRandom(`${auth.identity.id}:${purpose}`),
+    });
+    if (result instanceof DataReply) send(res, result.status, result.body, result.headers);
+    else send(res, 200, result);
   };
 }

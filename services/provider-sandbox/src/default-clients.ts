@@ -67,13 +67,28 @@ export const SANDBOX_BILLING = {
 };
 
 /**
- * The billing credentials above as the settings service's environment variables. The API URL is
- * left out: in local mode the service derives it from PROVIDER_SANDBOX_URL (+ `/billing`).
+ * The billing credentials and every platform app above as the settings service's environment
+ * variables (billing, and the integrations it connects). URLs are left out: in local mode the
+ * service derives them from PROVIDER_SANDBOX_URL.
  */
 export function sandboxSettingsServiceEnv(): Record<string, string> {
   return {
     BILLING_SECRET_KEY: SANDBOX_BILLING.secretKey,
     BILLING_WEBHOOK_SECRET: SANDBOX_BILLING.webhookSecret,
+    META_CLIENT_ID: SANDBOX_CLIENTS.meta.clientId,
+    META_CLIENT_SECRET: SANDBOX_CLIENTS.meta.clientSecret,
+    TIKTOK_CLIENT_KEY: SANDBOX_CLIENTS.tiktok.clientId,
+    TIKTOK_CLIENT_SECRET: SANDBOX_CLIENTS.tiktok.clientSecret,
+    LINKEDIN_CLIENT_ID: SANDBOX_CLIENTS.linkedin.clientId,
+    LINKEDIN_CLIENT_SECRET: SANDBOX_CLIENTS.linkedin.clientSecret,
+    X_CLIENT_ID: SANDBOX_CLIENTS.x.clientId,
+    X_CLIENT_SECRET: SANDBOX_CLIENTS.x.clientSecret,
+    PINTEREST_CLIENT_ID: SANDBOX_CLIENTS.pinterest.clientId,
+    PINTEREST_CLIENT_SECRET: SANDBOX_CLIENTS.pinterest.clientSecret,
+    GOOGLE_CLIENT_ID: SANDBOX_CLIENTS.google.clientId,
+    GOOGLE_CLIENT_SECRET: SANDBOX_CLIENTS.google.clientSecret,
+    SHOPIFY_CLIENT_ID: SANDBOX_CLIENTS.shopify.clientId,
+    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
   };
 }
 

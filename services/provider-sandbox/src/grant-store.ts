@@ -40,6 +40,9 @@ export interface TokenRecord {
   data: Record<string, string>;
 }
 
+/** Who allowed which app: a consent, and every token issued under it. */
+type Grant = Pick<TokenRecord, 'provider' | 'clientId' | 'identityId'>;
+
 const PENDING_LIFETIME_MS = 30 * 60 * 1000;
 const PRUNE_THRESHOLD = 5000;
 
@@ -52,7 +55,7 @@ export class GrantStore {
   private readonly pending = new Map<string, { request: AuthorizationRequest; expiresAt: number }>();
   private readonly codes = new Map<string, CodeRecord>();
   private readonly tokens = new Map<string, TokenRecord>();
-  private readonly consents = new Set<string>();
+  private readonly consents = new Map<string, Grant>();
 
   addPending(request: AuthorizationRequest): string {
     this.prune();
@@ -111,20 +114,39 @@ export class GrantStore {
     if (record) record.revoked = true;
   }
 
-  /** Revokes every token a client holds for a person (Apple's revoke: consent is withdrawn). */
-  revokeGrant(provider: ProviderId, clientId: string, identityId: string): void {
+  /**
+   * Revokes every token a client holds for a person and forgets the consent (Apple's revoke, a
+   * platform's "remove app"): the next sign-in is a first consent again. Returns how many tokens
+   * were still unrevoked.
+   */
+  revokeGrant(provider: ProviderId, clientId: string, identityId: string): number {
+    return this.revokeWhere(
+      (grant) => grant.provider === provider && grant.clientId === clientId && grant.identityId === identityId,
+    );
+  }
+
+  /** The same for every app of the platform the person had allowed. */
+  revokeIdentity(provider: ProviderId, identityId: string): number {
+    return this.revokeWhere((grant) => grant.provider === provider && grant.identityId === identityId);
+  }
+
+  /** Revokes the tokens of the matching grants and forgets their consents; returns how many tokens were unrevoked. */
+  private revokeWhere(matches: (grant: Grant) => boolean): number {
+    let count = 0;
     for (const record of this.tokens.values()) {
-      if (record.provider === provider && record.clientId === clientId && record.identityId === identityId)
-        record.revoked = true;
+      if (record.revoked || !matches(record)) continue;
+      record.revoked = true;
+      count += 1;
     }
-    this.consents.delete(`${provider}:${clientId}:${identityId}`);
+    for (const [key, consent] of this.consents) if (matches(consent)) this.consents.delete(key);
+    return count;
   }
 
   /** Records consent; true when this was the person's first consent to this client. */
   recordConsent(provider: ProviderId, clientId: string, identityId: string): boolean {
     const key = `${provider}:${clientId}:${identityId}`;
     const first = !this.consents.has(key);
-    this.consents.add(key);
+    this.consents.set(key, { provider, clientId, identityId });
     return first;
   }
 

@@ -21,6 +21,19 @@ export interface LinkedInOrganization {
   vanityName: string;
 }
 
+/** A GA4 property (the Admin API's PropertySummary). */
+export interface GoogleAnalyticsProperty {
+  id: string;
+  displayName: string;
+}
+
+/** A Google Analytics account and the properties the person can read in it. */
+export interface GoogleAnalyticsAccount {
+  id: string;
+  displayName: string;
+  properties: GoogleAnalyticsProperty[];
+}
+
 export interface SampleShop {
   domain: string;
   name: string;
@@ -52,6 +65,7 @@ export interface SampleIdentity {
   usernames: { tiktok: string; x: string; pinterest: string };
   facebookPages: FacebookPage[];
   linkedinOrganizations: LinkedInOrganization[];
+  googleAnalytics: GoogleAnalyticsAccount[];
   shop: SampleShop;
 }
 
@@ -90,6 +104,13 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
       { id: '101000000000002', name: 'Martin Studio', category: 'Product/service' },
     ],
     linkedinOrganizations: [{ id: '90000001', localizedName: "Alice's Bakery", vanityName: 'alices-bakery' }],
+    googleAnalytics: [
+      {
+        id: '210000001',
+        displayName: "Alice's Bakery",
+        properties: [{ id: '310000001', displayName: 'alices-bakery.myshopify.com' }],
+      },
+    ],
     shop: {
       domain: 'alices-bakery.myshopify.com',
       name: "Alice's Bakery",
@@ -134,6 +155,16 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
       { id: '90000002', localizedName: 'Chen Outdoor Gear', vanityName: 'chen-outdoor-gear' },
       { id: '90000003', localizedName: 'Trailhead Collective', vanityName: 'trailhead-collective' },
     ],
+    googleAnalytics: [
+      {
+        id: '210000002',
+        displayName: 'Chen Outdoor Gear',
+        properties: [
+          { id: '310000002', displayName: 'chen-outdoor-gear.myshopify.com' },
+          { id: '310000003', displayName: 'Trailhead Collective blog' },
+        ],
+      },
+    ],
     shop: {
       domain: 'chen-outdoor-gear.myshopify.com',
       name: 'Chen Outdoor Gear',
@@ -165,6 +196,7 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
     usernames: { tiktok: 'carlaceramics', x: 'carla_ceramics', pinterest: 'carlaceramics' },
     facebookPages: [],
     linkedinOrganizations: [],
+    googleAnalytics: [],
     shop: {
       domain: 'carla-ceramics.myshopify.com',
       name: 'Carla Ceramics',

@@ -11,6 +11,7 @@ import {
   SANDBOX_BILLING,
   type ClientRegistration,
 } from './default-clients';
+import { FaultStore } from './faults';
 import { GrantStore } from './grant-store';
 import { Mailbox } from './mail/mailbox';
 import { startSmtp } from './mail/smtp';
@@ -106,6 +107,7 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
       ...DEFAULT_BILLING_WEBHOOK_TIMING,
       ...options.billingWebhookTiming,
     }),
+    faults: new FaultStore(),
   };
   server.on('request', createApp(ctx, mailbox));
 
@@ -119,6 +121,7 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
     stop: async () => {
       // Pending retries and deliveries in flight end with the sandbox (nothing keeps Jest alive).
       ctx.billingWebhooks.close();
+      ctx.faults.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await Promise.all([closed, running.close()]);

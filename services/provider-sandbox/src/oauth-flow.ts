@@ -5,6 +5,7 @@ import type { BillingWebhooks } from './billing/billing-webhooks';
 import type { ClientRegistry } from './client-registry';
 import { renderConsentPage } from './consent-page';
 import type { ClientRegistration } from './default-clients';
+import type { FaultStore } from './faults';
 import {
   GrantStore,
   isExpired,
@@ -45,6 +46,8 @@ export interface SandboxContext {
   redirectOrigins: readonly string[];
   billing: BillingStore;
   billingWebhooks: BillingWebhooks;
+  /** Faults flipped through /_sandbox/faults: per instance, so parallel test sandboxes never share them. */
+  faults: FaultStore;
 }
 
 export interface AuthorizeInput {
@@ -160,7 +163,10 @@ export const standardErrorBody: ErrorFormatter = (error) => ({
   body: { error: error.error, error_description: error.description },
 });
 
-/** Wraps a token endpoint: JSON answer, never cached, protocol errors in the platform's shape. */
+/**
+ * Wraps a token endpoint: JSON answer, never cached, protocol errors in the platform's shape. A
+ * handler returning undefined answers 200 with an empty body (LinkedIn's revoke).
+ */
 export function tokenEndpoint(
   handler: (req: Request) => unknown,
   format: ErrorFormatter = standardErrorBody,
@@ -168,7 +174,9 @@ export function tokenEndpoint(
   return async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
     try {
-      res.json(await handler(req));
+      const body = await handler(req);
+      if (body === undefined) res.status(200).end();
+      else res.json(body);
     } catch (error) {
       if (!(error instanceof OAuthError)) throw error;
       const { status, body } = format(error);
@@ -443,31 +451,7 @@ export class OAuthFlow {
   }
 
   issue(options: IssueOptions): { access: TokenRecord; refresh?: TokenRecord } {
-    const { grants, lifetimes } = this.ctx;
-    const base = {
-      provider: options.provider,
-      clientId: options.clientId,
-      identityId: options.identityId,
-      scopes: options.scopes,
-      data: options.data ?? {},
-    };
-    const access = grants.issueToken({
-      ...base,
-      kind: 'access',
-      value: randomToken(options.accessPrefix),
-      lifetimeSeconds:
-        options.accessLifetimeSeconds === undefined ? lifetimes.accessTokenSeconds : options.accessLifetimeSeconds,
-    });
-    const refresh = options.refreshPrefix
-      ? grants.issueToken({
-          ...base,
-          kind: 'refresh',
-          value: randomToken(options.refreshPrefix),
-          lifetimeSeconds: lifetimes.refreshTokenSeconds,
-        })
-      : undefined;
-    options.fromCode?.issuedTokens.push(access.value, ...(refresh ? [refresh.value] : []));
-    return { access, refresh };
+    return issueTokens(this.ctx, options);
   }
 
   useRefreshToken(provider: ProviderId, client: ClientRegistration, value: string | undefined): TokenRecord {
@@ -519,11 +503,58 @@ export class OAuthFlow {
     throw grantTypeError(grantType);
   }
 
+  /**
+   * Token revocation (RFC 7009): the client's own access or refresh token withdraws the whole grant,
+   * every token the client holds for that person. An unknown, already revoked or another client's
+   * token changes nothing and is not an error (RFC 7009 §2.2), so the answer reveals nothing.
+   */
+  revokeByToken(provider: ProviderId, client: ClientRegistration, value: string): void {
+    const record = this.ctx.grants.findToken(value);
+    if (record && record.provider === provider && record.clientId === client.clientId) {
+      this.ctx.grants.revokeGrant(provider, client.clientId, record.identityId);
+    }
+  }
+
   identityOf(record: { identityId: string }): SampleIdentity {
     const identity = findIdentity(record.identityId);
     if (!identity) throw new Error(`Grant refers to unknown identity ${record.identityId}`);
     return identity;
   }
+}
+
+/**
+ * Issues an access token (and a refresh token when `refreshPrefix` is set) in this sandbox's store.
+ * Data endpoints call it with their DataContext's `sandbox` (Meta's page tokens).
+ */
+export function issueTokens(
+  ctx: SandboxContext,
+  options: IssueOptions,
+): { access: TokenRecord; refresh?: TokenRecord } {
+  const { grants, lifetimes } = ctx;
+  const base = {
+    provider: options.provider,
+    clientId: options.clientId,
+    identityId: options.identityId,
+    scopes: options.scopes,
+    data: options.data ?? {},
+  };
+  const access = grants.issueToken({
+    ...base,
+    kind: 'access',
+    value: randomToken(options.accessPrefix),
+    lifetimeSeconds:
+      options.accessLifetimeSeconds === undefined ? lifetimes.accessTokenSeconds : options.accessLifetimeSeconds,
+  });
+  const refresh = options.refreshPrefix
+    ? grants.issueToken({
+        ...base,
+        kind: 'refresh',
+        value: randomToken(options.refreshPrefix),
+        lifetimeSeconds: lifetimes.refreshTokenSeconds,
+      })
+    : undefined;
+  options.fromCode?.issuedTokens.push(access.value, ...(refresh ? [refresh.value] : []));
+  return { access, refresh };
 }
 
 export function secondsLeft(record: TokenRecord): number | undefined {

@@ -7,6 +7,11 @@ import { registerBrandKitRoutes } from './brand-kit/brand-kit-routes';
 import { createBrandKitService } from './brand-kit/brand-kit-service';
 import { createLogoService } from './brand-kit/logo-service';
 import { toSettingsServiceSettings, type SettingsEnv } from './config';
+import { createConnectFlows } from './integrations/connect-flows';
+import { registerIntegrationsRoutes } from './integrations/integrations-routes';
+import { createIntegrationsService } from './integrations/integrations-service';
+import { createPlatformAdapters } from './integrations/platform-adapters';
+import { createTokenCipher } from './integrations/token-cipher';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
@@ -14,7 +19,7 @@ import { gridFsMediaStore } from './media/media-store';
 import { registerVoiceProfileRoutes } from './voice/voice-profile-routes';
 import { createVoiceProfileService } from './voice/voice-profile-service';
 
-/** The settings service's HTTP app: voice profiles, the brand kit, media and billing under /api/settings. */
+/** The settings service's HTTP app: voice profiles, the brand kit, media, billing and integrations under /api/settings. */
 export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
   const settings = toSettingsServiceSettings(deps.config.extra, deps.config);
   const voice = createVoiceProfileService();
@@ -25,6 +30,13 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
   const billingProvider = settings.billing && createBillingProvider(settings.billing);
   const billing = createBillingService(settings.billing, billingProvider);
   const billingWebhooks = createBillingWebhooks(settings.billing?.webhookSecret, billingProvider, billing);
+  const integrations = createIntegrationsService({
+    adapters: createPlatformAdapters(settings.integrations),
+    flows: createConnectFlows(deps.redis),
+    cipher: createTokenCipher(settings.integrations.tokenKeys),
+    origins: settings.origins,
+    logger: deps.logger,
+  });
   return createServiceApp(
     deps,
     (router) => {
@@ -32,6 +44,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerBrandKitRoutes(router, brandKit, logos);
       registerAvatarRoutes(router, avatars);
       registerBillingRoutes(router, billing, billingWebhooks);
+      registerIntegrationsRoutes(router, integrations);
     },
     (internal) => registerInternalRoutes(internal, voice, brandKit),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, LOCAL_MODE_HINT, secretProblem, type Env } from '@scp/service-kit/config';
+import { integrationsEnvShape, toIntegrationsSettings, type IntegrationsSettings } from './integrations/platform-apps';
 
 /**
  * The settings service's own environment (validated at boot with the common variables, see
@@ -15,6 +16,7 @@ export const settingsEnvShape = {
   BILLING_SECRET_KEY: z.string().min(1).optional(),
   /** Signs the provider's webhooks (`Stripe-Signature`). */
   BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
+  ...integrationsEnvShape,
 };
 
 export type SettingsEnv = z.output<z.ZodObject<typeof settingsEnvShape>>;
@@ -48,9 +50,23 @@ function loopbackAliases(origin: string): string[] {
   });
 }
 
+/** Where the browser uses the app: platforms and the payment provider send it back there. */
+export interface AppOrigins {
+  publicOrigin: string;
+  /** PUBLIC_ORIGIN and, in local mode, its localhost/127.0.0.1 twin. */
+  trusted: string[];
+}
+
 export interface SettingsServiceSettings {
   /** Undefined when no payment provider is configured: plans are not offered (503), everyone is on Free. */
   billing: BillingSettings | undefined;
+  integrations: IntegrationsSettings;
+  origins: AppOrigins;
+}
+
+/** The origin a browser request came from when it is one of ours, else PUBLIC_ORIGIN. */
+export function trustedOriginOf(origins: AppOrigins, requestOrigin: string | undefined): string {
+  return requestOrigin && origins.trusted.includes(requestOrigin) ? requestOrigin : origins.publicOrigin;
 }
 
 const billingVariables = ['BILLING_API_URL', 'BILLING_SECRET_KEY', 'BILLING_WEBHOOK_SECRET'] as const;
@@ -61,6 +77,23 @@ const billingVariables = ['BILLING_API_URL', 'BILLING_SECRET_KEY', 'BILLING_WEBH
  */
 export function toSettingsServiceSettings(env: SettingsEnv, common: { localMode: boolean }): SettingsServiceSettings {
   const { localMode } = common;
+  const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin;
+  const origins = { publicOrigin, trusted: localMode ? loopbackAliases(publicOrigin) : [publicOrigin] };
+  const integrations = toIntegrationsSettings(env, { localMode, sandboxUrl: env.PROVIDER_SANDBOX_URL });
+  const problems = [...integrations.problems];
+  if (!localMode && !env.PUBLIC_ORIGIN && Object.keys(integrations.settings.apps).length > 0)
+    problems.push('PUBLIC_ORIGIN is required when a platform is configured');
+  const billing = billingSettings(env, localMode, origins, problems);
+  if (problems.length > 0) throw new ConfigError(problems, localMode ? undefined : LOCAL_MODE_HINT);
+  return { billing, integrations: integrations.settings, origins };
+}
+
+function billingSettings(
+  env: SettingsEnv,
+  localMode: boolean,
+  origins: AppOrigins,
+  problems: string[],
+): BillingSettings | undefined {
   const apiUrl =
     env.BILLING_API_URL ??
     (localMode && env.PROVIDER_SANDBOX_URL ? `${env.PROVIDER_SANDBOX_URL.replace(/\/$/, '')}/billing` : undefined);
@@ -71,22 +104,22 @@ export function toSettingsServiceSettings(env: SettingsEnv, common: { localMode:
   };
   // Local mode points the API at the sandbox by itself, so the credentials decide whether billing is on.
   const set = billingVariables.filter((variable) => env[variable]);
-  if (set.length === 0) return { billing: undefined };
-  const problems = billingVariables
-    .filter((variable) => !given[variable])
-    .map((variable) => `${variable} is required when billing is configured (${set.join(', ')} set)`);
+  if (set.length === 0) return undefined;
+  const before = problems.length;
+  problems.push(
+    ...billingVariables
+      .filter((variable) => !given[variable])
+      .map((variable) => `${variable} is required when billing is configured (${set.join(', ')} set)`),
+  );
   if (!localMode && !env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN is required when billing is configured');
   const webhookSecret = secretProblem('BILLING_WEBHOOK_SECRET', env.BILLING_WEBHOOK_SECRET, localMode);
   if (webhookSecret && env.BILLING_WEBHOOK_SECRET) problems.push(webhookSecret);
-  if (problems.length > 0) throw new ConfigError(problems, localMode ? undefined : LOCAL_MODE_HINT);
-  const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin;
+  if (problems.length > before) return undefined;
   return {
-    billing: {
-      apiUrl: (apiUrl as string).replace(/\/$/, ''),
-      secretKey: env.BILLING_SECRET_KEY as string,
-      webhookSecret: env.BILLING_WEBHOOK_SECRET as string,
-      publicOrigin,
-      returnOrigins: localMode ? loopbackAliases(publicOrigin) : [publicOrigin],
-    },
+    apiUrl: (apiUrl as string).replace(/\/$/, ''),
+    secretKey: env.BILLING_SECRET_KEY as string,
+    webhookSecret: env.BILLING_WEBHOOK_SECRET as string,
+    publicOrigin: origins.publicOrigin,
+    returnOrigins: origins.trusted,
   };
 }

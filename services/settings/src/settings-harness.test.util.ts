@@ -4,6 +4,8 @@ import { serviceFixture } from '@scp/service-kit/service-fixture';
 import {
   callService,
   internalTokenHeader,
+  startTestRedis,
+  type TestRedis,
   type ServiceCallMethod,
   type ServiceCallOptions,
 } from '@scp/service-kit/testing';
@@ -16,7 +18,23 @@ import { settingsEnvShape } from './config';
  * service starts) adds the service's own variables, e.g. the billing adapter's.
  */
 export function settingsFixture(env?: () => Env) {
-  return serviceFixture({ name: 'settings', createApp, extraConfig: settingsEnvShape, env });
+  // Registered before the fixture's own beforeAll, so Redis is up when the service starts.
+  let redis: TestRedis | undefined;
+  beforeAll(async () => {
+    redis = await startTestRedis();
+  });
+  const fixture = serviceFixture({
+    name: 'settings',
+    createApp,
+    extraConfig: settingsEnvShape,
+    env,
+    redisUrl: () => (redis as TestRedis).url,
+  });
+  // After the fixture's afterAll (Jest runs them in order): the service lets go of Redis first.
+  afterAll(async () => {
+    await redis?.stop();
+  });
+  return Object.assign(fixture, { redisUrl: () => (redis as TestRedis).url });
 }
 
 /** A user id as the gateway vouches for it: a fresh one per test, so tests never share data. */

@@ -4,7 +4,7 @@ import type { ExternalProfile } from '../users/external-sign-in';
 import { isTrueClaim, remoteKeys } from './id-token';
 import { codeAndNonce, exchangeCodeForIdToken } from './oidc-code-exchange';
 import type { ProviderAdapter } from './provider-adapter';
-import { isRecord, stringClaim } from './provider-http';
+import { isRecord, stringClaim } from '@scp/service-kit/oauth-client';
 import { SignInFailure } from './sign-in-failure';
 
 export const APPLE_SCOPE = 'name email';

@@ -3,7 +3,8 @@ import type { ExternalProfile } from '../users/external-sign-in';
 import { isTrueClaim, remoteKeys, type RemoteKeys } from './id-token';
 import { codeAndNonce, exchangeCodeForIdToken } from './oidc-code-exchange';
 import type { ProviderAdapter } from './provider-adapter';
-import { isRecord, providerFetch, stringClaim } from './provider-http';
+import { isRecord, stringClaim } from '@scp/service-kit/oauth-client';
+import { providerFetch } from './provider-http';
 import { SignInFailure } from './sign-in-failure';
 
 export const GOOGLE_SCOPE = 'openid email profile';

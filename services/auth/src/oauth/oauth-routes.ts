@@ -17,9 +17,9 @@ import { createAppleAdapter } from './apple-adapter';
 import { clearFlowCookie, FLOW_TTL_SECONDS, sealFlow, setFlowCookie, type OAuthFlow } from './flow-cookie';
 import { createGoogleAdapter } from './google-adapter';
 import { OAuthSignInStrategy, type SignInChallenge, type SignInSuccessInfo } from './oauth-strategy';
-import { createPkce, randomToken } from './pkce';
+import { createPkce, randomToken } from '@scp/service-kit/oauth-client';
 import type { ProviderAdapter } from './provider-adapter';
-import { normalizeShopDomain } from './shop-domain';
+import { normalizeShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
 import { createShopifyAdapter } from './shopify-adapter';
 import { failureMessage, notConfiguredMessage, SignInFailure, type SignInFailureKind } from './sign-in-failure';
 

@@ -1,7 +1,8 @@
 import type { JWTPayload } from 'jose';
 import type { OAuthFlow } from './flow-cookie';
 import { verifyIdToken, type RemoteKeys } from './id-token';
-import { isRecord, oauthErrorOf, postForm } from './provider-http';
+import { isRecord, oauthErrorOf } from '@scp/service-kit/oauth-client';
+import { postForm } from './provider-http';
 import { SignInFailure, verification } from './sign-in-failure';
 
 /**

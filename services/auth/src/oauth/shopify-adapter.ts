@@ -1,9 +1,9 @@
 import type { ShopifySettings } from '../config';
 import type { ExternalProfile } from '../users/external-sign-in';
 import type { ProviderAdapter } from './provider-adapter';
-import { isRecord, oauthErrorOf, postForm, providerFetch, stringClaim } from './provider-http';
-import { isShopDomain } from './shop-domain';
-import { verifyShopifyQueryHmac } from './shopify-hmac';
+import { isRecord, oauthErrorOf, stringClaim, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
+import { postForm, providerFetch } from './provider-http';
+import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
 import { SignInFailure, verification } from './sign-in-failure';
 
 export const SHOPIFY_SCOPE = 'read_products,read_orders';

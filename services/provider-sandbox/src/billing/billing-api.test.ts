@@ -57,9 +57,11 @@ describe('billing API authentication', () => {
   });
 
   it('gives the settings service its credentials as environment variables', () => {
-    expect(sandboxSettingsServiceEnv()).toEqual({
+    expect(sandboxSettingsServiceEnv()).toMatchObject({
       BILLING_SECRET_KEY: 'sk_sandbox_billing_secret',
       BILLING_WEBHOOK_SECRET: 'whsec_sandbox_billing_secret',
+      META_CLIENT_ID: 'sandbox-meta-client',
+      SHOPIFY_CLIENT_SECRET: 'sandbox-shopify-secret',
     });
   });
 });

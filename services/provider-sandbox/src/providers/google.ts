@@ -13,13 +13,10 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { clientCredentials, param } from '../params';
+import { GOOGLE_ANALYTICS_SCOPES, registerGoogleAnalytics } from './google-analytics';
 
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 const PROFILE_SCOPE = 'https://www.googleapis.com/auth/userinfo.profile';
-export const GOOGLE_ANALYTICS_SCOPES = [
-  'https://www.googleapis.com/auth/analytics.readonly',
-  'https://www.googleapis.com/auth/analytics',
-];
 
 /** Google answers with the full URLs of the short OpenID scopes. */
 const SCOPE_ALIASES: Record<string, string> = { email: EMAIL_SCOPE, profile: PROFILE_SCOPE };
@@ -201,4 +198,5 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
   });
   registerDataEndpoint('google', 'GET', '/v1/userinfo', userinfo);
   registerDataEndpoint('google', 'GET', '/oauth2/v3/userinfo', userinfo);
+  registerGoogleAnalytics();
 }

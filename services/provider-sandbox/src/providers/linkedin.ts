@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { DataReply, registerDataEndpoint } from '../data-endpoints';
+import { followersOn, isoDay } from '../generators';
 import { avatarUrl } from '../identities';
 import {
   mountStandardAuthorize,
@@ -9,7 +10,7 @@ import {
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
-import { param } from '../params';
+import { param, requiredParam } from '../params';
 
 const KNOWN_SCOPES = new Set([
   'openid',
@@ -73,6 +74,17 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
     }),
   );
 
+  // LinkedIn answers a revocation with an empty 200; the member's refresh token dies with it.
+  router.post(
+    '/oauth/v2/revoke',
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const client = flow.authenticateClient('linkedin', param(body, 'client_id'), param(body, 'client_secret'));
+      flow.revokeByToken('linkedin', client, requiredParam(body, 'token'));
+      return undefined;
+    }),
+  );
+
   registerDataEndpoint('linkedin', 'GET', '/v2/userinfo', ({ identity, token, publicUrl }) => ({
     sub: identity.subjects.linkedin,
     ...(token.scopes.includes('profile')
@@ -125,6 +137,43 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
         : [];
     return { elements, paging: { count: 10, start: 0, total: elements.length, links: [] } };
   });
+
+  // Follower count of a company page; LinkedIn shows it only to the page's administrators.
+  registerDataEndpoint(
+    'linkedin',
+    'GET',
+    '/v2/networkSizes/:urn',
+    ({ identity, params, query }) => {
+      // The versioned REST API spells the edge type in capitals; both reach the same count.
+      if (query.edgeType !== 'CompanyFollowedByMember' && query.edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER') {
+        return new DataReply(400, {
+          status: 400,
+          serviceErrorCode: 0,
+          code: 'ILLEGAL_ARGUMENT',
+          message: 'edgeType must be CompanyFollowedByMember',
+        });
+      }
+      const id = /^urn:li:organization:(\d{1,19})$/.exec(params.urn ?? '')?.[1];
+      if (!id) {
+        return new DataReply(400, {
+          status: 400,
+          serviceErrorCode: 0,
+          code: 'ILLEGAL_ARGUMENT',
+          message: `Invalid organization URN: ${params.urn ?? ''}`,
+        });
+      }
+      if (!identity.linkedinOrganizations.some((org) => org.id === id)) {
+        return new DataReply(403, {
+          status: 403,
+          serviceErrorCode: 100,
+          code: 'ACCESS_DENIED',
+          message: `Not enough permissions to access: networkSizes.GET.NO_VERSION for urn:li:organization:${id}`,
+        });
+      }
+      return { firstDegreeSize: followersOn(`linkedin-org:${id}`, isoDay(new Date())) };
+    },
+    { scopes: [ORGANIZATION_SCOPES] },
+  );
 
   registerDataEndpoint('linkedin', 'GET', '/v2/organizations/:id', ({ identity, params }) => {
     const org = identity.linkedinOrganizations.find((candidate) => candidate.id === params.id);

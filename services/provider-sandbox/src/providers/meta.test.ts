@@ -1,6 +1,6 @@
 import { SANDBOX_CLIENTS } from '../default-clients';
 import type { RunningSandbox } from '../main';
-import { get, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
+import { answer, get, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
 
 const { clientId, clientSecret } = SANDBOX_CLIENTS.meta;
 const SCOPES = 'email,public_profile,pages_show_list,pages_read_engagement,instagram_basic,instagram_manage_messages';
@@ -176,5 +176,60 @@ describe('meta expiry', () => {
       }),
     );
     expect(token.json.error).toMatchObject({ code: 100, error_subcode: 36007 });
+  });
+});
+
+describe('meta DELETE permissions (the person removes the app)', () => {
+  async function remove(path: string, token: string) {
+    return answer(
+      await fetch(withQuery(`${graph}${path}`, { access_token: token }), { method: 'DELETE', redirect: 'manual' }),
+    );
+  }
+
+  it('revokes every token the app holds for the person, page tokens included, and nobody else’s', async () => {
+    const short = await userToken('alice');
+    const long = await exchange({ grant_type: 'fb_exchange_token', fb_exchange_token: short, redirect_uri: undefined });
+    const accounts = await get(withQuery(`${graph}/me/accounts`, { access_token: long.json.access_token }));
+    const pageToken = accounts.json.data[0].access_token as string;
+    const bob = await userToken('bob');
+
+    const removed = await remove('/me/permissions', short);
+    expect(removed.status).toBe(200);
+    expect(removed.json).toEqual({ success: true });
+
+    for (const token of [short, long.json.access_token, pageToken]) {
+      const me = await get(withQuery(`${graph}/me`, { access_token: token }));
+      expect(me.status).toBe(400);
+      expect(me.json.error).toMatchObject({ type: 'OAuthException', code: 190 });
+    }
+    expect((await remove('/me/permissions', short)).json.error.code).toBe(190);
+    expect((await get(withQuery(`${graph}/me`, { access_token: bob }))).status).toBe(200);
+  });
+
+  it('takes the user id in the path and the token as Bearer', async () => {
+    const token = await userToken('bob');
+    const other = await remove('/10150000000000001/permissions', token);
+    expect(other.status).toBe(400);
+    expect(other.json.error).toMatchObject({ type: 'GraphMethodException', code: 100, error_subcode: 33 });
+    const removed = await answer(
+      await fetch(`${graph}/10150000000000002/permissions`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(removed.json).toEqual({ success: true });
+    expect((await get(withQuery(`${graph}/me`, { access_token: token }))).json.error.code).toBe(190);
+  });
+
+  it('refuses a page token, and no token, in Graph’s shape', async () => {
+    const token = await userToken('alice');
+    const accounts = await get(withQuery(`${graph}/me/accounts`, { access_token: token }));
+    const page = await remove('/me/permissions', accounts.json.data[0].access_token);
+    expect(page.status).toBe(400);
+    expect(page.json.error.code).toBe(100);
+    expect((await get(withQuery(`${graph}/me`, { access_token: token }))).status).toBe(200);
+    const missing = await answer(await fetch(`${graph}/me/permissions`, { method: 'DELETE' }));
+    expect(missing.status).toBe(400);
+    expect(missing.json.error.code).toBe(2500);
   });
 });

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
 import { followersOn, isoDay } from '../generators';
-import { isExpired, type TokenRecord } from '../grant-store';
+import { isExpired } from '../grant-store';
 import { avatarUrl, type FacebookPage, type SampleIdentity } from '../identities';
 import { invalidGrant, type OAuthError } from '../oauth-error';
 import {
   authorizeEndpoint,
+  issueTokens,
   secondsLeft,
   standardAuthorizeInput,
   tokenEndpoint,
@@ -104,6 +105,10 @@ function pageFields(ctx: DataContext, page: FacebookPage): Record<string, unknow
     ...(page.instagram ? { instagram_business_account: { id: page.instagram.id } } : {}),
   };
 }
+
+// One page token per user token and page, so repeated /me/accounts calls do not pile up tokens.
+// Keyed by the user token, which exists in one sandbox only, so sandboxes never share an entry.
+const pageTokens = new Map<string, string>();
 
 export function mountMeta(router: Router, flow: OAuthFlow): void {
   const { lifetimes, grants } = flow.ctx;
@@ -211,14 +216,14 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
   router.get('/:version/oauth/access_token', versioned);
   router.post('/:version/oauth/access_token', versioned);
 
-  // One page token per user token and page, so repeated /me/accounts calls do not pile up tokens.
-  const pageTokens = new Map<string, string>();
-  const pageToken = (user: TokenRecord, page: FacebookPage): string => {
+  const pageToken = (ctx: DataContext, page: FacebookPage): string => {
+    const user = ctx.token;
     const key = `${user.value}:${page.id}`;
     const cached = pageTokens.get(key);
     if (cached) return cached;
-    // A page token taken from a long-lived user token does not expire, as on Meta.
-    const { access } = flow.issue({
+    // A page token taken from a long-lived user token does not expire, as on Meta. It goes to the
+    // store of the sandbox serving the request (see DataContext.sandbox).
+    const { access } = issueTokens(ctx.sandbox, {
       provider: 'meta',
       clientId: user.clientId,
       identityId: user.identityId,
@@ -264,7 +269,7 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
     const data = grantedPages(ctx).map((page) => ({
       ...select(pageFields(ctx, page), ctx.query.fields, ['name', 'category', 'access_token', 'tasks']),
       ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('access_token')
-        ? { access_token: pageToken(ctx.token, page) }
+        ? { access_token: pageToken(ctx, page) }
         : {}),
       ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('tasks') ? { tasks: PAGE_TASKS } : {}),
     }));
@@ -274,6 +279,36 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       paging: { cursors: { before: cursor(grantedPages(ctx)[0]?.id), after: cursor(grantedPages(ctx).at(-1)?.id) } },
     };
   });
+
+  // Removing the app's permissions logs the person out of it: every token the app holds for them
+  // stops working, the page tokens taken from their user tokens included.
+  const deletePermissions = (ctx: DataContext) => {
+    if (ctx.token.data.pageId) {
+      return new DataReply(
+        400,
+        graphError(400, {
+          message: '(#100) Tried accessing nonexisting field (permissions) on node type (Page)',
+          code: 100,
+        }).body,
+      );
+    }
+    const userId = ctx.params.userId;
+    if (userId !== undefined && userId !== ctx.identity.subjects.meta) {
+      return new DataReply(
+        400,
+        graphError(400, {
+          message: `Unsupported delete request. Object with ID '${userId}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+          type: 'GraphMethodException',
+          code: 100,
+          error_subcode: 33,
+        }).body,
+      );
+    }
+    ctx.sandbox.grants.revokeGrant('meta', ctx.token.clientId, ctx.identity.id);
+    return { success: true };
+  };
+  registerDataEndpoint('meta', 'DELETE', '/:version/me/permissions', deletePermissions);
+  registerDataEndpoint('meta', 'DELETE', '/:version/:userId/permissions', deletePermissions);
 
   registerDataEndpoint('meta', 'GET', '/:version/:nodeId', (ctx) => {
     const nodeId = ctx.params.nodeId;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SANDBOX_CLIENTS } from '../default-clients';
 import type { RunningSandbox } from '../main';
 import { shopifyQueryHmac } from '../signatures';
-import { get, postForm, readForm, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
+import { answer, get, postForm, readForm, REDIRECT_URI, startSandbox, withQuery } from '../sandbox-client.test.helper';
 
 const { clientId, clientSecret } = SANDBOX_CLIENTS.shopify;
 const SHOP = 'alices-bakery.myshopify.com';
@@ -190,5 +190,64 @@ describe('shopify app install flow', () => {
   it('rejects scopes Shopify does not have', async () => {
     const query = await install(SHOP, { scope: 'read_products,steal_everything' });
     expect(query.get('error')).toBe('invalid_scope');
+  });
+});
+
+describe('shopify app uninstall (DELETE api_permissions/current.json)', () => {
+  const uninstallUrl = (shop: string) => `${sandbox.url}/shopify/shops/${shop}/admin/api_permissions/current.json`;
+  const shopJson = (shop: string, token: string) =>
+    get(`${sandbox.url}/shopify/shops/${shop}/admin/api/2025-07/shop.json`, { 'X-Shopify-Access-Token': token });
+  const uninstall = async (shop: string, token?: string) =>
+    answer(
+      await fetch(uninstallUrl(shop), {
+        method: 'DELETE',
+        headers: token ? { 'X-Shopify-Access-Token': token } : {},
+      }),
+    );
+
+  async function token(shop: string, extra: Record<string, string> = {}, installExtra = {}) {
+    const query = await install(shop, installExtra);
+    const answer = await exchange(shop, {
+      client_id: clientId,
+      client_secret: clientSecret,
+      code: query.get('code')!,
+      ...extra,
+    });
+    expect(answer.status).toBe(200);
+    return answer.json as { access_token: string; refresh_token?: string };
+  }
+
+  it('revokes every token the app holds for the shop (offline, online, expiring with its refresh token)', async () => {
+    const offline = await token(SHOP);
+    const online = await token(SHOP, {}, { 'grant_options[]': 'per-user' });
+    const expiring = await token(SHOP, { expiring: '1' });
+    const otherShop = await token('chen-outdoor-gear.myshopify.com');
+
+    const removed = await uninstall(SHOP, offline.access_token);
+    expect(removed.status).toBe(200);
+    expect(removed.json).toEqual({});
+
+    for (const value of [offline.access_token, online.access_token, expiring.access_token]) {
+      const call = await shopJson(SHOP, value);
+      expect(call.status).toBe(401);
+      expect(call.json.errors).toContain('Invalid API key or access token');
+    }
+    const refreshed = await exchange(SHOP, {
+      client_id: clientId,
+      client_secret: clientSecret,
+      grant_type: 'refresh_token',
+      refresh_token: expiring.refresh_token,
+    });
+    expect(refreshed.json.error).toBe('invalid_grant');
+    expect((await shopJson('chen-outdoor-gear.myshopify.com', otherShop.access_token)).status).toBe(200);
+    expect((await uninstall(SHOP, offline.access_token)).status).toBe(401);
+  });
+
+  it('refuses a missing token and another shop’s token with Shopify’s 401', async () => {
+    const other = await token('chen-outdoor-gear.myshopify.com');
+    expect((await uninstall(SHOP)).status).toBe(401);
+    const wrongShop = await uninstall(SHOP, other.access_token);
+    expect(wrongShop.status).toBe(401);
+    expect((await shopJson('chen-outdoor-gear.myshopify.com', other.access_token)).status).toBe(200);
   });
 });

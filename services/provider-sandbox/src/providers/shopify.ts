@@ -177,4 +177,15 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
   registerDataEndpoint('shopify', 'GET', '/shops/:shop/admin/oauth/access_scopes.json', ({ token }) => ({
     access_scopes: token.scopes.map((handle) => ({ handle })),
   }));
+  // Uninstalls the app from the shop: every token the app holds for it (offline, online, refresh)
+  // stops working. A shop has one owner here, so the owner's grant is the shop's.
+  registerDataEndpoint(
+    'shopify',
+    'DELETE',
+    '/shops/:shop/admin/api_permissions/current.json',
+    ({ identity, token, sandbox }) => {
+      sandbox.grants.revokeGrant('shopify', token.clientId, identity.id);
+      return {};
+    },
+  );
 }

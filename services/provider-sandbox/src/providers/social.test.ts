@@ -1,5 +1,7 @@
 import { SANDBOX_CLIENTS } from '../default-clients';
+import { followersOn, isoDay } from '../generators';
 import type { RunningSandbox } from '../main';
+import { connect, profileCall, refresh } from '../provider-tokens.test.helper';
 import {
   basicAuth,
   get,
@@ -346,5 +348,172 @@ describe('identity shortcut and consent errors', () => {
       identity: 'alice',
     });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('token revocation', () => {
+  it('tiktok: /v2/oauth/revoke/ disconnects the app — access and refresh token both stop working', async () => {
+    const { clientId: clientKey, clientSecret } = SANDBOX_CLIENTS.tiktok;
+    const url = `${sandbox.url}/tiktok/v2/oauth/revoke/`;
+    const alice = await connect(sandbox.url, 'tiktok', 'alice');
+    const bob = await connect(sandbox.url, 'tiktok', 'bob');
+
+    const badClient = await postForm(url, { client_key: clientKey, client_secret: 'wrong', token: alice.access });
+    expect(badClient.status).toBe(401);
+    expect(badClient.json).toEqual({
+      error: 'invalid_client',
+      error_description: expect.any(String),
+      log_id: expect.any(String),
+    });
+    const missing = await postForm(url, { client_key: clientKey, client_secret: clientSecret });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ error: 'invalid_request', log_id: expect.any(String) });
+    expect((await profileCall(sandbox.url, 'tiktok', alice.access)).status).toBe(200);
+
+    const revoked = await postForm(url, { client_key: clientKey, client_secret: clientSecret, token: alice.access });
+    expect(revoked.status).toBe(200);
+    expect(revoked.json).toEqual({});
+    const info = await profileCall(sandbox.url, 'tiktok', alice.access);
+    expect(info.status).toBe(401);
+    expect(info.json.error.code).toBe('access_token_invalid');
+    expect((await refresh(sandbox.url, 'tiktok', alice.refresh!)).json.error).toBe('invalid_grant');
+    expect((await profileCall(sandbox.url, 'tiktok', bob.access)).status).toBe(200);
+    // An unknown or already revoked token changes nothing and is not an error (RFC 7009).
+    expect((await postForm(url, { client_key: clientKey, client_secret: clientSecret, token: 'act.x' })).status).toBe(
+      200,
+    );
+  });
+
+  it('linkedin: /oauth/v2/revoke answers an empty 200 and ends the grant', async () => {
+    const { clientId, clientSecret } = SANDBOX_CLIENTS.linkedin;
+    const url = `${sandbox.url}/linkedin/oauth/v2/revoke`;
+    const tokens = await connect(sandbox.url, 'linkedin', 'carla');
+    const badClient = await postForm(url, { client_id: clientId, client_secret: 'wrong', token: tokens.access });
+    expect(badClient.status).toBe(401);
+    expect(badClient.json.error).toBe('invalid_client');
+    expect((await postForm(url, { client_id: clientId, client_secret: clientSecret })).status).toBe(400);
+
+    const revoked = await postForm(url, { client_id: clientId, client_secret: clientSecret, token: tokens.refresh });
+    expect(revoked.status).toBe(200);
+    expect(revoked.text).toBe('');
+    const call = await profileCall(sandbox.url, 'linkedin', tokens.access);
+    expect(call.status).toBe(401);
+    expect(call.json).toMatchObject({ status: 401, serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN' });
+    expect((await refresh(sandbox.url, 'linkedin', tokens.refresh!)).json.error).toBe('invalid_grant');
+  });
+
+  it('x: /2/oauth2/revoke with Basic client auth answers { revoked: true } and ends the grant', async () => {
+    const { clientId, clientSecret } = SANDBOX_CLIENTS.x;
+    const url = `${sandbox.url}/x/2/oauth2/revoke`;
+    const tokens = await connect(sandbox.url, 'x', 'bob');
+    const withoutBasic = await postForm(url, { token: tokens.access, client_id: clientId });
+    expect(withoutBasic.status).toBe(401);
+    expect(withoutBasic.json.error).toBe('invalid_client');
+    expect((await postForm(url, { token: tokens.access }, basicAuth(clientId, 'wrong'))).status).toBe(401);
+    expect((await postForm(url, {}, basicAuth(clientId, clientSecret))).status).toBe(400);
+
+    const revoked = await postForm(
+      url,
+      { token: tokens.access, token_type_hint: 'access_token' },
+      basicAuth(clientId, clientSecret),
+    );
+    expect(revoked.status).toBe(200);
+    expect(revoked.json).toEqual({ revoked: true });
+    const me = await profileCall(sandbox.url, 'x', tokens.access);
+    expect(me.status).toBe(401);
+    expect(me.json).toEqual({ title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' });
+    expect((await refresh(sandbox.url, 'x', tokens.refresh!)).json.error).toBe('invalid_grant');
+  });
+
+  it('pinterest: has no revoke API, so there is no such path', async () => {
+    const answer = await postForm(`${sandbox.url}/pinterest/v5/oauth/revoke`, { token: 'pina_x' });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('follower counts', () => {
+  // followersOn is per day: compute around the call so a run across midnight UTC cannot flake.
+  async function expectFollowers(key: string, read: () => Promise<number>) {
+    const before = followersOn(key, isoDay(new Date()));
+    const value = await read();
+    const after = followersOn(key, isoDay(new Date()));
+    expect([before, after]).toContain(value);
+  }
+
+  it('tiktok: follower_count with user.info.stats', async () => {
+    const tokens = await connect(sandbox.url, 'tiktok', 'alice');
+    await expectFollowers('tiktok:-000AliceOpenId7f3c9a', async () => {
+      const info = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=follower_count`, {
+        Authorization: `Bearer ${tokens.access}`,
+      });
+      return info.json.data.user.follower_count;
+    });
+  });
+
+  it('x: public_metrics.followers_count', async () => {
+    const tokens = await connect(sandbox.url, 'x', 'alice');
+    await expectFollowers('x:1600000000000000001', async () => {
+      const me = await get(`${sandbox.url}/x/2/users/me?user.fields=public_metrics`, {
+        Authorization: `Bearer ${tokens.access}`,
+      });
+      return me.json.data.public_metrics.followers_count;
+    });
+  });
+
+  it('pinterest: follower_count', async () => {
+    const tokens = await connect(sandbox.url, 'pinterest', 'bob');
+    await expectFollowers('pinterest:549755813802', async () => {
+      return (await profileCall(sandbox.url, 'pinterest', tokens.access)).json.follower_count;
+    });
+  });
+
+  describe('linkedin networkSizes (company page followers)', () => {
+    const networkSize = (token: string, urn: string, edgeType: string | null = 'CompanyFollowedByMember') =>
+      get(
+        withQuery(`${sandbox.url}/linkedin/v2/networkSizes/${encodeURIComponent(urn)}`, {
+          edgeType: edgeType ?? undefined,
+        }),
+        { Authorization: `Bearer ${token}` },
+      );
+
+    it('gives the follower count of a page the member administers, the same on every call', async () => {
+      const tokens = await connect(sandbox.url, 'linkedin', 'bob');
+      for (const id of ['90000002', '90000003']) {
+        await expectFollowers(`linkedin-org:${id}`, async () => {
+          const size = await networkSize(tokens.access, `urn:li:organization:${id}`);
+          expect(size.status).toBe(200);
+          expect(Object.keys(size.json)).toEqual(['firstDegreeSize']);
+          return size.json.firstDegreeSize;
+        });
+      }
+      const unencoded = await get(
+        `${sandbox.url}/linkedin/v2/networkSizes/urn:li:organization:90000002?edgeType=CompanyFollowedByMember`,
+        { Authorization: `Bearer ${tokens.access}` },
+      );
+      expect(unencoded.json).toEqual((await networkSize(tokens.access, 'urn:li:organization:90000002')).json);
+      expect(
+        (await networkSize(tokens.access, 'urn:li:organization:90000002', 'COMPANY_FOLLOWED_BY_MEMBER')).status,
+      ).toBe(200);
+    });
+
+    it('refuses a page the member does not administer, and a member without the organization scope, with 403', async () => {
+      const bob = await connect(sandbox.url, 'linkedin', 'bob');
+      const notAdmin = await networkSize(bob.access, 'urn:li:organization:90000001');
+      expect(notAdmin.status).toBe(403);
+      expect(notAdmin.json).toMatchObject({ status: 403, serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+      const narrow = await connect(sandbox.url, 'linkedin', 'bob', 'openid profile');
+      const noScope = await networkSize(narrow.access, 'urn:li:organization:90000002');
+      expect(noScope.status).toBe(403);
+      expect(noScope.json).toMatchObject({ status: 403, code: 'ACCESS_DENIED' });
+    });
+
+    it('refuses a missing edge type and a URN that is not an organization with 400', async () => {
+      const bob = await connect(sandbox.url, 'linkedin', 'bob');
+      const noEdge = await networkSize(bob.access, 'urn:li:organization:90000002', null);
+      expect(noEdge.status).toBe(400);
+      expect(noEdge.json).toMatchObject({ status: 400, code: 'ILLEGAL_ARGUMENT' });
+      expect((await networkSize(bob.access, 'urn:li:person:b0bCh3nLi2')).status).toBe(400);
+      expect((await networkSize(bob.access, 'urn:li:organization:9%ZZ')).status).toBe(400);
+    });
   });
 });

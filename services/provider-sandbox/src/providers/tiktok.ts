@@ -8,10 +8,11 @@ import {
   queryDelivery,
   secondsLeft,
   tokenEndpoint,
+  type ErrorFormatter,
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
-import { param } from '../params';
+import { param, requiredParam } from '../params';
 
 const KNOWN_SCOPES = new Set([
   'user.info.basic',
@@ -28,6 +29,11 @@ function logId(): string {
   return randomBytes(16).toString('hex').toUpperCase();
 }
 
+const tiktokTokenError: ErrorFormatter = (error) => ({
+  status: error.status,
+  body: { error: error.error, error_description: error.description, log_id: logId() },
+});
+
 export function mountTiktok(router: Router, flow: OAuthFlow): void {
   const config: ProviderOAuth = {
     provider: 'tiktok',
@@ -43,36 +49,41 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
 
   router.post(
     '/v2/oauth/token',
-    tokenEndpoint(
-      (req) => {
-        const body = req.body as unknown;
-        const client = flow.authenticateClient('tiktok', param(body, 'client_key'), param(body, 'client_secret'));
-        const { identityId, scopes, code: fromCode } = flow.resolveGrant('tiktok', client, body, { rotate: true });
-        const identity = flow.identityOf({ identityId });
-        const { access, refresh } = flow.issue({
-          provider: 'tiktok',
-          clientId: client.clientId,
-          identityId,
-          scopes,
-          accessPrefix: 'act.',
-          refreshPrefix: 'rft.',
-          fromCode,
-        });
-        return {
-          access_token: access.value,
-          expires_in: secondsLeft(access),
-          open_id: identity.subjects.tiktok,
-          refresh_expires_in: refresh ? secondsLeft(refresh) : undefined,
-          refresh_token: refresh?.value,
-          scope: scopes.join(','),
-          token_type: 'Bearer',
-        };
-      },
-      (error) => ({
-        status: error.status,
-        body: { error: error.error, error_description: error.description, log_id: logId() },
-      }),
-    ),
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const client = flow.authenticateClient('tiktok', param(body, 'client_key'), param(body, 'client_secret'));
+      const { identityId, scopes, code: fromCode } = flow.resolveGrant('tiktok', client, body, { rotate: true });
+      const identity = flow.identityOf({ identityId });
+      const { access, refresh } = flow.issue({
+        provider: 'tiktok',
+        clientId: client.clientId,
+        identityId,
+        scopes,
+        accessPrefix: 'act.',
+        refreshPrefix: 'rft.',
+        fromCode,
+      });
+      return {
+        access_token: access.value,
+        expires_in: secondsLeft(access),
+        open_id: identity.subjects.tiktok,
+        refresh_expires_in: refresh ? secondsLeft(refresh) : undefined,
+        refresh_token: refresh?.value,
+        scope: scopes.join(','),
+        token_type: 'Bearer',
+      };
+    }, tiktokTokenError),
+  );
+
+  // Disconnects the app from the person's TikTok account: the access and refresh tokens both stop working.
+  router.post(
+    '/v2/oauth/revoke',
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const client = flow.authenticateClient('tiktok', param(body, 'client_key'), param(body, 'client_secret'));
+      flow.revokeByToken('tiktok', client, requiredParam(body, 'token'));
+      return {};
+    }, tiktokTokenError),
   );
 
   registerDataEndpoint('tiktok', 'GET', '/v2/user/info', (ctx) => {

@@ -11,7 +11,7 @@ import {
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
-import { clientCredentials } from '../params';
+import { clientCredentials, param, requiredParam } from '../params';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -67,6 +67,20 @@ export function mountX(router: Router, flow: OAuthFlow): void {
         scope: scopes.join(' '),
         ...(refresh ? { refresh_token: refresh.value } : {}),
       };
+    }),
+  );
+
+  // token_type_hint (access_token or refresh_token) only speeds up the lookup on X: it is not checked.
+  router.post(
+    '/2/oauth2/revoke',
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const credentials = clientCredentials(req, body);
+      if (!credentials.basic) throw invalidClient('Missing valid authorization header', 'client_secret');
+      const client = flow.authenticateClient('x', credentials.clientId, credentials.clientSecret);
+      param(body, 'token_type_hint'); // refuses a repeated hint, like every parameter
+      flow.revokeByToken('x', client, requiredParam(body, 'token'));
+      return { revoked: true };
     }),
   );
 

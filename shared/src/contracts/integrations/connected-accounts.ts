@@ -74,15 +74,26 @@ export type ConnectRequest = z.infer<typeof connectRequestSchema>;
 export const connectResponseSchema = z.object({ authorizationUrl: z.url({ protocol: /^https?$/ }) });
 export type ConnectResponse = z.infer<typeof connectResponseSchema>;
 
-/** The Shopify store domain a person typed, as `<name>.myshopify.com`, or undefined when it cannot be one. */
+/** A shop's permanent domain as Shopify names it: a lower-case handle under myshopify.com. */
+const MYSHOPIFY_DOMAIN = /^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/;
+const SHOP_HANDLE = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/** True for 'my-store.myshopify.com' exactly (what a callback's `shop` must be). */
+export function isShopDomain(value: string): boolean {
+  return MYSHOPIFY_DOMAIN.test(value);
+}
+
+/**
+ * 'My-Store', 'my-store.myshopify.com' and 'https://my-store.myshopify.com/' all mean
+ * 'my-store.myshopify.com'; anything else (another host, a path, odd characters) is undefined.
+ */
 export function normalizeShopDomain(input: string): string | undefined {
-  const trimmed = input
-    .trim()
-    .toLowerCase()
-    .replace(/^https?:\/\//, '')
-    .replace(/\/.*$/, '');
-  const domain = trimmed.includes('.') ? trimmed : `${trimmed}.myshopify.com`;
-  return /^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/.test(domain) ? domain : undefined;
+  let value = input.trim().toLowerCase();
+  const scheme = /^https?:\/\//.exec(value);
+  if (scheme) value = value.slice(scheme[0].length);
+  value = value.replace(/\/+$/, '');
+  if (SHOP_HANDLE.test(value)) value = `${value}.myshopify.com`;
+  return isShopDomain(value) ? value : undefined;
 }
 
 /** The platform account id rules (dashboard §5): numeric for Meta, the platform's alphabet elsewhere. */

@@ -25,6 +25,48 @@ export const integrationsTexts = {
   },
 
   /**
+   * The integrations tab's labels (accounts §2 Integrations tab, §3 Connected account, §4 connect and
+   * disconnect flows), ours: the spec names these controls and states without giving their words.
+   */
+  tab: {
+    description: 'Connect your social, analytics and store accounts.',
+    searchLabel: 'Search platforms',
+    searchPlaceholder: 'Search platforms...',
+    recommended: 'Recommended',
+    connect: 'Connect',
+    reconnect: 'Reconnect',
+    disconnect: 'Disconnect',
+    cancel: 'Cancel',
+    loadFailed: 'Connected accounts could not be loaded.',
+    tryAgain: 'Try Again',
+    /** The list of a platform's connected accounts. */
+    accountsOf: (platform: string) => `${platform} accounts`,
+    followers: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`,
+    status: {
+      connected: 'Connected',
+      expiresInDays: (days: number) => `Expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+      expiresInHours: (hours: number) => `Expires in ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+      /** An expiring token whose end the platform did not say, or that has just passed. */
+      expiresSoon: 'Expires soon',
+      needsReauth: 'Needs re-auth',
+      error: 'Error',
+    },
+    lastSynced: (relative: string) => `Last synced ${relative}`,
+    justNow: 'just now',
+    neverSynced: 'Not synced yet',
+    disconnectDialog: {
+      title: 'Disconnect Account',
+      question: (account: string, platform: string) =>
+        `Disconnect ${account} from ${platform}? Its data stops updating until you connect it again.`,
+    },
+    shopDomainDialog: {
+      title: 'Connect Shopify',
+      intro: 'Enter the domain of the Shopify store to connect.',
+      submit: 'Continue',
+    },
+  },
+
+  /**
    * Why a connection failed, as the settings service words it (ours: the spec shows only that the
    * decoded error_message is shown). Never a platform's raw answer or a token.
    */

@@ -21,6 +21,9 @@ const VoiceTab = lazy(() => import('../../voice/components/voice-tab').then((m) 
 const BrandKitTab = lazy(() =>
   import('../../brand-kit/components/brand-kit-tab').then((m) => ({ default: m.BrandKitTab })),
 );
+const IntegrationsTab = lazy(() =>
+  import('../../integrations/components/integrations-tab').then((m) => ({ default: m.IntegrationsTab })),
+);
 const BillingTab = lazy(() => import('../../billing/components/billing-tab').then((m) => ({ default: m.BillingTab })));
 const AppearanceTab = lazy(() =>
   import('../../appearance/components/appearance-tab').then((m) => ({ default: m.AppearanceTab })),
@@ -33,11 +36,12 @@ const DevelopmentTab = developmentMode
   : undefined;
 const visibleTabs = settingsTabs.filter((tab) => developmentMode || !DEVELOPMENT_ONLY_SETTINGS_TABS.includes(tab));
 
-/** Tabs whose screens have landed; the others say so instead of pretending (integrations: issue 11). */
+/** Tabs whose screens have landed; any other says so instead of pretending. */
 const tabScreens: Partial<Record<SettingsTab, ComponentType>> = {
   profile: ProfileTab,
   voice: VoiceTab,
   'brand-kit': BrandKitTab,
+  integrations: IntegrationsTab,
   billing: BillingTab,
   appearance: AppearanceTab,
   ...(DevelopmentTab ? { development: DevelopmentTab } : {}),

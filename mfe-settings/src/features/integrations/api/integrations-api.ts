@@ -1,0 +1,53 @@
+import { api } from '@scp/shared/client/api';
+import {
+  connectedAccountsResponseSchema,
+  connectResponseSchema,
+  type ConnectedAccountsResponse,
+  type ConnectRequest,
+  type ConnectResponse,
+} from '@scp/shared/contracts/integrations/connected-accounts';
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+
+/** The settings service's connected-account endpoints (shared/src/contracts/integrations/connected-accounts.ts). */
+export const integrationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listConnectedAccounts: build.query<ConnectedAccountsResponse, void>({
+      query: () => '/settings/integrations/accounts',
+      responseSchema: connectedAccountsResponseSchema,
+      // Other screens (the dashboard's connection snapshot) invalidate it after their own changes.
+      providesTags: ['ConnectedAccount'],
+    }),
+    connectPlatform: build.mutation<ConnectResponse, ConnectRequest>({
+      query: (body) => ({ url: '/settings/integrations/connect', method: 'POST', body }),
+      responseSchema: connectResponseSchema,
+    }),
+    refreshConnectedAccounts: build.mutation<ConnectedAccountsResponse, void>({
+      query: () => ({ url: '/settings/integrations/accounts/refresh', method: 'POST' }),
+      responseSchema: connectedAccountsResponseSchema,
+      // The answer is every account as the platforms see it now: it replaces the cached list.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(integrationsApi.util.upsertQueryData('listConnectedAccounts', undefined, data));
+      },
+    }),
+    disconnectAccount: build.mutation<ConnectedAccountsResponse, { platform: PlatformKey; accountId: string }>({
+      query: ({ platform, accountId }) => ({
+        url: `/settings/integrations/accounts/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}`,
+        method: 'DELETE',
+      }),
+      responseSchema: connectedAccountsResponseSchema,
+      // The answer is the remaining accounts: they replace the cached list.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(integrationsApi.util.upsertQueryData('listConnectedAccounts', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const {
+  useListConnectedAccountsQuery,
+  useConnectPlatformMutation,
+  useRefreshConnectedAccountsMutation,
+  useDisconnectAccountMutation,
+} = integrationsApi;

@@ -1,0 +1,122 @@
+import { Button, Space, theme } from 'antd';
+import { useId } from 'react';
+import { Text } from '@scp/shared/client/typography';
+import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { accountStatus, lastSyncedText, type StatusTone } from '../lib/account-status';
+
+const texts = integrationsTexts.tab;
+const AVATAR_PX = 40;
+
+/** A coloured dot beside the status words: the words carry the meaning, the dot only repeats it. */
+function StatusDot({ tone }: { tone: StatusTone }) {
+  const { token } = theme.useToken();
+  const colour = { success: token.colorSuccess, warning: token.colorWarning, error: token.colorError }[tone];
+  return (
+    <span
+      aria-hidden
+      style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', background: colour, flexShrink: 0 }}
+    />
+  );
+}
+
+function Avatar({ account }: { account: ConnectedAccount }) {
+  const { token } = theme.useToken();
+  const size = { width: AVATAR_PX, height: AVATAR_PX, borderRadius: '50%', flexShrink: 0 } as const;
+  if (account.imageUrl) {
+    // Decorative: the name beside it says whose it is. No referrer: platform CDNs refuse foreign ones.
+    return <img src={account.imageUrl} alt="" referrerPolicy="no-referrer" style={{ ...size, objectFit: 'cover' }} />;
+  }
+  return (
+    <span
+      aria-hidden
+      style={{
+        ...size,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: token.colorFillSecondary,
+        color: token.colorText,
+        fontWeight: token.fontWeightStrong,
+      }}
+    >
+      {account.displayName.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/**
+ * One connected account (accounts §3): picture, name, handle, followers, health, last sync, and its
+ * actions. Reconnect is offered when the owner has to authorise again (needs_reauth, expiring).
+ */
+export function ConnectedAccountRow({
+  account,
+  now,
+  reconnecting,
+  onReconnect,
+  onDisconnect,
+}: {
+  account: ConnectedAccount;
+  now: number;
+  reconnecting: boolean;
+  onReconnect: () => void;
+  onDisconnect: () => void;
+}) {
+  const { token } = theme.useToken();
+  const nameId = useId();
+  const status = accountStatus(account, now);
+  const followers = account.accountInfo.followers;
+  const reason = (account.status === 'needs_reauth' || account.status === 'error') && account.error;
+  return (
+    <li
+      aria-labelledby={nameId}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 12,
+        padding: '12px 0',
+        borderTop: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Avatar account={account} />
+      <div style={{ flex: 1, minWidth: 180 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline' }}>
+          <Text strong id={nameId}>
+            {account.displayName}
+          </Text>
+          <Text type="secondary">{account.identifier}</Text>
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, rowGap: 4, fontSize: token.fontSizeSM }}>
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <StatusDot tone={status.tone} />
+            <Text style={{ fontSize: token.fontSizeSM }}>{status.label}</Text>
+            {reason && (
+              <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {reason}
+              </Text>
+            )}
+          </span>
+          {followers !== null && (
+            <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {texts.followers(followers)}
+            </Text>
+          )}
+          <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {lastSyncedText(account.lastSync, now)}
+          </Text>
+        </div>
+      </div>
+      <Space wrap>
+        {(account.status === 'needs_reauth' || account.status === 'expiring') && (
+          <Button loading={reconnecting} onClick={onReconnect} aria-describedby={nameId}>
+            {texts.reconnect}
+          </Button>
+        )}
+        <Button onClick={onDisconnect} aria-describedby={nameId}>
+          {texts.disconnect}
+        </Button>
+      </Space>
+    </li>
+  );
+}

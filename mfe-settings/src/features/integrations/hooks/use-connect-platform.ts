@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toErrorBody } from '@scp/shared/client/api';
+import { useToast } from '@scp/shared/client/use-toast';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { oauthCallbackMessageSchema } from '@scp/shared/contracts/accounts/auth-api';
+import type { ConnectRequest } from '@scp/shared/contracts/integrations/connected-accounts';
+import { integrations, platforms, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { useConnectPlatformMutation } from '../api/integrations-api';
+import { browserWindow } from '../lib/browser-window';
+
+const texts = integrationsTexts.integrations;
+
+/** A platform's name for a toast; the key itself for one this build does not know (a newer popup). */
+function labelOf(platform: string): string {
+  return Object.hasOwn(platforms, platform) ? platforms[platform as PlatformKey].label : platform;
+}
+
+/** Why a connect request failed, for the failure toast (accounts §5: a bad store domain reads 'Invalid store domain'). */
+function failureMessage(error: unknown): string {
+  const { message, field } = toErrorBody(error);
+  if (field === 'shopDomain' || message.includes(accountsTexts.auth.invalidShopifyDomainServerText)) {
+    return accountsTexts.auth.invalidStoreDomain;
+  }
+  return message || texts.unknownConnectionError;
+}
+
+export interface ConnectPlatform {
+  /**
+   * Starts connecting `platform`, from the click handler. Shopify asks for its store domain first,
+   * unless it is known (reconnecting a store).
+   */
+  requestConnect: (platform: PlatformKey, shopDomain?: string) => void;
+  /** The platform whose Connect button shows loading (at most `connectLoadingCapMs`). */
+  loadingPlatform: PlatformKey | null;
+  /** The Shopify store-domain dialog. */
+  shopDomainDialog: { open: boolean; submit: (shopDomain: string) => void; cancel: () => void };
+}
+
+/**
+ * Connecting a platform (accounts §4, §7): the settings service answers the platform's authorization
+ * URL. On a wide screen it opens in a popup, whose return page posts OAUTH_CALLBACK back here; on a
+ * narrow screen, or when the popup was blocked, the whole page goes and comes back with
+ * `?{platform}_status` (see use-connect-return.ts).
+ */
+export function useConnectPlatform(refetchAccounts: () => void): ConnectPlatform {
+  const [connect] = useConnectPlatformMutation();
+  const toast = useToast();
+  const [loadingPlatform, setLoadingPlatform] = useState<PlatformKey | null>(null);
+  const [shopDomainDialogOpen, setShopDomainDialogOpen] = useState(false);
+  const loadingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const stopLoading = useCallback(() => {
+    clearTimeout(loadingTimer.current);
+    setLoadingPlatform(null);
+  }, []);
+
+  useEffect(() => () => clearTimeout(loadingTimer.current), []);
+
+  function start(platform: PlatformKey, shopDomain?: string) {
+    // Synchronously, still inside the click: after the request a popup blocker would refuse it.
+    const popup = browserWindow.isNarrow() ? null : browserWindow.openPopup();
+    const request: ConnectRequest = { platform, mode: popup ? 'popup' : 'page' };
+    if (shopDomain !== undefined) request.shopDomain = shopDomain;
+    clearTimeout(loadingTimer.current);
+    setLoadingPlatform(platform);
+    // The popup may stay open for minutes: the button is not kept busy that long (accounts §4).
+    loadingTimer.current = setTimeout(() => setLoadingPlatform(null), integrations.connectLoadingCapMs);
+    connect(request)
+      .unwrap()
+      .then(({ authorizationUrl }) => {
+        // A popup the owner closed meanwhile is left closed: they changed their mind.
+        if (popup) {
+          if (!popup.closed) browserWindow.sendPopupTo(popup, authorizationUrl);
+        } else browserWindow.assign(authorizationUrl);
+      })
+      .catch((error: unknown) => {
+        if (popup) browserWindow.closePopup(popup);
+        stopLoading();
+        toast.error({ title: texts.connectionFailed(platforms[platform].label), description: failureMessage(error) });
+      });
+  }
+
+  function requestConnect(platform: PlatformKey, shopDomain?: string) {
+    if (platform === 'shopify' && shopDomain === undefined) setShopDomainDialogOpen(true);
+    else start(platform, shopDomain);
+  }
+
+  // The popup's return page reports here (mfe-auth's /auth/callback). Only this app's own pages are
+  // listened to: any other window could post a look-alike message.
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== window.location.origin) return;
+      const parsed = oauthCallbackMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const { status, platform, message } = parsed.data;
+      stopLoading();
+      if (status === 'error') {
+        toast.error({
+          title: texts.connectionFailed(labelOf(platform)),
+          description: message || texts.unknownConnectionError,
+        });
+        return;
+      }
+      const title = texts.connected(labelOf(platform));
+      // partial_success: connected, with the platform's warning (some pages could not be read...).
+      if (status === 'partial_success')
+        toast.warning(message && message !== title ? { title, description: message } : title);
+      else toast.success(title);
+      refetchAccounts();
+    }
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [refetchAccounts, stopLoading, toast]);
+
+  return {
+    requestConnect,
+    loadingPlatform,
+    shopDomainDialog: {
+      open: shopDomainDialogOpen,
+      submit: (shopDomain) => {
+        setShopDomainDialogOpen(false);
+        start('shopify', shopDomain);
+      },
+      cancel: () => setShopDomainDialogOpen(false),
+    },
+  };
+}

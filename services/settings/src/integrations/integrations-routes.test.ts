@@ -1,0 +1,421 @@
+import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
+import { followersOn, isoDay } from '@scp/provider-sandbox/generators';
+import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
+import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { callAs, newUserId, settingsFixture } from '../settings-harness.test.util';
+import { ConnectedAccountModel } from './connected-account-model';
+import { createTokenCipher, LOCAL_TOKEN_KEY } from './token-cipher';
+
+const PUBLIC_ORIGIN = 'http://localhost:8080';
+const CALLBACK = `${PUBLIC_ORIGIN}/api/settings/integrations/callback`;
+const texts = integrationsTexts.connectErrors;
+let sandbox: RunningSandbox;
+
+beforeAll(async () => {
+  sandbox = await start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [PUBLIC_ORIGIN] });
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const fx = settingsFixture(() => ({
+  ...sandboxSettingsServiceEnv(),
+  PROVIDER_SANDBOX_URL: sandbox.url,
+  PUBLIC_ORIGIN,
+}));
+
+const cipher = createTokenCipher([LOCAL_TOKEN_KEY]);
+
+async function startConnect(userId: string, body: Record<string, unknown>) {
+  return callAs(userId, fx.app)('post', '/integrations/connect', { body });
+}
+
+/** The person on the platform's consent page: the sandbox's shortcut parameters stand in for the clicks. */
+async function consent(authorizationUrl: string, decision: Record<string, string> = { sandbox_identity: 'alice' }) {
+  const url = new URL(authorizationUrl);
+  for (const [name, value] of Object.entries(decision)) url.searchParams.set(name, value);
+  const answer = await fetch(url, { redirect: 'manual' });
+  expect([302, 303]).toContain(answer.status);
+  const location = new URL(answer.headers.get('location') as string);
+  expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
+  // What the gateway forwards: the path under /api/settings with the platform's query.
+  return `/integrations/callback${location.search}`;
+}
+
+async function callback(userId: string | undefined, path: string) {
+  const answer = await callAs(userId, fx.app)('get', path);
+  expect(answer.status).toBe(303);
+  return answer.headers.location as string;
+}
+
+async function connect(
+  userId: string,
+  body: Record<string, unknown>,
+  decision?: Record<string, string>,
+): Promise<string> {
+  const started = await startConnect(userId, body);
+  expect(started.status).toBe(200);
+  return callback(userId, await consent(started.body.authorizationUrl, decision));
+}
+
+async function accounts(userId: string) {
+  const answer = await callAs(userId, fx.app)('get', '/integrations/accounts');
+  expect(answer.status).toBe(200);
+  return answer.body.accounts as ConnectedAccount[];
+}
+
+async function storedToken(userId: string, platform: string, accountId: string): Promise<string> {
+  const raw = await ConnectedAccountModel.collection.findOne({ userId, platform, accountId });
+  return cipher.open(raw?.accessToken);
+}
+
+const today = () => isoDay(new Date());
+
+describe('connecting Instagram in a popup', () => {
+  it('runs the code flow with state and PKCE and keeps the business account behind the page', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'instagram', mode: 'popup' });
+    expect(started.status).toBe(200);
+    const url = new URL(started.body.authorizationUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${sandbox.url}/meta/v23.0/dialog/oauth`);
+    expect(url.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toMatch(/^instagram\.popup\.[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('scope')).toContain('instagram_basic');
+
+    const location = await callback(userId, await consent(started.body.authorizationUrl));
+    expect(location).toBe('/auth/callback?status=success&platform=instagram&connected_count=1');
+
+    const [account] = await accounts(userId);
+    expect(account).toMatchObject({
+      platform: 'instagram',
+      accountId: '17841400000000001',
+      identifier: '@alicesbakery',
+      displayName: "Alice's Bakery",
+      profileUrl: 'https://www.instagram.com/alicesbakery/',
+      accountInfo: { followers: followersOn('instagram:17841400000000001', today()) },
+      connected: true,
+      status: 'connected',
+      error: null,
+      tokenExpiresAt: null,
+    });
+    expect(Date.parse(account?.lastSync ?? '')).not.toBeNaN();
+  });
+
+  it('keeps tokens encrypted: the stored document and every answer hold no token', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'facebook', mode: 'popup' });
+    const raw = await ConnectedAccountModel.collection.find({ userId }).toArray();
+    expect(raw).toHaveLength(2);
+    for (const doc of raw) {
+      expect(doc.accessToken).toEqual({
+        keyId: 'local-1',
+        iv: expect.any(String),
+        tag: expect.any(String),
+        data: expect.any(String),
+      });
+      const token = cipher.open(doc.accessToken);
+      expect(token).toMatch(/^EAA/);
+      expect(JSON.stringify(doc)).not.toContain(token);
+      expect(JSON.stringify(doc)).not.toContain('EAA');
+    }
+    const answer = await callAs(userId, fx.app)('get', '/integrations/accounts');
+    expect(answer.text).not.toContain('EAA');
+    expect(answer.body.accounts.map((a: { displayName: string }) => a.displayName)).toEqual([
+      "Alice's Bakery",
+      'Martin Studio',
+    ]);
+  });
+});
+
+describe('connecting Shopify in page mode', () => {
+  it('asks for the store, checks the signed callback and comes back with shopify_status', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'shopify', mode: 'page', shopDomain: ' Alices-Bakery ' });
+    expect(started.status).toBe(200);
+    expect(started.body.authorizationUrl).toContain(
+      '/shopify/shops/alices-bakery.myshopify.com/admin/oauth/authorize?',
+    );
+    const location = await callback(
+      userId,
+      await consent(started.body.authorizationUrl, { sandbox_decision: 'allow' }),
+    );
+    expect(location).toBe('/settings/integrations?shopify_status=success');
+    expect(await accounts(userId)).toEqual([
+      expect.objectContaining({
+        platform: 'shopify',
+        accountId: 'alices-bakery.myshopify.com',
+        identifier: 'alices-bakery.myshopify.com',
+        displayName: "Alice's Bakery",
+        accountInfo: { followers: null },
+        status: 'connected',
+      }),
+    ]);
+  });
+
+  it('comes back to the path it was started from', async () => {
+    const userId = newUserId();
+    const location = await connect(
+      userId,
+      { platform: 'shopify', mode: 'page', shopDomain: 'alices-bakery.myshopify.com', returnTo: '/onboarding?step=2' },
+      { sandbox_decision: 'allow' },
+    );
+    expect(location).toBe('/onboarding?step=2&shopify_status=success');
+  });
+
+  it('refuses a callback whose hmac does not verify, and stores nothing', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'shopify', mode: 'page', shopDomain: 'alices-bakery' });
+    const path = await consent(started.body.authorizationUrl, { sandbox_decision: 'allow' });
+    const tampered = path.replace(/timestamp=\d+/, 'timestamp=1');
+    const location = await callback(userId, tampered);
+    expect(location).toBe(
+      `/settings/integrations?shopify_status=error&error_message=${encodeURIComponent(texts.invalidCallback).replace(/%20/g, '+')}`,
+    );
+    expect(await accounts(userId)).toEqual([]);
+  });
+
+  it.each([
+    [{}, 'Please enter your Shopify store domain (e.g., your-store.myshopify.com).'],
+    [{ shopDomain: '   ' }, 'Please enter your Shopify store domain (e.g., your-store.myshopify.com).'],
+    [{ shopDomain: 'shop.example.com/admin' }, 'Invalid store domain'],
+  ])('needs a store domain: %j', async (extra, message) => {
+    const answer = await startConnect(newUserId(), { platform: 'shopify', mode: 'page', ...extra });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ field: 'shopDomain', message });
+  });
+});
+
+describe('every platform', () => {
+  it.each([
+    [
+      'tiktok',
+      'alice',
+      { identifier: '@alicebakes', followers: followersOn('tiktok:-000AliceOpenId7f3c9a', isoDay(new Date())) },
+    ],
+    [
+      'twitter',
+      'alice',
+      { identifier: '@alice_bakes', followers: followersOn('x:1600000000000000001', isoDay(new Date())) },
+    ],
+    [
+      'pinterest',
+      'alice',
+      { identifier: '@alicesbakery', followers: followersOn('pinterest:549755813801', isoDay(new Date())) },
+    ],
+  ])('%s connects the account of %s with its follower count', async (platform, identity, expected) => {
+    const userId = newUserId();
+    const location = await connect(userId, { platform, mode: 'popup' }, { sandbox_identity: identity });
+    expect(location).toBe(`/auth/callback?status=success&platform=${platform}&connected_count=1`);
+    const [account] = await accounts(userId);
+    expect(account).toMatchObject({
+      platform,
+      identifier: expected.identifier,
+      accountInfo: { followers: expected.followers },
+      status: 'connected',
+    });
+    expect(Date.parse(account?.tokenExpiresAt ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('LinkedIn connects only the company pages the person administers', async () => {
+    const userId = newUserId();
+    const location = await connect(userId, { platform: 'linkedin', mode: 'popup' }, { sandbox_identity: 'bob' });
+    expect(location).toBe('/auth/callback?status=success&platform=linkedin&connected_count=2');
+    expect((await accounts(userId)).map((account) => [account.accountId, account.displayName])).toEqual([
+      ['90000002', 'Chen Outdoor Gear'],
+      ['90000003', 'Trailhead Collective'],
+    ]);
+  });
+
+  it('Google Analytics connects every GA4 property the Google account can read', async () => {
+    const userId = newUserId();
+    const location = await connect(
+      userId,
+      { platform: 'google-analytics', mode: 'popup' },
+      { sandbox_identity: 'bob' },
+    );
+    expect(location).toBe('/auth/callback?status=success&platform=google-analytics&connected_count=2');
+    const found = await accounts(userId);
+    expect(found.map((account) => account.identifier)).toEqual([
+      expect.stringMatching(/^properties\/\d+$/),
+      expect.stringMatching(/^properties\/\d+$/),
+    ]);
+    expect(found[0]).toMatchObject({ accountInfo: { followers: null }, status: 'connected' });
+    const none = await connect(
+      newUserId(),
+      { platform: 'google-analytics', mode: 'popup' },
+      { sandbox_identity: 'carla' },
+    );
+    expect(new URLSearchParams(none.split('?')[1]).get('error_message')).toBe(texts.noAccounts['google-analytics']);
+  });
+
+  it('says which accounts are missing when the platform gives none', async () => {
+    const userId = newUserId();
+    const location = await connect(userId, { platform: 'instagram', mode: 'popup' }, { sandbox_identity: 'carla' });
+    const params = new URLSearchParams(location.split('?')[1]);
+    expect(params.get('status')).toBe('error');
+    expect(params.get('error_message')).toBe(texts.noAccounts.instagram);
+    expect(await accounts(userId)).toEqual([]);
+  });
+
+  it('a denied consent comes back as a failed connection', async () => {
+    const userId = newUserId();
+    const location = await connect(userId, { platform: 'tiktok', mode: 'page' }, { sandbox_decision: 'deny' });
+    expect(location).toBe(
+      `/settings/integrations?tiktok_status=error&error_message=${new URLSearchParams({ m: texts.denied }).toString().slice(2)}`,
+    );
+  });
+});
+
+describe('callback attacks', () => {
+  it('a replayed callback finds its flow used up and changes nothing', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'twitter', mode: 'popup' });
+    const path = await consent(started.body.authorizationUrl);
+    expect(await callback(userId, path)).toContain('status=success');
+    const replay = new URLSearchParams((await callback(userId, path)).split('?')[1]);
+    expect(replay.get('status')).toBe('error');
+    expect(replay.get('error_message')).toBe(texts.expired);
+    expect(await accounts(userId)).toHaveLength(1);
+  });
+
+  it("another user's flow is refused for both, and the code is never exchanged", async () => {
+    const victim = newUserId();
+    const attacker = newUserId();
+    const started = await startConnect(attacker, { platform: 'pinterest', mode: 'popup' });
+    const path = await consent(started.body.authorizationUrl);
+    const location = new URLSearchParams((await callback(victim, path)).split('?')[1]);
+    expect(location.get('error_message')).toBe(texts.otherAccount);
+    expect(await accounts(victim)).toEqual([]);
+    expect(await accounts(attacker)).toEqual([]);
+    // The flow is gone: the attacker cannot finish it afterwards either.
+    expect(await callback(attacker, path)).toContain('status=error');
+  });
+
+  it.each([
+    ['no state', '/integrations/callback?code=abc', '/settings/integrations'],
+    ['a made-up state', '/integrations/callback?code=abc&state=forged', '/settings/integrations'],
+    [
+      'a well-formed unknown state',
+      `/integrations/callback?code=abc&state=tiktok.page.${'A'.repeat(43)}`,
+      `/settings/integrations?tiktok_status=error&error_message=${new URLSearchParams({ m: texts.expired }).toString().slice(2)}`,
+    ],
+  ])('%s goes back to the integrations tab', async (_case, path, expected) => {
+    expect(await callback(newUserId(), path)).toBe(expected);
+  });
+
+  it('a repeated state or code is refused', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'tiktok', mode: 'popup' });
+    const path = await consent(started.body.authorizationUrl);
+    const state = new URLSearchParams(path.split('?')[1]).get('state') as string;
+    expect(await callback(userId, `${path}&state=${state}`)).toContain('status=error');
+    expect(await accounts(userId)).toEqual([]);
+  });
+
+  it('signed out, the callback says so', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'tiktok', mode: 'popup' });
+    const location = new URLSearchParams(
+      (await callback(undefined, await consent(started.body.authorizationUrl))).split('?')[1],
+    );
+    expect(location.get('error_message')).toBe(integrationsTexts.integrations.signedOut);
+  });
+});
+
+describe('disconnecting', () => {
+  it('revokes the token at the platform, deletes it, and 404s for another user', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'tiktok', mode: 'popup' });
+    const [account] = await accounts(userId);
+    const token = await storedToken(userId, 'tiktok', account?.accountId ?? '');
+    const before = await fetch(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(before.status).toBe(200);
+
+    const path = `/integrations/accounts/tiktok/${encodeURIComponent(account?.accountId ?? '')}`;
+    expect((await callAs(newUserId(), fx.app)('delete', path)).status).toBe(404);
+    const answer = await callAs(userId, fx.app)('delete', path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ accounts: [] });
+    expect(await ConnectedAccountModel.collection.countDocuments({ userId })).toBe(0);
+    const after = await fetch(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+    expect((await callAs(userId, fx.app)('delete', path)).status).toBe(404);
+  });
+
+  it('keeps the Meta grant while another page still uses it', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'facebook', mode: 'popup' });
+    const token = await storedToken(userId, 'facebook', '101000000000002');
+    const answer = await callAs(userId, fx.app)('delete', '/integrations/accounts/facebook/101000000000001');
+    expect(answer.body.accounts.map((a: { accountId: string }) => a.accountId)).toEqual(['101000000000002']);
+    const stillWorks = await fetch(`${sandbox.url}/meta/v23.0/me?access_token=${token}`);
+    expect(stillWorks.status).toBe(200);
+  });
+
+  it.each([['/integrations/accounts/myspace/1'], ['/integrations/accounts/tiktok/nobody']])(
+    '%s is a 404',
+    async (path) => {
+      expect((await callAs(newUserId(), fx.app)('delete', path)).status).toBe(404);
+    },
+  );
+});
+
+describe('Refresh All and connection health', () => {
+  it('re-reads each account; a revoked token needs re-auth, and reconnecting restores it', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'tiktok', mode: 'popup' });
+    const [first] = await accounts(userId);
+    const refreshed = await callAs(userId, fx.app)('post', '/integrations/accounts/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.accounts[0]).toMatchObject({ status: 'connected', connected: true });
+
+    // The person removes the app on TikTok.
+    const token = await storedToken(userId, 'tiktok', first?.accountId ?? '');
+    await fetch(`${sandbox.url}/tiktok/v2/oauth/revoke/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_key: 'sandbox-tiktok-client', client_secret: 'sandbox-tiktok-secret', token }),
+    });
+    const after = await callAs(userId, fx.app)('post', '/integrations/accounts/refresh');
+    expect(after.body.accounts[0]).toMatchObject({
+      status: 'needs_reauth',
+      connected: false,
+      error: expect.stringMatching(/token/i),
+    });
+
+    await connect(userId, { platform: 'tiktok', mode: 'popup' });
+    const [restored] = await accounts(userId);
+    expect(restored).toMatchObject({ status: 'connected', error: null, connectedAt: first?.connectedAt });
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{ platform: 'myspace', mode: 'popup' }, 'platform'],
+    [{ platform: 'tiktok' }, 'mode'],
+    [{ platform: 'tiktok', mode: 'popup', returnTo: '//evil.example/x' }, 'returnTo'],
+    [{ platform: 'tiktok', mode: 'popup', returnTo: 'https://evil.example/' }, 'returnTo'],
+    [{ platform: 'tiktok', mode: 'popup', extra: 1 }, undefined],
+  ])('%j is a 400', async (body, field) => {
+    const answer = await startConnect(newUserId(), body);
+    expect(answer.status).toBe(400);
+    if (field) expect(answer.body.error.field).toBe(field);
+  });
+
+  it('signed out, every route but the callback is a 401', async () => {
+    for (const [method, path] of [
+      ['get', '/integrations/accounts'],
+      ['post', '/integrations/connect'],
+      ['post', '/integrations/accounts/refresh'],
+      ['delete', '/integrations/accounts/tiktok/x'],
+    ] as const) {
+      expect((await callAs(undefined, fx.app)(method, path)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,368 @@
+import mongoose from 'mongoose';
+import type { Logger } from '@scp/service-kit/logger';
+import { createPkce, PlatformUnreachable } from '@scp/service-kit/oauth-client';
+import { AppError } from '@scp/service-kit/errors';
+import { userScope } from '@scp/service-kit/user-scope';
+import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import {
+  connectReturnParams,
+  isValidPlatformAccountId,
+  normalizeShopDomain,
+  type ConnectedAccount,
+  type ConnectionStatus,
+  type ConnectRequest,
+} from '@scp/shared/contracts/integrations/connected-accounts';
+import {
+  oauthCallback,
+  platformKeys,
+  platforms,
+  type PlatformKey,
+} from '@scp/shared/contracts/integrations/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { trustedOriginOf, type AppOrigins } from '../config';
+import { describeState, stateFor, type ConnectFlows } from './connect-flows';
+import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
+import type { PlatformAdapters } from './platform-adapters';
+import { PlatformFailure, type AccountCredentials, type DiscoveredAccount, type TokenSet } from './platform-adapter';
+import type { TokenCipher } from './token-cipher';
+
+/** Where platforms send the browser back to, on the origin the connection was started from. */
+export const CALLBACK_PATH = '/api/settings/integrations/callback';
+
+/** A token that ends within this long is shown as expiring when it cannot be refreshed. */
+const EXPIRING_WITHIN_MS = 24 * 3600 * 1000;
+/** A token that ends within this long is refreshed before it is used. */
+const REFRESH_WITHIN_MS = 10 * 60 * 1000;
+
+const texts = integrationsTexts.connectErrors;
+
+/** The browser's next address after a callback: a path of this app. */
+export interface CallbackOutcome {
+  redirectTo: string;
+}
+
+type Stored = ConnectedAccountRecord;
+
+export function createIntegrationsService(deps: {
+  adapters: PlatformAdapters;
+  flows: ConnectFlows;
+  cipher: TokenCipher;
+  origins: AppOrigins;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { adapters, flows, cipher, origins, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const adapterFor = (platform: PlatformKey) => {
+    const adapter = adapters[platform];
+    if (!adapter) throw AppError.unavailable(texts.notConfigured(platforms[platform].label));
+    return adapter;
+  };
+
+  /** What the owner sees: the stored status, aged by the clock (an unrefreshable token runs out). */
+  const statusOf = (doc: Stored): { status: ConnectionStatus; error: string | null } => {
+    if (doc.status !== 'connected') return { status: doc.status, error: doc.statusReason ?? null };
+    const expiresAt = doc.tokenExpiresAt?.getTime();
+    if (expiresAt === undefined || doc.refreshToken) return { status: 'connected', error: null };
+    const left = expiresAt - now().getTime();
+    if (left <= 0) return { status: 'needs_reauth', error: 'The access token expired.' };
+    return left <= EXPIRING_WITHIN_MS ? { status: 'expiring', error: null } : { status: 'connected', error: null };
+  };
+
+  const toAccount = (doc: Stored): ConnectedAccount => {
+    const { status, error } = statusOf(doc);
+    return {
+      platform: doc.platform as PlatformKey,
+      accountId: doc.accountId,
+      identifier: doc.identifier,
+      displayName: doc.displayName,
+      imageUrl: doc.imageUrl ?? null,
+      description: doc.description ?? null,
+      profileUrl: doc.profileUrl ?? null,
+      accountInfo: { followers: doc.followers ?? null },
+      connected: status !== 'needs_reauth',
+      status,
+      error,
+      tokenExpiresAt: doc.tokenExpiresAt ? doc.tokenExpiresAt.toISOString() : null,
+      lastSync: doc.lastSyncAt ? doc.lastSyncAt.toISOString() : null,
+      connectedAt: doc.connectedAt.toISOString(),
+    };
+  };
+
+  const list = async (userId: string): Promise<ConnectedAccount[]> => {
+    const docs: Stored[] = await userScope(ConnectedAccountModel, userId).find().lean();
+    const order = (platform: string) => platformKeys.indexOf(platform as PlatformKey);
+    return docs
+      .sort((a, b) => order(a.platform) - order(b.platform) || a.displayName.localeCompare(b.displayName))
+      .map(toAccount);
+  };
+
+  const credentialsOf = (doc: Stored): AccountCredentials => ({
+    accountId: doc.accountId,
+    accessToken: cipher.open(doc.accessToken),
+    refreshToken: doc.refreshToken ? cipher.open(doc.refreshToken) : undefined,
+    grantToken: doc.grantToken ? cipher.open(doc.grantToken) : undefined,
+    details: { ...doc.details },
+  });
+
+  const tokenFields = (token: TokenSet) => ({
+    accessToken: cipher.seal(token.accessToken),
+    refreshToken: token.refreshToken ? cipher.seal(token.refreshToken) : null,
+    tokenExpiresAt: token.expiresAt ?? null,
+    scopes: token.scopes,
+  });
+
+  const store = async (userId: string, platform: PlatformKey, account: DiscoveredAccount): Promise<void> => {
+    const at = now();
+    await userScope(ConnectedAccountModel, userId).updateMany(
+      { platform, accountId: account.accountId },
+      {
+        $set: {
+          identifier: account.identifier,
+          displayName: account.displayName,
+          imageUrl: account.imageUrl,
+          description: account.description,
+          profileUrl: account.profileUrl,
+          followers: account.followers,
+          details: account.details,
+          ...tokenFields(account.token),
+          grantToken: account.grantToken ? cipher.seal(account.grantToken) : null,
+          status: 'connected',
+          statusReason: null,
+          lastSyncAt: at,
+        },
+      },
+    );
+  };
+
+  // updateMany cannot upsert through the scope's filter; one account at a time, created when new.
+  const upsert = async (userId: string, platform: PlatformKey, account: DiscoveredAccount): Promise<void> => {
+    const scope = userScope(ConnectedAccountModel, userId);
+    const exists = await scope.countDocuments({ platform, accountId: account.accountId });
+    if (exists) return store(userId, platform, account);
+    try {
+      await scope.create({
+        platform,
+        accountId: account.accountId,
+        identifier: account.identifier,
+        displayName: account.displayName,
+        imageUrl: account.imageUrl,
+        description: account.description,
+        profileUrl: account.profileUrl,
+        followers: account.followers,
+        details: account.details,
+        ...tokenFields(account.token),
+        grantToken: account.grantToken ? cipher.seal(account.grantToken) : null,
+        status: 'connected',
+        statusReason: null,
+        lastSyncAt: now(),
+        connectedAt: now(),
+      });
+    } catch (err) {
+      // Two callbacks for the same account at once: the second updates what the first created.
+      if ((err as { code?: number }).code === 11000) return store(userId, platform, account);
+      throw err;
+    }
+  };
+
+  const failureMessage = (platform: PlatformKey, failure: unknown): string => {
+    const label = platforms[platform].label;
+    if (failure instanceof PlatformUnreachable) return texts.unavailable(label);
+    if (!(failure instanceof PlatformFailure)) return texts.refused(label);
+    switch (failure.kind) {
+      case 'denied':
+        return texts.denied;
+      case 'no_accounts':
+        return (texts.noAccounts as Partial<Record<PlatformKey, string>>)[platform] ?? texts.refused(label);
+      case 'invalid_callback':
+        return texts.invalidCallback;
+      case 'unavailable':
+        return texts.unavailable(label);
+      default:
+        return texts.refused(label);
+    }
+  };
+
+  const redirectFor = (
+    flow: { platform: PlatformKey; mode: 'popup' | 'page'; returnTo: string },
+    outcome: { status: 'success'; connected: number } | { status: 'error'; message: string },
+  ): CallbackOutcome => {
+    if (flow.mode === 'popup') {
+      const params = new URLSearchParams({ status: outcome.status, platform: flow.platform });
+      if (outcome.status === 'success') params.set('connected_count', String(outcome.connected));
+      else params.set('error_message', outcome.message);
+      if (flow.returnTo !== oauthCallback.defaultReturnTo) params.set('return_to', flow.returnTo);
+      return { redirectTo: `/auth/callback?${params}` };
+    }
+    const params = connectReturnParams(
+      flow.platform,
+      outcome.status === 'success' ? { status: 'success' } : { status: 'error', message: outcome.message },
+    );
+    return { redirectTo: `${flow.returnTo}${flow.returnTo.includes('?') ? '&' : '?'}${params}` };
+  };
+
+  return {
+    list,
+
+    /** The platform's authorization URL for a new connection (the flow kept server-side). */
+    async startConnect(userId: string, request: ConnectRequest, requestOrigin: string | undefined) {
+      const adapter = adapterFor(request.platform);
+      let shopDomain: string | undefined;
+      if (request.platform === 'shopify') {
+        const typed = request.shopDomain?.trim() ?? '';
+        if (!typed)
+          throw AppError.validation(
+            accountsTexts.auth.storeDomainRequired(auth.shopifyDomainExample).description,
+            'shopDomain',
+          );
+        shopDomain = normalizeShopDomain(typed);
+        if (!shopDomain) throw AppError.validation(accountsTexts.auth.invalidStoreDomain, 'shopDomain');
+      }
+      const origin = trustedOriginOf(origins, requestOrigin);
+      const redirectUri = `${origin}${CALLBACK_PATH}`;
+      const pkce = createPkce();
+      const state = stateFor(request.platform, request.mode);
+      await flows.save(state, {
+        userId,
+        platform: request.platform,
+        mode: request.mode,
+        verifier: pkce.verifier,
+        redirectUri,
+        returnTo: request.returnTo ?? oauthCallback.defaultReturnTo,
+        shopDomain,
+      });
+      return {
+        authorizationUrl: adapter.authorizationUrl({ state, codeChallenge: pkce.challenge, redirectUri, shopDomain }),
+      };
+    },
+
+    /**
+     * The platform's redirect back. The flow is taken once (a replay finds nothing), must be the
+     * signed-in user's own, and only then is the code exchanged. Every outcome is a redirect the
+     * browser can show; nothing the platform sent is echoed.
+     */
+    async completeConnect(userId: string | undefined, params: URLSearchParams): Promise<CallbackOutcome> {
+      const state = params.get('state');
+      const described = describeState(state);
+      const flow = state && params.getAll('state').length === 1 ? await flows.take(state) : undefined;
+      if (!flow) {
+        if (!described) return { redirectTo: oauthCallback.defaultReturnTo };
+        return redirectFor(
+          { ...described, returnTo: oauthCallback.defaultReturnTo },
+          { status: 'error', message: texts.expired },
+        );
+      }
+      if (!userId) return redirectFor(flow, { status: 'error', message: integrationsTexts.integrations.signedOut });
+      if (flow.userId !== userId) {
+        logger.warn({ platform: flow.platform }, 'connect callback for another user’s flow refused');
+        return redirectFor(flow, { status: 'error', message: texts.otherAccount });
+      }
+      try {
+        const adapter = adapterFor(flow.platform);
+        const found = await adapter.connect({
+          params,
+          verifier: flow.verifier,
+          redirectUri: flow.redirectUri,
+          shopDomain: flow.shopDomain,
+        });
+        const valid = found.filter((account) => isValidPlatformAccountId(flow.platform, account.accountId));
+        if (valid.length < found.length)
+          logger.warn({ platform: flow.platform, dropped: found.length - valid.length }, 'invalid account ids dropped');
+        if (valid.length === 0) throw new PlatformFailure('no_accounts', 'no valid account ids');
+        for (const account of valid) await upsert(userId, flow.platform, account);
+        logger.info({ platform: flow.platform, accounts: valid.length }, 'platform connected');
+        return redirectFor(flow, { status: 'success', connected: valid.length });
+      } catch (err) {
+        if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable) && !(err instanceof AppError))
+          throw err;
+        logger.warn({ platform: flow.platform, reason: err.message }, 'platform connection failed');
+        const message = err instanceof AppError ? err.message : failureMessage(flow.platform, err);
+        return redirectFor(flow, { status: 'error', message });
+      }
+    },
+
+    /**
+     * Refresh All: each account read again from its platform (tokens refreshed first when they are
+     * about to end). A refused token marks the account for re-authorisation; a platform that cannot
+     * answer marks it in error with the platform's words. One account's failure never stops the rest.
+     */
+    async refreshAll(userId: string): Promise<ConnectedAccount[]> {
+      const scope = userScope(ConnectedAccountModel, userId);
+      const docs: Stored[] = await scope.find().lean();
+      for (const doc of docs) {
+        const platform = doc.platform as PlatformKey;
+        const adapter = adapters[platform];
+        if (!adapter) continue;
+        const filter = { platform, accountId: doc.accountId };
+        try {
+          let credentials = credentialsOf(doc);
+          const update: Record<string, unknown> = {};
+          const expiresAt = doc.tokenExpiresAt?.getTime();
+          if (adapter.refresh && credentials.refreshToken && expiresAt !== undefined) {
+            if (expiresAt - now().getTime() <= REFRESH_WITHIN_MS) {
+              const token = await adapter.refresh(credentials);
+              Object.assign(update, tokenFields(token));
+              credentials = { ...credentials, accessToken: token.accessToken, refreshToken: token.refreshToken };
+            }
+          } else if (cipher.isStale(doc.accessToken)) {
+            // Written again under the current key, so an old key can be retired.
+            Object.assign(update, { accessToken: cipher.seal(credentials.accessToken) });
+          }
+          const profile = await adapter.profile(credentials);
+          await scope.updateMany(filter, {
+            $set: { ...update, ...profile, status: 'connected', statusReason: null, lastSyncAt: now() },
+          });
+        } catch (err) {
+          if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable)) {
+            logger.error({ err, platform }, 'refreshing an account failed');
+            continue;
+          }
+          const rejected = err instanceof PlatformFailure && err.kind === 'rejected';
+          const reason =
+            (err instanceof PlatformFailure ? err.platformReason : undefined) ?? failureMessage(platform, err);
+          logger.warn({ platform, reason: err.message }, 'account refresh failed');
+          await scope.updateMany(filter, {
+            $set: { status: rejected ? 'needs_reauth' : 'error', statusReason: reason },
+          });
+        }
+      }
+      return list(userId);
+    },
+
+    /**
+     * Disconnect: our access is withdrawn at the platform where it allows that, then the stored
+     * tokens are deleted. A platform that cannot be reached does not keep the owner connected.
+     */
+    async disconnect(userId: string, platform: string, accountId: string): Promise<ConnectedAccount[]> {
+      if (!(platformKeys as readonly string[]).includes(platform)) throw AppError.notFound();
+      const scope = userScope(ConnectedAccountModel, userId);
+      const doc: Stored | null = await scope.findOne({ platform: platform as PlatformKey, accountId }).lean();
+      if (!doc) throw AppError.notFound();
+      const adapter = adapters[platform as PlatformKey];
+      if (adapter?.revoke) {
+        try {
+          const credentials = credentialsOf(doc);
+          // Meta withdraws the whole grant: only when no other account still rides on it.
+          const grantUser = credentials.details.userId;
+          const sharing = grantUser
+            ? await scope.countDocuments({
+                platform: mongoose.trusted({ $in: ['facebook', 'instagram'] }),
+                accountId: mongoose.trusted({ $ne: accountId }),
+                'details.userId': grantUser,
+              })
+            : 0;
+          if (sharing === 0) await adapter.revoke(credentials);
+        } catch (err) {
+          logger.warn({ platform, reason: err instanceof Error ? err.message : String(err) }, 'revoke failed');
+        }
+      }
+      await scope.deleteOne({ platform: platform as PlatformKey, accountId });
+      logger.info({ platform }, 'platform account disconnected');
+      return list(userId);
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

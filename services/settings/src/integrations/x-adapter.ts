@@ -1,0 +1,89 @@
+import { basicAuth, isRecord, postForm } from '@scp/service-kit/oauth-client';
+import type { PlatformApp } from './platform-apps';
+import { standardTokenCalls } from './oauth-token-calls';
+import {
+  callbackError,
+  count,
+  expectObject,
+  getJson,
+  PlatformFailure,
+  requireCode,
+  str,
+  type AccountProfile,
+  type PlatformAdapter,
+} from './platform-adapter';
+
+const SCOPES = ['tweet.read', 'users.read', 'offline.access'];
+
+/** An X account (OAuth 2.0 with PKCE, confidential client; refresh tokens rotate). */
+export function createXAdapter(app: PlatformApp<'x'>): PlatformAdapter {
+  const tokens = standardTokenCalls({
+    name: 'X',
+    tokenUrl: `${app.urls.api}/2/oauth2/token`,
+    app,
+    clientAuth: 'basic',
+  });
+
+  const me = async (accessToken: string): Promise<AccountProfile & { id: string }> => {
+    const body = expectObject(
+      'X user',
+      await getJson(`${app.urls.api}/2/users/me?user.fields=profile_image_url,description,public_metrics`, accessToken),
+    );
+    const user = isRecord(body.data) ? body.data : {};
+    const id = str(user.id);
+    const username = str(user.username);
+    if (!id || !username) throw new PlatformFailure('refused', 'X user: no id');
+    const metrics = isRecord(user.public_metrics) ? user.public_metrics : {};
+    return {
+      id,
+      identifier: `@${username}`,
+      displayName: str(user.name) ?? username,
+      imageUrl: str(user.profile_image_url) ?? null,
+      description: str(user.description) ?? null,
+      profileUrl: `https://x.com/${encodeURIComponent(username)}`,
+      followers: count(metrics.followers_count),
+    };
+  };
+
+  return {
+    platform: 'twitter',
+    authorizationUrl({ state, codeChallenge, redirectUri }) {
+      return `${app.urls.auth}/i/oauth2/authorize?${new URLSearchParams({
+        response_type: 'code',
+        client_id: app.clientId,
+        redirect_uri: redirectUri,
+        scope: SCOPES.join(' '),
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      })}`;
+    },
+
+    async connect({ params, verifier, redirectUri }) {
+      const denied = callbackError(params);
+      if (denied) throw denied;
+      const token = await tokens.exchange(requireCode(params), redirectUri, verifier);
+      const { id, ...profile } = await me(token.accessToken);
+      return [{ accountId: id, ...profile, token, details: {} }];
+    },
+
+    async profile(account) {
+      const { id: _id, ...profile } = await me(account.accessToken);
+      return profile;
+    },
+
+    refresh: tokens.refresh,
+
+    async revoke(account) {
+      const reply = await postForm(
+        `${app.urls.api}/2/oauth2/revoke`,
+        {
+          token: account.refreshToken ?? account.accessToken,
+          token_type_hint: account.refreshToken ? 'refresh_token' : 'access_token',
+        },
+        { Authorization: basicAuth(app.clientId, app.clientSecret) },
+      );
+      if (reply.status >= 400 && reply.status !== 401) expectObject('X revoke', reply);
+    },
+  };
+}
