@@ -14,7 +14,7 @@ import { frontEnd, spaFallback } from './front-end';
 import { forwardToServices } from './proxy';
 import { rateLimit } from './rate-limit';
 import { refuseUnroutableTargets } from './request-target';
-import { apiCors, refuseCrossOrigin, securityHeaders } from './security';
+import { apiCors, oauthReturnOpenerPolicy, refuseCrossOrigin, securityHeaders } from './security';
 import { createSessionMiddleware, sessionUserOf, UserSessionIndex } from './session';
 import { sessionRoutes } from './session-routes';
 
@@ -44,6 +44,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const userSessions = new UserSessionIndex(deps.redis, config.session.maxAgeSeconds);
 
   app.use(securityHeaders(config));
+  app.use(oauthReturnOpenerPolicy);
   app.use(refuseUnroutableTargets());
   app.use(healthRouter([redisReadiness(deps.redis)]));
   if (config.localMode) app.use(devMailboxPage(config, logger));

@@ -89,6 +89,17 @@ describe('front end hosting', () => {
     expect((await request(gw.url).get('/missing.js')).status).toBe(404);
   });
 
+  it('lets only the OAuth return page stay connected to the window that opened it', async () => {
+    expect((await request(gw.url).get('/settings/profile')).headers['cross-origin-opener-policy']).toBe(
+      'same-origin-allow-popups',
+    );
+    const returnPage = await request(gw.url).get('/auth/callback?status=success&platform=tiktok');
+    expect(returnPage.status).toBe(200);
+    expect(returnPage.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const callback = await request(gw.url).get('/api/settings/integrations/callback?state=x');
+    expect(callback.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+  });
+
   it('still runs when the shell is not built', async () => {
     const res = await request(production.url).get('/');
     expect(res.status).toBe(404);

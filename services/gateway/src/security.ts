@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import { AppError } from '@scp/service-kit/errors';
+import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import type { GatewayConfig } from './config';
 
 /** Origins the remotes are loaded from when they are not served by the gateway itself ('self'). */
@@ -21,6 +22,8 @@ export function remoteOrigins(config: Pick<GatewayConfig, 'remotes' | 'publicOri
  */
 export function securityHeaders(config: GatewayConfig): RequestHandler {
   const remotes = remoteOrigins(config);
+  // Locally the connected accounts' pictures come from the provider sandbox over plain http.
+  const sandboxImages = config.localMode ? loopbackTwins(config.providerSandboxUrl) : [];
   // Locally the remotes may be webpack dev servers, whose hot reload talks over a websocket.
   const remoteSockets = config.localMode ? remotes.map((origin) => origin.replace(/^http/, 'ws')) : [];
   return helmet({
@@ -31,7 +34,7 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
         'script-src': ["'self'", ...remotes],
         'connect-src': ["'self'", ...remotes, ...remoteSockets],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...sandboxImages],
         'font-src': ["'self'", 'data:', ...remotes],
         'worker-src': ["'self'", 'blob:'],
         'manifest-src': ["'self'"],
@@ -47,6 +50,35 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
     strictTransportSecurity: config.hsts ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
   });
 }
+
+/** An origin and, for a loopback host, the same port on the other loopback name. */
+function loopbackTwins(url: string | undefined): string[] {
+  if (!url) return [];
+  const { origin, hostname } = new URL(url);
+  if (hostname !== 'localhost' && hostname !== '127.0.0.1') return [origin];
+  return ['localhost', '127.0.0.1'].map((host) => {
+    const twin = new URL(origin);
+    twin.hostname = host;
+    return twin.origin;
+  });
+}
+
+/**
+ * A platform connection's popup comes back from the platform's site through the settings
+ * service's callback (a redirect) to the OAuth return page. With the app's usual opener policy on
+ * either answer the browser would move the popup to a new browsing context group, cutting it off
+ * from the window that opened it, and it could not report back. Only these two relax the policy;
+ * neither shows anything but the outcome.
+ */
+export const OAUTH_RETURN_PATHS: readonly string[] = [
+  accountsPaths.authCallback,
+  '/api/settings/integrations/callback',
+];
+
+export const oauthReturnOpenerPolicy: RequestHandler = (req, res, next) => {
+  if (OAUTH_RETURN_PATHS.includes(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+  next();
+};
 
 /** Credentialed CORS for the configured origins only; other origins get no CORS headers. */
 export function apiCors(config: Pick<GatewayConfig, 'allowedOrigins'>): RequestHandler {
