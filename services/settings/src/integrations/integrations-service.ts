@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 import type { Logger } from '@scp/service-kit/logger';
 import { createPkce, PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { AppError } from '@scp/service-kit/errors';
-import { userScope } from '@scp/service-kit/user-scope';
+import { isDuplicateKey, userScope } from '@scp/service-kit/user-scope';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import {
@@ -114,56 +114,36 @@ export function createIntegrationsService(deps: {
     scopes: token.scopes,
   });
 
-  const store = async (userId: string, platform: PlatformKey, account: DiscoveredAccount): Promise<void> => {
-    const at = now();
-    await userScope(ConnectedAccountModel, userId).updateMany(
-      { platform, accountId: account.accountId },
-      {
-        $set: {
-          identifier: account.identifier,
-          displayName: account.displayName,
-          imageUrl: account.imageUrl,
-          description: account.description,
-          profileUrl: account.profileUrl,
-          followers: account.followers,
-          details: account.details,
-          ...tokenFields(account.token),
-          grantToken: account.grantToken ? cipher.seal(account.grantToken) : null,
-          status: 'connected',
-          statusReason: null,
-          lastSyncAt: at,
-        },
-      },
-    );
-  };
+  /** What a (re)connection writes: the account as the platform describes it, fresh tokens, healthy. */
+  const connectedFields = (account: DiscoveredAccount) => ({
+    identifier: account.identifier,
+    displayName: account.displayName,
+    imageUrl: account.imageUrl,
+    description: account.description,
+    profileUrl: account.profileUrl,
+    followers: account.followers,
+    details: account.details,
+    ...tokenFields(account.token),
+    grantToken: account.grantToken ? cipher.seal(account.grantToken) : null,
+    status: 'connected' as const,
+    statusReason: null,
+    lastSyncAt: now(),
+  });
 
-  // updateMany cannot upsert through the scope's filter; one account at a time, created when new.
+  /**
+   * A reconnection updates the account in place (its connectedAt, and what hangs off it, stay);
+   * a new account is created. Two callbacks for the same new account at once race on the unique
+   * index: the loser updates what the winner created.
+   */
   const upsert = async (userId: string, platform: PlatformKey, account: DiscoveredAccount): Promise<void> => {
     const scope = userScope(ConnectedAccountModel, userId);
-    const exists = await scope.countDocuments({ platform, accountId: account.accountId });
-    if (exists) return store(userId, platform, account);
+    const filter = { platform, accountId: account.accountId };
+    if ((await scope.updateMany(filter, { $set: connectedFields(account) })).matchedCount > 0) return;
     try {
-      await scope.create({
-        platform,
-        accountId: account.accountId,
-        identifier: account.identifier,
-        displayName: account.displayName,
-        imageUrl: account.imageUrl,
-        description: account.description,
-        profileUrl: account.profileUrl,
-        followers: account.followers,
-        details: account.details,
-        ...tokenFields(account.token),
-        grantToken: account.grantToken ? cipher.seal(account.grantToken) : null,
-        status: 'connected',
-        statusReason: null,
-        lastSyncAt: now(),
-        connectedAt: now(),
-      });
+      await scope.create({ ...filter, ...connectedFields(account), connectedAt: now() });
     } catch (err) {
-      // Two callbacks for the same account at once: the second updates what the first created.
-      if ((err as { code?: number }).code === 11000) return store(userId, platform, account);
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
+      await scope.updateMany(filter, { $set: connectedFields(account) });
     }
   };
 
