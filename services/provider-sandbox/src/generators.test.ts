@@ -1,4 +1,13 @@
-import { followerSeries, followersOn, shopOrders, shopProducts } from './generators';
+import {
+  activityEvents,
+  addDays,
+  dailyActivity,
+  dayRange,
+  followerSeries,
+  followersOn,
+  shopOrders,
+  shopProducts,
+} from './generators';
 import { seededRandom } from './seeded-random';
 
 describe('seeded data', () => {
@@ -45,5 +54,74 @@ describe('seeded data', () => {
     });
     expect(followerSeries('instagram:17841400000000001', '2026-10-01', '2026-10-10')).toEqual(series);
     expect(followersOn('instagram:17841400000000002', '2026-10-05')).not.toBe(series[4]!.followers);
+  });
+
+  it('computes a follower series in one pass with the same numbers as followersOn', () => {
+    const series = followerSeries('x:1600000000000000001', '2025-12-28', '2026-01-03');
+    expect(series.map((day) => day.followers)).toEqual(
+      dayRange('2025-12-28', '2026-01-03').map((date) => followersOn('x:1600000000000000001', date)),
+    );
+    expect(followerSeries('x:1', '2023-12-30', '2024-01-01').map((day) => day.followers)).toEqual(
+      ['2023-12-30', '2023-12-31', '2024-01-01'].map((date) => followersOn('x:1', date)),
+    );
+  });
+});
+
+describe('daily activity', () => {
+  const KEY = 'alices-bakery.myshopify.com';
+  const mean = (dates: string[], key = KEY) =>
+    dates.reduce((sum, date) => sum + dailyActivity(key, date), 0) / dates.length;
+
+  it('is a pure function of key and date', () => {
+    expect(dailyActivity(KEY, '2026-05-05')).toBe(dailyActivity(KEY, '2026-05-05'));
+    expect(dailyActivity(KEY, '2026-05-05')).not.toBe(dailyActivity('chen-outdoor-gear.myshopify.com', '2026-05-05'));
+  });
+
+  it('has a busiest and a quietest weekday', () => {
+    const weeks = dayRange('2026-08-03', '2026-09-27'); // eight weeks, no events: checked below
+    const events = activityEvents(KEY, 2026);
+    const inEvent = (date: string) =>
+      (date >= events.launch.start && date < addDays(events.launch.start, events.launch.days)) ||
+      (date >= events.badWeek.start && date < addDays(events.badWeek.start, 7));
+    const byWeekday = Array.from({ length: 7 }, (_, weekday) =>
+      mean(weeks.filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === weekday && !inEvent(date))),
+    );
+    expect(Math.max(...byWeekday) / Math.min(...byWeekday)).toBeGreaterThan(1.25);
+  });
+
+  it('peaks in the holiday season and dips in January', () => {
+    const holidays = mean(dayRange('2025-11-20', '2025-12-20'));
+    const october = mean(dayRange('2025-10-16', '2025-11-10'));
+    const january = mean(dayRange('2026-01-05', '2026-01-31'));
+    expect(holidays).toBeGreaterThan(october * 1.25);
+    expect(january).toBeLessThan(october);
+  });
+
+  it('has a launch spike and a bad week every year, weeks apart', () => {
+    for (const key of [KEY, 'instagram:17841400000000001', 'x:1600000000000000002']) {
+      const { launch, badWeek } = activityEvents(key, 2026);
+      expect(launch.start < addDays(badWeek.start, -14) || badWeek.start < addDays(launch.start, -14)).toBe(true);
+      const around = mean(
+        [
+          ...dayRange(addDays(launch.start, -21), addDays(launch.start, -8)),
+          ...dayRange(addDays(launch.start, 8), addDays(launch.start, 21)),
+        ],
+        key,
+      );
+      expect(dailyActivity(key, launch.start)).toBeGreaterThan(around * 2.3);
+      const bad = mean(dayRange(badWeek.start, addDays(badWeek.start, 6)), key);
+      expect(bad).toBeLessThan(0.55 * mean(dayRange(addDays(badWeek.start, -21), addDays(badWeek.start, -8)), key));
+    }
+  });
+
+  it('shapes a shop’s daily order count', () => {
+    const { launch, badWeek } = activityEvents(KEY, 2026);
+    const launchOrders = shopOrders(KEY, launch.start, addDays(launch.start, 2)).length;
+    const badOrders = shopOrders(KEY, badWeek.start, addDays(badWeek.start, 6)).length;
+    const normalWeek = shopOrders(KEY, addDays(badWeek.start, -14), addDays(badWeek.start, -8)).length;
+    expect(launchOrders).toBeGreaterThan(normalWeek * 0.8); // three launch days ≈ a normal week or more
+    expect(badOrders).toBeLessThan(normalWeek * 0.6);
+    const numbers = shopOrders(KEY, '2026-03-01', '2026-03-05').map((order) => order.order_number);
+    expect(numbers).toEqual(numbers.map((_, index) => (numbers[0] ?? 0) + index));
   });
 });

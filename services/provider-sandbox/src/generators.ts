@@ -1,4 +1,4 @@
-import { seededRandom } from './seeded-random';
+import { seededRandom, type SeededRandom } from './seeded-random';
 
 // Deterministic synthetic data: a value depends only on its key and date, never on when or how
 // often it is asked for, so the same shop always has the same orders on a given day and the same
@@ -33,10 +33,117 @@ export function followersOn(accountKey: string, date: string): number {
   return count;
 }
 
+/** followersOn for every day from `from` to `to` (inclusive), computed in one pass. */
 export function followerSeries(accountKey: string, from: string, to: string): { date: string; followers: number }[] {
   const series: { date: string; followers: number }[] = [];
-  for (const date of days(from, to)) series.push({ date, followers: followersOn(accountKey, date) });
+  const first = dayIndex(from);
+  const last = dayIndex(to);
+  if (last < first) return series;
+  const deltas = seededRandom(`${accountKey}:followers-daily`);
+  let count = seededRandom(`${accountKey}:followers-base`).int(800, 25000);
+  for (let day = 0; day < first; day += 1) count = Math.max(0, count + deltas.int(-6, 24));
+  let index = first;
+  for (const date of days(from, to)) {
+    if (index >= 0) count = Math.max(0, count + deltas.int(-6, 24));
+    series.push({ date, followers: count });
+    index += 1;
+  }
   return series;
+}
+
+/** `date` moved by `delta` days (YYYY-MM-DD). */
+export function addDays(date: string, delta: number): string {
+  dayIndex(date);
+  return isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + delta * DAY_MS));
+}
+
+/** Every day from `from` to `to`, inclusive (YYYY-MM-DD). */
+export function dayRange(from: string, to: string): string[] {
+  dayIndex(from);
+  dayIndex(to);
+  return [...days(from, to)];
+}
+
+/** The launch spike and the bad week of an account in one calendar year (first days, YYYY-MM-DD). */
+export interface ActivityEvents {
+  launch: { start: string; days: number; peak: number };
+  badWeek: { start: string; days: 7; factor: number };
+}
+
+/**
+ * Where an account's yearly events fall: one launch (3 to 5 days, the first at 3 to 5 times the
+ * normal level, decaying) and one bad week (7 days at 25 to 45 % of normal), both between March and
+ * mid-October and at least three weeks apart, so they never meet the holiday season.
+ */
+export function activityEvents(key: string, year: number): ActivityEvents {
+  const random = seededRandom(`${key}:activity-events:${year}`);
+  const early = random.int(70, 150);
+  const late = random.int(185, 275);
+  const launchFirst = random.chance(0.5);
+  const jan1 = `${year}-01-01`;
+  return {
+    launch: {
+      start: addDays(jan1, launchFirst ? early : late),
+      days: random.int(3, 5),
+      peak: 3 + random.int(0, 20) / 10,
+    },
+    badWeek: { start: addDays(jan1, launchFirst ? late : early), days: 7, factor: 0.25 + random.int(0, 20) / 100 },
+  };
+}
+
+/** The fourth Thursday of November (US Thanksgiving); Black Friday is the day after. */
+function thanksgiving(year: number): string {
+  const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+  return `${year}-11-${String(1 + ((4 - first + 7) % 7) + 21).padStart(2, '0')}`;
+}
+
+/**
+ * How busy an account (a shop, a social account, a property) is on `date`, as a multiplier of its
+ * normal level (about 1): weekly seasonality (a per-account busiest weekday), a yearly curve with
+ * a holiday season (rising from mid-November, peaking Black Friday to Cyber Monday, high until
+ * Christmas, a January lull), slow growth, a launch spike and a bad week every year (see
+ * activityEvents) and ±10 % daily noise. A pure function of key and date, like followersOn.
+ */
+export function dailyActivity(key: string, date: string): number {
+  const index = dayIndex(date);
+  const time = Date.parse(`${date}T00:00:00Z`);
+  const day = new Date(time);
+  const year = day.getUTCFullYear();
+  const shape = seededRandom(`${key}:activity-shape`);
+  const busiestWeekday = shape.int(0, 6);
+  const weeklyAmplitude = 0.15 + shape.int(0, 20) / 100;
+  const weekly = 1 + weeklyAmplitude * Math.cos((2 * Math.PI * (day.getUTCDay() - busiestWeekday)) / 7);
+
+  const dayOfYear = Math.round((time - Date.UTC(year, 0, 1)) / DAY_MS);
+  // A gentle yearly wave (busier late spring), then the holiday season on top.
+  let yearly = 1 + 0.1 * Math.cos((2 * Math.PI * (dayOfYear - 140)) / 365);
+  const month = day.getUTCMonth();
+  const dom = day.getUTCDate();
+  if (month === 0) yearly *= 0.8;
+  if ((month === 10 && dom >= 15) || (month === 11 && dom <= 24)) yearly *= 1.35;
+  const blackFriday = addDays(thanksgiving(year), 1);
+  if (date >= blackFriday && date <= addDays(blackFriday, 3)) yearly *= 1.6;
+
+  const growth = 1 + 0.2 * (Math.max(0, index) / 365);
+
+  const events = activityEvents(key, year);
+  let event = 1;
+  const sinceLaunch = Math.round((time - Date.parse(`${events.launch.start}T00:00:00Z`)) / DAY_MS);
+  if (sinceLaunch >= 0 && sinceLaunch < events.launch.days) event = 1 + (events.launch.peak - 1) * 0.75 ** sinceLaunch;
+  const sinceBad = Math.round((time - Date.parse(`${events.badWeek.start}T00:00:00Z`)) / DAY_MS);
+  if (sinceBad >= 0 && sinceBad < events.badWeek.days) event = events.badWeek.factor;
+
+  const noise = 0.9 + seededRandom(`${key}:activity:${date}`).next() * 0.2;
+  return weekly * yearly * growth * event * noise;
+}
+
+/**
+ * A deterministic whole count around `base × dailyActivity(key, date)` (±20 %), never negative:
+ * the daily number of a metric (`purpose` tells metrics of one account apart).
+ */
+export function dailyCount(key: string, purpose: string, date: string, base: number): number {
+  const jitter = 0.8 + seededRandom(`${key}:${purpose}:${date}`).next() * 0.4;
+  return Math.max(0, Math.round(base * dailyActivity(key, date) * jitter));
 }
 
 export interface GeneratedProduct {
@@ -96,7 +203,41 @@ export interface GeneratedOrder {
   line_items: { id: number; product_id: number; title: string; quantity: number; price: string }[];
 }
 
-/** The shop's orders placed on each day from `from` to `to` (inclusive, YYYY-MM-DD, UTC; none before the epoch). */
+/** Average orders a day of a shop on a normal day (before dailyActivity shapes it). */
+function ordersBase(shopDomain: string): number {
+  return seededRandom(`${shopDomain}:orders-base`).int(30, 55) / 10;
+}
+
+/** The number of orders of a shop on a day: the first draw of the day's random, shaped by dailyActivity. */
+function orderCount(shopDomain: string, date: string, random: SeededRandom): number {
+  return Math.min(
+    99,
+    Math.floor(ordersBase(shopDomain) * dailyActivity(shopDomain, date) * (0.6 + 0.8 * random.next())),
+  );
+}
+
+/** Orders placed by each shop before a day (index into the cache = days since the epoch). */
+const ordersBeforeCache = new Map<string, number[]>();
+
+function ordersBefore(shopDomain: string, index: number): number {
+  let cumulative = ordersBeforeCache.get(shopDomain);
+  if (!cumulative) {
+    cumulative = [0];
+    ordersBeforeCache.set(shopDomain, cumulative);
+  }
+  while (cumulative.length <= index) {
+    const day = cumulative.length - 1;
+    const date = isoDay(new Date(Date.parse(`${DATA_EPOCH}T00:00:00Z`) + day * DAY_MS));
+    const count = orderCount(shopDomain, date, seededRandom(`${shopDomain}:orders:${date}`));
+    cumulative.push((cumulative[day] ?? 0) + count);
+  }
+  return cumulative[index] ?? 0;
+}
+
+/**
+ * The shop's orders placed on each day from `from` to `to` (inclusive, YYYY-MM-DD, UTC; none before
+ * the epoch). The daily count follows dailyActivity(shop, date); order numbers run on without gaps.
+ */
 export function shopOrders(shopDomain: string, from: string, to: string, currency = 'USD'): GeneratedOrder[] {
   const products = shopProducts(shopDomain);
   const orders: GeneratedOrder[] = [];
@@ -104,13 +245,14 @@ export function shopOrders(shopDomain: string, from: string, to: string, currenc
     const index = dayIndex(date);
     if (index < 0) continue; // the sample shops opened on the epoch
     const random = seededRandom(`${shopDomain}:orders:${date}`);
-    const count = random.int(0, 9);
+    const count = orderCount(shopDomain, date, random);
+    const before = ordersBefore(shopDomain, index);
     for (let seq = 0; seq < count; seq += 1) {
       const lineCount = random.int(1, 3);
       const lines = Array.from({ length: lineCount }, (_, line) => {
         const product = random.pick(products);
         return {
-          id: (index * 10 + seq) * 10 + line,
+          id: (index * 100 + seq) * 10 + line,
           product_id: product.id,
           title: product.title,
           quantity: random.int(1, 3),
@@ -119,11 +261,10 @@ export function shopOrders(shopDomain: string, from: string, to: string, currenc
       });
       const total = lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
       const seconds = random.int(0, 86399);
-      const orderNumber = 1001 + index * 10 + seq;
       orders.push({
-        id: 5000000000000 + index * 10 + seq,
-        order_number: orderNumber,
-        name: `#${orderNumber}`,
+        id: 5000000000000 + index * 100 + seq,
+        order_number: 0, // numbered below, in the order they were placed
+        name: '',
         created_at: new Date(Date.parse(`${date}T00:00:00Z`) + seconds * 1000).toISOString(),
         currency,
         financial_status: random.chance(0.04) ? 'refunded' : 'paid',
@@ -131,6 +272,12 @@ export function shopOrders(shopDomain: string, from: string, to: string, currenc
         line_items: lines,
       });
     }
+    // Numbers follow the time of day, so #1234 was placed before #1235.
+    const today = orders.slice(orders.length - count).sort((a, b) => a.created_at.localeCompare(b.created_at));
+    today.forEach((order, position) => {
+      order.order_number = 1001 + before + position;
+      order.name = `#${order.order_number}`;
+    });
   }
   return orders.sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

@@ -22,7 +22,7 @@ function invalidArgument(message: string): DataReply {
   return new DataReply(400, rpcError(400, 'INVALID_ARGUMENT', message));
 }
 
-export function googleApiRejection(method: string): (reason: Rejection) => RejectionReply {
+export function googleApiRejection(method: string, service = SERVICE): (reason: Rejection) => RejectionReply {
   return (reason) => {
     if (reason === 'scope') {
       return {
@@ -32,7 +32,7 @@ export function googleApiRejection(method: string): (reason: Rejection) => Rejec
             '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
             reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
             domain: 'googleapis.com',
-            metadata: { service: SERVICE, method },
+            metadata: { service, method },
           },
         ]),
         headers: { 'WWW-Authenticate': 'Bearer realm="https://accounts.google.com/", error="insufficient_scope"' },

@@ -14,6 +14,7 @@ import {
 } from '../oauth-flow';
 import { clientCredentials, param } from '../params';
 import { GOOGLE_ANALYTICS_SCOPES, registerGoogleAnalytics } from './google-analytics';
+import { registerGoogleInsights } from './google-insights';
 
 const EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 const PROFILE_SCOPE = 'https://www.googleapis.com/auth/userinfo.profile';
@@ -199,4 +200,5 @@ export function mountGoogle(router: Router, flow: OAuthFlow): void {
   registerDataEndpoint('google', 'GET', '/v1/userinfo', userinfo);
   registerDataEndpoint('google', 'GET', '/oauth2/v3/userinfo', userinfo);
   registerGoogleAnalytics();
+  registerGoogleInsights();
 }

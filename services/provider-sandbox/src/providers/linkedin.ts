@@ -11,6 +11,7 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { param, requiredParam } from '../params';
+import { registerLinkedinInsights } from './linkedin-insights';
 
 const KNOWN_SCOPES = new Set([
   'openid',
@@ -192,4 +193,5 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
       name: localized(org.localizedName, identity.locale),
     };
   });
+  registerLinkedinInsights();
 }

@@ -17,6 +17,7 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { allParams, param } from '../params';
+import { registerMetaInsights } from './meta-insights';
 
 const VERSION = /^v\d+\.\d+$/;
 const KNOWN_SCOPES = new Set([
@@ -310,6 +311,8 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
   registerDataEndpoint('meta', 'DELETE', '/:version/me/permissions', deletePermissions);
   registerDataEndpoint('meta', 'DELETE', '/:version/:userId/permissions', deletePermissions);
 
+  // Before the single-node catch-all (the registry answers in registration order).
+  registerMetaInsights();
   registerDataEndpoint('meta', 'GET', '/:version/:nodeId', (ctx) => {
     const nodeId = ctx.params.nodeId;
     if (nodeId === ctx.identity.subjects.meta && !ctx.token.data.pageId)

@@ -12,6 +12,7 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { clientCredentials } from '../params';
+import { registerPinterestInsights } from './pinterest-insights';
 
 const KNOWN_SCOPES = new Set([
   'ads:read',
@@ -92,4 +93,5 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
     }),
     { scopes: ['user_accounts:read'] },
   );
+  registerPinterestInsights();
 }

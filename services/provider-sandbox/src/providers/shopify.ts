@@ -13,6 +13,7 @@ import {
 } from '../oauth-flow';
 import { allParams, param } from '../params';
 import { shopifyQueryHmac } from '../signatures';
+import { registerShopifyInsights } from './shopify-insights';
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 const SCOPE = /^(unauthenticated_)?(read|write)_[a-z_]+$/;
@@ -188,4 +189,5 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
       return {};
     },
   );
+  registerShopifyInsights();
 }

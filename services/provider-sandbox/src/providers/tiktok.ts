@@ -13,6 +13,7 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { param, requiredParam } from '../params';
+import { registerTiktokInsights } from './tiktok-insights';
 
 const KNOWN_SCOPES = new Set([
   'user.info.basic',
@@ -136,4 +137,5 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
     for (const field of fields) if (all[field] !== undefined) user[field] = all[field];
     return { data: { user }, error: { code: 'ok', message: '', log_id: logId() } };
   });
+  registerTiktokInsights();
 }

@@ -12,6 +12,7 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { clientCredentials, param, requiredParam } from '../params';
+import { registerXInsights } from './x-insights';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -112,4 +113,5 @@ export function mountX(router: Router, flow: OAuthFlow): void {
     },
     { scopes: ['users.read', 'tweet.read'] },
   );
+  registerXInsights();
 }

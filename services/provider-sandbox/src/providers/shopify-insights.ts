@@ -1,0 +1,520 @@
+import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
+import { DATA_EPOCH, isoDay, shopOrders, shopProducts, type GeneratedOrder } from '../generators';
+import { GraphSyntaxError, parseQuery, type Field, type GraphValue } from './graphql-lite';
+
+// The Shopify Admin GraphQL API, limited to what the metrics sync reads: `orders` (with line items),
+// `products` and `shop`. Queries are validated against a small schema (Shopify's type and field
+// names), so a misspelt field is an `undefinedField` error here as it is on Shopify.
+
+const MAX_PAGE = 250;
+const MAX_AVAILABLE = 2000;
+const RESTORE_RATE = 100;
+
+/** A field's type: a scalar, an object type of SCHEMA, or a connection of an object type. */
+type FieldType = 'scalar' | { object: string } | { connection: string; args: string[] };
+
+const CONNECTION_ARGS = ['first', 'after', 'query', 'reverse', 'sortKey'];
+const money = { object: 'MoneyBag' };
+
+const SCHEMA: Record<string, Record<string, FieldType>> = {
+  QueryRoot: {
+    orders: { connection: 'Order', args: CONNECTION_ARGS },
+    products: { connection: 'Product', args: CONNECTION_ARGS },
+    shop: { object: 'Shop' },
+  },
+  Shop: {
+    id: 'scalar',
+    name: 'scalar',
+    email: 'scalar',
+    myshopifyDomain: 'scalar',
+    currencyCode: 'scalar',
+    ianaTimezone: 'scalar',
+  },
+  Order: {
+    id: 'scalar',
+    name: 'scalar',
+    createdAt: 'scalar',
+    processedAt: 'scalar',
+    currencyCode: 'scalar',
+    displayFinancialStatus: 'scalar',
+    totalPriceSet: money,
+    subtotalPriceSet: money,
+    lineItems: { connection: 'LineItem', args: ['first', 'after'] },
+  },
+  LineItem: {
+    id: 'scalar',
+    title: 'scalar',
+    quantity: 'scalar',
+    product: { object: 'Product' },
+    originalUnitPriceSet: money,
+  },
+  Product: {
+    id: 'scalar',
+    title: 'scalar',
+    handle: 'scalar',
+    vendor: 'scalar',
+    productType: 'scalar',
+    tags: 'scalar',
+    status: 'scalar',
+    createdAt: 'scalar',
+  },
+  MoneyBag: { shopMoney: { object: 'MoneyV2' }, presentmentMoney: { object: 'MoneyV2' } },
+  MoneyV2: { amount: 'scalar', currencyCode: 'scalar' },
+  PageInfo: { hasNextPage: 'scalar', hasPreviousPage: 'scalar', startCursor: 'scalar', endCursor: 'scalar' },
+};
+
+function connectionFields(node: string): Record<string, FieldType> {
+  return { edges: { object: `${node}Edge` }, nodes: { object: node }, pageInfo: { object: 'PageInfo' } };
+}
+function edgeFields(node: string): Record<string, FieldType> {
+  return { cursor: 'scalar', node: { object: node } };
+}
+function fieldsOf(type: string): Record<string, FieldType> | undefined {
+  if (type.endsWith('Connection')) return connectionFields(type.slice(0, -'Connection'.length));
+  if (type.endsWith('Edge')) return edgeFields(type.slice(0, -'Edge'.length));
+  return SCHEMA[type];
+}
+
+interface GraphError {
+  message: string;
+  locations?: { line: number; column: number }[];
+  path?: (string | number)[];
+  extensions: Record<string, unknown>;
+}
+
+function fieldError(field: Field, path: string[], message: string, extensions: Record<string, unknown>): GraphError {
+  return { message, locations: [{ line: field.line, column: field.column }], path, extensions };
+}
+
+/** Checks the selections against the schema; returns Shopify's validation errors (none = valid). */
+function validate(fields: Field[], type: string, path: string[]): GraphError[] {
+  const known = fieldsOf(type) ?? {};
+  const errors: GraphError[] = [];
+  for (const field of fields) {
+    const here = [...path, field.alias ?? field.name];
+    if (field.name === '__typename') continue;
+    const fieldType = known[field.name];
+    if (!fieldType) {
+      errors.push(
+        fieldError(field, here, `Field '${field.name}' doesn't exist on type '${type}'`, {
+          code: 'undefinedField',
+          typeName: type,
+          fieldName: field.name,
+        }),
+      );
+      continue;
+    }
+    const accepted = typeof fieldType === 'object' && 'connection' in fieldType ? fieldType.args : [];
+    for (const arg of Object.keys(field.args)) {
+      if (!accepted.includes(arg))
+        errors.push(
+          fieldError(field, here, `Field '${field.name}' doesn't accept argument '${arg}'`, {
+            code: 'argumentNotAccepted',
+            name: field.name,
+            typeName: 'Field',
+            argumentName: arg,
+          }),
+        );
+    }
+    const target =
+      fieldType === 'scalar'
+        ? undefined
+        : 'connection' in fieldType
+          ? `${fieldType.connection}Connection`
+          : fieldType.object;
+    if (!target && field.selections.length)
+      errors.push(
+        fieldError(field, here, `Selections can't be made on scalars (field '${field.name}' returns a scalar)`, {
+          code: 'selectionMismatch',
+          nodeName: `field '${field.name}'`,
+          typeName: 'scalar',
+        }),
+      );
+    if (target && !field.selections.length)
+      errors.push(
+        fieldError(
+          field,
+          here,
+          `Field must have selections (field '${field.name}' returns ${target} but has no selections. Did you mean '${field.name} { ... }'?)`,
+          {
+            code: 'selectionMismatch',
+            nodeName: `field '${field.name}'`,
+            typeName: target,
+          },
+        ),
+      );
+    if (target) errors.push(...validate(field.selections, target, here));
+  }
+  return errors;
+}
+
+type Resolved = { [key: string]: unknown };
+/** A connection field resolves through its arguments; anything else is a value. */
+type Lazy = (args: Record<string, GraphValue>, field: Field, path: string[]) => Resolved;
+
+class FieldFailure extends Error {
+  constructor(readonly error: GraphError) {
+    super(error.message);
+  }
+}
+
+/** Resolves `selections` on `value`, adding Shopify's actual cost to `spent` (objects 1, connections 2). */
+function project(value: unknown, selections: Field[], path: string[], spent: { cost: number }): unknown {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value))
+    return value.map((item, index) => project(item, selections, [...path, String(index)], spent));
+  if (!selections.length || typeof value !== 'object') return value;
+  const source = value as Resolved;
+  const typeName = String(source.__typename ?? '');
+  if (typeName && !/(Connection|Edge|PageInfo|QueryRoot)$/.test(typeName)) spent.cost += 1;
+  const out: Record<string, unknown> = {};
+  for (const field of selections) {
+    const key = field.alias ?? field.name;
+    const here = [...path, key];
+    const raw = source[field.name];
+    if (typeof raw === 'function') spent.cost += 2;
+    const resolved = typeof raw === 'function' ? (raw as Lazy)(field.args, field, here) : raw;
+    out[key] = project(resolved, field.selections, here, spent);
+  }
+  return out;
+}
+
+function encodeCursor(id: number, value: string): string {
+  return Buffer.from(JSON.stringify({ last_id: id, last_value: value })).toString('base64');
+}
+
+function decodeCursor(cursor: string): { id: number; value: string } | undefined {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {
+      last_id?: unknown;
+      last_value?: unknown;
+    };
+    if (typeof parsed.last_id === 'number' && typeof parsed.last_value === 'string')
+      return { id: parsed.last_id, value: parsed.last_value };
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** One page of `items` (already in order), Relay style; `sortValue` is what the cursor remembers. */
+function connection<T extends { id: number }>(
+  items: T[],
+  args: Record<string, GraphValue>,
+  field: Field,
+  path: string[],
+  typeName: string,
+  toNode: (item: T) => Resolved,
+  sortValue: (item: T) => string,
+  max = MAX_PAGE,
+): Resolved {
+  const first = args.first;
+  if (first === undefined || first === null)
+    throw new FieldFailure(fieldError(field, path, 'you must provide one of first or last', { code: 'BAD_REQUEST' }));
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 0)
+    throw new FieldFailure(
+      fieldError(
+        field,
+        path,
+        `Argument 'first' on Field '${field.name}' has an invalid value (${JSON.stringify(first)}). Expected type 'Int'.`,
+        {
+          code: 'argumentLiteralsIncompatible',
+          typeName: 'Field',
+          argumentName: 'first',
+        },
+      ),
+    );
+  if (first > max)
+    throw new FieldFailure(
+      fieldError(field, path, `The maximum number of records that can be requested with 'first' is ${max}.`, {
+        code: 'BAD_REQUEST',
+      }),
+    );
+  const reverse = args.reverse === true;
+  const ordered = reverse ? [...items].reverse() : items;
+  let start = 0;
+  if (args.after !== undefined && args.after !== null) {
+    const cursor = typeof args.after === 'string' ? decodeCursor(args.after) : undefined;
+    if (!cursor)
+      throw new FieldFailure(
+        fieldError(field, path, 'Invalid cursor for current pagination sort.', { code: 'BAD_REQUEST' }),
+      );
+    const key = (value: string, id: number) => `${value}|${String(id).padStart(20, '0')}`;
+    const after = key(cursor.value, cursor.id);
+    start = ordered.findIndex((item) =>
+      reverse ? key(sortValue(item), item.id) < after : key(sortValue(item), item.id) > after,
+    );
+    if (start < 0) start = ordered.length;
+  }
+  const page = ordered.slice(start, start + first);
+  const edges = page.map((item) => ({
+    __typename: `${typeName}Edge`,
+    cursor: encodeCursor(item.id, sortValue(item)),
+    node: toNode(item),
+  }));
+  return {
+    __typename: `${typeName}Connection`,
+    edges,
+    nodes: edges.map((edge) => edge.node),
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage: start + first < ordered.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+function moneyBag(amount: string, currencyCode: string): Resolved {
+  const v2 = { __typename: 'MoneyV2', amount, currencyCode };
+  return { __typename: 'MoneyBag', shopMoney: v2, presentmentMoney: v2 };
+}
+
+const PRODUCT_TYPES: Record<string, string> = {
+  'Sourdough Loaf': 'Bread',
+  'Ceramic Mug': 'Kitchenware',
+  'Canvas Tote': 'Bags',
+  'Trail Bottle': 'Outdoor',
+  'Gift Box': 'Gifts',
+  Candle: 'Home',
+  'Tea Blend': 'Tea',
+  Notebook: 'Stationery',
+  Beanie: 'Apparel',
+  'Serving Bowl': 'Kitchenware',
+};
+
+function productNode(ctx: DataContext, product: { id: number; title: string }): Resolved {
+  const [adjective = '', ...rest] = product.title.split(' ');
+  const noun = rest.join(' ');
+  return {
+    __typename: 'Product',
+    id: `gid://shopify/Product/${product.id}`,
+    title: product.title,
+    handle: product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    vendor: ctx.identity.shop.name,
+    productType: PRODUCT_TYPES[noun] ?? 'Other',
+    tags: [adjective.toLowerCase(), (PRODUCT_TYPES[noun] ?? 'other').toLowerCase()],
+    status: 'ACTIVE',
+    createdAt: '2023-03-14T14:00:00Z',
+  };
+}
+
+function orderNode(ctx: DataContext, order: GeneratedOrder): Resolved {
+  const lines = order.line_items;
+  return {
+    __typename: 'Order',
+    id: `gid://shopify/Order/${order.id}`,
+    name: order.name,
+    createdAt: order.created_at.replace(/\.\d{3}Z$/, 'Z'),
+    processedAt: order.created_at.replace(/\.\d{3}Z$/, 'Z'),
+    currencyCode: order.currency,
+    displayFinancialStatus: order.financial_status === 'paid' ? 'PAID' : 'REFUNDED',
+    totalPriceSet: moneyBag(order.total_price, order.currency),
+    subtotalPriceSet: moneyBag(order.total_price, order.currency),
+    lineItems: ((args, field, path) =>
+      connection(
+        lines,
+        args,
+        field,
+        path,
+        'LineItem',
+        (line) => ({
+          __typename: 'LineItem',
+          id: `gid://shopify/LineItem/${line.id}`,
+          title: line.title,
+          quantity: line.quantity,
+          product: productNode(ctx, { id: line.product_id, title: line.title }),
+          originalUnitPriceSet: moneyBag(line.price, order.currency),
+        }),
+        (line) => String(line.id).padStart(20, '0'),
+      )) satisfies Lazy,
+  };
+}
+
+interface SearchWarning {
+  field: string;
+  message: string;
+}
+
+/** The `created_at` bounds of an orders search (`created_at:>='2025-01-01' created_at:<'2025-02-01'`). */
+function createdAtBounds(search: string): { from?: string; to?: string; warnings: SearchWarning[] } {
+  const bounds: { from?: string; to?: string; warnings: SearchWarning[] } = { warnings: [] };
+  for (const term of search.matchAll(/created_at:(>=|<=|>|<)?\s*(?:'([^']*)'|"([^"]*)"|(\S+))/gi)) {
+    const operator = term[1] ?? '';
+    const raw = term[2] ?? term[3] ?? term[4] ?? '';
+    const isDate = /^\d{4}-\d{2}-\d{2}$/.test(raw);
+    const time = Date.parse(isDate ? `${raw}T00:00:00Z` : raw);
+    if (Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}/.test(raw)) {
+      bounds.warnings.push({ field: 'created_at', message: `Invalid date: ${raw}` });
+      continue;
+    }
+    const at = new Date(time).toISOString();
+    // A bare date as an upper bound with `<=` or `:` includes the whole day.
+    const endOfDay = isDate ? new Date(time + 24 * 3600 * 1000).toISOString() : at;
+    if (operator === '>=') bounds.from = at;
+    else if (operator === '>') bounds.from = isDate ? endOfDay : new Date(time + 1).toISOString();
+    else if (operator === '<') bounds.to = at;
+    else if (operator === '<=') bounds.to = endOfDay;
+    else {
+      bounds.from = at;
+      bounds.to = endOfDay;
+    }
+  }
+  return bounds;
+}
+
+function granted(ctx: DataContext, resource: string): boolean {
+  return ctx.token.scopes.includes(`read_${resource}`) || ctx.token.scopes.includes(`write_${resource}`);
+}
+
+/** Shopify's calculated cost: objects 1, scalars 0, a connection 2 plus `first` times its node's cost. */
+function cost(fields: Field[], type: string, count: (field: Field) => number): number {
+  let total = 0;
+  for (const field of fields) {
+    const fieldType = fieldsOf(type)?.[field.name];
+    if (!fieldType || fieldType === 'scalar') continue;
+    if ('connection' in fieldType) {
+      const node = fieldType.connection;
+      const inner = field.selections.flatMap((selection) =>
+        selection.name === 'edges'
+          ? selection.selections.filter((edge) => edge.name === 'node').flatMap((edge) => edge.selections)
+          : selection.name === 'nodes'
+            ? selection.selections
+            : [],
+      );
+      total += 2 + count(field) * (1 + cost(inner, node, count));
+    } else {
+      total += 1 + cost(field.selections, fieldType.object, count);
+    }
+  }
+  return total;
+}
+
+function graphql(ctx: DataContext): unknown {
+  const body = (ctx.body ?? {}) as { query?: unknown; variables?: unknown };
+  if (typeof body !== 'object' || typeof body.query !== 'string' || !body.query.trim())
+    return new DataReply(400, { errors: { query: 'Required parameter missing or invalid' } });
+  const variables =
+    body.variables && typeof body.variables === 'object' && !Array.isArray(body.variables)
+      ? (body.variables as Record<string, unknown>)
+      : {};
+  let fields: Field[];
+  try {
+    fields = parseQuery(body.query, variables);
+  } catch (error) {
+    if (!(error instanceof GraphSyntaxError)) throw error;
+    return {
+      errors: [
+        {
+          message: error.message,
+          locations: [{ line: error.line, column: error.column }],
+          extensions: { code: 'parseError' },
+        },
+      ],
+    };
+  }
+  const invalid = validate(fields, 'QueryRoot', ['query']);
+  if (invalid.length) return { errors: invalid };
+
+  const { shop } = ctx.identity;
+  const now = new Date().toISOString();
+  const errors: GraphError[] = [];
+  const searchNotes: unknown[] = [];
+  const root: Resolved = {
+    __typename: 'QueryRoot',
+    shop: {
+      __typename: 'Shop',
+      id: `gid://shopify/Shop/${shop.shopId}`,
+      name: shop.name,
+      email: ctx.identity.email,
+      myshopifyDomain: shop.domain,
+      currencyCode: shop.currency,
+      ianaTimezone: shop.country === 'IT' ? 'Europe/Rome' : 'America/New_York',
+    },
+    orders: ((args, field, path) => {
+      const search = typeof args.query === 'string' ? args.query : '';
+      const bounds = createdAtBounds(search);
+      if (bounds.warnings.length) searchNotes.push({ path, query: search, warnings: bounds.warnings });
+      const from =
+        bounds.from && bounds.from > `${DATA_EPOCH}T00:00:00.000Z` ? bounds.from : `${DATA_EPOCH}T00:00:00.000Z`;
+      const to = bounds.to && bounds.to < now ? bounds.to : now;
+      const orders =
+        from >= to
+          ? []
+          : shopOrders(shop.domain, from.slice(0, 10), isoDay(new Date(Date.parse(to) - 1)), shop.currency).filter(
+              (order) => order.created_at >= from && order.created_at < to,
+            );
+      return connection(
+        orders,
+        args,
+        field,
+        path,
+        'Order',
+        (order) => orderNode(ctx, order),
+        (order) => order.created_at,
+      );
+    }) satisfies Lazy,
+    products: ((args, field, path) =>
+      connection(
+        shopProducts(shop.domain),
+        args,
+        field,
+        path,
+        'Product',
+        (product) => productNode(ctx, product),
+        (product) => String(product.id).padStart(20, '0'),
+      )) satisfies Lazy,
+  };
+  const data: Record<string, unknown> = {};
+  const spent = { cost: 0 };
+  for (const field of fields) {
+    const key = field.alias ?? field.name;
+    const resource = field.name === 'orders' || field.name === 'products' ? field.name : undefined;
+    if (resource && !granted(ctx, resource)) {
+      data[key] = null;
+      errors.push({
+        message: `Access denied for ${field.name} field. Required access: \`read_${resource}\` access scope.`,
+        locations: [{ line: field.line, column: field.column }],
+        path: [key],
+        extensions: {
+          code: 'ACCESS_DENIED',
+          documentation: 'https://shopify.dev/api/usage/access-scopes',
+          requiredAccess: `\`read_${resource}\` access scope.`,
+        },
+      });
+      continue;
+    }
+    try {
+      const resolved = project(root, [field], [], spent) as Record<string, unknown>;
+      data[key] = resolved[key];
+    } catch (error) {
+      if (!(error instanceof FieldFailure)) throw error;
+      data[key] = null;
+      errors.push(error.error);
+    }
+  }
+  const requested = cost(fields, 'QueryRoot', (field) => (typeof field.args.first === 'number' ? field.args.first : 0));
+  const actual = Math.min(requested, spent.cost);
+  return {
+    data,
+    ...(errors.length ? { errors } : {}),
+    extensions: {
+      cost: {
+        requestedQueryCost: requested,
+        actualQueryCost: actual,
+        throttleStatus: {
+          maximumAvailable: MAX_AVAILABLE,
+          currentlyAvailable: MAX_AVAILABLE - actual,
+          restoreRate: RESTORE_RATE,
+        },
+      },
+      ...(searchNotes.length ? { search: searchNotes } : {}),
+    },
+  };
+}
+
+export function registerShopifyInsights(): void {
+  // Scopes are checked per root field (orders: read_orders, products: read_products), as Shopify does.
+  registerDataEndpoint('shopify', 'POST', '/shops/:shop/admin/api/:version/graphql.json', graphql);
+}
