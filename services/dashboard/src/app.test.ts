@@ -1,4 +1,5 @@
 import { describeServiceSmoke } from '@scp/service-kit/smoke-tests';
 import { createApp } from './app';
+import { dashboardEnvShape } from './config';
 
-describeServiceSmoke('dashboard', createApp);
+describeServiceSmoke('dashboard', createApp, dashboardEnvShape);

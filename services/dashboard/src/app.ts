@@ -1,6 +1,49 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { AppError } from '@scp/service-kit/errors';
+import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
+import { createPlatformReaders } from './sync/platform-readers';
+import { settingsAccountsSource } from './sync/settings-accounts';
+import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
+import { registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
+import { createSyncService } from './sync/sync-service';
 
-/** The dashboard service's HTTP app. Its domain routes (under /api/dashboard) arrive with the dashboard issue. */
-export function createApp(deps: ServiceDeps): ServiceApp {
-  return createServiceApp(deps);
+/** The dashboard service's HTTP app: the synced metrics of the connected accounts under /api/dashboard. */
+export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
+  const { config, logger } = deps;
+  const env = config.extra;
+  const { readers, shop } = createPlatformReaders(platformApiUrls(env, config.localMode));
+  const sync = createSyncService({
+    source: settingsAccountsSource({
+      settingsUrl: settingsServiceUrl(env, config.localMode),
+      privateKey: config.serviceTokenPrivateKey,
+    }),
+    readers,
+    shop,
+    historyDays: env.SYNC_HISTORY_DAYS,
+    logger,
+  });
+  // Jobs need Redis; a process without it (never in a deploy) answers 503 to sync requests.
+  const queueReady: Promise<SyncQueue> | undefined = deps.redis
+    ? createSyncQueue({
+        redisUrl: config.redisUrl,
+        sync,
+        intervalMs: env.SYNC_INTERVAL_MS,
+        runWorker: env.SYNC_WORKER,
+        logger,
+      })
+    : undefined;
+  queueReady?.catch((err: unknown) => logger.error({ err }, 'sync queue failed to start'));
+  deps.onClose?.(async () => {
+    await (await queueReady?.catch(() => undefined))?.close();
+  });
+  const queue = async () => {
+    const ready = await queueReady?.catch(() => undefined);
+    if (!ready) throw AppError.unavailable();
+    return ready;
+  };
+  return createServiceApp(
+    deps,
+    (router) => registerSyncRoutes(router, sync, queue),
+    (internal) => registerSyncInternalRoutes(internal, queue),
+  );
 }

@@ -1,4 +1,5 @@
 import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
+import { dashboardEnvShape } from './config';
 
-void runService({ name: 'dashboard', createApp });
+void runService({ name: 'dashboard', createApp, extraConfig: dashboardEnvShape });

@@ -21,6 +21,8 @@ export interface ServiceDeps<Extra = unknown> {
   /** MongoDB (and Redis when the service uses it): what /readyz checks. */
   readiness: ReadinessCheck[];
   redis?: RedisClient;
+  /** Registers work to stop before the database and Redis close (job workers, queues). */
+  onClose?: (hook: () => Promise<void>) => void;
 }
 
 /** The part every HTTP process shares, the gateway included: no X-Powered-By, request ids, logs. */

@@ -70,6 +70,17 @@ export async function serve(app: Express, options: ServeOptions): Promise<Runnin
   };
 }
 
+/** Each hook once, newest first; one that fails is logged and the others still run. */
+export async function runCloseHooks(hooks: Array<() => Promise<void>>, logger: Logger): Promise<void> {
+  for (const hook of [...hooks].reverse()) {
+    try {
+      await hook();
+    } catch (err) {
+      logger.error({ err }, 'a close hook failed');
+    }
+  }
+}
+
 /** SIGTERM/SIGINT close the server gracefully once; the process exits when that is done. */
 export function closeOnSignals(running: { close: () => Promise<void> }, logger: Logger): void {
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -124,12 +135,13 @@ export async function runService<Extra extends z.ZodRawShape = Record<never, nev
     const redis = createRedisClient(config.redisUrl, log);
     connectInBackground(redis);
     readiness.push(redisReadiness(redis));
-    const app = options.createApp({ config, logger: log, readiness, redis });
+    const closeHooks: Array<() => Promise<void>> = [];
+    const app = options.createApp({ config, logger: log, readiness, redis, onClose: (hook) => closeHooks.push(hook) });
     const running = await serve(app, {
       port: config.port,
       host: config.host,
       logger: log,
-      afterDrain: [disconnectDatabase, () => closeRedis(redis)],
+      afterDrain: [() => runCloseHooks(closeHooks, log), disconnectDatabase, () => closeRedis(redis)],
     });
     closeOnSignals(running, log);
     log.info({ url: running.url }, `${options.name} service listening on ${running.url}`);

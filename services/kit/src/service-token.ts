@@ -102,39 +102,58 @@ export function serviceClient(options: {
   baseUrls: Partial<Record<ServiceName, string>>;
   timeoutMs?: number;
 }) {
+  const call = async <T>(
+    method: 'GET' | 'POST',
+    callee: ServiceName,
+    path: `/internal/${string}`,
+    parse: (body: unknown) => T,
+    userId: string | undefined,
+    body?: unknown,
+  ): Promise<T | null> => {
+    const base = options.baseUrls[callee];
+    if (!base) throw AppError.unavailable();
+    const url = new URL(path, base);
+    const token = await signServiceToken({
+      privateKey: options.privateKey,
+      caller: options.caller,
+      audience: callee,
+      request: { method, path: `${url.pathname}${url.search}` },
+      userId,
+    });
+    let answer: Response;
+    try {
+      answer = await fetch(url, {
+        method,
+        headers: {
+          [INTERNAL_TOKEN_HEADER]: token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(options.timeoutMs ?? SERVICE_CALL_TIMEOUT_MS),
+      });
+    } catch {
+      throw AppError.unavailable();
+    }
+    if (answer.status === 404) return null;
+    if (!answer.ok) throw AppError.unavailable();
+    try {
+      return parse(await answer.json());
+    } catch {
+      throw AppError.unavailable();
+    }
+  };
   return {
-    async get<T>(
+    get<T>(callee: ServiceName, path: `/internal/${string}`, parse: (body: unknown) => T, userId?: string) {
+      return call('GET', callee, path, parse, userId);
+    },
+    post<T>(
       callee: ServiceName,
       path: `/internal/${string}`,
+      body: unknown,
       parse: (body: unknown) => T,
       userId?: string,
-    ): Promise<T | null> {
-      const base = options.baseUrls[callee];
-      if (!base) throw AppError.unavailable();
-      const url = new URL(path, base);
-      const token = await signServiceToken({
-        privateKey: options.privateKey,
-        caller: options.caller,
-        audience: callee,
-        request: { method: 'GET', path: `${url.pathname}${url.search}` },
-        userId,
-      });
-      let answer: Response;
-      try {
-        answer = await fetch(url, {
-          headers: { [INTERNAL_TOKEN_HEADER]: token },
-          signal: AbortSignal.timeout(options.timeoutMs ?? SERVICE_CALL_TIMEOUT_MS),
-        });
-      } catch {
-        throw AppError.unavailable();
-      }
-      if (answer.status === 404) return null;
-      if (!answer.ok) throw AppError.unavailable();
-      try {
-        return parse(await answer.json());
-      } catch {
-        throw AppError.unavailable();
-      }
+    ) {
+      return call('POST', callee, path, parse, userId, body);
     },
   };
 }

@@ -3,6 +3,7 @@
  * embedded MongoDB-compatible server (or a real MongoDB from MONGODB_URI), a service app wired
  * like production, and internal tokens for calling it. Not for production code.
  */
+import { runCloseHooks } from './run';
 import { spawn } from 'node:child_process';
 import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -279,11 +280,19 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
     await redis.connect();
     readiness.push(redisReadiness(redis));
   }
-  const deps: ServiceDeps<z.output<z.ZodObject<Extra>>> = { config, logger, readiness, redis };
+  const closeHooks: Array<() => Promise<void>> = [];
+  const deps: ServiceDeps<z.output<z.ZodObject<Extra>>> = {
+    config,
+    logger,
+    readiness,
+    redis,
+    onClose: (hook) => closeHooks.push(hook),
+  };
   return {
     app: options.createApp(deps),
     deps,
     close: async () => {
+      await runCloseHooks(closeHooks, logger);
       await connection.db?.dropDatabase().catch(() => undefined);
       await disconnectDatabase();
       if (redis) await closeRedis(redis);

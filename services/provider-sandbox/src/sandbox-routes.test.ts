@@ -96,3 +96,55 @@ describe('POST /_sandbox/tokens/revoke', () => {
     expect(refused.json.error_description).toContain('alice, bob, carla');
   });
 });
+
+describe('POST /_sandbox/tokens', () => {
+  async function issue(body: unknown): Promise<Answer> {
+    return answer(
+      await fetch(`${sandbox.url}/_sandbox/tokens`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  }
+
+  it('issues a working token for a sample identity, with the scopes asked for', async () => {
+    const issued = await issue({ provider: 'tiktok', identity: 'bob', scopes: ['user.info.basic'] });
+    expect(issued.status).toBe(201);
+    expect(issued.json).toEqual({ access_token: expect.stringMatching(/^act\./), expires_in: 3600 });
+    const user = await get(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, {
+      Authorization: `Bearer ${issued.json.access_token}`,
+    });
+    expect(user.status).toBe(200);
+    expect(user.json.data.user.open_id).toBe('-000BobOpenId3e8b1d2c');
+  });
+
+  it('binds a Shopify token to the identity’s shop, and can issue one that never expires', async () => {
+    const issued = await issue({
+      provider: 'shopify',
+      identity: 'alice',
+      scopes: ['read_orders'],
+      lifetimeSeconds: null,
+    });
+    expect(issued.json.expires_in).toBeNull();
+    const headers = { 'X-Shopify-Access-Token': issued.json.access_token };
+    expect(
+      (await get(`${sandbox.url}/shopify/shops/alices-bakery.myshopify.com/admin/api/2025-07/shop.json`, headers))
+        .status,
+    ).toBe(200);
+    expect(
+      (await get(`${sandbox.url}/shopify/shops/chen-outdoor-gear.myshopify.com/admin/api/2025-07/shop.json`, headers))
+        .status,
+    ).toBe(401);
+  });
+
+  it.each([
+    [{ provider: 'myspace', identity: 'alice' }, 'provider'],
+    [{ provider: 'x', identity: 'mallory' }, 'identity'],
+    [{ provider: 'x', identity: 'alice', lifetimeSeconds: -1 }, 'lifetimeSeconds'],
+  ])('%j is a 400 naming %s', async (body, field) => {
+    const refused = await issue(body);
+    expect(refused.status).toBe(400);
+    expect(refused.json.field).toBe(field);
+  });
+});

@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { SANDBOX_CLIENTS } from './default-clients';
 import { FAULT_KINDS, FAULT_PROVIDERS } from './faults';
+import { randomToken } from './grant-store';
 import { SAMPLE_IDENTITIES } from './identities';
 import type { SandboxContext } from './oauth-flow';
 import { PROVIDER_IDS } from './provider-ids';
@@ -38,6 +40,27 @@ const RevokeBody = z.strictObject({
     error: oneOf(SAMPLE_IDENTITIES.map((identity) => identity.id)),
   }),
 });
+
+const IssueBody = z.strictObject({
+  provider: z.enum(PROVIDER_IDS, { error: oneOf(PROVIDER_IDS) }),
+  identity: RevokeBody.shape.identity,
+  scopes: z.array(z.string().min(1).max(200)).max(50).default([]),
+  /** Seconds until the access token expires; null: it never does (Shopify offline, Meta page tokens). */
+  lifetimeSeconds: wholeNumber(0, 365 * 24 * 3600)
+    .nullable()
+    .default(3600),
+});
+
+const TOKEN_PREFIXES: Record<string, string> = {
+  google: 'ya29.',
+  apple: 'a',
+  shopify: 'shpat_',
+  meta: 'EAAL',
+  tiktok: 'act.',
+  linkedin: 'AQV',
+  x: 'x-at-',
+  pinterest: 'pina_',
+};
 
 function refuse(res: Response, field: string | undefined, description: string): void {
   res.status(400).json({ error: 'invalid_request', error_description: description, ...(field ? { field } : {}) });
@@ -100,6 +123,29 @@ export function sandboxRouter(ctx: SandboxContext): Router {
     const input = parseBody(RevokeBody, req, res);
     if (!input) return;
     res.json({ revoked: ctx.grants.revokeIdentity(input.provider, input.identity) });
+  });
+
+  /**
+   * A token for a sample identity at a platform's default app, as if the person had just consented
+   * with these scopes: for other services' tests that need a connected account, not the flow. A
+   * Shopify token is bound to the identity's shop. Answers `{ access_token, expires_in }`.
+   */
+  router.post('/tokens', (req, res) => {
+    const input = parseBody(IssueBody, req, res);
+    if (!input) return;
+    const identity = SAMPLE_IDENTITIES.find((candidate) => candidate.id === input.identity)!;
+    const client = SANDBOX_CLIENTS[input.provider];
+    const token = ctx.grants.issueToken({
+      value: randomToken(TOKEN_PREFIXES[input.provider] ?? '', 24),
+      kind: 'access',
+      provider: input.provider,
+      clientId: client.clientId,
+      identityId: identity.id,
+      scopes: input.scopes,
+      data: input.provider === 'shopify' ? { shop: identity.shop.domain } : {},
+      lifetimeSeconds: input.lifetimeSeconds,
+    });
+    res.status(201).json({ access_token: token.value, expires_in: input.lifetimeSeconds });
   });
 
   return router;

@@ -7,7 +7,9 @@ import { registerBrandKitRoutes } from './brand-kit/brand-kit-routes';
 import { createBrandKitService } from './brand-kit/brand-kit-service';
 import { createLogoService } from './brand-kit/logo-service';
 import { toSettingsServiceSettings, type SettingsEnv } from './config';
+import { createAccountAlerts } from './integrations/account-alerts';
 import { createConnectFlows } from './integrations/connect-flows';
+import { createSyncScheduler } from './integrations/sync-scheduler';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
 import { createPlatformAdapters } from './integrations/platform-adapters';
@@ -35,6 +37,13 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     flows: createConnectFlows(deps.redis),
     cipher: createTokenCipher(settings.integrations.tokenKeys),
     origins: settings.origins,
+    alerts: createAccountAlerts({ redis: deps.redis, logger: deps.logger }),
+    syncScheduler: createSyncScheduler({
+      dashboardUrl:
+        deps.config.extra.DASHBOARD_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8083/' : undefined),
+      privateKey: deps.config.serviceTokenPrivateKey,
+      logger: deps.logger,
+    }),
     logger: deps.logger,
   });
   return createServiceApp(
@@ -46,6 +55,6 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerBillingRoutes(router, billing, billingWebhooks);
       registerIntegrationsRoutes(router, integrations);
     },
-    (internal) => registerInternalRoutes(internal, voice, brandKit),
+    (internal) => registerInternalRoutes(internal, voice, brandKit, integrations),
   );
 }

@@ -16,6 +16,8 @@ export const settingsEnvShape = {
   BILLING_SECRET_KEY: z.string().min(1).optional(),
   /** Signs the provider's webhooks (`Stripe-Signature`). */
   BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The dashboard service: told when a user has accounts to sync (internal API). */
+  DASHBOARD_SERVICE_URL: z.url().optional(),
   ...integrationsEnvShape,
 };
 

@@ -284,7 +284,104 @@ function printVisit(result, { details }) {
   );
 }
 
+/** Peak resident memory of a process so far (Linux VmHWM), in MiB. */
+function peakRssMiB(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+const SYNC_PLATFORMS = [
+  ['shopify', { shopDomain: 'alices-bakery' }],
+  ['instagram', {}],
+  ['facebook', {}],
+  ['tiktok', {}],
+  ['linkedin', {}],
+  ['twitter', {}],
+  ['pinterest', {}],
+  ['google-analytics', {}],
+];
+
+/**
+ * The data pipeline: one owner connects all eight platforms (Alice: 9 accounts), then the first
+ * sync of 400 days of each and the same sync again, timed end to end through the gateway, with the
+ * documents written and the dashboard service's peak memory. Connections do not start syncs here
+ * (the settings service is given no dashboard to tell), so the first sync is measured alone.
+ */
+async function measureSync() {
+  stack = await startStack({
+    freePorts: true,
+    dataDir: path.join(workDir, 'data-sync'),
+    output: null,
+    log: () => {},
+    env: { DASHBOARD_SERVICE_URL: 'http://127.0.0.1:9/' },
+  });
+  const { request } = require(require.resolve('playwright-core', { paths: [repoRoot] }));
+  const context = await request.newContext({ baseURL: stack.gatewayUrl });
+  try {
+    const signUp = await context.post('/api/auth/sign-up', {
+      data: { email: `bench-sync-${Date.now()}@example.com`, password: 'Bench-Pass-1', full_name: 'Bench Owner' },
+    });
+    if (signUp.status() !== 201) throw new Error(`bench sign-up failed: ${signUp.status()}`);
+    for (const [platform, extra] of SYNC_PLATFORMS) {
+      const started = await context.post('/api/settings/integrations/connect', {
+        data: { platform, mode: 'page', ...extra },
+      });
+      if (!started.ok()) throw new Error(`bench connect ${platform}: ${started.status()} ${await started.text()}`);
+      const consent = new URL((await started.json()).authorizationUrl);
+      consent.searchParams.set(
+        platform === 'shopify' ? 'sandbox_decision' : 'sandbox_identity',
+        platform === 'shopify' ? 'allow' : 'alice',
+      );
+      const back = await fetch(consent, { redirect: 'manual' });
+      const callback = new URL(back.headers.get('location'));
+      const done = await context.get(`${callback.pathname}${callback.search}`, { maxRedirects: 0 });
+      if (!/_status=success/.test(done.headers().location ?? ''))
+        throw new Error(`bench connect ${platform}: ${done.headers().location}`);
+    }
+    const accounts = (await (await context.get('/api/settings/integrations/accounts')).json()).accounts;
+    const syncOnce = async () => {
+      const startedAt = performance.now();
+      const begun = new Date().toISOString();
+      let answer = await (await context.post('/api/dashboard/sync', { data: {}, timeout: 120_000 })).json();
+      while (
+        answer.state !== 'completed' &&
+        !(answer.accounts.length === accounts.length && answer.accounts.every((a) => a.lastRunAt >= begun))
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        answer = await (await context.get('/api/dashboard/sync')).json();
+      }
+      const seconds = (performance.now() - startedAt) / 1000;
+      const written = answer.accounts.reduce((sum, a) => sum + a.documentsWritten, 0);
+      const failed = answer.accounts.filter((a) => a.outcome !== 'ok');
+      if (failed.length) throw new Error(`bench sync failed: ${JSON.stringify(failed)}`);
+      return { seconds, written, accounts: answer.accounts.length };
+    };
+    const first = await syncOnce();
+    const repeat = await syncOnce();
+    return { first, repeat, peakRss: peakRssMiB(stack.pidOf.dashboard) };
+  } finally {
+    await context.dispose();
+    await stack.stop();
+    stack = undefined;
+  }
+}
+
+function printSync(sync) {
+  console.log(`\nData pipeline: one owner, 8 platforms (${sync.first.accounts} accounts), 400 days each`);
+  console.log(`  first sync   ${sync.first.seconds.toFixed(1)} s, ${sync.first.written} documents written`);
+  console.log(
+    `  repeat sync  ${sync.repeat.seconds.toFixed(1)} s, ${sync.repeat.written} documents written (must be 0)`,
+  );
+  console.log(`  dashboard service peak RSS ${sync.peakRss.toFixed(0)} MiB`);
+  if (sync.repeat.written !== 0) throw new Error('a repeated sync wrote documents');
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'sync') {
+    printSync(await measureSync());
+    return;
+  }
   const started = performance.now();
   console.log(`Front-end bench (${new Date().toISOString()}), builds in ${workDir}`);
 
@@ -350,7 +447,10 @@ async function main() {
   console.log(`  /auth FCP median: off ${withoutTs.fcp.toFixed(0)} ms -> on ${withTs.fcp.toFixed(0)} ms`);
   console.log(`\nFront-end bench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
-  // 5. The embedded database's own benchmark.
+  // 5. The data pipeline.
+  printSync(await measureSync());
+
+  // 6. The embedded database's own benchmark.
   console.log('\n--- npm run bench -w @scp/embedded-mongo ---');
   await run('npm', ['run', 'bench', '-w', '@scp/embedded-mongo'], { inherit: true });
 }

@@ -307,14 +307,18 @@ export function authServiceEnv(env) {
 }
 
 /**
- * The settings service's local-mode environment: the sandbox's billing credentials (its card
- * payment provider), each only where the environment does not set it.
+ * The settings service's local-mode environment: the sandbox's billing and platform credentials,
+ * each only where the environment does not set it.
  */
 export function settingsServiceEnv(env) {
   const { sandboxSettingsServiceEnv } = require(
     path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'default-clients.js'),
   );
-  return Object.fromEntries(Object.entries(sandboxSettingsServiceEnv()).filter(([name]) => env[name] === undefined));
+  return {
+    ...Object.fromEntries(Object.entries(sandboxSettingsServiceEnv()).filter(([name]) => env[name] === undefined)),
+    // Set, it wins over the dashboard the launcher starts (the bench uses that to keep connecting and syncing apart).
+    ...(env.DASHBOARD_SERVICE_URL ? { DASHBOARD_SERVICE_URL: env.DASHBOARD_SERVICE_URL } : {}),
+  };
 }
 
 /**
@@ -497,10 +501,15 @@ export async function startStack(options = {}) {
     const ownEnv = { auth: authServiceEnv(env), settings: settingsServiceEnv(env) };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);
+    // Services call each other's internal API (DESIGN.md §12): each knows where the others are.
+    const serviceUrls = Object.fromEntries(
+      serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`]),
+    );
     await Promise.all(
       serviceNames.map((name) => {
         const child = startChild(name, node, [...watch, path.join(repoRoot, 'services', name, 'dist', 'main.js')], {
           ...shared,
+          ...serviceUrls,
           ...ownEnv[name],
           PORT: String(servicePorts[name]),
         });
@@ -527,9 +536,7 @@ export async function startStack(options = {}) {
         ...shared,
         ...remoteEnv,
         PORT: String(gatewayPort),
-        ...Object.fromEntries(
-          serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`]),
-        ),
+        ...serviceUrls,
       },
     );
     await gateway.waitForHttp(`http://127.0.0.1:${gatewayPort}/readyz`);
@@ -548,6 +555,8 @@ export async function startStack(options = {}) {
       ports: { gateway: gatewayPort, ...servicePorts },
       devServerUrls: devServers.map((server) => server.url),
       pids: children.map((child) => child.pid),
+      /** Each process's pid by name (`dashboard`, `gateway`...), e.g. to read its memory. */
+      pidOf: Object.fromEntries(children.map((child) => [child.name, child.pid])),
       failed,
       stop,
     };

@@ -1,4 +1,7 @@
+import { createClient } from 'redis';
+import request from 'supertest';
 import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
+import { serviceTokenHeader } from '@scp/service-kit/testing';
 import { followersOn, isoDay } from '@scp/provider-sandbox/generators';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
@@ -417,5 +420,83 @@ describe('bad input', () => {
     ] as const) {
       expect((await callAs(undefined, fx.app)(method, path)).status).toBe(401);
     }
+  });
+});
+
+describe('the internal API the dashboard syncs through', () => {
+  const syncAccountsPath = '/internal/settings/sync-accounts';
+  const reportPath = '/internal/settings/sync-report';
+
+  async function asService(
+    caller: 'dashboard' | 'assistant',
+    method: 'get' | 'post',
+    path: string,
+    userId: string,
+    body?: object,
+  ) {
+    const req = request(fx.app)
+      [method](path)
+      .set(await serviceTokenHeader(caller, 'settings', `${method.toUpperCase()} ${path}`, userId));
+    return body ? req.send(body) : req;
+  }
+
+  it('hands the dashboard each account with a working token, and only the dashboard', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'tiktok', mode: 'popup' });
+    const answer = await asService('dashboard', 'get', syncAccountsPath, userId);
+    expect(answer.status).toBe(200);
+    const [account] = answer.body.accounts;
+    expect(account).toMatchObject({ platform: 'tiktok', usable: true, displayName: 'Alice Martin' });
+    const works = await fetch(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, {
+      headers: { Authorization: `Bearer ${account.accessToken}` },
+    });
+    expect(works.status).toBe(200);
+    expect((await asService('assistant', 'get', syncAccountsPath, userId)).status).toBe(403);
+    expect((await callAs(userId, fx.app)('get', '/../internal/settings/sync-accounts')).status).not.toBe(200);
+  });
+
+  it('a refused token reported by a sync needs re-auth, announced once in real time', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'twitter', mode: 'popup' });
+    const [account] = await accounts(userId);
+    const subscriber = createClient({ url: fx.redisUrl() });
+    await subscriber.connect();
+    const events: string[] = [];
+    await subscriber.subscribe(`events:${userId}`, (message) => events.push(message));
+    const report = {
+      platform: 'twitter',
+      accountId: account?.accountId,
+      outcome: 'rejected',
+      reason: 'Unauthorized',
+      at: new Date().toISOString(),
+    };
+    expect((await asService('dashboard', 'post', reportPath, userId, report)).status).toBe(200);
+    expect((await asService('dashboard', 'post', reportPath, userId, report)).status).toBe(200);
+    expect(await accounts(userId)).toEqual([
+      expect.objectContaining({ status: 'needs_reauth', error: 'Unauthorized', connected: false }),
+    ]);
+    const unusable = await asService('dashboard', 'get', syncAccountsPath, userId);
+    expect(unusable.body.accounts[0]).toMatchObject({ usable: false, accessToken: '' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events.map((event) => JSON.parse(event))).toEqual([
+      expect.objectContaining({
+        type: 'integrations.account-alert',
+        payload: expect.objectContaining({ platform: 'twitter', status: 'needs_reauth', reason: 'Unauthorized' }),
+      }),
+    ]);
+    await subscriber.quit();
+
+    const ok = { ...report, outcome: 'ok', reason: undefined };
+    await asService('dashboard', 'post', reportPath, userId, ok);
+    expect((await accounts(userId))[0]).toMatchObject({ status: 'connected', error: null });
+  });
+
+  it('refuses a report for an unknown account or a malformed one', async () => {
+    const userId = newUserId();
+    const unknown = { platform: 'tiktok', accountId: 'nobody', outcome: 'ok', at: new Date().toISOString() };
+    expect((await asService('dashboard', 'post', reportPath, userId, unknown)).status).toBe(404);
+    const bad = await asService('dashboard', 'post', reportPath, userId, { ...unknown, outcome: 'great' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('outcome');
   });
 });

@@ -24,7 +24,11 @@ import { trustedOriginOf, type AppOrigins } from '../config';
 import { describeState, stateFor, type ConnectFlows } from './connect-flows';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
 import type { PlatformAdapters } from './platform-adapters';
-import { PlatformFailure, type AccountCredentials, type DiscoveredAccount, type TokenSet } from './platform-adapter';
+import { PlatformFailure, type TokenSet } from '@scp/service-kit/platform-http';
+import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { AccountAlerts } from './account-alerts';
+import type { SyncScheduler } from './sync-scheduler';
+import type { AccountCredentials, AccountProfile, DiscoveredAccount, PlatformAdapter } from './platform-adapter';
 import type { TokenCipher } from './token-cipher';
 
 /** Where platforms send the browser back to, on the origin the connection was started from. */
@@ -49,10 +53,12 @@ export function createIntegrationsService(deps: {
   flows: ConnectFlows;
   cipher: TokenCipher;
   origins: AppOrigins;
+  alerts: AccountAlerts;
+  syncScheduler: SyncScheduler;
   logger: Logger;
   now?: () => Date;
 }) {
-  const { adapters, flows, cipher, origins, logger } = deps;
+  const { adapters, flows, cipher, origins, alerts, syncScheduler, logger } = deps;
   const now = deps.now ?? (() => new Date());
 
   const adapterFor = (platform: PlatformKey) => {
@@ -183,6 +189,63 @@ export function createIntegrationsService(deps: {
     return { redirectTo: `${flow.returnTo}${flow.returnTo.includes('?') ? '&' : '?'}${params}` };
   };
 
+  /** The account's credentials, its token refreshed (and stored) first when it ends within 10 minutes. */
+  const freshCredentials = async (userId: string, doc: Stored, adapter: PlatformAdapter) => {
+    const credentials = credentialsOf(doc);
+    const expiresAt = doc.tokenExpiresAt?.getTime();
+    const filter = { platform: doc.platform, accountId: doc.accountId };
+    const scope = userScope(ConnectedAccountModel, userId);
+    if (adapter.refresh && credentials.refreshToken && expiresAt !== undefined) {
+      if (expiresAt - now().getTime() > REFRESH_WITHIN_MS) return credentials;
+      const token = await adapter.refresh(credentials);
+      await scope.updateMany(filter, { $set: tokenFields(token) });
+      return { ...credentials, accessToken: token.accessToken, refreshToken: token.refreshToken };
+    }
+    if (cipher.isStale(doc.accessToken)) {
+      // Written again under the current key, so an old key can be retired.
+      await scope.updateMany(filter, { $set: { accessToken: cipher.seal(credentials.accessToken) } });
+    }
+    return credentials;
+  };
+
+  const markHealthy = async (userId: string, doc: Stored, profile: Partial<AccountProfile>, at = now()) => {
+    await userScope(ConnectedAccountModel, userId).updateMany(
+      { platform: doc.platform, accountId: doc.accountId },
+      { $set: { ...profile, status: 'connected', statusReason: null, lastSyncAt: at } },
+    );
+  };
+
+  /**
+   * A failure changes the account's health; only a change is announced (one alert per failure, not
+   * one per retry), in the app at once.
+   */
+  const setFailure = async (userId: string, doc: Stored, status: 'needs_reauth' | 'error', reason: string) => {
+    await userScope(ConnectedAccountModel, userId).updateMany(
+      { platform: doc.platform, accountId: doc.accountId },
+      { $set: { status, statusReason: reason } },
+    );
+    if (doc.status === status) return;
+    await alerts.accountFailed(userId, {
+      platform: doc.platform,
+      accountId: doc.accountId,
+      displayName: doc.displayName,
+      status,
+      reason,
+    });
+  };
+
+  const markFailed = async (userId: string, doc: Stored, err: unknown) => {
+    if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable)) {
+      logger.error({ err, platform: doc.platform }, 'reading an account failed');
+      return;
+    }
+    const rejected = err instanceof PlatformFailure && err.kind === 'rejected';
+    const reason =
+      (err instanceof PlatformFailure ? err.platformReason : undefined) ?? failureMessage(doc.platform, err);
+    logger.warn({ platform: doc.platform, reason: err.message }, 'account read failed');
+    await setFailure(userId, doc, rejected ? 'needs_reauth' : 'error', reason);
+  };
+
   return {
     list,
 
@@ -253,6 +316,7 @@ export function createIntegrationsService(deps: {
         if (valid.length === 0) throw new PlatformFailure('no_accounts', 'no valid account ids');
         for (const account of valid) await upsert(userId, flow.platform, account);
         logger.info({ platform: flow.platform, accounts: valid.length }, 'platform connected');
+        await syncScheduler.accountsConnected(userId);
         return redirectFor(flow, { status: 'success', connected: valid.length });
       } catch (err) {
         if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable) && !(err instanceof AppError))
@@ -272,43 +336,56 @@ export function createIntegrationsService(deps: {
       const scope = userScope(ConnectedAccountModel, userId);
       const docs: Stored[] = await scope.find().lean();
       for (const doc of docs) {
-        const platform = doc.platform as PlatformKey;
-        const adapter = adapters[platform];
+        const adapter = adapters[doc.platform];
         if (!adapter) continue;
-        const filter = { platform, accountId: doc.accountId };
         try {
-          let credentials = credentialsOf(doc);
-          const update: Record<string, unknown> = {};
-          const expiresAt = doc.tokenExpiresAt?.getTime();
-          if (adapter.refresh && credentials.refreshToken && expiresAt !== undefined) {
-            if (expiresAt - now().getTime() <= REFRESH_WITHIN_MS) {
-              const token = await adapter.refresh(credentials);
-              Object.assign(update, tokenFields(token));
-              credentials = { ...credentials, accessToken: token.accessToken, refreshToken: token.refreshToken };
-            }
-          } else if (cipher.isStale(doc.accessToken)) {
-            // Written again under the current key, so an old key can be retired.
-            Object.assign(update, { accessToken: cipher.seal(credentials.accessToken) });
-          }
+          const credentials = await freshCredentials(userId, doc, adapter);
           const profile = await adapter.profile(credentials);
-          await scope.updateMany(filter, {
-            $set: { ...update, ...profile, status: 'connected', statusReason: null, lastSyncAt: now() },
-          });
+          await markHealthy(userId, doc, profile);
         } catch (err) {
-          if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable)) {
-            logger.error({ err, platform }, 'refreshing an account failed');
-            continue;
-          }
-          const rejected = err instanceof PlatformFailure && err.kind === 'rejected';
-          const reason =
-            (err instanceof PlatformFailure ? err.platformReason : undefined) ?? failureMessage(platform, err);
-          logger.warn({ platform, reason: err.message }, 'account refresh failed');
-          await scope.updateMany(filter, {
-            $set: { status: rejected ? 'needs_reauth' : 'error', statusReason: reason },
-          });
+          await markFailed(userId, doc, err);
         }
       }
       return list(userId);
+    },
+
+    /**
+     * For the dashboard's sync (internal): each account with an access token that works now,
+     * refreshed first when it is about to end. An account the platform refused is listed unusable.
+     */
+    async syncAccounts(userId: string): Promise<SyncAccount[]> {
+      const docs: Stored[] = await userScope(ConnectedAccountModel, userId).find().lean();
+      const accounts: SyncAccount[] = [];
+      for (const doc of docs) {
+        const adapter = adapters[doc.platform];
+        const base = { platform: doc.platform, accountId: doc.accountId, displayName: doc.displayName };
+        if (!adapter || statusOf(doc).status === 'needs_reauth') {
+          accounts.push({ ...base, accessToken: '', details: {}, usable: false });
+          continue;
+        }
+        try {
+          const credentials = await freshCredentials(userId, doc, adapter);
+          accounts.push({ ...base, accessToken: credentials.accessToken, details: credentials.details, usable: true });
+        } catch (err) {
+          await markFailed(userId, doc, err);
+          accounts.push({ ...base, accessToken: '', details: {}, usable: false });
+        }
+      }
+      return accounts;
+    },
+
+    /** How the dashboard's sync of one account went: its health follows the platform's latest word. */
+    async recordSync(userId: string, report: SyncReportRequest): Promise<void> {
+      const doc: Stored | null = await userScope(ConnectedAccountModel, userId)
+        .findOne({ platform: report.platform, accountId: report.accountId })
+        .lean();
+      if (!doc) throw AppError.notFound();
+      if (report.outcome === 'ok') {
+        await markHealthy(userId, doc, {}, new Date(report.at));
+        return;
+      }
+      const reason = report.reason ?? failureMessage(doc.platform, undefined);
+      await setFailure(userId, doc, report.outcome === 'rejected' ? 'needs_reauth' : 'error', reason);
     },
 
     /**

@@ -8,10 +8,8 @@ import {
   PlatformFailure,
   requireCode,
   str,
-  type AccountProfile,
-  type DiscoveredAccount,
-  type PlatformAdapter,
-} from './platform-adapter';
+} from '@scp/service-kit/platform-http';
+import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from './platform-adapter';
 
 const SCOPES = ['r_organization_admin', 'r_organization_social', 'rw_organization_admin'];
 const ORGANIZATION_URN = /^urn:li:organization:(\d+)$/;

@@ -8,10 +8,8 @@ import {
   PlatformFailure,
   requireCode,
   str,
-  type AccountProfile,
-  type DiscoveredAccount,
-  type PlatformAdapter,
-} from './platform-adapter';
+} from '@scp/service-kit/platform-http';
+import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from './platform-adapter';
 
 const PAGE_SCOPES = [
   'pages_show_list',

@@ -1,6 +1,7 @@
 import { basicAuth, postForm } from '@scp/service-kit/oauth-client';
 import type { PlatformApp } from './platform-apps';
-import { PlatformFailure, tokenSetFrom, type AccountCredentials, type TokenSet } from './platform-adapter';
+import { PlatformFailure, tokenSetFrom, type TokenSet } from '@scp/service-kit/platform-http';
+import { type AccountCredentials } from './platform-adapter';
 
 /**
  * The RFC 6749 token endpoint calls of a platform that follows the standard: the code exchange with

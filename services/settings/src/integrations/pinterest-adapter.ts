@@ -8,9 +8,8 @@ import {
   PlatformFailure,
   requireCode,
   str,
-  type AccountProfile,
-  type PlatformAdapter,
-} from './platform-adapter';
+} from '@scp/service-kit/platform-http';
+import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
 
 const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read'];
 

@@ -8,9 +8,8 @@ import {
   requireCode,
   scopesFrom,
   str,
-  type AccountProfile,
-  type PlatformAdapter,
-} from './platform-adapter';
+} from '@scp/service-kit/platform-http';
+import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
 
 const SCOPES = ['read_products', 'read_orders', 'read_analytics', 'read_customers'];
 

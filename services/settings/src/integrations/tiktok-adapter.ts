@@ -9,9 +9,8 @@ import {
   requireCode,
   str,
   tokenSetFrom,
-  type AccountProfile,
-  type PlatformAdapter,
-} from './platform-adapter';
+} from '@scp/service-kit/platform-http';
+import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
 
 const SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'];
 const FIELDS = 'open_id,union_id,avatar_url,display_name,username,bio_description,profile_deep_link,follower_count';

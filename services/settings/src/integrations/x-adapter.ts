@@ -9,9 +9,8 @@ import {
   PlatformFailure,
   requireCode,
   str,
-  type AccountProfile,
-  type PlatformAdapter,
-} from './platform-adapter';
+} from '@scp/service-kit/platform-http';
+import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
 
 const SCOPES = ['tweet.read', 'users.read', 'offline.access'];
 

@@ -1,14 +1,43 @@
 import type { Router } from 'express';
 import { type BrandContextResponse } from '@scp/shared/contracts/settings/settings-internal';
+import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
+import {
+  syncReportRequestSchema,
+  type SyncAccountsResponse,
+} from '@scp/shared/contracts/integrations/integrations-internal';
 import type { BrandKitService } from '../brand-kit/brand-kit-service';
+import type { IntegrationsService } from '../integrations/integrations-service';
 import type { VoiceProfileService } from '../voice/voice-profile-service';
 
+/** Tokens are for the service that syncs with them, not for every service that may call settings. */
+function onlyDashboard(caller: string | undefined): void {
+  if (caller !== 'dashboard') throw AppError.forbidden('Only the dashboard service syncs accounts.');
+}
+
 /** What other services read of a user's brand (DESIGN.md §12): the one source of the brand voice. */
-export function registerInternalRoutes(router: Router, voice: VoiceProfileService, brandKit: BrandKitService): void {
+export function registerInternalRoutes(
+  router: Router,
+  voice: VoiceProfileService,
+  brandKit: BrandKitService,
+  integrations: IntegrationsService,
+): void {
   router.get('/brand-context', async (req, res) => {
     const userId = userIdOf(req);
     const [defaultVoice, kit] = await Promise.all([voice.defaultProfile(userId), brandKit.get(userId)]);
     res.json({ voice: defaultVoice, brandKit: kit } satisfies BrandContextResponse);
+  });
+
+  // The dashboard's sync: the tokens leave this service only here, to another service, per user.
+  router.get('/sync-accounts', async (req, res) => {
+    onlyDashboard(req.caller);
+    res.json({ accounts: await integrations.syncAccounts(userIdOf(req)) } satisfies SyncAccountsResponse);
+  });
+
+  router.post('/sync-report', async (req, res) => {
+    onlyDashboard(req.caller);
+    const userId = userIdOf(req);
+    await integrations.recordSync(userId, syncReportRequestSchema.parse(req.body ?? {}));
+    res.json({ recorded: true });
   });
 }

@@ -123,3 +123,18 @@ export function connectReturnParams(
   if (outcome.status === 'error') params.set('error_message', outcome.message);
   return params;
 }
+
+/**
+ * The real-time event (`GET /api/events`, type `integrations.account-alert`) sent once when an
+ * account stops working: the platform refused its token (`needs_reauth`) or failed (`error`).
+ */
+export const ACCOUNT_ALERT_EVENT = 'integrations.account-alert';
+
+export const accountAlertSchema = z.object({
+  platform: z.enum(platformKeys),
+  accountId: z.string(),
+  displayName: z.string(),
+  status: z.enum(['needs_reauth', 'error']),
+  reason: z.string(),
+});
+export type AccountAlert = z.infer<typeof accountAlertSchema>;

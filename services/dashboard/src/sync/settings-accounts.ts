@@ -1,0 +1,41 @@
+import type { KeyObject } from 'node:crypto';
+import { serviceClient } from '@scp/service-kit/service-token';
+import {
+  integrationsInternalPaths,
+  syncAccountsResponseSchema,
+} from '@scp/shared/contracts/integrations/integrations-internal';
+import type { AccountsSource } from './sync-service';
+
+/** The settings service's internal API for the user's accounts and tokens (DESIGN.md §12). */
+export function settingsAccountsSource(options: {
+  settingsUrl: string | undefined;
+  privateKey: KeyObject;
+}): AccountsSource {
+  const client = serviceClient({
+    caller: 'dashboard',
+    privateKey: options.privateKey,
+    baseUrls: options.settingsUrl ? { settings: options.settingsUrl } : {},
+    // Handing out tokens may refresh one at its platform first.
+    timeoutMs: 15_000,
+  });
+  return {
+    async accounts(userId) {
+      const answer = await client.get(
+        'settings',
+        integrationsInternalPaths.syncAccounts,
+        (body) => syncAccountsResponseSchema.parse(body),
+        userId,
+      );
+      return answer?.accounts ?? [];
+    },
+    async report(userId, report) {
+      await client.post(
+        'settings',
+        integrationsInternalPaths.syncReport,
+        { ...report, at: new Date().toISOString() },
+        () => undefined,
+        userId,
+      );
+    },
+  };
+}

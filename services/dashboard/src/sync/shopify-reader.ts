@@ -1,0 +1,229 @@
+import { isRecord } from '@scp/service-kit/oauth-client';
+import { PlatformFailure, type PatientOptions } from '@scp/service-kit/platform-http';
+import type { ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from './platform-reader';
+import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, records } from './reader-support';
+
+// A shop's days from its orders (Admin GraphQL API): paid orders make the day's sales, order count
+// and average order value; their line items (quantity × unit price) each product's sales. Days are
+// UTC, as every other series of the dashboard.
+
+const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+export interface ShopifyReaderOptions {
+  /** `https://` in production (a shop's URL is this plus its domain), `<sandbox>/shopify/shops/` locally. */
+  shopsBaseUrl: string;
+  apiVersion: string;
+  patient?: PatientOptions;
+  /**
+   * Line items read with each order. Shopify prices a query at 2 + first × (node cost) per
+   * connection, so orders × line items must stay small to keep a query under the 1000-point
+   * single-query limit: 20 orders × 10 lines costs 902. An order with more lines has the rest read
+   * on its own (tests lower this to exercise that path).
+   */
+  lineItemsPerOrder?: number;
+  ordersPerPage?: number;
+}
+
+interface Line {
+  productId: string;
+  title: string;
+  cents: number;
+}
+
+interface Order {
+  id: string;
+  createdAt: string;
+  paid: boolean;
+  cents: number;
+  lines: Line[];
+}
+
+const LINE_FIELDS = 'quantity title product { id title } originalUnitPriceSet { shopMoney { amount } }';
+
+export const ORDERS_QUERY = `query Orders($first: Int!, $lines: Int!, $after: String, $search: String!) {
+  shop { currencyCode }
+  orders(first: $first, after: $after, query: $search, sortKey: CREATED_AT) {
+    edges { node {
+      id createdAt displayFinancialStatus
+      totalPriceSet { shopMoney { amount } }
+      lineItems(first: $lines) { edges { node { ${LINE_FIELDS} } } pageInfo { hasNextPage endCursor } }
+    } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+// The rest of one order's lines: found again by its creation second (Shopify's search has no
+// order id term the sandbox imitates; created_at narrows it to that order and its twins).
+export const MORE_LINES_QUERY = `query MoreLines($search: String!, $after: String) {
+  orders(first: 3, query: $search) {
+    edges { node { id lineItems(first: 50, after: $after) { edges { node { ${LINE_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
+  }
+}`;
+
+const cents = (amount: unknown) => Math.round(numberOf(amount) * 100);
+const money = (value: unknown) => (isRecord(value) && isRecord(value.shopMoney) ? value.shopMoney.amount : undefined);
+
+/** The numeric id of a `gid://shopify/Product/123` (what the shop's admin URLs show). */
+function productIdOf(gid: unknown): string | undefined {
+  return typeof gid === 'string' ? (/\/(\d+)$/.exec(gid)?.[1] ?? gid) : undefined;
+}
+
+function linesOf(connection: unknown): { lines: Line[]; more?: string } {
+  const lines: Line[] = [];
+  if (!isRecord(connection)) return { lines };
+  for (const edge of records(connection.edges)) {
+    const node = isRecord(edge.node) ? edge.node : {};
+    const product = isRecord(node.product) ? node.product : undefined;
+    const title = String((product?.title as string | undefined) ?? node.title ?? '');
+    // A deleted product has no product any more: its sales stay under the line's title.
+    const productId = productIdOf(product?.id) ?? `deleted:${title}`;
+    lines.push({ productId, title, cents: cents(money(node.originalUnitPriceSet)) * numberOf(node.quantity) });
+  }
+  const pageInfo = isRecord(connection.pageInfo) ? connection.pageInfo : {};
+  const more = pageInfo.hasNextPage === true && typeof pageInfo.endCursor === 'string' ? pageInfo.endCursor : undefined;
+  return { lines, more };
+}
+
+export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
+  const base = /(\/|:\/\/)$/.test(options.shopsBaseUrl) ? options.shopsBaseUrl : `${options.shopsBaseUrl}/`;
+  const ordersPerPage = options.ordersPerPage ?? 20;
+  const linesPerOrder = options.lineItemsPerOrder ?? 10;
+  const sleep = options.patient?.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  const graphql = async (account: SyncAccount, query: string, variables: Record<string, unknown>) => {
+    const shop = account.accountId.toLowerCase();
+    if (!SHOP_DOMAIN.test(shop))
+      throw new PlatformFailure('refused', 'Shopify: the account is not a myshopify.com domain');
+    const url = `${base}${shop}/admin/api/${encodeURIComponent(options.apiVersion)}/graphql.json`;
+    for (let attempt = 0; ; attempt += 1) {
+      const body = await callJson(
+        'Shopify GraphQL',
+        url,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': account.accessToken },
+          body: JSON.stringify({ query, variables }),
+        },
+        options.patient,
+      );
+      const errors = records(body.errors);
+      const cost = isRecord(body.extensions) && isRecord(body.extensions.cost) ? body.extensions.cost : {};
+      const throttle = isRecord(cost.throttleStatus) ? cost.throttleStatus : {};
+      const restoreRate = numberOf(throttle.restoreRate) || 50;
+      // GraphQL throttling is a 200 with THROTTLED, not a 429: wait for the bucket to refill.
+      if (errors.some((error) => isRecord(error.extensions) && error.extensions.code === 'THROTTLED')) {
+        if (attempt >= 5) throw new PlatformFailure('unavailable', 'Shopify GraphQL: throttled');
+        const missing = numberOf(cost.requestedQueryCost) - numberOf(throttle.currentlyAvailable);
+        await sleep(Math.max(1000, Math.ceil((missing / restoreRate) * 1000)));
+        continue;
+      }
+      if (errors.length) {
+        const denied = errors.find((error) => isRecord(error.extensions) && error.extensions.code === 'ACCESS_DENIED');
+        const message = String((denied ?? errors[0])?.message ?? 'GraphQL error');
+        // A scope the owner did not grant (read_orders) is mended only by connecting again.
+        throw new PlatformFailure(denied ? 'rejected' : 'refused', `Shopify GraphQL: ${message}`, message);
+      }
+      if (!isRecord(body.data)) throw new PlatformFailure('refused', 'Shopify GraphQL: no data');
+      // Leave the bucket room for the next query of the same size rather than meet THROTTLED.
+      const available = numberOf(throttle.currentlyAvailable);
+      const next = numberOf(cost.requestedQueryCost);
+      if (isRecord(cost.throttleStatus) && available < next)
+        await sleep(Math.ceil(((next - available) / restoreRate) * 1000));
+      return body.data;
+    }
+  };
+
+  /** The lines of `order` past `after`, looked up again by its creation second. */
+  const remainingLines = async (account: SyncAccount, order: Order, after: string): Promise<Line[]> => {
+    const at = Date.parse(order.createdAt);
+    const search = `created_at:>='${new Date(at).toISOString()}' created_at:<'${new Date(at + 1000).toISOString()}'`;
+    const lines: Line[] = [];
+    let cursor: string | undefined = after;
+    for (let page = 0; cursor && page < MAX_PAGES; page += 1) {
+      const data = await graphql(account, MORE_LINES_QUERY, { search, after: cursor });
+      const orders = isRecord(data.orders) ? records(data.orders.edges) : [];
+      const node = orders.map((edge) => (isRecord(edge.node) ? edge.node : {})).find((n) => n.id === order.id);
+      if (!node) throw new PlatformFailure('refused', `Shopify GraphQL: order ${order.id} not found again`);
+      const read = linesOf(node.lineItems);
+      lines.push(...read.lines);
+      cursor = read.more;
+    }
+    return lines;
+  };
+
+  return {
+    async readShop(account, from, to) {
+      checkRange(from, to);
+      // Whole UTC days as times: a bare date would be read in the shop's time zone by Shopify.
+      const search = `created_at:>='${from}T00:00:00Z' created_at:<'${addDays(to, 1)}T00:00:00Z'`;
+      const orders: Order[] = [];
+      const seen = new Set<string>();
+      let currency = '';
+      let after: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const data = await graphql(account, ORDERS_QUERY, {
+          first: ordersPerPage,
+          lines: linesPerOrder,
+          after: after ?? null,
+          search,
+        });
+        if (isRecord(data.shop) && typeof data.shop.currencyCode === 'string') currency = data.shop.currencyCode;
+        const connection = isRecord(data.orders) ? data.orders : {};
+        for (const edge of records(connection.edges)) {
+          const node = isRecord(edge.node) ? edge.node : {};
+          const id = String(node.id ?? '');
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const read = linesOf(node.lineItems);
+          const order: Order = {
+            id,
+            createdAt: String(node.createdAt ?? ''),
+            // Refunded (and pending or voided) orders are no sales.
+            paid: ['PAID', 'PARTIALLY_REFUNDED'].includes(String(node.displayFinancialStatus)),
+            cents: cents(money(node.totalPriceSet)),
+            lines: read.lines,
+          };
+          if (order.paid && read.more) order.lines.push(...(await remainingLines(account, order, read.more)));
+          orders.push(order);
+        }
+        const pageInfo = isRecord(connection.pageInfo) ? connection.pageInfo : {};
+        if (pageInfo.hasNextPage !== true || typeof pageInfo.endCursor !== 'string') break;
+        after = pageInfo.endCursor;
+      }
+
+      const days = new Map(daysBetween(from, to).map((date) => [date, { cents: 0, count: 0 }]));
+      const products = new Map<string, Map<string, { title: string; cents: number }>>();
+      for (const order of orders) {
+        const date = new Date(Date.parse(order.createdAt)).toISOString().slice(0, 10);
+        const day = days.get(date);
+        if (!day || !order.paid) continue;
+        day.cents += order.cents;
+        day.count += 1;
+        const sold = products.get(date) ?? new Map<string, { title: string; cents: number }>();
+        products.set(date, sold);
+        for (const line of order.lines) {
+          const product = sold.get(line.productId) ?? { title: line.title, cents: 0 };
+          product.cents += line.cents;
+          sold.set(line.productId, product);
+        }
+      }
+      const shopDays: ShopDay[] = [...days.entries()].map(([date, day]) => ({
+        date,
+        totalSales: day.cents / 100,
+        orderCount: day.count,
+        averageOrderValue: day.count ? Math.round(day.cents / day.count) / 100 : 0,
+      }));
+      const productSalesByDay = daysBetween(from, to).map((date) => ({
+        date,
+        products: [...(products.get(date)?.entries() ?? [])]
+          .map(([id, product]): ProductSales => ({
+            shopifyProductId: id,
+            productTitle: product.title,
+            totalSales: product.cents / 100,
+          }))
+          .sort((a, b) => b.totalSales - a.totalSales || a.shopifyProductId.localeCompare(b.shopifyProductId)),
+      }));
+      return { currency, days: shopDays, productSalesByDay } satisfies ShopRead;
+    },
+  };
+}

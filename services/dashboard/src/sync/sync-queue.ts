@@ -1,0 +1,97 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Logger } from '@scp/service-kit/logger';
+import { createRedisClient, type RedisClient } from '@scp/service-kit/redis';
+import type { SyncResult, SyncService } from './sync-service';
+
+const QUEUE = 'platform-sync';
+const JOB = 'sync-user';
+
+export interface SyncJobData {
+  userId: string;
+  only?: { platform: string; accountId: string };
+}
+
+/**
+ * Syncs run as BullMQ jobs (DESIGN.md §13): one repeating schedule per user (every SYNC_INTERVAL),
+ * jobs deduplicated by id so a user is never synced twice at once, retried with the spec's backoff,
+ * failed ones kept for a person to see. Queue and worker each have their own Redis connection
+ * (BullMQ blocks on the worker's).
+ */
+export async function createSyncQueue(options: {
+  redisUrl: string;
+  sync: SyncService;
+  intervalMs: number;
+  runWorker: boolean;
+  logger: Logger;
+}) {
+  const { sync, logger } = options;
+  const connect = async () => {
+    const client = createRedisClient(options.redisUrl, logger, { commandTimeoutMs: null });
+    await client.connect();
+    return client;
+  };
+  const queueClient = await connect();
+  const queue = new Queue<SyncJobData, SyncResult>(QUEUE, {
+    connection: queueClient as never,
+    defaultJobOptions: {
+      attempts: 4,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { count: 1000 },
+      removeOnFail: { count: 5000 },
+    },
+  });
+  let worker: Worker<SyncJobData, SyncResult> | undefined;
+  let workerClient: RedisClient | undefined;
+  if (options.runWorker) {
+    workerClient = await connect();
+    worker = new Worker<SyncJobData, SyncResult>(
+      QUEUE,
+      async (job: Job<SyncJobData>) => {
+        const result = await sync.syncUser(job.data.userId, job.data.only);
+        // A schedule outlives the accounts it was made for: drop it once there is nothing to sync.
+        if (job.repeatJobKey && !(await sync.hasAccounts(job.data.userId))) {
+          await queue.removeJobScheduler(scheduleId(job.data.userId));
+        }
+        return result;
+      },
+      { connection: workerClient as never, concurrency: 1 },
+    );
+    worker.on('failed', (job, err) => logger.warn({ err, jobId: job?.id }, 'sync job failed'));
+    worker.on('error', (err) => logger.error({ err }, 'sync worker error'));
+  }
+
+  const scheduleId = (userId: string) => `sync.${userId}`;
+
+  return {
+    queue,
+    /** Syncs the user every interval from now on, the first run at once. */
+    async schedule(userId: string): Promise<void> {
+      await queue.upsertJobScheduler(
+        scheduleId(userId),
+        { every: options.intervalMs, immediately: true },
+        { name: JOB, data: { userId } },
+      );
+    },
+    /** A sync now (deduplicated: while one is waiting or running for the user, that one is answered). */
+    async runNow(data: SyncJobData): Promise<Job<SyncJobData, SyncResult>> {
+      // BullMQ reserves ':' in custom ids (its repeat jobs' shape): none here.
+      const scope = data.only ? `${data.only.platform}.${data.only.accountId}` : 'all';
+      const id = `now.${data.userId}.${scope}`.replace(/:/g, '_');
+      const existing = await queue.getJob(id);
+      if (existing) {
+        const state = await existing.getState();
+        if (state === 'waiting' || state === 'active' || state === 'delayed' || state === 'prioritized')
+          return existing;
+        await existing.remove().catch(() => undefined);
+      }
+      return queue.add(JOB, data, { jobId: id });
+    },
+    async close(): Promise<void> {
+      await worker?.close();
+      await queue.close();
+      for (const client of [workerClient, queueClient]) if (client?.isOpen) await client.quit().catch(() => undefined);
+    },
+  };
+}
+
+export type SyncQueue = Awaited<ReturnType<typeof createSyncQueue>>;

@@ -1,0 +1,281 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
+import { Types } from 'mongoose';
+import { shopOrders } from '@scp/provider-sandbox/generators';
+import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
+import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import request from 'supertest';
+import { callService, serviceTokenHeader, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import type { SyncAccount } from '@scp/shared/contracts/integrations/integrations-internal';
+import { createApp } from '../app';
+import { dashboardEnvShape } from '../config';
+import { PlatformDailyMetricModel, ShopDailyMetricModel, ShopProductModel } from './metrics-models';
+
+const DAY_MS = 24 * 3600 * 1000;
+const HISTORY_DAYS = 400;
+let sandbox: RunningSandbox;
+let redis: TestRedis;
+
+/**
+ * Stands in for the settings service's internal API (a real HTTP server): the accounts each user
+ * has, with tokens the sandbox issued, and the sync reports it receives.
+ */
+const accountsOf = new Map<string, SyncAccount[]>();
+const reports: Array<{ userId: string; body: Record<string, unknown> }> = [];
+let settings: http.Server;
+
+beforeAll(async () => {
+  [sandbox, redis] = await Promise.all([start({ port: 0, smtpPort: 0 }), startTestRedis()]);
+  settings = http.createServer((req, res) => {
+    const token = String(req.headers[INTERNAL_TOKEN_HEADER] ?? '');
+    const userId = String(decodeJwt(token).sub);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/internal/settings/sync-accounts') {
+        res.end(JSON.stringify({ accounts: accountsOf.get(userId) ?? [] }));
+        return;
+      }
+      reports.push({ userId, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      res.end(JSON.stringify({ recorded: true }));
+    });
+  });
+  await new Promise<void>((resolve) => settings.listen(0, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await sandbox?.stop();
+  await new Promise((resolve) => settings?.close(resolve));
+});
+
+const fx = serviceFixture({
+  name: 'dashboard',
+  createApp,
+  extraConfig: dashboardEnvShape,
+  redisUrl: () => redis.url,
+  env: () => ({
+    PROVIDER_SANDBOX_URL: sandbox.url,
+    SETTINGS_SERVICE_URL: `http://127.0.0.1:${(settings.address() as AddressInfo).port}/`,
+    SYNC_HISTORY_DAYS: String(HISTORY_DAYS),
+    // Scheduled runs stay out of the way: every sync here is asked for.
+    SYNC_INTERVAL_MS: String(24 * 3600 * 1000),
+  }),
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+async function sandboxToken(
+  provider: string,
+  identity: string,
+  scopes: string[],
+  lifetimeSeconds: number | null = 3600,
+) {
+  const answer = await fetch(`${sandbox.url}/_sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider, identity, scopes, lifetimeSeconds }),
+  });
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+async function alicesAccounts(): Promise<SyncAccount[]> {
+  const metaUser = await sandboxToken(
+    'meta',
+    'alice',
+    ['pages_show_list', 'pages_read_engagement', 'read_insights', 'instagram_basic', 'instagram_manage_insights'],
+    null,
+  );
+  const pages = (await (
+    await fetch(`${sandbox.url}/meta/v23.0/me/accounts?fields=id,access_token&access_token=${metaUser}`)
+  ).json()) as { data: Array<{ id: string; access_token: string }> };
+  const bakery = pages.data.find((page) => page.id === '101000000000001');
+  const base = { displayName: "Alice's Bakery", usable: true };
+  return [
+    {
+      ...base,
+      platform: 'instagram',
+      accountId: '17841400000000001',
+      accessToken: bakery?.access_token ?? '',
+      details: { pageId: '101000000000001' },
+    },
+    {
+      ...base,
+      platform: 'shopify',
+      accountId: 'alices-bakery.myshopify.com',
+      accessToken: await sandboxToken('shopify', 'alice', ['read_orders', 'read_products'], null),
+      details: {},
+    },
+    {
+      ...base,
+      platform: 'tiktok',
+      accountId: '-000AliceOpenId7f3c9a',
+      accessToken: await sandboxToken('tiktok', 'alice', ['user.info.basic', 'user.info.stats', 'video.list']),
+      details: {},
+    },
+  ];
+}
+
+function newUser(accounts: SyncAccount[]): string {
+  const userId = new Types.ObjectId().toHexString();
+  accountsOf.set(userId, accounts);
+  return userId;
+}
+
+async function syncNow(userId: string, body: object = {}) {
+  const answer = await callService(fx.app, 'dashboard', 'post', '/sync', { userId, body });
+  expect(answer.status).toBe(200);
+  expect(answer.body.state).toBe('completed');
+  return answer.body.accounts as Array<Record<string, unknown>>;
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+describe('POST /api/dashboard/sync', () => {
+  it('a first sync writes 400 days per account; the same sync again writes nothing', async () => {
+    const userId = newUser(await alicesAccounts());
+    const first = await syncNow(userId);
+    expect(first).toHaveLength(3);
+    for (const account of first) {
+      expect(account).toMatchObject({ outcome: 'ok', error: null, lastCompleteDay: isoDay(Date.now() - DAY_MS) });
+      expect(account.documentsWritten).toBeGreaterThanOrEqual(HISTORY_DAYS);
+    }
+    for (const platform of ['instagram', 'tiktok'] as const) {
+      const days: Array<{ date: string }> = await PlatformDailyMetricModel.find({ userId, platform })
+        .sort({ date: 1 })
+        .lean();
+      expect(days).toHaveLength(HISTORY_DAYS);
+      expect(days[0]?.date).toBe(isoDay(Date.now() - (HISTORY_DAYS - 1) * DAY_MS));
+      expect(days.at(-1)?.date).toBe(isoDay(Date.now()));
+    }
+
+    const again = await syncNow(userId);
+    expect(again.map((account) => account.documentsWritten)).toEqual([0, 0, 0]);
+    expect(reports.filter((report) => report.userId === userId).map((report) => report.body.outcome)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
+  });
+
+  it("stores the shop's days as the shop's own orders add up, and ranks its products", async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'shopify'));
+    await syncNow(userId);
+    const day = isoDay(Date.now() - 10 * DAY_MS);
+    const paid = shopOrders('alices-bakery.myshopify.com', day, day).filter(
+      (order) => order.financial_status === 'paid',
+    );
+    const total = paid.reduce((sum, order) => sum + Number(order.total_price), 0);
+    const stored = await ShopDailyMetricModel.findOne({ userId, date: day }).lean();
+    expect(stored).toMatchObject({
+      shopDomain: 'alices-bakery.myshopify.com',
+      orderCount: paid.length,
+      currency: 'USD',
+    });
+    expect(stored?.totalSales).toBeCloseTo(total, 2);
+    expect(await ShopDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+
+    const top = await ShopProductModel.find({ userId, periodDays: 30 }).sort({ rank: 1 }).lean();
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.map((product) => product.rank)).toEqual(top.map((_, index) => index + 1));
+    for (let index = 1; index < top.length; index += 1)
+      expect(top[index - 1]!.totalSales).toBeGreaterThanOrEqual(top[index]!.totalSales);
+    expect(top[0]).toMatchObject({
+      periodEndDate: isoDay(Date.now()),
+      periodStartDate: isoDay(Date.now() - 29 * DAY_MS),
+    });
+  });
+
+  it('waits out a 429 with Retry-After and still completes', async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'instagram'));
+    await fetch(`${sandbox.url}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'meta', kind: 'rate_limit', retryAfterSeconds: 1, times: 1 }),
+    });
+    const started = Date.now();
+    const [account] = await syncNow(userId);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(account).toMatchObject({ outcome: 'ok' });
+    expect(await PlatformDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+  });
+
+  it('a revoked token is reported to settings as rejected, and the other accounts still sync', async () => {
+    const accounts = await alicesAccounts();
+    const userId = newUser(accounts.filter((account) => account.platform !== 'shopify'));
+    await fetch(`${sandbox.url}/_sandbox/tokens/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'tiktok', identity: 'alice' }),
+    });
+    const status = await syncNow(userId);
+    expect(status.find((account) => account.platform === 'tiktok')).toMatchObject({
+      outcome: 'rejected',
+      documentsWritten: 0,
+      error: expect.any(String),
+    });
+    expect(status.find((account) => account.platform === 'instagram')).toMatchObject({ outcome: 'ok' });
+    expect(reports.filter((report) => report.userId === userId).map((report) => report.body)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ platform: 'tiktok', outcome: 'rejected' })]),
+    );
+  });
+
+  it('syncs one account when named, and refuses half a name', async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform !== 'shopify'));
+    const status = await syncNow(userId, { platform: 'instagram', accountId: '17841400000000001' });
+    expect(status.map((account) => account.platform)).toEqual(['instagram']);
+    const half = await callService(fx.app, 'dashboard', 'post', '/sync', { userId, body: { platform: 'tiktok' } });
+    expect(half.status).toBe(400);
+    expect(half.body.error.field).toBe('accountId');
+    const bad = await callService(fx.app, 'dashboard', 'post', '/sync', {
+      userId,
+      body: { platform: 'myspace', accountId: 'x' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("GET answers the user's own sync states only", async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'tiktok'));
+    await syncNow(userId);
+    const mine = await callService(fx.app, 'dashboard', 'get', '/sync', { userId });
+    expect(mine.body.accounts).toHaveLength(1);
+    const someoneElse = await callService(fx.app, 'dashboard', 'get', '/sync', {
+      userId: new Types.ObjectId().toHexString(),
+    });
+    expect(someoneElse.body).toEqual({ state: 'idle', accounts: [] });
+    expect((await callService(fx.app, 'dashboard', 'post', '/sync', { body: {} })).status).toBe(401);
+  });
+});
+
+describe('POST /internal/dashboard/sync-schedule', () => {
+  const path = '/internal/dashboard/sync-schedule';
+
+  it('keeps a user synced from the moment settings says they connected accounts', async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'tiktok'));
+    const scheduled = await request(fx.app)
+      .post(path)
+      .set(await serviceTokenHeader('settings', 'dashboard', `POST ${path}`, userId))
+      .send({});
+    expect(scheduled.status).toBe(200);
+    // The schedule's first run starts at once.
+    for (let waited = 0; waited < 15_000; waited += 200) {
+      if ((await PlatformDailyMetricModel.countDocuments({ userId })) === HISTORY_DAYS) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await PlatformDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+  });
+
+  it('is for the settings service only', async () => {
+    const userId = newUser([]);
+    const refused = await request(fx.app)
+      .post(path)
+      .set(await serviceTokenHeader('assistant', 'dashboard', `POST ${path}`, userId))
+      .send({});
+    expect(refused.status).toBe(403);
+  });
+});

@@ -1,0 +1,32 @@
+import type { KeyObject } from 'node:crypto';
+import type { Logger } from '@scp/service-kit/logger';
+import { serviceClient } from '@scp/service-kit/service-token';
+import { integrationsInternalPaths } from '@scp/shared/contracts/integrations/integrations-internal';
+
+/**
+ * Tells the dashboard service a user has accounts to sync, so it keeps them synced (every 5
+ * minutes, the first at once). Best effort: a dashboard that is down does not fail the connection;
+ * its next "sync now" or the owner's next connection schedules it.
+ */
+export function createSyncScheduler(options: {
+  dashboardUrl: string | undefined;
+  privateKey: KeyObject;
+  logger: Logger;
+}) {
+  const client = serviceClient({
+    caller: 'settings',
+    privateKey: options.privateKey,
+    baseUrls: options.dashboardUrl ? { dashboard: options.dashboardUrl } : {},
+  });
+  return {
+    async accountsConnected(userId: string): Promise<void> {
+      try {
+        await client.post('dashboard', integrationsInternalPaths.scheduleSync, {}, () => undefined, userId);
+      } catch (err) {
+        options.logger.warn({ err }, 'the dashboard was not told to sync the new accounts');
+      }
+    },
+  };
+}
+
+export type SyncScheduler = ReturnType<typeof createSyncScheduler>;
