@@ -1,4 +1,5 @@
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
@@ -95,7 +96,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Other protected pages
   page('/products', 'Products', unavailable),
   page('/content', 'Content', unavailable),
-  page('/test-connections', 'Social Integration Test', unavailable),
+  page(integrationsPaths.testConnections, 'Social Integration Test', remote('settings')),
   page('/onboarding', 'Onboarding', remote('onboarding'), 'protected', 'none'),
 
   // Settings (mfe-settings)
@@ -131,10 +132,11 @@ export const routeTable: readonly RouteEntry[] = [
       ['user-intelligence', 'User Intelligence Test'],
     ] as const
   ).map(([path, title]) => page(`/test/${path}`, title, remote('assistant'), 'public')),
+  // The OAuth return page's test pages sit with the integrations (mfe-settings).
+  page(integrationsPaths.oauthTest, 'OAuth Test', remote('settings'), 'public'),
+  page(integrationsPaths.oauthModalTest, 'OAuth Modal Test', remote('settings'), 'public'),
   ...(
     [
-      ['oauth', 'OAuth Test'],
-      ['oauth-modal', 'OAuth Modal Test'],
       ['sheet-animation', 'Sheet Animation Test'],
       ['simple-sheet', 'Simple Sheet Test'],
       ['dialog', 'Dialog Test'],

@@ -108,4 +108,46 @@ export const integrationsTexts = {
     authSuccess: 'Auth Success',
     disconnected: 'Disconnected',
   },
+
+  /**
+   * The rest of the integration test pages' words (accounts §2: the social integration test page,
+   * /test/oauth, /test/oauth-modal), ours: the spec names these pages and their parts without giving
+   * their words. Page titles are the ones the shell's route table gives them.
+   */
+  testPages: {
+    socialIntegration: {
+      title: 'Social Integration Test',
+      intro: 'Connect and disconnect platforms, and see what each connection brings back to this page.',
+      platforms: 'Platforms',
+      notConnected: 'Not connected',
+      connectedCount: (count: number) => `${count} connected ${count === 1 ? 'account' : 'accounts'}`,
+      callbackResult: 'Callback Result',
+      noCallbackResult: 'The address carries no callback result.',
+      noAccounts: 'No accounts connected.',
+    },
+    oauth: {
+      title: 'OAuth Test',
+      intro: 'Each link opens the OAuth return page with a sample result, in this window.',
+    },
+    oauthModal: {
+      title: 'OAuth Modal Test',
+      intro:
+        'Each button opens the OAuth return page with a sample result in a popup window. The message the popup sends back shows below.',
+      open: 'Open in popup',
+      popupBlocked: 'The popup was blocked. Allow popups for this site and try again.',
+      lastMessage: 'Message from the popup',
+      noMessage: 'No message yet.',
+    },
+    /** The five sample returns of the OAuth return page (accounts §2, §5). */
+    scenarios: {
+      success: 'Success',
+      partialSuccess: 'Partial success',
+      errorWithMessage: 'Error with a message',
+      errorWithoutMessage: 'Error without a message',
+      missingPlatform: 'Missing platform',
+      /** The warning the partial-success sample carries. */
+      partialWarning: 'Some pages could not be read.',
+      expectedMessage: (message: string) => `Expected message: ${message}`,
+    },
+  },
 } as const;

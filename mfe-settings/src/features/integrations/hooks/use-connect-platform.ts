@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
+import type { ToastText } from '@scp/shared/contracts/app/app-texts';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { oauthCallbackMessageSchema } from '@scp/shared/contracts/accounts/auth-api';
+import type { OAuthCallbackMessage } from '@scp/shared/contracts/accounts/auth-api';
 import type { ConnectRequest } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrations, platforms, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { useConnectPlatformMutation } from '../api/integrations-api';
 import { browserWindow } from '../lib/browser-window';
+import { useOAuthCallbackMessage } from './use-oauth-callback-message';
 
 const texts = integrationsTexts.integrations;
 
@@ -16,13 +18,36 @@ function labelOf(platform: string): string {
   return Object.hasOwn(platforms, platform) ? platforms[platform as PlatformKey].label : platform;
 }
 
-/** Why a connect request failed, for the failure toast (accounts §5: a bad store domain reads 'Invalid store domain'). */
-function failureMessage(error: unknown): string {
+/**
+ * Why a connect request failed, for the failure toast (accounts §5: a bad store domain reads 'Invalid
+ * store domain'); undefined when the service gave no reason.
+ */
+function failureReason(error: unknown): string | undefined {
   const { message, field } = toErrorBody(error);
   if (field === 'shopDomain' || message.includes(accountsTexts.auth.invalidShopifyDomainServerText)) {
     return accountsTexts.auth.invalidStoreDomain;
   }
-  return message || texts.unknownConnectionError;
+  return message || undefined;
+}
+
+/** The integrations tab's failure toast: '{Platform} Connection Failed' with the reason (accounts §8). */
+function connectionFailedToast(platform: PlatformKey, reason: string | undefined): ToastText {
+  return {
+    title: texts.connectionFailed(platforms[platform].label),
+    description: reason ?? texts.unknownConnectionError,
+  };
+}
+
+export interface ConnectPlatformOptions {
+  /**
+   * 'page' always leaves in the page (the social integration test page reads the return itself);
+   * by default a popup is used where the screen is wide enough and popups are allowed.
+   */
+  mode?: 'page';
+  /** Where a page-mode connection comes back to; the service's default is the integrations tab. */
+  returnTo?: string;
+  /** The toast when the service refuses to start the connection. */
+  failureToast?: (platform: PlatformKey, reason: string | undefined) => ToastText;
 }
 
 export interface ConnectPlatform {
@@ -43,7 +68,10 @@ export interface ConnectPlatform {
  * narrow screen, or when the popup was blocked, the whole page goes and comes back with
  * `?{platform}_status` (see use-connect-return.ts).
  */
-export function useConnectPlatform(refetchAccounts: () => void): ConnectPlatform {
+export function useConnectPlatform(
+  refetchAccounts: () => void,
+  { mode, returnTo, failureToast = connectionFailedToast }: ConnectPlatformOptions = {},
+): ConnectPlatform {
   const [connect] = useConnectPlatformMutation();
   const toast = useToast();
   const [loadingPlatform, setLoadingPlatform] = useState<PlatformKey | null>(null);
@@ -59,9 +87,10 @@ export function useConnectPlatform(refetchAccounts: () => void): ConnectPlatform
 
   function start(platform: PlatformKey, shopDomain?: string) {
     // Synchronously, still inside the click: after the request a popup blocker would refuse it.
-    const popup = browserWindow.isNarrow() ? null : browserWindow.openPopup();
+    const popup = mode === 'page' || browserWindow.isNarrow() ? null : browserWindow.openPopup();
     const request: ConnectRequest = { platform, mode: popup ? 'popup' : 'page' };
     if (shopDomain !== undefined) request.shopDomain = shopDomain;
+    if (returnTo !== undefined) request.returnTo = returnTo;
     clearTimeout(loadingTimer.current);
     setLoadingPlatform(platform);
     // The popup may stay open for minutes: the button is not kept busy that long (accounts §4).
@@ -77,7 +106,7 @@ export function useConnectPlatform(refetchAccounts: () => void): ConnectPlatform
       .catch((error: unknown) => {
         if (popup) browserWindow.closePopup(popup);
         stopLoading();
-        toast.error({ title: texts.connectionFailed(platforms[platform].label), description: failureMessage(error) });
+        toast.error(failureToast(platform, failureReason(error)));
       });
   }
 
@@ -86,32 +115,23 @@ export function useConnectPlatform(refetchAccounts: () => void): ConnectPlatform
     else start(platform, shopDomain);
   }
 
-  // The popup's return page reports here (mfe-auth's /auth/callback). Only this app's own pages are
-  // listened to: any other window could post a look-alike message.
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin) return;
-      const parsed = oauthCallbackMessageSchema.safeParse(event.data);
-      if (!parsed.success) return;
-      const { status, platform, message } = parsed.data;
-      stopLoading();
-      if (status === 'error') {
-        toast.error({
-          title: texts.connectionFailed(labelOf(platform)),
-          description: message || texts.unknownConnectionError,
-        });
-        return;
-      }
-      const title = texts.connected(labelOf(platform));
-      // partial_success: connected, with the platform's warning (some pages could not be read...).
-      if (status === 'partial_success')
-        toast.warning(message && message !== title ? { title, description: message } : title);
-      else toast.success(title);
-      refetchAccounts();
+  // The popup's return page reports here; a connection that always uses the page has no popup to hear.
+  useOAuthCallbackMessage(({ status, platform, message }: OAuthCallbackMessage) => {
+    stopLoading();
+    if (status === 'error') {
+      toast.error({
+        title: texts.connectionFailed(labelOf(platform)),
+        description: message || texts.unknownConnectionError,
+      });
+      return;
     }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [refetchAccounts, stopLoading, toast]);
+    const title = texts.connected(labelOf(platform));
+    // partial_success: connected, with the platform's warning (some pages could not be read...).
+    if (status === 'partial_success')
+      toast.warning(message && message !== title ? { title, description: message } : title);
+    else toast.success(title);
+    refetchAccounts();
+  }, mode !== 'page');
 
   return {
     requestConnect,

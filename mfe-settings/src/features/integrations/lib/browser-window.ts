@@ -10,11 +10,12 @@ const POPUP_FEATURES = 'width=600,height=720';
  */
 export const browserWindow = {
   /**
-   * An empty popup, opened at once in the click handler (later, after the request, popup blockers
-   * would refuse it); null when the browser blocked it. No `noopener`: the return page reports to
+   * A popup, opened at once in the click handler (later, after the request, popup blockers would
+   * refuse it): empty until `sendPopupTo`, or at `url` when it is known already (the OAuth test
+   * page's samples). Null when the browser blocked it. No `noopener`: the return page reports to
    * its opener.
    */
-  openPopup: (): Window | null => window.open('', POPUP_NAME, POPUP_FEATURES),
+  openPopup: (url = ''): Window | null => window.open(url, POPUP_NAME, POPUP_FEATURES),
   sendPopupTo: (popup: Window, url: string) => {
     popup.location.href = url;
   },
