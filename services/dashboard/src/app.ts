@@ -4,7 +4,7 @@ import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config
 import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
-import { registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
+import { registerForgetAccountRoute, registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
 import { createSyncService } from './sync/sync-service';
 
 /** The dashboard service's HTTP app: the synced metrics of the connected accounts under /api/dashboard. */
@@ -44,6 +44,9 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   return createServiceApp(
     deps,
     (router) => registerSyncRoutes(router, sync, queue),
-    (internal) => registerSyncInternalRoutes(internal, queue),
+    (internal) => {
+      registerSyncInternalRoutes(internal, queue);
+      registerForgetAccountRoute(internal, sync);
+    },
   );
 }

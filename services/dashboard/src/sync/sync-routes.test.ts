@@ -279,3 +279,30 @@ describe('POST /internal/dashboard/sync-schedule', () => {
     expect(refused.status).toBe(403);
   });
 });
+
+describe('POST /internal/dashboard/forget-account', () => {
+  it("deletes one account's synced history and progress, for the settings service only", async () => {
+    const accounts = (await alicesAccounts()).filter((account) => account.platform !== 'instagram');
+    const userId = newUser(accounts);
+    await syncNow(userId);
+    const path = '/internal/dashboard/forget-account';
+    const forget = async (caller: 'settings' | 'assistant', body: object) =>
+      request(fx.app)
+        .post(path)
+        .set(await serviceTokenHeader(caller, 'dashboard', `POST ${path}`, userId))
+        .send(body);
+    expect((await forget('assistant', { platform: 'shopify', accountId: 'alices-bakery.myshopify.com' })).status).toBe(
+      403,
+    );
+    const answer = await forget('settings', { platform: 'shopify', accountId: 'alices-bakery.myshopify.com' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.deleted).toBeGreaterThan(HISTORY_DAYS);
+    expect(await ShopDailyMetricModel.countDocuments({ userId })).toBe(0);
+    expect(await ShopProductModel.countDocuments({ userId })).toBe(0);
+    // The other account's history stays.
+    expect(await PlatformDailyMetricModel.countDocuments({ userId, platform: 'tiktok' })).toBe(HISTORY_DAYS);
+    const status = await callService(fx.app, 'dashboard', 'get', '/sync', { userId });
+    expect(status.body.accounts.map((account: { platform: string }) => account.platform)).toEqual(['tiktok']);
+    expect((await forget('settings', { platform: 'myspace', accountId: 'x' })).status).toBe(400);
+  });
+});

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { syncRequestSchema, type SyncStatusResponse } from '@scp/shared/contracts/dashboard/sync';
+import { forgetAccountRequestSchema } from '@scp/shared/contracts/integrations/integrations-internal';
 import type { SyncQueue } from './sync-queue';
 import type { SyncService } from './sync-service';
 
@@ -45,5 +46,15 @@ export function registerSyncInternalRoutes(router: Router, queue: () => Promise<
     if (req.caller !== 'settings') throw AppError.forbidden('Only the settings service schedules syncs.');
     await (await queue()).schedule(userId);
     res.json({ scheduled: true });
+  });
+}
+
+/** The owner disconnected an account and asked for its synced history to go too. */
+export function registerForgetAccountRoute(router: Router, sync: SyncService): void {
+  router.post('/forget-account', async (req, res) => {
+    const userId = userIdOf(req);
+    if (req.caller !== 'settings') throw AppError.forbidden('Only the settings service deletes history.');
+    const { platform, accountId } = forgetAccountRequestSchema.parse(req.body ?? {});
+    res.json({ deleted: await sync.forgetAccount(userId, platform, accountId) });
   });
 }

@@ -4,6 +4,7 @@ import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import { userScope } from '@scp/service-kit/user-scope';
 import type { AccountSyncStatus } from '@scp/shared/contracts/dashboard/sync';
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import type { SyncAccount, SyncOutcome } from '@scp/shared/contracts/integrations/integrations-internal';
 import {
   PlatformDailyMetricModel,
@@ -262,6 +263,22 @@ export function createSyncService(deps: {
         error: state.error ?? null,
         documentsWritten: state.documentsWritten ?? 0,
       }));
+    },
+
+    /** Deletes everything synced of one account, and its progress; answers the documents deleted. */
+    async forgetAccount(userId: string, platform: PlatformKey, accountId: string): Promise<number> {
+      const results = await Promise.all([
+        PlatformDailyMetricModel.deleteMany({ userId, platform, accountId }),
+        SyncStateModel.deleteMany({ userId, platform, accountId }),
+        ...(platform === 'shopify'
+          ? [
+              ShopDailyMetricModel.deleteMany({ userId, shopDomain: accountId }),
+              ShopProductDayModel.deleteMany({ userId, shopDomain: accountId }),
+              ShopProductModel.deleteMany({ userId, shopDomain: accountId }),
+            ]
+          : []),
+      ]);
+      return results.reduce((sum, result) => sum + result.deletedCount, 0);
     },
 
     /** Whether the user still has accounts to sync (a schedule without any is removed). */

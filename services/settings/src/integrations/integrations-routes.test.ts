@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
@@ -14,18 +16,33 @@ const PUBLIC_ORIGIN = 'http://localhost:8080';
 const CALLBACK = `${PUBLIC_ORIGIN}/api/settings/integrations/callback`;
 const texts = integrationsTexts.connectErrors;
 let sandbox: RunningSandbox;
+/** Stands in for the dashboard's internal API: what settings tells it, and whether it answers. */
+let dashboard: http.Server;
+const toldDashboard: Array<{ path: string; body: unknown }> = [];
+let dashboardAnswers = true;
 
 beforeAll(async () => {
   sandbox = await start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [PUBLIC_ORIGIN] });
+  dashboard = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      toldDashboard.push({ path: String(req.url), body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') });
+      res.writeHead(dashboardAnswers ? 200 : 503, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => dashboard.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
   await sandbox?.stop();
+  await new Promise((resolve) => dashboard?.close(resolve));
 });
 
 const fx = settingsFixture(() => ({
   ...sandboxSettingsServiceEnv(),
   PROVIDER_SANDBOX_URL: sandbox.url,
   PUBLIC_ORIGIN,
+  DASHBOARD_SERVICE_URL: `http://127.0.0.1:${(dashboard.address() as AddressInfo).port}/`,
 }));
 
 const cipher = createTokenCipher([LOCAL_TOKEN_KEY]);
@@ -498,5 +515,65 @@ describe('the internal API the dashboard syncs through', () => {
     const bad = await asService('dashboard', 'post', reportPath, userId, { ...unknown, outcome: 'great' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('outcome');
+  });
+});
+
+describe('what settings tells the dashboard', () => {
+  it('a connection schedules the user’s sync', async () => {
+    const userId = newUserId();
+    const before = toldDashboard.length;
+    await connect(userId, { platform: 'pinterest', mode: 'popup' });
+    expect(toldDashboard.slice(before).map((call) => call.path)).toEqual(['/internal/dashboard/sync-schedule']);
+  });
+
+  it('disconnecting keeps the synced history unless asked, and asks the dashboard first', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'twitter', mode: 'popup' });
+    const [account] = await accounts(userId);
+    const path = `/integrations/accounts/twitter/${account?.accountId}`;
+
+    dashboardAnswers = false;
+    const refused = await callAs(userId, fx.app)('delete', `${path}?deleteHistory=true`);
+    dashboardAnswers = true;
+    expect(refused.status).toBe(503);
+    expect(await accounts(userId)).toHaveLength(1);
+
+    const before = toldDashboard.length;
+    expect((await callAs(userId, fx.app)('delete', `${path}?deleteHistory=true`)).status).toBe(200);
+    expect(toldDashboard.slice(before)).toEqual([
+      { path: '/internal/dashboard/forget-account', body: { platform: 'twitter', accountId: account?.accountId } },
+    ]);
+    expect((await callAs(userId, fx.app)('delete', `${path}?deleteHistory=maybe`)).status).toBe(400);
+  });
+
+  it('a plain disconnect does not touch the history', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'twitter', mode: 'popup' });
+    const [account] = await accounts(userId);
+    const before = toldDashboard.length;
+    await callAs(userId, fx.app)('delete', `/integrations/accounts/twitter/${account?.accountId}`);
+    expect(toldDashboard.slice(before)).toEqual([]);
+  });
+});
+
+describe('GET /integrations/industry-suggestion', () => {
+  it("suggests an industry from the connected shop's products or name", async () => {
+    const userId = newUserId();
+    expect((await callAs(userId, fx.app)('get', '/integrations/industry-suggestion')).body).toEqual({
+      suggestion: null,
+    });
+    await connect(
+      userId,
+      { platform: 'shopify', mode: 'page', shopDomain: 'alices-bakery' },
+      { sandbox_decision: 'allow' },
+    );
+    const answer = await callAs(userId, fx.app)('get', '/integrations/industry-suggestion');
+    expect(answer.status).toBe(200);
+    // The sandbox shop sells mugs, bowls and candles more than bread and tea.
+    expect(answer.body.suggestion).toEqual({
+      industry: 'home',
+      source: 'products',
+      shopDomain: 'alices-bakery.myshopify.com',
+    });
   });
 });

@@ -1,10 +1,12 @@
 import type { Router } from 'express';
 import {
   connectRequestSchema,
+  disconnectQuerySchema,
   type ConnectedAccountsResponse,
   type ConnectResponse,
 } from '@scp/shared/contracts/integrations/connected-accounts';
 import { userIdOf } from '@scp/service-kit/internal-token';
+import type { IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
 import type { IntegrationsService } from './integrations-service';
 
 /** The query of a callback as the platform sent it (repeated parameters kept, to be refused). */
@@ -32,6 +34,12 @@ export function registerIntegrationsRoutes(router: Router, integrations: Integra
     res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'no-referrer').redirect(303, outcome.redirectTo);
   });
 
+  router.get('/integrations/industry-suggestion', async (req, res) => {
+    res.json({
+      suggestion: await integrations.industrySuggestion(userIdOf(req)),
+    } satisfies IndustrySuggestionResponse);
+  });
+
   router.post('/integrations/accounts/refresh', async (req, res) => {
     res.json({ accounts: await integrations.refreshAll(userIdOf(req)) } satisfies ConnectedAccountsResponse);
   });
@@ -39,8 +47,9 @@ export function registerIntegrationsRoutes(router: Router, integrations: Integra
   router.delete('/integrations/accounts/:platform/:accountId', async (req, res) => {
     const userId = userIdOf(req);
     const { platform, accountId } = req.params as { platform: string; accountId: string };
+    const { deleteHistory } = disconnectQuerySchema.parse(req.query);
     res.json({
-      accounts: await integrations.disconnect(userId, platform, accountId),
+      accounts: await integrations.disconnect(userId, platform, accountId, { deleteHistory: deleteHistory === 'true' }),
     } satisfies ConnectedAccountsResponse);
   });
 }

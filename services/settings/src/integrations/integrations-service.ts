@@ -26,6 +26,7 @@ import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-
 import type { PlatformAdapters } from './platform-adapters';
 import { PlatformFailure, type TokenSet } from '@scp/service-kit/platform-http';
 import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/integrations/integrations-internal';
+import { inferIndustry, type IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
 import type { AccountAlerts } from './account-alerts';
 import type { SyncScheduler } from './sync-scheduler';
 import type { AccountCredentials, AccountProfile, DiscoveredAccount, PlatformAdapter } from './platform-adapter';
@@ -388,15 +389,39 @@ export function createIntegrationsService(deps: {
       await setFailure(userId, doc, report.outcome === 'rejected' ? 'needs_reauth' : 'error', reason);
     },
 
+    /** What the connected shop suggests as the owner's industry (accounts §9); null without a shop or an answer. */
+    async industrySuggestion(userId: string): Promise<IndustrySuggestionResponse['suggestion']> {
+      const shop: Stored | null = await userScope(ConnectedAccountModel, userId)
+        .findOne({ platform: 'shopify' })
+        .lean();
+      const adapter = adapters.shopify;
+      if (!shop || !adapter?.shopFacts || statusOf(shop).status === 'needs_reauth') return null;
+      try {
+        const inferred = inferIndustry(await adapter.shopFacts(credentialsOf(shop)));
+        return inferred ? { ...inferred, shopDomain: shop.accountId } : null;
+      } catch (err) {
+        logger.warn({ reason: err instanceof Error ? err.message : String(err) }, 'shop facts unavailable');
+        return null;
+      }
+    },
+
     /**
      * Disconnect: our access is withdrawn at the platform where it allows that, then the stored
-     * tokens are deleted. A platform that cannot be reached does not keep the owner connected.
+     * tokens are deleted. A platform that cannot be reached does not keep the owner connected. The
+     * synced history stays in the dashboard unless the owner asks for it to go too.
      */
-    async disconnect(userId: string, platform: string, accountId: string): Promise<ConnectedAccount[]> {
+    async disconnect(
+      userId: string,
+      platform: string,
+      accountId: string,
+      options: { deleteHistory: boolean } = { deleteHistory: false },
+    ): Promise<ConnectedAccount[]> {
       if (!(platformKeys as readonly string[]).includes(platform)) throw AppError.notFound();
       const scope = userScope(ConnectedAccountModel, userId);
       const doc: Stored | null = await scope.findOne({ platform: platform as PlatformKey, accountId }).lean();
       if (!doc) throw AppError.notFound();
+      // First, so that a dashboard that cannot be reached leaves everything as it was (503, try again).
+      if (options.deleteHistory) await syncScheduler.forgetAccount(userId, doc.platform, accountId);
       const adapter = adapters[platform as PlatformKey];
       if (adapter?.revoke) {
         try {

@@ -1,5 +1,6 @@
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import type { TokenSet } from '@scp/service-kit/platform-http';
+import type { ShopFacts } from '@scp/shared/contracts/integrations/industry-inference';
 
 /** What the owner sees of an account, as the platform describes it now. */
 export interface AccountProfile {
@@ -47,4 +48,6 @@ export interface PlatformAdapter {
   refresh?(account: AccountCredentials): Promise<TokenSet>;
   /** Withdraws our access at the platform, where the platform offers that. */
   revoke?(account: AccountCredentials): Promise<void>;
+  /** A shop's name and what it sells, for the industry inference (shops only). */
+  shopFacts?(account: AccountCredentials): Promise<ShopFacts>;
 }

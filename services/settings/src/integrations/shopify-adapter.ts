@@ -1,4 +1,4 @@
-import { platformFetch, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
+import { isRecord, platformFetch, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
 import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
 import type { PlatformApp } from './platform-apps';
 import {
@@ -81,6 +81,26 @@ export function createShopifyAdapter(app: PlatformApp<'shopify'>, apiVersion: st
 
     profile(account) {
       return shopProfile(account.accountId, account.accessToken);
+    },
+
+    async shopFacts(account) {
+      const body = expectObject(
+        'Shopify products',
+        await platformFetch(`${shopUrl(account.accountId)}/admin/api/${apiVersion}/graphql.json`, {
+          method: 'POST',
+          headers: { 'X-Shopify-Access-Token': account.accessToken, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: '{ shop { name } products(first: 100) { nodes { productType tags } } }' }),
+        }),
+      );
+      const data = isRecord(body.data) ? body.data : {};
+      const products = isRecord(data.products) && Array.isArray(data.products.nodes) ? data.products.nodes : [];
+      return {
+        name: (isRecord(data.shop) ? str(data.shop.name) : undefined) ?? account.accountId,
+        products: products.filter(isRecord).map((product) => ({
+          productType: str(product.productType) ?? null,
+          tags: Array.isArray(product.tags) ? product.tags.filter((tag): tag is string => typeof tag === 'string') : [],
+        })),
+      };
     },
 
     async revoke(account) {

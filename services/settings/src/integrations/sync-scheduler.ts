@@ -1,7 +1,11 @@
 import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@scp/service-kit/logger';
 import { serviceClient } from '@scp/service-kit/service-token';
-import { integrationsInternalPaths } from '@scp/shared/contracts/integrations/integrations-internal';
+import {
+  integrationsInternalPaths,
+  type ForgetAccountRequest,
+} from '@scp/shared/contracts/integrations/integrations-internal';
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 
 /**
  * Tells the dashboard service a user has accounts to sync, so it keeps them synced (every 5
@@ -19,6 +23,16 @@ export function createSyncScheduler(options: {
     baseUrls: options.dashboardUrl ? { dashboard: options.dashboardUrl } : {},
   });
   return {
+    /** Deletes the account's synced history; throws (503) when the dashboard cannot be reached. */
+    async forgetAccount(userId: string, platform: PlatformKey, accountId: string): Promise<void> {
+      await client.post(
+        'dashboard',
+        integrationsInternalPaths.forgetAccount,
+        { platform, accountId } satisfies ForgetAccountRequest,
+        () => undefined,
+        userId,
+      );
+    },
     async accountsConnected(userId: string): Promise<void> {
       try {
         await client.post('dashboard', integrationsInternalPaths.scheduleSync, {}, () => undefined, userId);

@@ -74,6 +74,14 @@ export type ConnectRequest = z.infer<typeof connectRequestSchema>;
 export const connectResponseSchema = z.object({ authorizationUrl: z.url({ protocol: /^https?$/ }) });
 export type ConnectResponse = z.infer<typeof connectResponseSchema>;
 
+/**
+ * `DELETE /integrations/accounts/:platform/:accountId[?deleteHistory=true]`: the synced history
+ * stays in the dashboard unless `deleteHistory` is 'true'. Answers ConnectedAccountsResponse.
+ */
+export const disconnectQuerySchema = z.strictObject({
+  deleteHistory: z.optional(z.enum(['true', 'false'])),
+});
+
 /** A shop's permanent domain as Shopify names it: a lower-case handle under myshopify.com. */
 const MYSHOPIFY_DOMAIN = /^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/;
 const SHOP_HANDLE = /^[a-z0-9][a-z0-9-]{0,59}$/;

@@ -13,6 +13,8 @@ export const integrationsInternalPaths = {
   syncReport: '/internal/settings/sync-report',
   /** dashboard, `POST`: the user has accounts to sync (after a connection): schedule and start their sync. */
   scheduleSync: '/internal/dashboard/sync-schedule',
+  /** dashboard, `POST`: delete an account's synced history (the owner disconnected it and asked). */
+  forgetAccount: '/internal/dashboard/forget-account',
 } as const;
 
 export const syncAccountSchema = z.object({
@@ -43,3 +45,9 @@ export const syncReportRequestSchema = z.strictObject({
 export type SyncReportRequest = z.infer<typeof syncReportRequestSchema>;
 
 export const scheduleSyncRequestSchema = z.strictObject({});
+
+export const forgetAccountRequestSchema = z.strictObject({
+  platform: z.enum(platformKeys),
+  accountId: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type ForgetAccountRequest = z.infer<typeof forgetAccountRequestSchema>;
