@@ -6,20 +6,32 @@ import { settingsAccountsSource } from './sync/settings-accounts';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
 import { registerForgetAccountRoute, registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
 import { createSyncService } from './sync/sync-service';
+import { createShopifyWebhooks } from './webhooks/shopify-webhooks';
+import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
 /** The dashboard service's HTTP app: the synced metrics of the connected accounts under /api/dashboard. */
 export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const { config, logger } = deps;
   const env = config.extra;
   const { readers, shop } = createPlatformReaders(platformApiUrls(env, config.localMode));
+  const source = settingsAccountsSource({
+    settingsUrl: settingsServiceUrl(env, config.localMode),
+    privateKey: config.serviceTokenPrivateKey,
+  });
   const sync = createSyncService({
-    source: settingsAccountsSource({
-      settingsUrl: settingsServiceUrl(env, config.localMode),
-      privateKey: config.serviceTokenPrivateKey,
-    }),
+    source,
     readers,
     shop,
     historyDays: env.SYNC_HISTORY_DAYS,
+    logger,
+  });
+  const shopifyWebhooks = createShopifyWebhooks({
+    secret: env.SHOPIFY_CLIENT_SECRET,
+    source,
+    enqueue: async (eventId) => (await queue()).enqueueWebhook(eventId),
+    syncShop: async (userId, shopDomain) => {
+      await sync.syncUser(userId, { platform: 'shopify', accountId: shopDomain });
+    },
     logger,
   });
   // Jobs need Redis; a process without it (never in a deploy) answers 503 to sync requests.
@@ -29,6 +41,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
         sync,
         intervalMs: env.SYNC_INTERVAL_MS,
         runWorker: env.SYNC_WORKER,
+        processWebhook: (eventId) => shopifyWebhooks.process(eventId),
         logger,
       })
     : undefined;
@@ -43,7 +56,10 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   };
   return createServiceApp(
     deps,
-    (router) => registerSyncRoutes(router, sync, queue),
+    (router) => {
+      registerSyncRoutes(router, sync, queue);
+      registerWebhookRoutes(router, shopifyWebhooks);
+    },
     (internal) => {
       registerSyncInternalRoutes(internal, queue);
       registerForgetAccountRoute(internal, sync);

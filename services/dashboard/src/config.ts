@@ -25,6 +25,8 @@ export const dashboardEnvShape = {
     .string()
     .regex(/^\d{4}-\d{2}$/, 'must look like 2025-07')
     .optional(),
+  /** Signs Shopify's webhooks (the app's client secret, as Shopify uses it). */
+  SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
   /** How often each user's accounts are synced (the spec's default: 5 minutes). */
   SYNC_INTERVAL_MS: envPositiveInt.default(5 * 60 * 1000),
   /** How far back a first sync reads. */

@@ -92,6 +92,11 @@ export function sandboxSettingsServiceEnv(): Record<string, string> {
   };
 }
 
+/** The dashboard service's local credentials: Shopify signs its webhooks with the app's secret. */
+export function sandboxDashboardServiceEnv(): Record<string, string> {
+  return { SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret };
+}
+
 export const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080'];
 
 /** Parses `SANDBOX_ALLOWED_REDIRECT_ORIGINS` (comma-separated origins). */

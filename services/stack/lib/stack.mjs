@@ -321,6 +321,14 @@ export function settingsServiceEnv(env) {
   };
 }
 
+/** The dashboard service's local-mode environment: the sandbox's Shopify app secret (webhooks). */
+export function dashboardServiceEnv(env) {
+  const { sandboxDashboardServiceEnv } = require(
+    path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'default-clients.js'),
+  );
+  return Object.fromEntries(Object.entries(sandboxDashboardServiceEnv()).filter(([name]) => env[name] === undefined));
+}
+
 /**
  * Origins the sandbox accepts redirect URIs on: the gateway's own, PUBLIC_ORIGIN when set, and any
  * the environment already lists in SANDBOX_ALLOWED_REDIRECT_ORIGINS (comma-separated).
@@ -498,7 +506,11 @@ export async function startStack(options = {}) {
       // The browser-facing origin: the services build redirect URIs and links in mails on it.
       PUBLIC_ORIGIN: publicOrigin,
     };
-    const ownEnv = { auth: authServiceEnv(env), settings: settingsServiceEnv(env) };
+    const ownEnv = {
+      auth: authServiceEnv(env),
+      settings: settingsServiceEnv(env),
+      dashboard: dashboardServiceEnv(env),
+    };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);
     // Services call each other's internal API (DESIGN.md §12): each knows where the others are.

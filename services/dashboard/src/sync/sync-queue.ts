@@ -5,10 +5,16 @@ import type { SyncResult, SyncService } from './sync-service';
 
 const QUEUE = 'platform-sync';
 const JOB = 'sync-user';
+const WEBHOOK_JOB = 'shopify-webhook';
 
 export interface SyncJobData {
   userId: string;
   only?: { platform: string; accountId: string };
+}
+
+/** A stored platform webhook to process (its event id). */
+export interface WebhookJobData {
+  eventId: string;
 }
 
 /**
@@ -22,6 +28,8 @@ export async function createSyncQueue(options: {
   sync: SyncService;
   intervalMs: number;
   runWorker: boolean;
+  /** Processes a stored Shopify webhook (read when a job runs). */
+  processWebhook: (eventId: string) => Promise<void>;
   logger: Logger;
 }) {
   const { sync, logger } = options;
@@ -31,7 +39,7 @@ export async function createSyncQueue(options: {
     return client;
   };
   const queueClient = await connect();
-  const queue = new Queue<SyncJobData, SyncResult>(QUEUE, {
+  const queue = new Queue<SyncJobData | WebhookJobData, SyncResult | void>(QUEUE, {
     connection: queueClient as never,
     defaultJobOptions: {
       attempts: 4,
@@ -40,17 +48,19 @@ export async function createSyncQueue(options: {
       removeOnFail: { count: 5000 },
     },
   });
-  let worker: Worker<SyncJobData, SyncResult> | undefined;
+  let worker: Worker<SyncJobData | WebhookJobData, SyncResult | void> | undefined;
   let workerClient: RedisClient | undefined;
   if (options.runWorker) {
     workerClient = await connect();
-    worker = new Worker<SyncJobData, SyncResult>(
+    worker = new Worker<SyncJobData | WebhookJobData, SyncResult | void>(
       QUEUE,
-      async (job: Job<SyncJobData>) => {
-        const result = await sync.syncUser(job.data.userId, job.data.only);
+      async (job: Job<SyncJobData | WebhookJobData>) => {
+        if (job.name === WEBHOOK_JOB) return options.processWebhook((job.data as WebhookJobData).eventId);
+        const data = job.data as SyncJobData;
+        const result = await sync.syncUser(data.userId, data.only);
         // A schedule outlives the accounts it was made for: drop it once there is nothing to sync.
-        if (job.repeatJobKey && !(await sync.hasAccounts(job.data.userId))) {
-          await queue.removeJobScheduler(scheduleId(job.data.userId));
+        if (job.repeatJobKey && !(await sync.hasAccounts(data.userId))) {
+          await queue.removeJobScheduler(scheduleId(data.userId));
         }
         return result;
       },
@@ -72,8 +82,12 @@ export async function createSyncQueue(options: {
         { name: JOB, data: { userId } },
       );
     },
+    /** A stored webhook's processing, once per event. */
+    async enqueueWebhook(eventId: string): Promise<void> {
+      await queue.add(WEBHOOK_JOB, { eventId }, { jobId: `webhook.${eventId}`.replace(/:/g, '_') });
+    },
     /** A sync now (deduplicated: while one is waiting or running for the user, that one is answered). */
-    async runNow(data: SyncJobData): Promise<Job<SyncJobData, SyncResult>> {
+    async runNow(data: SyncJobData): Promise<Job<SyncJobData | WebhookJobData, SyncResult | void>> {
       // BullMQ reserves ':' in custom ids (its repeat jobs' shape): none here.
       const scope = data.only ? `${data.only.platform}.${data.only.accountId}` : 'all';
       const id = `now.${data.userId}.${scope}`.replace(/:/g, '_');

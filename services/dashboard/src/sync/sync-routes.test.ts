@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { Types } from 'mongoose';
+import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
 import { shopOrders } from '@scp/provider-sandbox/generators';
+import { shopifyWebhookHmac } from '@scp/provider-sandbox/signatures';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
@@ -11,7 +14,8 @@ import { callService, serviceTokenHeader, startTestRedis, type TestRedis } from 
 import type { SyncAccount } from '@scp/shared/contracts/integrations/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
-import { PlatformDailyMetricModel, ShopDailyMetricModel, ShopProductModel } from './metrics-models';
+import { WebhookEventModel } from '../webhooks/webhook-event-model';
+import { PlatformDailyMetricModel, ShopDailyMetricModel, ShopProductModel, SyncStateModel } from './metrics-models';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HISTORY_DAYS = 400;
@@ -59,6 +63,7 @@ const fx = serviceFixture({
     PROVIDER_SANDBOX_URL: sandbox.url,
     SETTINGS_SERVICE_URL: `http://127.0.0.1:${(settings.address() as AddressInfo).port}/`,
     SYNC_HISTORY_DAYS: String(HISTORY_DAYS),
+    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
     // Scheduled runs stay out of the way: every sync here is asked for.
     SYNC_INTERVAL_MS: String(24 * 3600 * 1000),
   }),
@@ -304,5 +309,65 @@ describe('POST /internal/dashboard/forget-account', () => {
     const status = await callService(fx.app, 'dashboard', 'get', '/sync', { userId });
     expect(status.body.accounts.map((account: { platform: string }) => account.platform)).toEqual(['tiktok']);
     expect((await forget('settings', { platform: 'myspace', accountId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('POST /api/dashboard/webhooks/shopify', () => {
+  const shop = 'alices-bakery.myshopify.com';
+
+  async function deliver(topic: string, eventId: string, options: { secret?: string; shopDomain?: string } = {}) {
+    const rawJson = JSON.stringify({ id: 820982911946154500, name: '#9999', created_at: new Date().toISOString() });
+    return callService(fx.app, 'dashboard', 'post', '/webhooks/shopify', {
+      rawJson,
+      headers: {
+        'x-shopify-hmac-sha256': shopifyWebhookHmac(rawJson, options.secret ?? SANDBOX_CLIENTS.shopify.clientSecret),
+        'x-shopify-topic': topic,
+        'x-shopify-shop-domain': options.shopDomain ?? shop,
+        'x-shopify-event-id': eventId,
+      },
+    });
+  }
+
+  async function until(check: () => Promise<boolean>) {
+    for (let waited = 0; waited < 15_000 && !(await check()); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('orders/create syncs the shop again for its owner, once per event', async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'shopify'));
+    await syncNow(userId);
+    const before = await SyncStateModel.findOne({ userId }).lean();
+    const eventId = randomUUID();
+    const first = await deliver('orders/create', eventId);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ received: true, outcome: 'accepted' });
+    expect((await deliver('orders/create', eventId)).body.outcome).toBe('duplicate');
+    await until(async () => (await WebhookEventModel.findOne({ eventId }).lean())?.processedAt != null);
+    const after = await SyncStateModel.findOne({ userId }).lean();
+    expect(after?.lastRunAt?.getTime()).toBeGreaterThan(before?.lastRunAt?.getTime() ?? 0);
+    expect(await WebhookEventModel.countDocuments({ eventId })).toBe(1);
+  });
+
+  it('app/uninstalled tells settings the connection was withdrawn', async () => {
+    const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'shopify'));
+    await syncNow(userId);
+    const eventId = randomUUID();
+    expect((await deliver('app/uninstalled', eventId)).status).toBe(200);
+    await until(async () => reports.some((report) => report.userId === userId && report.body.outcome === 'rejected'));
+    expect(reports.filter((report) => report.userId === userId).at(-1)?.body).toMatchObject({
+      platform: 'shopify',
+      accountId: shop,
+      outcome: 'rejected',
+      reason: 'The app was uninstalled from the shop.',
+    });
+  });
+
+  it('refuses a wrong signature and a webhook without its headers, and ignores other topics', async () => {
+    expect((await deliver('orders/create', randomUUID(), { secret: 'not-the-secret' })).status).toBe(401);
+    expect((await deliver('orders/create', randomUUID(), { shopDomain: 'evil.example.com' })).status).toBe(400);
+    expect((await deliver('products/update', randomUUID())).body.outcome).toBe('ignored');
+    const unsigned = await callService(fx.app, 'dashboard', 'post', '/webhooks/shopify', { rawJson: '{}' });
+    expect(unsigned.status).toBe(401);
   });
 });

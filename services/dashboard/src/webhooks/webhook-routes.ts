@@ -1,0 +1,16 @@
+import type { Router } from 'express';
+import { rawBodyOf } from '@scp/service-kit/raw-body';
+import type { ShopifyWebhooks } from './shopify-webhooks';
+
+export function registerWebhookRoutes(router: Router, shopify: ShopifyWebhooks): void {
+  // Shopify calls this without a session (DESIGN.md §13); its signature is the authentication.
+  router.post('/webhooks/shopify', async (req, res) => {
+    const outcome = await shopify.receive(rawBodyOf(req), {
+      hmac: req.get('x-shopify-hmac-sha256'),
+      topic: req.get('x-shopify-topic'),
+      shop: req.get('x-shopify-shop-domain'),
+      eventId: req.get('x-shopify-event-id') ?? req.get('x-shopify-webhook-id'),
+    });
+    res.json({ received: true, outcome });
+  });
+}
