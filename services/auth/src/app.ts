@@ -1,5 +1,6 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerAuthInternalRoutes } from './accounts/internal-routes';
 import { toAuthSettings, type AuthEnv } from './config';
 import type { AuthContext } from './context';
 import { registerOAuthRoutes } from './oauth/oauth-routes';
@@ -16,8 +17,12 @@ export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
     logger,
     redis,
   };
-  return createServiceApp(deps, (router) => {
-    registerAccountRoutes(router, context);
-    registerOAuthRoutes(router, context);
-  });
+  return createServiceApp(
+    deps,
+    (router) => {
+      registerAccountRoutes(router, context);
+      registerOAuthRoutes(router, context);
+    },
+    (internal) => registerAuthInternalRoutes(internal),
+  );
 }

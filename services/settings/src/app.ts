@@ -1,4 +1,5 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { createMailer } from '@scp/service-kit/mailer';
 import { createBillingProvider } from './billing/billing-provider';
 import { registerBillingRoutes } from './billing/billing-routes';
 import { createBillingService } from './billing/billing-service';
@@ -32,12 +33,25 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
   const billingProvider = settings.billing && createBillingProvider(settings.billing);
   const billing = createBillingService(settings.billing, billingProvider);
   const billingWebhooks = createBillingWebhooks(settings.billing?.webhookSecret, billingProvider, billing);
+  const mailer = createMailer({
+    smtpUrl: deps.config.extra.SMTP_URL,
+    from: deps.config.extra.MAIL_FROM ?? 'Social Commerce <no-reply@localhost>',
+    logger: deps.logger,
+  });
+  deps.onClose?.(async () => mailer.close());
   const integrations = createIntegrationsService({
     adapters: createPlatformAdapters(settings.integrations),
     flows: createConnectFlows(deps.redis),
     cipher: createTokenCipher(settings.integrations.tokenKeys),
     origins: settings.origins,
-    alerts: createAccountAlerts({ redis: deps.redis, logger: deps.logger }),
+    alerts: createAccountAlerts({
+      redis: deps.redis,
+      mailer,
+      authUrl: deps.config.extra.AUTH_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8081/' : undefined),
+      privateKey: deps.config.serviceTokenPrivateKey,
+      publicOrigin: settings.origins.publicOrigin,
+      logger: deps.logger,
+    }),
     syncScheduler: createSyncScheduler({
       dashboardUrl:
         deps.config.extra.DASHBOARD_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8083/' : undefined),

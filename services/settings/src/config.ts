@@ -16,6 +16,11 @@ export const settingsEnvShape = {
   BILLING_SECRET_KEY: z.string().min(1).optional(),
   /** Signs the provider's webhooks (`Stripe-Signature`). */
   BILLING_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The auth service: the owner's address and Email Notifications switch, for alert mails (internal API). */
+  AUTH_SERVICE_URL: z.url().optional(),
+  /** smtp://host:port (smtps:// for TLS): alert mails; the sandbox's mailbox locally. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   /** The dashboard service: told when a user has accounts to sync (internal API). */
   DASHBOARD_SERVICE_URL: z.url().optional(),
   ...integrationsEnvShape,

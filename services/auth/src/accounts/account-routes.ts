@@ -21,7 +21,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { grantSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
 import type { AuthContext } from '../context';
-import { createMailer } from '../mail/mailer';
+import { createMailer } from '@scp/service-kit/mailer';
 import { createAccountService } from './account-service';
 import { createLocalSignIn } from './local-sign-in';
 import { createSignInThrottle } from './sign-in-throttle';

@@ -17,7 +17,7 @@ import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { AuthSettings } from '../config';
 import { emailConfirmationMail, passwordResetMail } from '../mail/account-mails';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '@scp/service-kit/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../users/password-hash';
 import { UserModel } from '../users/user-model';
 import { toSessionUser } from '../users/user-view';

@@ -1,20 +1,75 @@
+import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@scp/service-kit/logger';
+import type { Mailer } from '@scp/service-kit/mailer';
 import type { RedisClient } from '@scp/service-kit/redis';
+import { serviceClient } from '@scp/service-kit/service-token';
 import { publishUserEvent } from '@scp/service-kit/user-events';
+import { authInternalPaths, notificationProfileSchema } from '@scp/shared/contracts/accounts/auth-internal';
 import { ACCOUNT_ALERT_EVENT, type AccountAlert } from '@scp/shared/contracts/integrations/connected-accounts';
+import { integrationsMailTexts } from '@scp/shared/contracts/integrations/integrations-mail-texts';
+import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 
-/** Tells the owner an account stopped working: at once in any open tab of the app. */
-export function createAccountAlerts(deps: { redis: RedisClient | undefined; logger: Logger }) {
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * Tells the owner an account stopped working, once per failure (the caller sends only changes): at
+ * once in any open tab of the app, and by mail when their Email Notifications are on (the auth
+ * service knows the address and the switch).
+ */
+export function createAccountAlerts(deps: {
+  redis: RedisClient | undefined;
+  mailer: Mailer;
+  authUrl: string | undefined;
+  privateKey: KeyObject;
+  publicOrigin: string;
+  logger: Logger;
+}) {
+  const auth = serviceClient({
+    caller: 'settings',
+    privateKey: deps.privateKey,
+    baseUrls: deps.authUrl ? { auth: deps.authUrl } : {},
+  });
+
+  const mail = async (userId: string, alert: AccountAlert) => {
+    const profile = await auth.get(
+      'auth',
+      authInternalPaths.notificationProfile,
+      (body) => notificationProfileSchema.parse(body),
+      userId,
+    );
+    if (!profile?.emailNotifications) return;
+    const text = integrationsMailTexts.accountAlert({
+      ...alert,
+      name: profile.fullName,
+      link: `${deps.publicOrigin}${settingsPaths.tab('integrations')}`,
+    });
+    await deps.mailer.send({
+      to: profile.email,
+      subject: text.subject,
+      text: [text.greeting, '', text.what, text.reason, '', `${text.action}: ${text.link}`, '', text.footer].join('\n'),
+      html: [
+        `<p>${escapeHtml(text.greeting)}</p>`,
+        `<p>${escapeHtml(text.what)}</p>`,
+        `<p>${escapeHtml(text.reason)}</p>`,
+        `<p><a href="${escapeHtml(text.link)}">${escapeHtml(text.action)}</a></p>`,
+        `<p style="color:#666">${escapeHtml(text.footer)}</p>`,
+      ].join('\n'),
+      kind: 'account-alert',
+    });
+  };
+
   return {
     async accountFailed(userId: string, alert: AccountAlert): Promise<void> {
       deps.logger.info({ platform: alert.platform, status: alert.status }, 'account alert');
-      if (!deps.redis) return;
-      try {
-        await publishUserEvent(deps.redis, userId, { type: ACCOUNT_ALERT_EVENT, payload: alert });
-      } catch (err) {
-        // The health is stored either way; the tab shows it on its next read.
-        deps.logger.warn({ err }, 'account alert not published');
+      if (deps.redis) {
+        await publishUserEvent(deps.redis, userId, { type: ACCOUNT_ALERT_EVENT, payload: alert }).catch(
+          (err: unknown) => deps.logger.warn({ err }, 'account alert not published'),
+        );
       }
+      // The health is stored either way; a mail that cannot go is logged, not retried per failure.
+      await mail(userId, alert).catch((err: unknown) => deps.logger.warn({ err }, 'account alert mail not sent'));
     },
   };
 }

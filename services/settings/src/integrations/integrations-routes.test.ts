@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { decodeJwt } from 'jose';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
@@ -20,10 +21,25 @@ let sandbox: RunningSandbox;
 let dashboard: http.Server;
 const toldDashboard: Array<{ path: string; body: unknown }> = [];
 let dashboardAnswers = true;
+const mutedUsers = new Set<string>();
 
 beforeAll(async () => {
   sandbox = await start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [PUBLIC_ORIGIN] });
   dashboard = http.createServer((req, res) => {
+    // The auth service's internal API is answered here too: who gets alert mails.
+    if (req.url === '/internal/auth/notification-profile') {
+      const userId = String(decodeJwt(String(req.headers['x-internal-token'])).sub);
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            email: `${userId}@example.com`,
+            fullName: 'Nora',
+            emailNotifications: !mutedUsers.has(userId),
+          }),
+        );
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -43,6 +59,8 @@ const fx = settingsFixture(() => ({
   PROVIDER_SANDBOX_URL: sandbox.url,
   PUBLIC_ORIGIN,
   DASHBOARD_SERVICE_URL: `http://127.0.0.1:${(dashboard.address() as AddressInfo).port}/`,
+  AUTH_SERVICE_URL: `http://127.0.0.1:${(dashboard.address() as AddressInfo).port}/`,
+  SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
 }));
 
 const cipher = createTokenCipher([LOCAL_TOKEN_KEY]);
@@ -503,9 +521,35 @@ describe('the internal API the dashboard syncs through', () => {
     ]);
     await subscriber.quit();
 
+    const mails = (await (await fetch(`${sandbox.url}/mailbox?to=${userId}@example.com`)).json()) as Array<{
+      subject: string;
+      text: string;
+    }>;
+    expect(mails.map((mail) => mail.subject)).toEqual(['X/Twitter: Alice Martin needs to be connected again']);
+    expect(mails[0]?.text).toContain('X/Twitter said: Unauthorized');
+    expect(mails[0]?.text).toContain(`${PUBLIC_ORIGIN}/settings/integrations`);
+
     const ok = { ...report, outcome: 'ok', reason: undefined };
     await asService('dashboard', 'post', reportPath, userId, ok);
     expect((await accounts(userId))[0]).toMatchObject({ status: 'connected', error: null });
+  });
+
+  it('sends no mail to an owner whose Email Notifications are off', async () => {
+    const userId = newUserId();
+    mutedUsers.add(userId);
+    await connect(userId, { platform: 'tiktok', mode: 'popup' });
+    const [account] = await accounts(userId);
+    const report = {
+      platform: 'tiktok',
+      accountId: account?.accountId,
+      outcome: 'error',
+      reason: 'Down',
+      at: new Date().toISOString(),
+    };
+    expect((await asService('dashboard', 'post', reportPath, userId, report)).status).toBe(200);
+    expect((await accounts(userId))[0]).toMatchObject({ status: 'error', error: 'Down' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await (await fetch(`${sandbox.url}/mailbox?to=${userId}@example.com`)).json()).toEqual([]);
   });
 
   it('refuses a report for an unknown account or a malformed one', async () => {
