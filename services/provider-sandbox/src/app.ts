@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { avatarSvg } from './avatars';
 import { billingErrorHandler, billingRouter } from './billing/billing-routes';
-import { dataEndpointsMiddleware } from './data-endpoints';
+import { dataEndpointsMiddleware, findDataEndpoint } from './data-endpoints';
 import { faultsMiddleware } from './faults';
 import { escapeHtml, htmlPage } from './html';
 import { findIdentity, SAMPLE_IDENTITIES } from './identities';
@@ -102,7 +102,12 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   app.use('/_sandbox', sandboxRouter(ctx));
 
   // Before the platforms: a switched-on fault answers in the platform's place.
-  app.use(faultsMiddleware(ctx));
+  app.use(
+    faultsMiddleware(
+      ctx.faults,
+      (provider, method, path) => findDataEndpoint(method, `/${provider}${path}`)?.endpoint.provider === provider,
+    ),
+  );
   for (const provider of PROVIDER_IDS) {
     const router = express.Router();
     MOUNTS[provider](router, flow);

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { findDataEndpoint } from './data-endpoints';
-import type { SandboxContext } from './oauth-flow';
 
 // Faults a test (or a person with curl) switches on through /_sandbox/faults, so the code that
 // copes with a platform's rate limits, outages and slowness runs in tests as it would in production.
@@ -123,10 +121,18 @@ const TOKEN_ENDPOINTS: Record<FaultProvider, { methods: string[]; path: RegExp }
   pinterest: [{ methods: ['POST'], path: /^\/v5\/oauth\/token\/?$/i }],
 };
 
-function isServerCall(provider: FaultProvider, method: string, path: string): boolean {
+/** Whether a request is one of the platform's data endpoints (the registry, passed in by the app). */
+export type DataEndpointTest = (provider: FaultProvider, method: string, path: string) => boolean;
+
+function isServerCall(
+  isDataEndpoint: DataEndpointTest,
+  provider: FaultProvider,
+  method: string,
+  path: string,
+): boolean {
   if (TOKEN_ENDPOINTS[provider].some((endpoint) => endpoint.methods.includes(method) && endpoint.path.test(path)))
     return true;
-  return findDataEndpoint(method, `/${provider}${path}`)?.endpoint.provider === provider;
+  return isDataEndpoint(provider, method, path);
 }
 
 function traceId(): string {
@@ -261,25 +267,25 @@ function serverErrorReply(provider: FaultProvider): FaultReply {
  * request, then lets it through. A delayed request is still served after the client gave up, as on
  * a real platform: a refresh it carried may have rotated the token meanwhile.
  */
-export function faultsMiddleware(ctx: SandboxContext): RequestHandler {
+export function faultsMiddleware(faults: FaultStore, isDataEndpoint: DataEndpointTest): RequestHandler {
   return async (req, res, next) => {
     const provider = req.path.split('/')[1] ?? '';
-    if (!isFaultProvider(provider) || !ctx.faults.has(provider)) {
+    if (!isFaultProvider(provider) || !faults.has(provider)) {
       next();
       return;
     }
     const path = req.path.slice(provider.length + 1);
-    if (!isServerCall(provider, req.method, path)) {
+    if (!isServerCall(isDataEndpoint, provider, req.method, path)) {
       next();
       return;
     }
-    const fault = ctx.faults.take(provider, path);
+    const fault = faults.take(provider, path);
     if (!fault) {
       next();
       return;
     }
     if (fault.kind === 'slow') {
-      await ctx.faults.wait(fault.delayMs ?? DEFAULT_DELAY_MS);
+      await faults.wait(fault.delayMs ?? DEFAULT_DELAY_MS);
       next();
       return;
     }
