@@ -1,3 +1,5 @@
+import type { RealtimeClient } from '@scp/shared/client/realtime-client';
+import { RealtimeProvider } from '@scp/shared/client/realtime-hooks';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { sessionEnded, sessionResolved } from '@scp/shared/client/session-slice';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
@@ -9,9 +11,23 @@ export const settingsUser: SessionUser = {
   user_metadata: { full_name: 'Ann Baker', email_notifications: true, sound_effects: false },
 };
 
-/** The settings remote at `path`, signed in as `user` (null: signed out). */
-export async function renderSettings(path: string, user: SessionUser | null = settingsUser) {
-  return renderRemote(<SettingsRoutes />, path, (store) => {
+/**
+ * The settings remote at `path`, signed in as `user` (null: signed out). `realtime`: the real-time
+ * client its user events come from (a test's, fed by a FakeEventSource).
+ */
+export async function renderSettings(
+  path: string,
+  user: SessionUser | null = settingsUser,
+  { realtime }: { realtime?: RealtimeClient } = {},
+) {
+  const routes = realtime ? (
+    <RealtimeProvider client={realtime}>
+      <SettingsRoutes />
+    </RealtimeProvider>
+  ) : (
+    <SettingsRoutes />
+  );
+  return renderRemote(routes, path, (store) => {
     if (user) store.dispatch(sessionResolved({ user, expiresAt: Math.floor(Date.now() / 1000) + 3600 }));
     else store.dispatch(sessionEnded());
   });

@@ -58,7 +58,12 @@ export const integrationsTexts = {
       title: 'Disconnect Account',
       question: (account: string, platform: string) =>
         `Disconnect ${account} from ${platform}? Its data stops updating until you connect it again.`,
+      /** The checkbox: unchecked, the posts and metrics synced so far stay. */
+      deleteHistory: 'Also delete its synced history',
+      deleteHistoryHint: 'Otherwise the posts and metrics synced so far stay in your dashboard and analytics.',
     },
+    /** The per-account Sync button (accounts §7 platform sync). */
+    sync: 'Sync',
     shopDomainDialog: {
       title: 'Connect Shopify',
       intro: 'Enter the domain of the Shopify store to connect.',
@@ -92,6 +97,20 @@ export const integrationsTexts = {
     failed: 'Failed to sync data',
     shopifyPartialFailure: 'Failed to sync products sync and/or metrics sync',
     notSupported: (platform: string) => `Sync not supported for ${platform}`,
+    /** Ours: the sync outlasted the request and goes on in the background. */
+    running: (name: string): ToastText => ({
+      title: 'Sync in Progress',
+      description: `${name} is still syncing. It continues in the background; its figures update when it finishes.`,
+    }),
+  },
+
+  /**
+   * Ours: the settings service's real-time alert (ACCOUNT_ALERT_EVENT) when a connected account stops
+   * working; the description is the service's reason.
+   */
+  accountAlert: {
+    needsReauth: (name: string, platform: string) => `${name} (${platform}) needs re-authorisation`,
+    error: (name: string, platform: string) => `${name} (${platform}) stopped syncing`,
   },
 
   /** The social integration test page (accounts §2, §8). */

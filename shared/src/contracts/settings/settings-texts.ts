@@ -96,6 +96,9 @@ export const settingsTexts = {
     cancel: 'Cancel',
     notSet: 'Not set',
     chooseIndustry: 'Choose your industry',
+    /** Ours: the industry the connected shop suggests (accounts §9 industry inference). */
+    industrySuggestion: (shopDomain: string, industry: string) => `Suggested from ${shopDomain}: ${industry}`,
+    useSuggestion: 'Use suggestion',
     businessTypeLabels: {
       ecommerce: 'E-commerce store',
       service: 'Service business',

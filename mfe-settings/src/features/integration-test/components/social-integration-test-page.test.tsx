@@ -122,6 +122,13 @@ describe('social integration test page: platforms', () => {
     expect(within(accountsRegion()).queryByText("Ann's Bakery")).not.toBeInTheDocument();
     expect(within(accountsRegion()).getByText('Ann Page')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.key.startsWith('DELETE'))).toHaveLength(2);
+    // A test page keeps the synced history: no ?deleteHistory.
+    const addresses = jest
+      .mocked(globalThis.fetch)
+      .mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))
+      .filter((request) => request.method === 'DELETE')
+      .map((request) => new URL(request.url).search);
+    expect(addresses).toEqual(['', '']);
   });
 
   it("says 'Disconnection Error' when the service refuses", async () => {

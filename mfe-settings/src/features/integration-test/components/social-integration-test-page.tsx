@@ -83,11 +83,13 @@ export function SocialIntegrationTestPage() {
   }, [accounts.data]);
 
   async function disconnectPlatform(platform: PlatformKey) {
-    // A card stands for the platform: all of its accounts go, one request each.
+    // A card stands for the platform: all of its accounts go, one request each. Their synced history
+    // stays (a test page should not wipe what the dashboard holds).
     const own = byPlatform.get(platform) ?? [];
     setDisconnecting(platform);
     try {
-      for (const account of own) await disconnect({ platform, accountId: account.accountId }).unwrap();
+      for (const account of own)
+        await disconnect({ platform, accountId: account.accountId, deleteHistory: false }).unwrap();
       toast.success(texts.disconnected);
     } catch (error) {
       toast.error({

@@ -30,9 +30,16 @@ export const integrationsApi = api.injectEndpoints({
         if (data) dispatch(integrationsApi.util.upsertQueryData('listConnectedAccounts', undefined, data));
       },
     }),
-    disconnectAccount: build.mutation<ConnectedAccountsResponse, { platform: PlatformKey; accountId: string }>({
-      query: ({ platform, accountId }) => ({
-        url: `/settings/integrations/accounts/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}`,
+    /**
+     * Disconnects an account. Its synced history (posts, metrics) stays unless `deleteHistory` asks
+     * for it to go too (`?deleteHistory=true`).
+     */
+    disconnectAccount: build.mutation<
+      ConnectedAccountsResponse,
+      { platform: PlatformKey; accountId: string; deleteHistory: boolean }
+    >({
+      query: ({ platform, accountId, deleteHistory }) => ({
+        url: `/settings/integrations/accounts/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}${deleteHistory ? '?deleteHistory=true' : ''}`,
         method: 'DELETE',
       }),
       responseSchema: connectedAccountsResponseSchema,

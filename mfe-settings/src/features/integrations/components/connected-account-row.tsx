@@ -47,19 +47,24 @@ function Avatar({ account }: { account: ConnectedAccount }) {
 
 /**
  * One connected account (accounts §3): picture, name, handle, followers, health, last sync, and its
- * actions. Reconnect is offered when the owner has to authorise again (needs_reauth, expiring).
+ * actions. Reconnect is offered when the owner has to authorise again (needs_reauth, expiring); Sync
+ * (busy while the sync runs) needs a working authorisation, so not while it needs re-auth.
  */
 export function ConnectedAccountRow({
   account,
   now,
   reconnecting,
+  syncing,
   onReconnect,
+  onSync,
   onDisconnect,
 }: {
   account: ConnectedAccount;
   now: number;
   reconnecting: boolean;
+  syncing: boolean;
   onReconnect: () => void;
+  onSync: () => void;
   onDisconnect: () => void;
 }) {
   const { token } = theme.useToken();
@@ -113,6 +118,14 @@ export function ConnectedAccountRow({
             {texts.reconnect}
           </Button>
         )}
+        <Button
+          loading={syncing}
+          disabled={account.status === 'needs_reauth'}
+          onClick={onSync}
+          aria-describedby={nameId}
+        >
+          {texts.sync}
+        </Button>
         <Button onClick={onDisconnect} aria-describedby={nameId}>
           {texts.disconnect}
         </Button>

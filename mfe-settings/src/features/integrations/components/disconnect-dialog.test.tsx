@@ -23,6 +23,18 @@ async function openDialog() {
   return { user, dialog };
 }
 
+/** The addresses (path and query) of the DELETE requests sent so far. */
+function deleteAddresses(): string[] {
+  return jest
+    .mocked(globalThis.fetch)
+    .mock.calls.map(([input, init]) => (input instanceof Request ? input : new Request(input, init)))
+    .filter((request) => request.method === 'DELETE')
+    .map((request) => {
+      const url = new URL(request.url);
+      return `${url.pathname}${url.search}`;
+    });
+}
+
 /** Escape: the browser sends `cancel` to a modal dialog. */
 function pressEscape(dialog: HTMLElement) {
   fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -107,5 +119,46 @@ describe('disconnecting an account', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Successfully Disconnected!')).toBeInTheDocument();
+  });
+
+  it("keeps the account's synced history unless asked: the checkbox starts unchecked", async () => {
+    const { user, dialog } = await openDialog();
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Also delete its synced history' });
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveAccessibleDescription(
+      'Otherwise the posts and metrics synced so far stay in your dashboard and analytics.',
+    );
+    api.answer(DELETE_BAKERY, ok({ accounts: [page] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await within(dialog).findByText('Successfully Disconnected!')).toBeInTheDocument();
+    expect(deleteAddresses()).toEqual([`/api/settings/integrations/accounts/instagram/${bakery.accountId}`]);
+  });
+
+  it('deletes the synced history too when the box is ticked', async () => {
+    const { user, dialog } = await openDialog();
+    api.answer(DELETE_BAKERY, 'never');
+    // The label ticks it.
+    await user.click(within(dialog).getByText('Also delete its synced history'));
+    const checkbox = within(dialog).getByRole('checkbox', { name: 'Also delete its synced history' });
+    expect(checkbox).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(deleteAddresses()).toEqual([
+      `/api/settings/integrations/accounts/instagram/${bakery.accountId}?deleteHistory=true`,
+    ]);
+    // Settled while it works.
+    expect(checkbox).toBeDisabled();
+  });
+
+  it('starts unchecked again on the next opening', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Also delete its synced history' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const row = within(platformCard('Instagram')).getByRole('listitem', { name: "Ann's Bakery" });
+    await user.click(within(row).getByRole('button', { name: 'Disconnect' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Disconnect Account' })).getByRole('checkbox', {
+        name: 'Also delete its synced history',
+      }),
+    ).not.toBeChecked();
   });
 });

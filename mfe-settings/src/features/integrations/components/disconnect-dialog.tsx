@@ -1,7 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import { Button, Space, Spin, theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { Paragraph } from '@scp/shared/client/typography';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Paragraph, Text } from '@scp/shared/client/typography';
 import { Sheet } from '@scp/shared/client/sheet';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
@@ -20,12 +20,15 @@ type Phase = 'confirm' | 'working' | 'done';
  * Disconnected!', closing by itself after 1.5 s with the 'Account Disconnected' toast. A failure
  * says so in a toast and the dialog can be closed again. The account is a copy taken when the dialog
  * opened: the list drops it as soon as the server answers, while the dialog still shows it.
+ * The account's synced history stays unless the owner ticks 'Also delete its synced history'.
  */
 export function DisconnectDialog({ account, onClose }: { account: ConnectedAccount | null; onClose: () => void }) {
   const { token } = theme.useToken();
   const [disconnect] = useDisconnectAccountMutation();
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>('confirm');
+  const [deleteHistory, setDeleteHistory] = useState(false);
+  const deleteHistoryId = useId();
   const finished = useRef(false);
 
   function finish() {
@@ -56,7 +59,7 @@ export function DisconnectDialog({ account, onClose }: { account: ConnectedAccou
     if (!account) return;
     setPhase('working');
     try {
-      await disconnect({ platform: account.platform, accountId: account.accountId }).unwrap();
+      await disconnect({ platform: account.platform, accountId: account.accountId, deleteHistory }).unwrap();
       setPhase('done');
     } catch {
       toast.error(texts.disconnectFailed);
@@ -75,6 +78,29 @@ export function DisconnectDialog({ account, onClose }: { account: ConnectedAccou
               platforms[account.platform].label,
             )}
           </Paragraph>
+          <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 16 }}>
+            <input
+              id={deleteHistoryId}
+              type="checkbox"
+              checked={deleteHistory}
+              disabled={phase !== 'confirm'}
+              onChange={(event) => setDeleteHistory(event.target.checked)}
+              aria-describedby={`${deleteHistoryId}-hint`}
+              style={{ marginTop: 4, accentColor: token.colorPrimary }}
+            />
+            <div>
+              <label htmlFor={deleteHistoryId}>
+                <Text>{tabTexts.disconnectDialog.deleteHistory}</Text>
+              </label>
+              <Text
+                id={`${deleteHistoryId}-hint`}
+                type="secondary"
+                style={{ display: 'block', fontSize: token.fontSizeSM }}
+              >
+                {tabTexts.disconnectDialog.deleteHistoryHint}
+              </Text>
+            </div>
+          </div>
           {/* One live region from the start, so each change of state is announced. */}
           <div role="status" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 24, marginBottom: 16 }}>
             {phase === 'working' && <Spin size="small" />}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { renderSettings } from '../../../test-support/render-settings.test-helper';
@@ -194,6 +194,29 @@ describe('integrations tab: back from a page-mode connection', () => {
     expect(api.callsTo(ACCOUNTS)).toHaveLength(2);
     // Said once.
     expect(screen.getAllByText('Instagram Connected')).toHaveLength(1);
+  });
+
+  it('says it once and still reads the accounts again under StrictMode (effects run twice in development)', async () => {
+    configure({ reactStrictMode: true });
+    try {
+      const view = await openIntegrations(api, [], '/settings/integrations?instagram_status=success');
+      expect(await screen.findByText('Instagram Connected')).toBeInTheDocument();
+      await waitFor(() => expect(view.location()).toBe('/settings/integrations'));
+      api.answer(ACCOUNTS, ok({ accounts: [connectedAccount()] }));
+      expect(await screen.findByRole('listitem', { name: "Ann's Bakery" }, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.getAllByText('Instagram Connected')).toHaveLength(1);
+    } finally {
+      configure({ reactStrictMode: false });
+    }
+  });
+
+  it('does not read the accounts again once the tab has closed', async () => {
+    const view = await openIntegrations(api, [], '/settings/integrations?instagram_status=success');
+    expect(await screen.findByText('Instagram Connected')).toBeInTheDocument();
+    const reads = api.callsTo(ACCOUNTS).length;
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(api.callsTo(ACCOUNTS)).toHaveLength(reads);
   });
 
   it('says why the connection failed, with the decoded message, and clears the query', async () => {

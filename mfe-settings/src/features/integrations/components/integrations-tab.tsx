@@ -10,6 +10,8 @@ import { integrationsTexts } from '@scp/shared/contracts/integrations/integratio
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { SettingsSection } from '../../../components/settings-section';
 import { useListConnectedAccountsQuery } from '../api/integrations-api';
+import { useAccountAlerts } from '../hooks/use-account-alerts';
+import { useAccountSync } from '../hooks/use-account-sync';
 import { useConnectPlatform } from '../hooks/use-connect-platform';
 import { useConnectReturn } from '../hooks/use-connect-return';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -37,8 +39,8 @@ function GroupSection({ group, children }: { group: PlatformGroup; children: Rea
 
 /**
  * The integrations tab (accounts §2, §3, §4, §5): the platform catalogue, recommended ones first then
- * by category, with search, Refresh All, each platform's connected accounts, connect (popup or page)
- * and disconnect.
+ * by category, with search, Refresh All, each platform's connected accounts, connect (popup or page),
+ * sync now and disconnect; accounts that stop working are announced as the service reports them.
  */
 export function IntegrationsTab() {
   const accounts = useListConnectedAccountsQuery();
@@ -46,6 +48,8 @@ export function IntegrationsTab() {
   const { refreshAll, refreshing } = useRefreshAll();
   const { requestConnect, loadingPlatform, shopDomainDialog } = useConnectPlatform(refetchAccounts);
   useConnectReturn(refetchAccounts);
+  useAccountAlerts(refetchAccounts);
+  const { sync, isSyncing } = useAccountSync(refetchAccounts);
   const now = useNow();
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -121,6 +125,8 @@ export function IntegrationsTab() {
                 onReconnect={(account) =>
                   requestConnect(platform, platform === 'shopify' ? account.accountId : undefined)
                 }
+                isSyncing={isSyncing}
+                onSync={sync}
                 onDisconnect={(account) => setDisconnecting((current) => ({ account, opening: current.opening + 1 }))}
               />
             ))}

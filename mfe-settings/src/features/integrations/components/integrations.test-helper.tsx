@@ -1,11 +1,13 @@
 import { screen } from '@testing-library/react';
 import { type FakeApi, ok } from '@scp/shared/client/fake-api.test-helper';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import { renderSettings } from '../../../test-support/render-settings.test-helper';
+import type { RealtimeClient } from '@scp/shared/client/realtime-client';
+import { renderSettings, settingsUser } from '../../../test-support/render-settings.test-helper';
 
 export const ACCOUNTS = 'GET /api/settings/integrations/accounts';
 export const CONNECT = 'POST /api/settings/integrations/connect';
 export const REFRESH = 'POST /api/settings/integrations/accounts/refresh';
+export const SYNC = 'POST /api/dashboard/sync';
 
 /** A healthy connected account; `overrides` make it the case a test needs. */
 export function connectedAccount(overrides: Partial<ConnectedAccount> = {}): ConnectedAccount {
@@ -33,9 +35,10 @@ export async function openIntegrations(
   api: FakeApi,
   accounts: ConnectedAccount[] = [],
   path = '/settings/integrations',
+  options: { realtime?: RealtimeClient } = {},
 ) {
   api.answer(ACCOUNTS, ok({ accounts }));
-  const view = await renderSettings(path);
+  const view = await renderSettings(path, settingsUser, options);
   await screen.findByRole('heading', { level: 3, name: 'Recommended' });
   return view;
 }

@@ -20,6 +20,8 @@ export function PlatformCard({
   connecting,
   onConnect,
   onReconnect,
+  isSyncing,
+  onSync,
   onDisconnect,
 }: {
   platform: PlatformKey;
@@ -28,6 +30,8 @@ export function PlatformCard({
   connecting: boolean;
   onConnect: () => void;
   onReconnect: (account: ConnectedAccount) => void;
+  isSyncing: (account: ConnectedAccount) => boolean;
+  onSync: (account: ConnectedAccount) => void;
   onDisconnect: (account: ConnectedAccount) => void;
 }) {
   const { token } = theme.useToken();
@@ -80,7 +84,9 @@ export function PlatformCard({
               account={account}
               now={now}
               reconnecting={connecting}
+              syncing={isSyncing(account)}
               onReconnect={() => onReconnect(account)}
+              onSync={() => onSync(account)}
               onDisconnect={() => onDisconnect(account)}
             />
           ))}

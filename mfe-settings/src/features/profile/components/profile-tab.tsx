@@ -14,6 +14,7 @@ import { Field, useNativeControlStyle } from '../../../components/field';
 import { SettingsSection } from '../../../components/settings-section';
 import { AvatarPicker } from './avatar-picker';
 import { BusinessTypeDialog } from './business-type-dialog';
+import { IndustrySuggestion } from './industry-suggestion';
 
 const texts = settingsTexts.profile;
 const formTexts = settingsTexts.profileForm;
@@ -144,21 +145,24 @@ export function ProfileTab() {
         </Field>
         <Field label={texts.industry}>
           {(id) => (
-            <select
-              id={id}
-              value={draft.industry}
-              onChange={(e) => set('industry')(e.target.value)}
-              style={selectStyle}
-            >
-              <option value="" disabled>
-                {formTexts.chooseIndustry}
-              </option>
-              {industryOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+            <>
+              <select
+                id={id}
+                value={draft.industry}
+                onChange={(e) => set('industry')(e.target.value)}
+                style={selectStyle}
+              >
+                <option value="" disabled>
+                  {formTexts.chooseIndustry}
                 </option>
-              ))}
-            </select>
+                {industryOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <IndustrySuggestion savedIndustry={saved.industry} onUse={set('industry')} />
+            </>
           )}
         </Field>
         <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,0 +1,25 @@
+import { useUserEvents } from '@scp/shared/client/realtime-hooks';
+import { useToast } from '@scp/shared/client/use-toast';
+import { ACCOUNT_ALERT_EVENT, accountAlertSchema } from '@scp/shared/contracts/integrations/connected-accounts';
+import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+
+const texts = integrationsTexts.accountAlert;
+
+/**
+ * While the tab is open, the settings service's alert that a connected account stopped working
+ * (ACCOUNT_ALERT_EVENT, sent once per account): the list is read again so the row shows its new
+ * status, and a warning toast names the account and the reason. A malformed payload is ignored.
+ */
+export function useAccountAlerts(refetchAccounts: () => void): void {
+  const toast = useToast();
+  useUserEvents(ACCOUNT_ALERT_EVENT, (event) => {
+    const parsed = accountAlertSchema.safeParse(event.payload);
+    if (!parsed.success) return;
+    const { platform, displayName, status, reason } = parsed.data;
+    refetchAccounts();
+    const label = platforms[platform].label;
+    const title = status === 'needs_reauth' ? texts.needsReauth(displayName, label) : texts.error(displayName, label);
+    toast.warning(reason.trim() ? { title, description: reason } : title);
+  });
+}
