@@ -31,8 +31,18 @@ test.describe('integrations', () => {
     await expect(toast(page, 'Refreshing All Accounts')).toBeVisible();
     await expect(account.getByText('Connected', { exact: true })).toBeVisible();
 
+    // 400 days of the account's numbers come into the dashboard service.
+    await account.getByRole('button', { name: 'Sync' }).click();
+    await expect(toast(page, 'Sync Complete')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText("Successfully synced Alice's Bakery")).toBeVisible();
+    const synced = await page.request.get('/api/dashboard/sync');
+    expect((await synced.json()).accounts).toEqual([
+      expect.objectContaining({ platform: 'instagram', outcome: 'ok', lastCompleteDay: expect.any(String) }),
+    ]);
+
     await account.getByRole('button', { name: 'Disconnect' }).click();
     const dialog = page.getByRole('dialog', { name: 'Disconnect Account' });
+    await dialog.getByRole('checkbox', { name: 'Also delete its synced history' }).check();
     await dialog.getByRole('button', { name: 'Disconnect' }).click();
     await expect(dialog.getByText('Successfully Disconnected!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -40,6 +50,7 @@ test.describe('integrations', () => {
     await expect(accounts).toBeHidden();
     await page.reload();
     await expect(page.getByRole('list', { name: 'Instagram accounts' })).toBeHidden();
+    expect((await (await page.request.get('/api/dashboard/sync')).json()).accounts).toEqual([]);
   });
 
   test('connects a Shopify store in page mode on a phone', async ({ page, signIn }) => {
@@ -87,6 +98,8 @@ test.describe('integrations', () => {
     expect(revoked.ok()).toBe(true);
     await page.getByRole('button', { name: 'Refresh All' }).click();
     await expect(account.getByText('Needs re-auth')).toBeVisible();
+    // Told once, as it happened, by the server's real-time alert.
+    await expect(toast(page, 'Bob Chen (TikTok) needs re-authorisation')).toBeVisible();
 
     popupOpened = page.waitForEvent('popup');
     await account.getByRole('button', { name: 'Reconnect' }).click();
