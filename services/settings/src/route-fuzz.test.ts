@@ -5,7 +5,7 @@
  * show a stack trace, or be an error without the JSON error body; a refused request stores nothing.
  */
 import mongoose from 'mongoose';
-import { SANDBOX_BILLING } from '@scp/provider-sandbox/default-clients';
+import { SANDBOX_BILLING, sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 import { createLogger } from '@scp/service-kit/logger';
 import { fuzzRoute, httpSend, type FuzzRoute, type FuzzSend } from '@scp/service-kit/route-fuzz';
@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 const fx = settingsFixture(() => ({
+  ...sandboxSettingsServiceEnv(),
   PROVIDER_SANDBOX_URL: sandbox.url,
+  // Nothing listens on port 9: telling the dashboard or asking auth fails, as when they are down.
+  DASHBOARD_SERVICE_URL: 'http://127.0.0.1:9/',
+  AUTH_SERVICE_URL: 'http://127.0.0.1:9/',
   BILLING_SECRET_KEY: SANDBOX_BILLING.secretKey,
   BILLING_WEBHOOK_SECRET: SANDBOX_BILLING.webhookSecret,
   PUBLIC_ORIGIN: 'http://localhost:8080',
@@ -118,6 +122,25 @@ const routes: FuzzRoute[] = [
     validBody: { id: 'evt_fuzz', type: 'checkout.session.completed', data: { object: {} } },
     headers: as(),
   },
+  ...withCallers({ method: 'GET', path: '/api/settings/integrations/accounts' }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/settings/integrations/connect',
+    validBody: { platform: 'shopify', mode: 'page', shopDomain: 'alices-bakery', returnTo: '/onboarding' },
+  }),
+  ...withCallers({
+    method: 'GET',
+    path: '/api/settings/integrations/callback',
+    queryKeys: ['code', 'state', 'error', 'error_description', 'shop', 'hmac', 'timestamp'],
+  }),
+  ...withCallers({ method: 'POST', path: '/api/settings/integrations/accounts/refresh' }),
+  ...withCallers({
+    method: 'DELETE',
+    path: '/api/settings/integrations/accounts/:platform/:accountId',
+    params: { platform: ['tiktok', 'shopify', 'nope'], accountId: ['1', 'alices-bakery.myshopify.com'] },
+    queryKeys: ['deleteHistory'],
+  }),
+  ...withCallers({ method: 'GET', path: '/api/settings/integrations/industry-suggestion' }),
   { method: 'GET', path: '/api/settings/:rest', params: { rest: ['nope', 'media'] }, headers: as(() => userId) },
   { method: 'POST', path: '/api/settings/brand-kit', label: 'no internal token', validBody: {} },
 ];

@@ -35,6 +35,8 @@ export interface ShopDailyMetric {
   orderCount: number;
   averageOrderValue: number;
   currency: string;
+  /** Orders per 100 sessions of the owner's Google Analytics property that day; null without one. */
+  conversionRate: number | null;
 }
 
 const shopDailyMetricSchema = new Schema<ShopDailyMetric>(
@@ -46,6 +48,7 @@ const shopDailyMetricSchema = new Schema<ShopDailyMetric>(
     orderCount: { type: Number, required: true },
     averageOrderValue: { type: Number, required: true },
     currency: { type: String, required: true },
+    conversionRate: { type: Number, default: null },
   },
   { collection: 'shopify_daily_metrics', versionKey: false },
 );

@@ -98,7 +98,8 @@ export async function createSyncQueue(options: {
           return existing;
         await existing.remove().catch(() => undefined);
       }
-      return queue.add(JOB, data, { jobId: id });
+      // Someone is waiting for this one: it fails at once rather than retrying for minutes.
+      return queue.add(JOB, data, { jobId: id, attempts: 1 });
     },
     async close(): Promise<void> {
       await worker?.close();

@@ -196,6 +196,34 @@ describe('POST /api/dashboard/sync', () => {
     });
   });
 
+  it("sets the shop's conversion rate against the owner's Google Analytics sessions", async () => {
+    const shopOnly = newUser((await alicesAccounts()).filter((account) => account.platform === 'shopify'));
+    await syncNow(shopOnly);
+    expect((await ShopDailyMetricModel.findOne({ userId: shopOnly }).lean())?.conversionRate).toBeNull();
+
+    const analytics: SyncAccount = {
+      platform: 'google-analytics',
+      accountId: '310000001',
+      displayName: 'alices-bakery.myshopify.com',
+      accessToken: await sandboxToken('google', 'alice', ['https://www.googleapis.com/auth/analytics.readonly']),
+      details: {},
+      usable: true,
+    };
+    const userId = newUser([
+      ...(await alicesAccounts()).filter((account) => account.platform === 'shopify'),
+      analytics,
+    ]);
+    await syncNow(userId);
+    const day = isoDay(Date.now() - 3 * DAY_MS);
+    const shopDay = await ShopDailyMetricModel.findOne({ userId, date: day }).lean();
+    const sessions = (
+      await PlatformDailyMetricModel.findOne({ userId, platform: 'google-analytics', date: day }).lean()
+    )?.metrics.sessions;
+    expect(sessions).toBeGreaterThan(0);
+    expect(shopDay?.conversionRate).toBe(Math.round(((shopDay?.orderCount ?? 0) / (sessions ?? 1)) * 10000) / 100);
+    expect(await ShopDailyMetricModel.countDocuments({ userId, conversionRate: null })).toBe(0);
+  });
+
   it('waits out a 429 with Retry-After and still completes', async () => {
     const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'instagram'));
     await fetch(`${sandbox.url}/_sandbox/faults`, {

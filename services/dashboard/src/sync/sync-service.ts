@@ -165,9 +165,9 @@ export function createSyncService(deps: {
     return written;
   };
 
-  const syncAccount = async (userId: string, account: SyncAccount): Promise<number> => {
+  const syncAccount = async (userId: string, account: SyncAccount): Promise<{ written: number; from: string }> => {
     const reader = account.platform === 'shopify' ? shop : readers[account.platform];
-    if (!reader) return 0;
+    if (!reader) return { written: 0, from: isoDay(now()) };
     const states = userScope(SyncStateModel, userId);
     const key = { platform: account.platform, accountId: account.accountId };
     const state = (await states.findOne(key).lean()) as SyncState | null;
@@ -176,6 +176,7 @@ export function createSyncService(deps: {
     const first = isoDay(now() - (deps.historyDays - 1) * DAY_MS);
     // The last complete day is read again: a platform may still revise its numbers for it.
     let from = state?.lastCompleteDay && state.lastCompleteDay > first ? state.lastCompleteDay : first;
+    const start = from;
     let written = 0;
     while (from <= today) {
       const to = isoDay(Math.min(dayTime(from) + (WINDOW_DAYS - 1) * DAY_MS, dayTime(today)));
@@ -188,7 +189,40 @@ export function createSyncService(deps: {
       from = isoDay(dayTime(to) + DAY_MS);
     }
     if (account.platform === 'shopify') written += await rankProducts(userId, account.accountId);
-    return written;
+    return { written, from: start };
+  };
+
+  /**
+   * The shop's conversion rate (dashboard §3 conversion_rate): Shopify's Admin API has no sessions,
+   * so a day's orders are set against the sessions of the owner's Google Analytics property (the
+   * first, when there are several). Without a property the rate stays null.
+   */
+  const linkConversion = async (userId: string, from: string): Promise<number> => {
+    const [property] = (await PlatformDailyMetricModel.distinct('accountId', {
+      userId,
+      platform: 'google-analytics',
+    })) as string[];
+    if (!property) return 0;
+    const sessions = new Map<string, number>();
+    const analytics: Array<{ date: string; metrics: Record<string, number> }> = await PlatformDailyMetricModel.find(
+      { userId, platform: 'google-analytics', accountId: property, date: mongoose.trusted({ $gte: from }) },
+      { date: 1, metrics: 1 },
+    ).lean();
+    for (const day of analytics) sessions.set(day.date, day.metrics.sessions ?? 0);
+    const days: Array<{ shopDomain: string; date: string; orderCount: number }> = await ShopDailyMetricModel.find(
+      { userId, date: mongoose.trusted({ $gte: from }) },
+      { shopDomain: 1, date: 1, orderCount: 1 },
+    ).lean();
+    return upsertAll(
+      ShopDailyMetricModel,
+      days.map((day) => {
+        const visits = sessions.get(day.date) ?? 0;
+        return {
+          filter: { userId, shopDomain: day.shopDomain, date: day.date },
+          set: { conversionRate: visits > 0 ? Math.round((day.orderCount / visits) * 10000) / 100 : null },
+        };
+      }),
+    );
   };
 
   const record = async (
@@ -227,9 +261,12 @@ export function createSyncService(deps: {
           account.usable && (!only || (account.platform === only.platform && account.accountId === only.accountId)),
       );
       let documentsWritten = 0;
+      let earliest: string | undefined;
       for (const account of accounts) {
         try {
-          const written = await syncAccount(userId, account);
+          const { written, from } = await syncAccount(userId, account);
+          if (account.platform === 'shopify' || account.platform === 'google-analytics')
+            earliest = earliest && earliest < from ? earliest : from;
           documentsWritten += written;
           await record(userId, account, 'ok', written);
         } catch (err) {
@@ -247,6 +284,7 @@ export function createSyncService(deps: {
           await record(userId, account, outcome, 0, reason.slice(0, 500));
         }
       }
+      if (earliest) documentsWritten += await linkConversion(userId, earliest);
       logger.info({ accounts: accounts.length, documentsWritten }, 'user synced');
       return { accounts: accounts.length, documentsWritten };
     },

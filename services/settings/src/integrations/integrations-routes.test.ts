@@ -490,6 +490,28 @@ describe('the internal API the dashboard syncs through', () => {
     expect((await callAs(userId, fx.app)('get', '/../internal/settings/sync-accounts')).status).not.toBe(200);
   });
 
+  it('refreshes a token that ends within 10 minutes before handing it out', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'twitter', mode: 'popup' });
+    const [account] = await accounts(userId);
+    const before = await storedToken(userId, 'twitter', account?.accountId ?? '');
+    await ConnectedAccountModel.collection.updateOne(
+      { userId, platform: 'twitter' },
+      { $set: { tokenExpiresAt: new Date(Date.now() + 60_000) } },
+    );
+    const answer = await asService('dashboard', 'get', syncAccountsPath, userId);
+    const handed = answer.body.accounts[0].accessToken as string;
+    expect(handed).not.toBe(before);
+    expect(await storedToken(userId, 'twitter', account?.accountId ?? '')).toBe(handed);
+    const works = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { Authorization: `Bearer ${handed}` } });
+    expect(works.status).toBe(200);
+    const [after] = await accounts(userId);
+    expect(Date.parse(after?.tokenExpiresAt ?? '')).toBeGreaterThan(Date.now() + 30 * 60_000);
+    // Not again while the new one has long to go.
+    const again = await asService('dashboard', 'get', syncAccountsPath, userId);
+    expect(again.body.accounts[0].accessToken).toBe(handed);
+  });
+
   it('a refused token reported by a sync needs re-auth, announced once in real time', async () => {
     const userId = newUserId();
     await connect(userId, { platform: 'twitter', mode: 'popup' });
