@@ -38,6 +38,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const queueReady: Promise<SyncQueue> | undefined = deps.redis
     ? createSyncQueue({
         redisUrl: config.redisUrl,
+        prefix: `bull-${config.mongodbDb}`,
         sync,
         intervalMs: env.SYNC_INTERVAL_MS,
         runWorker: env.SYNC_WORKER,

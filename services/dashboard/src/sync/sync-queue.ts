@@ -25,6 +25,11 @@ export interface WebhookJobData {
  */
 export async function createSyncQueue(options: {
   redisUrl: string;
+  /**
+   * Keys the queue's Redis keys: the jobs belong with the database they write to (production:
+   * `dashboard`; each test service its own, so parallel tests sharing a Redis never take each other's jobs).
+   */
+  prefix: string;
   sync: SyncService;
   intervalMs: number;
   runWorker: boolean;
@@ -41,6 +46,7 @@ export async function createSyncQueue(options: {
   const queueClient = await connect();
   const queue = new Queue<SyncJobData | WebhookJobData, SyncResult | void>(QUEUE, {
     connection: queueClient as never,
+    prefix: options.prefix,
     defaultJobOptions: {
       attempts: 4,
       backoff: { type: 'exponential', delay: 1000 },
@@ -64,7 +70,7 @@ export async function createSyncQueue(options: {
         }
         return result;
       },
-      { connection: workerClient as never, concurrency: 1 },
+      { connection: workerClient as never, prefix: options.prefix, concurrency: 1 },
     );
     worker.on('failed', (job, err) => logger.warn({ err, jobId: job?.id }, 'sync job failed'));
     worker.on('error', (err) => logger.error({ err }, 'sync worker error'));
