@@ -80,11 +80,11 @@ export async function createSyncQueue(options: {
 
   return {
     queue,
-    /** Syncs the user every interval from now on, the first run at once. */
+    /** Syncs the user every interval from now on; an `every` schedule runs its first job at once. */
     async schedule(userId: string): Promise<void> {
       await queue.upsertJobScheduler(
         scheduleId(userId),
-        { every: options.intervalMs, immediately: true },
+        { every: options.intervalMs },
         { name: JOB, data: { userId } },
       );
     },

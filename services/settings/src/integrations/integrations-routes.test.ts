@@ -29,15 +29,13 @@ beforeAll(async () => {
     // The auth service's internal API is answered here too: who gets alert mails.
     if (req.url === '/internal/auth/notification-profile') {
       const userId = String(decodeJwt(String(req.headers['x-internal-token'])).sub);
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            email: `${userId}@example.com`,
-            fullName: 'Nora',
-            emailNotifications: !mutedUsers.has(userId),
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          email: `${userId}@example.com`,
+          fullName: 'Nora',
+          emailNotifications: !mutedUsers.has(userId),
+        }),
+      );
       return;
     }
     const chunks: Buffer[] = [];
