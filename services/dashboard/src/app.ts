@@ -58,7 +58,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   return createServiceApp(
     deps,
     (router) => {
-      registerSyncRoutes(router, sync, queue);
+      registerSyncRoutes(router, sync);
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {

@@ -92,21 +92,6 @@ export async function createSyncQueue(options: {
     async enqueueWebhook(eventId: string): Promise<void> {
       await queue.add(WEBHOOK_JOB, { eventId }, { jobId: `webhook.${eventId}`.replace(/:/g, '_') });
     },
-    /** A sync now (deduplicated: while one is waiting or running for the user, that one is answered). */
-    async runNow(data: SyncJobData): Promise<Job<SyncJobData | WebhookJobData, SyncResult | void>> {
-      // BullMQ reserves ':' in custom ids (its repeat jobs' shape): none here.
-      const scope = data.only ? `${data.only.platform}.${data.only.accountId}` : 'all';
-      const id = `now.${data.userId}.${scope}`.replace(/:/g, '_');
-      const existing = await queue.getJob(id);
-      if (existing) {
-        const state = await existing.getState();
-        if (state === 'waiting' || state === 'active' || state === 'delayed' || state === 'prioritized')
-          return existing;
-        await existing.remove().catch(() => undefined);
-      }
-      // Someone is waiting for this one: it fails at once rather than retrying for minutes.
-      return queue.add(JOB, data, { jobId: id, attempts: 1 });
-    },
     async close(): Promise<void> {
       await worker?.close();
       await queue.close();

@@ -8,9 +8,16 @@ import type { SyncService } from './sync-service';
 
 /** How long `POST /sync` waits for the sync it started before answering 'running'. */
 const WAIT_MS = 25_000;
-const POLL_MS = 200;
 
-export function registerSyncRoutes(router: Router, sync: SyncService, queue: () => Promise<SyncQueue>): void {
+/**
+ * Someone is waiting: the sync runs in this process at once rather than behind the queue's other
+ * work, one at a time per user and scope (a second click joins the first). If it outlasts the wait
+ * it goes on in the background; were the process to stop meanwhile, the user's schedule completes
+ * it from the last window written.
+ */
+export function registerSyncRoutes(router: Router, sync: SyncService): void {
+  const running = new Map<string, Promise<unknown>>();
+
   router.get('/sync', async (req, res) => {
     res.json({ state: 'idle', accounts: await sync.status(userIdOf(req)) } satisfies SyncStatusResponse);
   });
@@ -23,19 +30,23 @@ export function registerSyncRoutes(router: Router, sync: SyncService, queue: () 
         'Name both the platform and the account, or neither.',
         platform ? 'accountId' : 'platform',
       );
-    const jobs = await queue();
-    const job = await jobs.runNow({ userId, only: platform && accountId ? { platform, accountId } : undefined });
-    const deadline = Date.now() + WAIT_MS;
-    let state = await job.getState();
-    while (state !== 'completed' && state !== 'failed' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      state = await job.getState();
+    const only = platform && accountId ? { platform, accountId } : undefined;
+    const key = `${userId}:${only ? `${only.platform}:${only.accountId}` : '*'}`;
+    let job = running.get(key);
+    if (!job) {
+      job = sync.syncUser(userId, only).finally(() => running.delete(key));
+      // Finished after the answer went: its outcome is in the account's sync state, not unhandled.
+      job.catch(() => undefined);
+      running.set(key, job);
     }
-    if (state === 'failed') throw AppError.unavailable('The sync could not run. Please try again shortly.');
-    res.json({
-      state: state === 'completed' ? 'completed' : 'running',
-      accounts: await sync.status(userId),
-    } satisfies SyncStatusResponse);
+    let timer: NodeJS.Timeout | undefined;
+    const state = await Promise.race([
+      job.then(() => 'completed' as const),
+      new Promise<'running'>((resolve) => {
+        timer = setTimeout(() => resolve('running'), WAIT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    res.json({ state, accounts: await sync.status(userId) } satisfies SyncStatusResponse);
   });
 }
 
