@@ -1,5 +1,7 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { AppError } from '@scp/service-kit/errors';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
+import { createAnalyticsService } from './analytics/analytics-service';
 import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
 import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
@@ -18,8 +20,10 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     settingsUrl: settingsServiceUrl(env, config.localMode),
     privateKey: config.serviceTokenPrivateKey,
   });
+  const analytics = createAnalyticsService({ redis: deps.redis });
   const sync = createSyncService({
     source,
+    onWritten: (userId) => analytics.invalidate(userId),
     readers,
     shop,
     historyDays: env.SYNC_HISTORY_DAYS,
@@ -59,6 +63,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     deps,
     (router) => {
       registerSyncRoutes(router, sync);
+      registerAnalyticsRoutes(router, analytics);
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {

@@ -69,6 +69,16 @@ const withCallers = (route: FuzzRoute): FuzzRoute[] => [
 
 const routes: FuzzRoute[] = [
   ...withCallers({ method: 'GET', path: '/api/dashboard/sync' }),
+  ...withCallers({
+    method: 'GET',
+    path: '/api/dashboard/analytics',
+    queryKeys: ['range', 'startDate', 'endDate', 'comparison'],
+  }),
+  ...withCallers({
+    method: 'GET',
+    path: '/api/dashboard/health',
+    queryKeys: ['range', 'startDate', 'endDate', 'comparison'],
+  }),
   ...withCallers({ method: 'POST', path: '/api/dashboard/sync', validBody: { platform: 'tiktok', accountId: 'x' } }),
   {
     method: 'POST',

@@ -59,6 +59,8 @@ export function createSyncService(deps: {
   shop: ShopReader | undefined;
   historyDays: number;
   logger: Logger;
+  /** Told when a run wrote something: what was computed from the old rows no longer holds. */
+  onWritten?: (userId: string) => Promise<void>;
   now?: () => number;
 }) {
   const { source, readers, shop, logger } = deps;
@@ -285,6 +287,7 @@ export function createSyncService(deps: {
         }
       }
       if (earliest) documentsWritten += await linkConversion(userId, earliest);
+      if (documentsWritten > 0) await deps.onWritten?.(userId);
       logger.info({ accounts: accounts.length, documentsWritten }, 'user synced');
       return { accounts: accounts.length, documentsWritten };
     },

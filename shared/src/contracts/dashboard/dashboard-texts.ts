@@ -59,4 +59,33 @@ export const dashboardTexts = {
     deactivated: 'All goals deactivated',
     deleted: 'Goal deleted successfully',
   },
+
+  // Dashboard spec §9: the actions of the weighted health reading (not worded in the spec). Numbers
+  // come formatted ('20,000', '5.5', '$10,000').
+  healthActions: {
+    followers: (target: string) => `Post 3 times a week on your strongest platform to grow followers toward ${target}.`,
+    engagement: (targetPercent: string) =>
+      `Reply to every comment and end each post with a question to lift engagement toward ${targetPercent}%.`,
+    growth: (targetPercent: string) =>
+      `Run a collaboration or a giveaway with a creator in your niche to push follower growth toward ${targetPercent}%.`,
+    revenue: (target: string) => `Tag your products in posts and stories to move sales toward ${target}.`,
+    diversification: (platforms: string) =>
+      `Connect another social platform to reach new audiences; ${platforms} connected platforms earn the full points.`,
+  },
+
+  // Dashboard spec §9: the advice of the platform performance score (not worded in the spec).
+  platformAdvice: {
+    engagementExcellent: (ratePercent: string) =>
+      `Excellent engagement at ${ratePercent}%: keep posting the formats your audience responds to.`,
+    engagementGood: (ratePercent: string) =>
+      `Good engagement at ${ratePercent}%: try more short videos and questions to push it further.`,
+    engagementLow: (ratePercent: string) =>
+      `Low engagement at ${ratePercent}%: reply to comments, ask questions and test short videos to start conversations.`,
+    growthLow: (growthPercent: string) =>
+      `Follower growth is only ${growthPercent}%: post more consistently and collaborate with other creators.`,
+    averageOrderValueLow: (averageOrderValue: string) =>
+      `Average order value is ${averageOrderValue}: offer bundles or free shipping above a minimum to raise it.`,
+    conversionLow: (ratePercent: string) =>
+      `Conversion rate is ${ratePercent}%: simplify checkout and add reviews to product pages to convert more visitors.`,
+  },
 } as const;

@@ -1,0 +1,267 @@
+import { Types } from 'mongoose';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { createRedisClient } from '@scp/service-kit/redis';
+import { createLogger } from '@scp/service-kit/logger';
+import { healthResponseSchema } from '@scp/shared/contracts/dashboard/health';
+import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
+import { createApp } from '../app';
+import { dashboardEnvShape } from '../config';
+import {
+  PlatformDailyMetricModel,
+  ShopDailyMetricModel,
+  ShopProductDayModel,
+  SyncStateModel,
+} from '../sync/metrics-models';
+import { createAnalyticsService } from './analytics-service';
+import { healthReading } from './health-score';
+
+// A fixture of known rows, and every figure the summary answers computed by hand from them.
+
+const DAY_MS = 24 * 3600 * 1000;
+const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
+let redis: TestRedis;
+beforeAll(async () => {
+  redis = await startTestRedis();
+});
+const fx = serviceFixture({
+  name: 'dashboard',
+  createApp,
+  extraConfig: dashboardEnvShape,
+  redisUrl: () => redis.url,
+  env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/' },
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+const shop = 'fixture-shop.myshopify.com';
+
+async function seed(userId: string) {
+  const shopDays: Array<[number, number, number]> = [
+    [5, 60, 1],
+    [4, 0, 0],
+    [3, 40, 1],
+    [2, 100, 2],
+    [1, 300, 3],
+    [0, 0, 0],
+  ];
+  await ShopDailyMetricModel.insertMany(
+    shopDays.map(([back, totalSales, orderCount]) => ({
+      userId,
+      shopDomain: shop,
+      date: day(back),
+      totalSales,
+      orderCount,
+      averageOrderValue: orderCount ? totalSales / orderCount : 0,
+      currency: 'USD',
+      conversionRate: null,
+    })),
+  );
+  const rows: Array<[string, string, number, Record<string, number>]> = [
+    ['google-analytics', '310000001', 3, { sessions: 100 }],
+    ['google-analytics', '310000001', 2, { sessions: 100 }],
+    ['google-analytics', '310000001', 1, { sessions: 150 }],
+    ['google-analytics', '310000001', 0, { sessions: 0 }],
+    ['instagram', 'ig1', 2, { followers: 1000, engagement: 50, reach: 500, impressions: 800 }],
+    ['instagram', 'ig1', 1, { followers: 1010, engagement: 30, reach: 400, impressions: 600 }],
+    ['instagram', 'ig1', 0, { followers: 1020, engagement: 20, reach: 300, impressions: 400 }],
+    ['tiktok', 'tt1', 2, { followers: 200, engagement: 10, views: 1000 }],
+    ['tiktok', 'tt1', 1, { followers: 210, engagement: 20, views: 1500 }],
+    ['tiktok', 'tt1', 0, { followers: 220, engagement: 30, views: 500 }],
+  ];
+  await PlatformDailyMetricModel.insertMany(
+    rows.map(([platform, accountId, back, metrics]) => ({ userId, platform, accountId, date: day(back), metrics })),
+  );
+  const products: Array<[number, string, string, number]> = [
+    [4, 'p2', 'Bread', 500],
+    [2, 'p1', 'Mug', 60],
+    [2, 'p2', 'Bread', 40],
+    [1, 'p1', 'Mug', 30],
+    [1, 'p3', 'Tea', 270],
+  ];
+  await ShopProductDayModel.insertMany(
+    products.map(([back, shopifyProductId, productTitle, totalSales]) => ({
+      userId,
+      shopDomain: shop,
+      date: day(back),
+      shopifyProductId,
+      productTitle,
+      totalSales,
+    })),
+  );
+  const synced = new Date();
+  await SyncStateModel.insertMany(
+    (['shopify', 'google-analytics', 'instagram', 'tiktok'] as const).map((platform) => ({
+      userId,
+      platform,
+      accountId: platform,
+      lastCompleteDay: day(1),
+      lastRunAt: synced,
+      lastSuccessAt: synced,
+      outcome: 'ok',
+      documentsWritten: 1,
+    })),
+  );
+  return synced;
+}
+
+const newUser = () => new Types.ObjectId().toHexString();
+const last3Days = `?startDate=2daysAgo&endDate=today`;
+
+async function summary(userId: string, query = last3Days) {
+  const answer = await callService(fx.app, 'dashboard', 'get', `/analytics${query}`, { userId });
+  expect(answer.status).toBe(200);
+  return analyticsSummarySchema.parse(answer.body);
+}
+
+describe('GET /api/dashboard/analytics', () => {
+  it('answers every KPI, trend and breakdown as the rows add up', async () => {
+    const userId = newUser();
+    const synced = await seed(userId);
+    const result = await summary(userId);
+    expect(result.range).toEqual({ start: day(2), end: day(0), days: 3 });
+    expect(result.comparison).toEqual({ start: day(5), end: day(3), days: 3 });
+    expect(result.kpis).toEqual({
+      totalSales: 400,
+      totalOrders: 5,
+      averageOrderValue: 80,
+      totalRevenue: 400,
+      conversionRate: 2,
+      totalFollowers: 1240,
+      // Instagram (100 / 3 days) / 1020 = 3.27 %, TikTok (60 / 3) / 220 = 9.09 %: their average.
+      avgEngagementRate: 6.18,
+      totalReach: 1200,
+      totalImpressions: 1800,
+      totalEngagements: 160,
+    });
+    expect(result.metrics).toEqual({
+      revenue: { value: 400, trend: 300 },
+      orders: { value: 5, trend: 150 },
+      aov: { value: 80, trend: 60 },
+      conversionRate: { value: 2, trend: 0 },
+      roas: { value: 6.67, trend: null, adSpendEstimated: true },
+    });
+    expect(result.trends).toHaveLength(3);
+    expect(result.trends[0]).toEqual({
+      date: day(2),
+      revenue: 100,
+      orders: 2,
+      aov: 50,
+      conversionRate: 2,
+      roas: 6.67,
+      reach: 500,
+      engagement: 60,
+      followers: 1200,
+      impressions: 800,
+    });
+    expect(result.trends[2]).toMatchObject({ revenue: 0, orders: 0, aov: 0, conversionRate: null, roas: null });
+    expect(
+      result.platformBreakdown.map((row) => [row.platform, row.followers, row.followerGrowth, row.engagementRate]),
+    ).toEqual([
+      ['instagram', 1020, 2, 3.27],
+      ['tiktok', 220, 10, 9.09],
+    ]);
+    expect(result.topProducts).toEqual([
+      { productTitle: 'Tea', totalSales: 270, rank: 1 },
+      { productTitle: 'Mug', totalSales: 90, rank: 2 },
+      { productTitle: 'Bread', totalSales: 40, rank: 3 },
+    ]);
+    expect(result.lastUpdated).toBe(synced.toISOString());
+    expect(result.metadata).toEqual({
+      shopConnected: true,
+      platforms: ['google-analytics', 'instagram', 'shopify', 'tiktok'],
+      cached: false,
+    });
+  });
+
+  it('answers from the cache until a sync writes, then computes again', async () => {
+    const userId = newUser();
+    await seed(userId);
+    expect((await summary(userId)).metadata.cached).toBe(false);
+    expect((await summary(userId)).metadata.cached).toBe(true);
+    await ShopDailyMetricModel.updateOne({ userId, date: day(0) }, { $set: { totalSales: 100, orderCount: 1 } });
+    // Still the cached figures: nothing said the rows changed.
+    expect((await summary(userId)).kpis.totalSales).toBe(400);
+    const client = createRedisClient(redis.url, createLogger({ name: 'dashboard', level: 'silent' }));
+    await client.connect();
+    await createAnalyticsService({ redis: client }).invalidate(userId);
+    await client.quit();
+    const fresh = await summary(userId);
+    expect(fresh.metadata.cached).toBe(false);
+    expect(fresh.kpis.totalSales).toBe(500);
+  });
+
+  it('an owner without data gets zeros, never an error; nobody sees another owner’s figures', async () => {
+    const owner = newUser();
+    await seed(owner);
+    const result = await summary(newUser());
+    expect(result.kpis).toMatchObject({
+      totalSales: 0,
+      totalOrders: 0,
+      averageOrderValue: 0,
+      conversionRate: null,
+      totalFollowers: 0,
+    });
+    expect(result.metrics.roas.value).toBeNull();
+    expect(result.trends.every((point) => point.revenue === 0)).toBe(true);
+    expect(result.platformBreakdown).toEqual([]);
+    expect(result.metadata).toMatchObject({ shopConnected: false, platforms: [] });
+  });
+
+  it('takes the spec’s date inputs: named ranges, NdaysAgo, today and all', async () => {
+    const userId = newUser();
+    expect((await summary(userId, '?range=last_7_days')).range).toEqual({ start: day(6), end: day(0), days: 7 });
+    expect((await summary(userId, '?range=yesterday')).range).toEqual({ start: day(1), end: day(1), days: 1 });
+    expect((await summary(userId, '')).range.days).toBe(30);
+    const all = await summary(userId, '?startDate=all&comparison=none');
+    expect(all.range.start).toBe('2020-01-01');
+    expect(all.comparison).toBeNull();
+    expect(all.trends).toHaveLength(365);
+    expect(all.trends.at(-1)?.date).toBe(day(0));
+  });
+
+  it.each([
+    ['?startDate=today&endDate=2daysAgo', 'startDate'],
+    ['?startDate=2026-02-30', 'startDate'],
+    ['?startDate=yesterdayish', 'startDate'],
+    ['?range=last_3_days', 'range'],
+    ['?comparison=last_year', 'comparison'],
+    ['?range=today&limit=5', undefined],
+  ])('%s is a 400', async (query, field) => {
+    const answer = await callService(fx.app, 'dashboard', 'get', `/analytics${query}`, { userId: newUser() });
+    expect(answer.status).toBe(400);
+    if (field) expect(answer.body.error.field).toBe(field);
+  });
+
+  it('needs a signed-in owner', async () => {
+    expect((await callService(fx.app, 'dashboard', 'get', '/analytics')).status).toBe(401);
+    expect((await callService(fx.app, 'dashboard', 'get', '/health')).status).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard/health', () => {
+  it('reads the weighted and the quick health from the same figures', async () => {
+    const userId = newUser();
+    await seed(userId);
+    const answer = await callService(fx.app, 'dashboard', 'get', `/health${last3Days}`, { userId });
+    expect(answer.status).toBe(200);
+    const { reading, quick } = healthResponseSchema.parse(answer.body);
+    // Growth weighted by followers: (2 % x 1020 + 10 % x 220) / 1240.
+    expect(reading).toEqual(
+      healthReading({
+        totalFollowers: 1240,
+        avgEngagementRate: 6.18,
+        followerGrowth: (2 * 1020 + 10 * 220) / 1240,
+        totalSales: 400,
+        connectedPlatforms: 4,
+      }),
+    );
+    // 1.55 + 35 + 13.7 + 0.4 + 5 points.
+    expect(reading.score).toBeCloseTo(55.6, 0);
+    expect(reading.status).toBe('warning');
+    expect(reading.benchmarkPercentile).toBeCloseTo(reading.score * 0.9 + 10, 0);
+    expect(quick.trend).toBe(4.2);
+    expect(quick.score).toBeGreaterThanOrEqual(50);
+  });
+});
