@@ -5,15 +5,12 @@
  */
 import mongoose from 'mongoose';
 import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
-import { createLogger } from '@scp/service-kit/logger';
-import { fuzzRoute, httpSend, type FuzzRoute, type FuzzSend } from '@scp/service-kit/route-fuzz';
-import { serve, type RunningServer } from '@scp/service-kit/run';
+import { domainFuzz } from '@scp/service-kit/domain-fuzz';
+import type { FuzzRoute } from '@scp/service-kit/route-fuzz';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { internalTokenHeader, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { createApp } from './app';
 import { dashboardEnvShape } from './config';
-
-const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 let redis: TestRedis;
 beforeAll(async () => {
@@ -34,38 +31,8 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-let server: RunningServer;
-let send: FuzzSend;
 const userId = new mongoose.Types.ObjectId().toHexString();
-
-beforeAll(async () => {
-  server = await serve(fx.app, {
-    port: 0,
-    host: '127.0.0.1',
-    logger: createLogger({ name: 'dashboard', level: 'silent' }),
-  });
-  send = httpSend(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function storedDocuments(): Promise<number> {
-  const collections = await mongoose.connection.db!.collections();
-  const counts = await Promise.all(collections.map((collection) => collection.countDocuments()));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
-const as =
-  (user?: () => string) =>
-  ({ method, target }: { method: string; target: string }) =>
-    internalTokenHeader('dashboard', `${method} ${target}`, user?.());
-
-const withCallers = (route: FuzzRoute): FuzzRoute[] => [
-  { ...route, headers: as() },
-  { ...route, label: 'signed in', headers: as(() => userId) },
-  { ...route, label: 'malformed user id', headers: as(() => '__proto__') },
-];
+const { as, withCallers, describeRoutes } = domainFuzz('dashboard', fx, userId);
 
 const routes: FuzzRoute[] = [
   ...withCallers({ method: 'GET', path: '/api/dashboard/sync' }),
@@ -89,12 +56,4 @@ const routes: FuzzRoute[] = [
   { method: 'GET', path: '/api/dashboard/:rest', params: { rest: ['nope', 'webhooks'] }, headers: as(() => userId) },
 ];
 
-describe('dashboard route fuzz', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}${route.label ? ` (${route.label})` : ''}`, route]))(
-    '%s',
-    async (_name, route) => {
-      await fuzzRoute(route as FuzzRoute, { send, numRuns: NUM_RUNS, storedCount: storedDocuments });
-    },
-    60_000,
-  );
-});
+describeRoutes('dashboard route fuzz', routes);

@@ -4,16 +4,11 @@
  * segments, anonymous, signed in, for an unknown and a malformed user id. No answer may be a 500,
  * show a stack trace, or be an error without the JSON error body; a refused request stores nothing.
  */
-import mongoose from 'mongoose';
 import { SANDBOX_BILLING, sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
-import { createLogger } from '@scp/service-kit/logger';
-import { fuzzRoute, httpSend, type FuzzRoute, type FuzzSend } from '@scp/service-kit/route-fuzz';
-import { serve, type RunningServer } from '@scp/service-kit/run';
-import { internalTokenHeader } from '@scp/service-kit/testing';
+import { domainFuzz } from '@scp/service-kit/domain-fuzz';
+import type { FuzzRoute } from '@scp/service-kit/route-fuzz';
 import { newUserId, settingsFixture } from './settings-harness.test.util';
-
-const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -35,40 +30,8 @@ const fx = settingsFixture(() => ({
   PUBLIC_ORIGIN: 'http://localhost:8080',
 }));
 
-let server: RunningServer;
-let send: FuzzSend;
 const userId = newUserId();
-
-beforeAll(async () => {
-  server = await serve(fx.app, {
-    port: 0,
-    host: '127.0.0.1',
-    logger: createLogger({ name: 'settings', level: 'silent' }),
-  });
-  send = httpSend(server.url);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-/** Every document of the settings database, GridFS files included: a refused request adds none. */
-async function storedDocuments(): Promise<number> {
-  const collections = await mongoose.connection.db!.collections();
-  const counts = await Promise.all(collections.map((collection) => collection.countDocuments()));
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
-const as =
-  (user?: () => string) =>
-  ({ method, target }: { method: string; target: string }) =>
-    internalTokenHeader('settings', `${method} ${target}`, user?.());
-
-const withCallers = (route: FuzzRoute): FuzzRoute[] => [
-  { ...route, headers: as() },
-  { ...route, label: 'signed in', headers: as(() => userId) },
-  { ...route, label: 'unknown user', headers: as(() => '000000000000000000000000') },
-  { ...route, label: 'malformed user id', headers: as(() => '__proto__') },
-];
+const { as, withCallers, describeRoutes } = domainFuzz('settings', fx, userId);
 
 const variants = { variant: ['primary', 'light', 'dark'] };
 const routes: FuzzRoute[] = [
@@ -145,12 +108,4 @@ const routes: FuzzRoute[] = [
   { method: 'POST', path: '/api/settings/brand-kit', label: 'no internal token', validBody: {} },
 ];
 
-describe('settings route fuzz', () => {
-  it.each(routes.map((route) => [`${route.method} ${route.path}${route.label ? ` (${route.label})` : ''}`, route]))(
-    '%s',
-    async (_name, route) => {
-      await fuzzRoute(route as FuzzRoute, { send, numRuns: NUM_RUNS, storedCount: storedDocuments });
-    },
-    60_000,
-  );
-});
+describeRoutes('settings route fuzz', routes);
