@@ -56,13 +56,21 @@ const bundledNotShared = new Set([
   'client/visually-hidden',
   'contracts/app/time-units',
   'contracts/domains',
+  // One area's request and answer schemas, read by that area's remote alone (or by services only):
+  // a share-map entry in every app would make every first visit pay for them.
+  'contracts/integrations/connected-accounts',
+  'contracts/integrations/industry-inference',
+  'contracts/dashboard/sync',
+  'contracts/dashboard/analytics',
+  'contracts/dashboard/health',
 ]);
 
 /**
  * Every area's texts, constants and paths (`contracts/<area>/<area>-texts` and the like): plain data,
  * and each app imports a different few, so bundling them keeps another area's words off its first visit.
+ * Internal contracts (`*-internal`, between services) never reach a browser at all.
  */
-const bundledNotSharedPattern = /^contracts\/[a-z-]+\/[a-z-]+-(texts|constants|paths)$/;
+const bundledNotSharedPattern = /^contracts\/[a-z-]+\/[a-z-]+-(texts|constants|paths|internal)$/;
 
 /** `subpath`: a source file's path under shared/src, without its extension. */
 function isBundledNotShared(subpath) {

@@ -4,13 +4,16 @@ const path = require('node:path');
 const { createSharedModules, isBundledNotShared } = require('./shared-modules.cjs');
 
 describe('isBundledNotShared', () => {
-  it("bundles every area's texts, constants and paths, the time units and the domain registry", () => {
+  it("bundles every area's texts, constants and paths, internal contracts, the time units and the domain registry", () => {
     for (const subpath of [
       'contracts/accounts/accounts-texts',
       'contracts/app/app-constants',
       'contracts/settings/settings-paths',
       'contracts/app/time-units',
       'contracts/domains',
+      'contracts/integrations/integrations-internal',
+      'contracts/accounts/auth-internal',
+      'contracts/dashboard/analytics',
       'client/app-theme',
     ]) {
       expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, true]);
