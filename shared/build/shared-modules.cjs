@@ -63,6 +63,7 @@ const bundledNotShared = new Set([
   'contracts/dashboard/sync',
   'contracts/dashboard/analytics',
   'contracts/dashboard/health',
+  'contracts/dashboard/analytics-tools',
 ]);
 
 /**

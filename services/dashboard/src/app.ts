@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { AppError } from '@scp/service-kit/errors';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
+import { createAnalyticsTools } from './analytics/analytics-tools';
 import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
 import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
@@ -63,7 +64,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     deps,
     (router) => {
       registerSyncRoutes(router, sync);
-      registerAnalyticsRoutes(router, analytics);
+      registerAnalyticsRoutes(router, analytics, createAnalyticsTools(analytics));
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {

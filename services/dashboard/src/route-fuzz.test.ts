@@ -47,6 +47,12 @@ const routes: FuzzRoute[] = [
     queryKeys: ['range', 'startDate', 'endDate', 'comparison'],
   }),
   ...withCallers({ method: 'POST', path: '/api/dashboard/sync', validBody: { platform: 'tiktok', accountId: 'x' } }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/dashboard/tools/:tool',
+    params: { tool: ['get_executive_dashboard', 'analyze_revenue_attribution', 'predict_content_performance', 'nope'] },
+    validBody: { days: 30, content_type: 'video' },
+  }),
   {
     method: 'POST',
     path: '/api/dashboard/webhooks/shopify',

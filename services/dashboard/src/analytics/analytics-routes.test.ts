@@ -265,3 +265,63 @@ describe('GET /api/dashboard/health', () => {
     expect(quick.score).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe('POST /api/dashboard/tools/:tool', () => {
+  async function tool(userId: string, name: string, body: object = {}) {
+    const answer = await callService(fx.app, 'dashboard', 'post', `/tools/${name}`, { userId, body });
+    return answer;
+  }
+
+  it('each tool answers from the owner’s rows, says what it used, and says when it has nothing', async () => {
+    const userId = newUser();
+    await seed(userId);
+    const executive = (await tool(userId, 'get_executive_dashboard', { days: 3 })).body;
+    expect(executive).toMatchObject({ tool: 'get_executive_dashboard', available: true });
+    expect(executive.result.kpis.totalSales).toBe(400);
+    expect(executive.dataUsed[0]).toContain(day(2));
+
+    // Instagram's engagement (50, 30, 20) moves with revenue (100, 300, 0) at r = 0.14; TikTok's
+    // (10, 20, 30) against it (r = -0.33): Instagram gets 14.3 %, the rest stays unattributed.
+    const attribution = (await tool(userId, 'analyze_revenue_attribution', { days: 3 })).body.result;
+    expect(attribution.platforms).toEqual([
+      { platform: 'instagram', accountId: 'ig1', engagement: 100, correlation: 0.14, share: 14.3 },
+      { platform: 'tiktok', accountId: 'tt1', engagement: 60, correlation: -0.33, share: 0 },
+    ]);
+    expect(attribution.unattributedShare).toBe(85.7);
+
+    const video = (await tool(userId, 'predict_content_performance', { content_type: 'video' })).body.result;
+    expect(
+      video.platforms.map((row: { platform: string; expectedEngagement: number }) => [
+        row.platform,
+        row.expectedEngagement,
+      ]),
+    ).toEqual([
+      ['instagram', 3.3],
+      ['tiktok', 2],
+    ]);
+
+    const week = (await tool(userId, 'generate_weekly_report')).body.result;
+    expect(week.revenue.value).toBe(500);
+    expect(week.bestDay).toEqual({ date: day(1), revenue: 300 });
+    expect(week.topProduct).toEqual({ productTitle: 'Bread', totalSales: 540, rank: 1 });
+
+    expect((await tool(userId, 'get_competitor_matrix')).body).toMatchObject({ available: false, result: null });
+    const ltv = (await tool(userId, 'analyze_customer_ltv')).body;
+    expect(ltv).toMatchObject({ available: false, result: { orders90Days: 7, averageOrderValue: 71.43 } });
+  });
+
+  it('attribution without a shop says there is nothing to attribute', async () => {
+    const answer = (await tool(newUser(), 'analyze_revenue_attribution')).body;
+    expect(answer).toMatchObject({ available: false, result: null });
+  });
+
+  it.each([
+    ['get_everything', {}, 404],
+    ['analyze_revenue_attribution', { days: 0 }, 400],
+    ['analyze_revenue_attribution', { days: 'many' }, 400],
+    ['predict_content_performance', { content_type: 'hologram' }, 400],
+    ['generate_weekly_report', { extra: true }, 400],
+  ])('%s with %j is a %i', async (name, body, status) => {
+    expect((await tool(newUser(), name, body)).status).toBe(status);
+  });
+});

@@ -2,9 +2,17 @@ import type { Router } from 'express';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { analyticsQuerySchema, type AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
+import {
+  analyticsToolNames,
+  analyticsToolRequestSchema,
+  type AnalyticsToolName,
+  type AnalyticsToolResponse,
+} from '@scp/shared/contracts/dashboard/analytics-tools';
+import { AppError } from '@scp/service-kit/errors';
 import type { AnalyticsService } from './analytics-service';
+import type { AnalyticsTools } from './analytics-tools';
 
-export function registerAnalyticsRoutes(router: Router, analytics: AnalyticsService): void {
+export function registerAnalyticsRoutes(router: Router, analytics: AnalyticsService, tools: AnalyticsTools): void {
   router.get('/analytics', async (req, res) => {
     const userId = userIdOf(req);
     const query = analyticsQuerySchema.parse(req.query);
@@ -15,5 +23,14 @@ export function registerAnalyticsRoutes(router: Router, analytics: AnalyticsServ
     const userId = userIdOf(req);
     const query = analyticsQuerySchema.parse(req.query);
     res.json((await analytics.health(userId, query)) satisfies HealthResponse);
+  });
+
+  router.post('/tools/:tool', async (req, res) => {
+    const userId = userIdOf(req);
+    const name = String(req.params.tool);
+    if (!(analyticsToolNames as readonly string[]).includes(name))
+      throw AppError.notFound(`No analytics tool ${name}.`);
+    const request = analyticsToolRequestSchema.parse(req.body ?? {});
+    res.json((await tools.run(name as AnalyticsToolName, userId, request)) satisfies AnalyticsToolResponse);
   });
 }

@@ -1,0 +1,203 @@
+import mongoose from 'mongoose';
+import type {
+  AnalyticsToolName,
+  AnalyticsToolRequest,
+  AnalyticsToolResponse,
+} from '@scp/shared/contracts/dashboard/analytics-tools';
+import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import { PlatformDailyMetricModel } from '../sync/metrics-models';
+import type { AnalyticsService } from './analytics-service';
+import { pearson } from './health-score';
+
+const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** Where each content type is published: what a prediction for it is based on. */
+const PLATFORMS_FOR: Record<string, readonly PlatformKey[]> = {
+  video: ['tiktok', 'instagram', 'facebook'],
+  image: ['instagram', 'facebook', 'pinterest'],
+  carousel: ['instagram', 'linkedin'],
+  text: ['twitter', 'linkedin', 'facebook'],
+};
+
+/**
+ * The six tools of dashboard §7, computed from the owner's synced rows through the same summary
+ * the dashboard shows. Where the data a tool needs is not synced (competitors, customers), it says
+ * so rather than making figures up.
+ */
+export function createAnalyticsTools(analytics: AnalyticsService) {
+  const range = (days: number) => ({ startDate: `${days - 1}daysAgo`, endDate: 'today' });
+
+  const tools: Record<
+    AnalyticsToolName,
+    (userId: string, request: AnalyticsToolRequest) => Promise<Omit<AnalyticsToolResponse, 'tool'>>
+  > = {
+    async get_executive_dashboard(userId, request) {
+      const days = request.days ?? 30;
+      const [summary, health] = await Promise.all([
+        analytics.summary(userId, range(days)),
+        analytics.health(userId, range(days)),
+      ]);
+      return {
+        available: true,
+        dataUsed: [`shop and platform daily rows, ${summary.range.start} to ${summary.range.end}`],
+        result: {
+          kpis: summary.kpis,
+          metrics: summary.metrics,
+          health: { score: health.reading.score, status: health.reading.status, tips: health.reading.tips },
+          topProducts: summary.topProducts,
+          platforms: summary.platformBreakdown.map(({ platform, accountId, score, label }) => ({
+            platform,
+            accountId,
+            score,
+            label,
+          })),
+        },
+      };
+    },
+
+    async analyze_revenue_attribution(userId, request) {
+      const days = request.days ?? analyticsConstants.revenueAttributionDays;
+      const summary = await analytics.summary(userId, range(days));
+      if (!summary.metadata.shopConnected)
+        return {
+          available: false,
+          reason: 'No shop is connected: there is no revenue to attribute.',
+          dataUsed: [],
+          result: null,
+        };
+      const revenue = new Map(summary.trends.map((point) => [point.date, point.revenue]));
+      const series: Array<{
+        _id: { platform: PlatformKey; accountId: string };
+        days: Array<{ date: string; engagement: number }>;
+      }> = await PlatformDailyMetricModel.aggregate([
+        {
+          $match: {
+            userId,
+            platform: mongoose.trusted({ $ne: 'google-analytics' }),
+            date: mongoose.trusted({ $gte: summary.range.start, $lte: summary.range.end }),
+          },
+        },
+        { $sort: { date: 1 } },
+        {
+          $group: {
+            _id: { platform: '$platform', accountId: '$accountId' },
+            days: { $push: { date: '$date', engagement: { $ifNull: ['$metrics.engagement', 0] } } },
+          },
+        },
+      ]);
+      const rows = series.map((account) => {
+        const engagement = account.days.map((day) => day.engagement);
+        const sales = account.days.map((day) => revenue.get(day.date) ?? 0);
+        const correlation = pearson(engagement, sales);
+        return {
+          platform: account._id.platform,
+          accountId: account._id.accountId,
+          engagement: engagement.reduce((sum, value) => sum + value, 0),
+          correlation,
+        };
+      });
+      // Correlation is not causation: only accounts whose engagement moves with revenue get a
+      // share, in proportion to their engagement; the rest of the revenue stays unattributed.
+      const weights = rows.map((row) => Math.max(0, row.correlation ?? 0) * row.engagement);
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      const strongest = Math.max(0, ...rows.map((row) => row.correlation ?? 0));
+      const attributed = round(strongest * 100, 1);
+      return {
+        available: true,
+        dataUsed: [`shop revenue and platform engagement per day, ${summary.range.start} to ${summary.range.end}`],
+        result: {
+          method: 'Correlation of each account’s daily engagement with the shop’s daily revenue',
+          revenue: summary.kpis.totalRevenue,
+          platforms: rows.map((row, index) => ({
+            ...row,
+            correlation: row.correlation === null ? null : round(row.correlation),
+            share: total > 0 ? round(((weights[index] ?? 0) / total) * attributed, 1) : 0,
+          })),
+          unattributedShare: round(100 - (total > 0 ? attributed : 0), 1),
+        },
+      };
+    },
+
+    async get_competitor_matrix() {
+      return {
+        available: false,
+        reason: 'No competitors are recorded yet: add them during onboarding to compare against them.',
+        dataUsed: [],
+        result: null,
+      };
+    },
+
+    async predict_content_performance(userId, request) {
+      const type = request.content_type ?? 'image';
+      const summary = await analytics.summary(userId, range(30));
+      const candidates = summary.platformBreakdown.filter((row) => (PLATFORMS_FOR[type] ?? []).includes(row.platform));
+      if (candidates.length === 0)
+        return {
+          available: false,
+          reason: `No connected account publishes ${type} content yet.`,
+          dataUsed: [],
+          result: null,
+        };
+      return {
+        available: true,
+        dataUsed: [`platform daily rows, ${summary.range.start} to ${summary.range.end}`],
+        result: {
+          contentType: type,
+          method: 'Average daily engagement of your accounts that carry this content type, last 30 days',
+          platforms: candidates
+            .map((row) => ({
+              platform: row.platform,
+              accountId: row.accountId,
+              expectedEngagement: round(row.engagement / summary.range.days, 1),
+              engagementRate: row.engagementRate,
+            }))
+            .sort((a, b) => b.expectedEngagement - a.expectedEngagement),
+        },
+      };
+    },
+
+    async analyze_customer_ltv(userId) {
+      const summary = await analytics.summary(userId, range(90));
+      return {
+        available: false,
+        reason:
+          'Customers are not synced from the shop yet, so lifetime value cannot be computed. Order figures follow.',
+        dataUsed: [`shop daily rows, ${summary.range.start} to ${summary.range.end}`],
+        result: { orders90Days: summary.kpis.totalOrders, averageOrderValue: summary.kpis.averageOrderValue },
+      };
+    },
+
+    async generate_weekly_report(userId) {
+      const [week, health] = await Promise.all([
+        analytics.summary(userId, range(7)),
+        analytics.health(userId, range(7)),
+      ]);
+      const best = [...week.trends].sort((a, b) => b.revenue - a.revenue)[0];
+      return {
+        available: true,
+        dataUsed: [`shop and platform daily rows, ${week.range.start} to ${week.range.end}, and the 7 days before`],
+        result: {
+          period: week.range,
+          revenue: week.metrics.revenue,
+          orders: week.metrics.orders,
+          averageOrderValue: week.metrics.aov,
+          followers: week.kpis.totalFollowers,
+          engagements: week.kpis.totalEngagements,
+          bestDay: best && best.revenue > 0 ? { date: best.date, revenue: best.revenue } : null,
+          topProduct: week.topProducts[0] ?? null,
+          health: { score: health.reading.score, status: health.reading.status },
+          tips: health.reading.tips,
+        },
+      };
+    },
+  };
+
+  return {
+    async run(name: AnalyticsToolName, userId: string, request: AnalyticsToolRequest): Promise<AnalyticsToolResponse> {
+      return { tool: name, ...(await tools[name](userId, request)) };
+    },
+  };
+}
+
+export type AnalyticsTools = ReturnType<typeof createAnalyticsTools>;
