@@ -97,6 +97,9 @@ test.describe('password reset', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPath(page, '/reset-password');
+    // The address changes before the lazily loaded page replaces the sign-in form, which has an
+    // Email field too: fill the reset page's own.
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(toast(page, 'Reset email sent')).toBeVisible();

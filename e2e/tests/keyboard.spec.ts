@@ -96,6 +96,8 @@ test.describe('auth screens', () => {
     await tabTo(page, page.getByRole('link', { name: 'Forgot password?' }));
     await page.keyboard.press('Enter');
     await expectPath(page, '/reset-password');
+    // The sign-in form (with its own Email field) stays until the lazily loaded page replaces it.
+    await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
 
     await tabTo(page, page.getByLabel('Email'));
     await page.keyboard.type(account.email);
