@@ -1,6 +1,6 @@
 import { isRecord, postForm } from '@scp/service-kit/oauth-client';
 import type { PlatformApp } from './platform-apps';
-import { standardTokenCalls } from './oauth-token-calls';
+import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
 import {
   callbackError,
   expectObject,
@@ -58,19 +58,15 @@ export function createGoogleAnalyticsAdapter(app: PlatformApp<'google'>): Platfo
 
   return {
     platform: 'google-analytics',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      return `${app.urls.auth}/o/oauth2/v2/auth?${new URLSearchParams({
+    authorizationUrl(flow) {
+      return authorizationUrlOf(`${app.urls.auth}/o/oauth2/v2/auth`, flow, {
         client_id: app.clientId,
-        redirect_uri: redirectUri,
         response_type: 'code',
         scope: SCOPES.join(' '),
-        state,
         access_type: 'offline',
         prompt: 'consent',
         include_granted_scopes: 'true',
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, redirectUri }) {

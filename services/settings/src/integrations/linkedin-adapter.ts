@@ -1,6 +1,6 @@
 import { isRecord, postForm } from '@scp/service-kit/oauth-client';
 import type { PlatformApp } from './platform-apps';
-import { standardTokenCalls } from './oauth-token-calls';
+import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
 import {
   callbackError,
   expectObject,
@@ -49,16 +49,12 @@ export function createLinkedinAdapter(app: PlatformApp<'linkedin'>): PlatformAda
 
   return {
     platform: 'linkedin',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      return `${app.urls.auth}/oauth/v2/authorization?${new URLSearchParams({
+    authorizationUrl(flow) {
+      return authorizationUrlOf(`${app.urls.auth}/oauth/v2/authorization`, flow, {
         response_type: 'code',
         client_id: app.clientId,
-        redirect_uri: redirectUri,
-        state,
         scope: SCOPES.join(' '),
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, redirectUri }) {

@@ -1,4 +1,5 @@
 import { isRecord, platformFetch } from '@scp/service-kit/oauth-client';
+import { authorizationUrlOf } from './oauth-token-calls';
 import type { PlatformApp } from './platform-apps';
 import {
   callbackError,
@@ -123,17 +124,13 @@ export function createMetaAdapter(
 
   return {
     platform,
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
+    authorizationUrl(flow) {
       const scopes = platform === 'instagram' ? [...PAGE_SCOPES, ...INSTAGRAM_SCOPES] : PAGE_SCOPES;
-      return `${app.urls.auth}/${version}/dialog/oauth?${new URLSearchParams({
+      return authorizationUrlOf(`${app.urls.auth}/${version}/dialog/oauth`, flow, {
         client_id: app.clientId,
-        redirect_uri: redirectUri,
-        state,
         response_type: 'code',
         scope: scopes.join(','),
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, redirectUri }) {

@@ -51,3 +51,21 @@ export function standardTokenCalls(input: {
     },
   };
 }
+
+/**
+ * A platform's authorization URL: its own parameters, plus the flow's redirect URI, state and PKCE
+ * challenge, which every platform takes the same way.
+ */
+export function authorizationUrlOf(
+  endpoint: string,
+  flow: { state: string; codeChallenge: string; redirectUri: string },
+  platformParams: Record<string, string>,
+): string {
+  return `${endpoint}?${new URLSearchParams({
+    ...platformParams,
+    redirect_uri: flow.redirectUri,
+    state: flow.state,
+    code_challenge: flow.codeChallenge,
+    code_challenge_method: 'S256',
+  })}`;
+}

@@ -1,5 +1,5 @@
 import type { PlatformApp } from './platform-apps';
-import { standardTokenCalls } from './oauth-token-calls';
+import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
 import {
   callbackError,
   count,
@@ -40,16 +40,12 @@ export function createPinterestAdapter(app: PlatformApp<'pinterest'>): PlatformA
 
   return {
     platform: 'pinterest',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      return `${app.urls.auth}/oauth/?${new URLSearchParams({
+    authorizationUrl(flow) {
+      return authorizationUrlOf(`${app.urls.auth}/oauth/`, flow, {
         client_id: app.clientId,
-        redirect_uri: redirectUri,
         response_type: 'code',
         scope: SCOPES.join(','),
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, redirectUri }) {

@@ -1,5 +1,6 @@
 import { isRecord, platformFetch, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
 import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
+import { authorizationUrlOf } from './oauth-token-calls';
 import type { PlatformApp } from './platform-apps';
 import {
   callbackError,
@@ -39,16 +40,12 @@ export function createShopifyAdapter(app: PlatformApp<'shopify'>, apiVersion: st
 
   return {
     platform: 'shopify',
-    authorizationUrl({ state, codeChallenge, redirectUri, shopDomain }) {
-      if (!shopDomain) throw new PlatformFailure('invalid_callback', 'no shop domain');
-      return `${shopUrl(shopDomain)}/admin/oauth/authorize?${new URLSearchParams({
+    authorizationUrl(flow) {
+      if (!flow.shopDomain) throw new PlatformFailure('invalid_callback', 'no shop domain');
+      return authorizationUrlOf(`${shopUrl(flow.shopDomain)}/admin/oauth/authorize`, flow, {
         client_id: app.clientId,
         scope: SCOPES.join(','),
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, shopDomain }) {

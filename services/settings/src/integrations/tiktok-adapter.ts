@@ -1,4 +1,5 @@
 import { isRecord, postForm } from '@scp/service-kit/oauth-client';
+import { authorizationUrlOf } from './oauth-token-calls';
 import type { PlatformApp } from './platform-apps';
 import {
   callbackError,
@@ -44,16 +45,12 @@ export function createTiktokAdapter(app: PlatformApp<'tiktok'>): PlatformAdapter
 
   return {
     platform: 'tiktok',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      return `${app.urls.auth}/v2/auth/authorize/?${new URLSearchParams({
+    authorizationUrl(flow) {
+      return authorizationUrlOf(`${app.urls.auth}/v2/auth/authorize/`, flow, {
         client_key: app.clientId,
         scope: SCOPES.join(','),
         response_type: 'code',
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, redirectUri }) {

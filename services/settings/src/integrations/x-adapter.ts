@@ -1,6 +1,6 @@
 import { basicAuth, isRecord, postForm } from '@scp/service-kit/oauth-client';
 import type { PlatformApp } from './platform-apps';
-import { standardTokenCalls } from './oauth-token-calls';
+import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
 import {
   callbackError,
   count,
@@ -46,16 +46,12 @@ export function createXAdapter(app: PlatformApp<'x'>): PlatformAdapter {
 
   return {
     platform: 'twitter',
-    authorizationUrl({ state, codeChallenge, redirectUri }) {
-      return `${app.urls.auth}/i/oauth2/authorize?${new URLSearchParams({
+    authorizationUrl(flow) {
+      return authorizationUrlOf(`${app.urls.auth}/i/oauth2/authorize`, flow, {
         response_type: 'code',
         client_id: app.clientId,
-        redirect_uri: redirectUri,
         scope: SCOPES.join(' '),
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      })}`;
+      });
     },
 
     async connect({ params, verifier, redirectUri }) {
