@@ -1,14 +1,21 @@
-import { AreaRoutes, type AreaScreen } from '@scp/shared/client/area-routes';
+import { lazy } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { DashboardPage } from './features/dashboard/components/dashboard-page';
 
-/** The screens of this area, by the paths the shell mounts it on. None is built yet. */
-const screens: readonly AreaScreen[] = [
-  { path: '/', title: 'Dashboard' },
-  { path: '/analytics/overview', title: 'Analytics Overview' },
-  { path: '/analytics/deep-dive', title: 'Analytics Deep Dive' },
-  { path: '/analytics/*', title: 'Analytics' },
-];
+// Analytics loads on its own visit: the dashboard's first visit does not carry it.
+const AnalyticsPage = lazy(() =>
+  import('./features/analytics/components/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+);
 
-/** Exposed as `./routes`: the shell renders it for every path this remote owns. */
-export default function AreaRoutesEntry() {
-  return <AreaRoutes screens={screens} />;
+/**
+ * Exposed as `./routes`: the shell renders it for `/` and the analytics tabs
+ * (`/analytics/overview`, `/analytics/deep-dive`). Matched absolutely, so it works whatever route
+ * element the shell wraps it in.
+ */
+export default function DashboardRoutes() {
+  const { pathname } = useLocation();
+  if (pathname === '/') return <DashboardPage />;
+  const analytics = matchPath({ path: '/analytics/:tab', end: true }, pathname);
+  if (analytics) return <AnalyticsPage tab={analytics.params.tab === 'deep-dive' ? 'deep-dive' : 'overview'} />;
+  return null;
 }

@@ -52,6 +52,7 @@ function readPackageJson(name, fromDir) {
 const bundledNotShared = new Set([
   'client/app-theme',
   'client/close-button',
+  'client/use-media-query',
   'client/use-prefers-reduced-motion',
   'client/visually-hidden',
   'contracts/app/time-units',
@@ -64,6 +65,7 @@ const bundledNotShared = new Set([
   'contracts/dashboard/analytics',
   'contracts/dashboard/health',
   'contracts/dashboard/analytics-tools',
+  'contracts/dashboard/dashboard-format',
 ]);
 
 /**

@@ -3,6 +3,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
+import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
 import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
@@ -21,7 +22,12 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     settingsUrl: settingsServiceUrl(env, config.localMode),
     privateKey: config.serviceTokenPrivateKey,
   });
-  const analytics = createAnalyticsService({ redis: deps.redis });
+  const snapshots = createConnectionSnapshots({ redis: deps.redis, source });
+  const analytics = createAnalyticsService({ redis: deps.redis, snapshots });
+  // Settings says an account was connected or disconnected: what was shown from the old set goes.
+  const connectionsChanged = async (userId: string) => {
+    await Promise.all([snapshots.invalidate(userId), analytics.invalidate(userId)]);
+  };
   const sync = createSyncService({
     source,
     onWritten: (userId) => analytics.invalidate(userId),
@@ -68,8 +74,8 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {
-      registerSyncInternalRoutes(internal, queue);
-      registerForgetAccountRoute(internal, sync);
+      registerSyncInternalRoutes(internal, queue, connectionsChanged);
+      registerForgetAccountRoute(internal, sync, connectionsChanged);
     },
   );
 }

@@ -1,12 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const media = globalThis.matchMedia?.(QUERY);
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query';
 
 /**
  * Whether the system asks for less motion; follows the setting while the page is open. The shell
@@ -14,9 +6,5 @@ function subscribe(onChange: () => void): () => void {
  * checks it too (issue 20).
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => globalThis.matchMedia?.(QUERY).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -116,6 +116,18 @@ async function summary(userId: string, query = last3Days) {
 }
 
 describe('GET /api/dashboard/analytics', () => {
+  it('measures the click-through rate on the accounts that report clicks only', async () => {
+    const userId = newUser();
+    await PlatformDailyMetricModel.insertMany([
+      { userId, platform: 'linkedin', accountId: 'li1', date: day(1), metrics: { impressions: 1000, clicks: 12 } },
+      { userId, platform: 'linkedin', accountId: 'li1', date: day(0), metrics: { impressions: 600, clicks: 20 } },
+      // Instagram's impressions have no clicks beside them: they must not dilute the rate.
+      { userId, platform: 'instagram', accountId: 'ig1', date: day(0), metrics: { impressions: 5000 } },
+    ]);
+    // 32 clicks over 1,600 impressions.
+    expect((await summary(userId)).kpis.clickThroughRate).toBe(2);
+  });
+
   it('answers every KPI, trend and breakdown as the rows add up', async () => {
     const userId = newUser();
     const synced = await seed(userId);
@@ -134,6 +146,8 @@ describe('GET /api/dashboard/analytics', () => {
       totalReach: 1200,
       totalImpressions: 1800,
       totalEngagements: 160,
+      // Neither Instagram nor TikTok reports clicks.
+      clickThroughRate: null,
     });
     expect(result.metrics).toEqual({
       revenue: { value: 400, trend: 300 },
@@ -170,7 +184,9 @@ describe('GET /api/dashboard/analytics', () => {
     expect(result.lastUpdated).toBe(synced.toISOString());
     expect(result.metadata).toEqual({
       shopConnected: true,
+      // Settings is out of reach here: every synced account counts.
       platforms: ['google-analytics', 'instagram', 'shopify', 'tiktok'],
+      connectedAccounts: 4,
       cached: false,
     });
   });

@@ -20,6 +20,7 @@ import {
   SyncStateModel,
 } from '../sync/metrics-models';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
+import { snapshotFingerprint, type ConnectionSnapshot, type ConnectionSnapshots } from './connection-snapshot';
 import { healthReading, quickReading } from './health-score';
 import { platformPerformance } from './platform-performance';
 
@@ -47,6 +48,9 @@ interface AccountTotals {
   impressions: number;
   engagement: number;
   views: number;
+  /** Clicks, and the impressions of the days that reported clicks (the click-through rate's base). */
+  clicks: number;
+  clickedImpressions: number;
   firstFollowers: number | null;
   lastFollowers: number | null;
   days: number;
@@ -65,8 +69,17 @@ const versionKey = (userId: string) => `analytics:version:${userId}`;
  * The owner's analytics from the synced daily rows: every sum and series is a MongoDB aggregation
  * over the indexed rows (nothing loads raw rows to add them up here), cached in Redis per range for
  * the §9 lifetime and dropped when a sync writes (the user's cache version moves on).
+ *
+ * With `snapshots`, the platforms and per-account breakdown are those of the accounts connected now
+ * (the connection snapshot, dashboard §4), not every account that ever synced; the cache key names
+ * the snapshot's account set, so a connection or disconnection shows at once. Without a snapshot
+ * (none wired, or settings out of reach) every synced account counts, as before.
  */
-export function createAnalyticsService(deps: { redis: RedisClient | undefined; now?: () => number }) {
+export function createAnalyticsService(deps: {
+  redis: RedisClient | undefined;
+  snapshots?: Pick<ConnectionSnapshots, 'get'>;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
 
   const shopDays = (userId: string, span: DateSpan): Promise<ShopDayTotals[]> =>
@@ -115,6 +128,12 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
           impressions: { $sum: { $ifNull: ['$metrics.impressions', 0] } },
           engagement: { $sum: { $ifNull: ['$metrics.engagement', 0] } },
           views: { $sum: { $ifNull: ['$metrics.views', 0] } },
+          clicks: { $sum: { $ifNull: ['$metrics.clicks', 0] } },
+          clickedImpressions: {
+            $sum: {
+              $cond: [{ $eq: [{ $type: '$metrics.clicks' }, 'missing'] }, 0, { $ifNull: ['$metrics.impressions', 0] }],
+            },
+          },
           firstFollowers: { $first: '$metrics.followers' },
           lastFollowers: { $last: '$metrics.followers' },
           days: { $sum: 1 },
@@ -147,7 +166,13 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
   const everyDay = (span: DateSpan): string[] =>
     Array.from({ length: span.days }, (_, index) => isoDay(Date.parse(`${span.start}T00:00:00Z`) + index * DAY_MS));
 
-  const compute = async (userId: string, current: DateSpan, previous: DateSpan | null, cached: boolean) => {
+  const compute = async (
+    userId: string,
+    current: DateSpan,
+    previous: DateSpan | null,
+    cached: boolean,
+    snapshot: ConnectionSnapshot | null,
+  ) => {
     const whole = previous ? spanOf(previous.start, current.end) : current;
     const [shop, sessions, social, accounts, products, states, shopCount] = await Promise.all([
       shopDays(userId, whole),
@@ -204,7 +229,14 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
       };
     });
 
-    const breakdown: PlatformBreakdown[] = accounts.map((account) => {
+    // A disconnected account's history is kept, but it is no longer one of the owner's platforms.
+    const connected = snapshot
+      ? new Set(snapshot.accounts.map((account) => `${account.platform}\n${account.accountId}`))
+      : null;
+    const live = connected
+      ? accounts.filter((account) => connected.has(`${account._id.platform}\n${account._id.accountId}`))
+      : accounts;
+    const breakdown: PlatformBreakdown[] = live.map((account) => {
       const followers = account.lastFollowers ?? 0;
       const first = account.firstFollowers ?? 0;
       const followerGrowth =
@@ -235,6 +267,8 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
       };
     });
     const totalFollowers = breakdown.reduce((sum, row) => sum + row.followers, 0);
+    const clicks = live.reduce((sum, account) => sum + account.clicks, 0);
+    const clickedImpressions = live.reduce((sum, account) => sum + account.clickedImpressions, 0);
     const rated = breakdown.filter((row) => row.followers > 0);
     const avgEngagementRate = rated.length
       ? round(rated.reduce((sum, row) => sum + row.engagementRate, 0) / rated.length)
@@ -259,6 +293,7 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
         totalReach: breakdown.reduce((sum, row) => sum + row.reach, 0),
         totalImpressions: breakdown.reduce((sum, row) => sum + row.impressions, 0),
         totalEngagements: breakdown.reduce((sum, row) => sum + row.engagement, 0),
+        clickThroughRate: clickedImpressions > 0 ? round((clicks / clickedImpressions) * 100) : null,
       },
       metrics: {
         revenue: { value: now_.revenue, trend: change(now_.revenue, before?.revenue) },
@@ -280,7 +315,14 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
       lastUpdated: lastSuccess ? lastSuccess.toISOString() : null,
       metadata: {
         shopConnected: shopCount > 0,
-        platforms: [...new Set(states.map((state) => state.platform as PlatformKey))].sort(),
+        platforms: [
+          ...new Set(
+            snapshot
+              ? snapshot.accounts.map((account) => account.platform)
+              : states.map((state) => state.platform as PlatformKey),
+          ),
+        ].sort(),
+        connectedAccounts: snapshot ? snapshot.accounts.length : states.length,
         cached,
       },
     };
@@ -292,15 +334,18 @@ export function createAnalyticsService(deps: { redis: RedisClient | undefined; n
       const today = isoDay(now());
       const range = resolveDateRange(query, today);
       if (!range) throw AppError.validation('The start date is after the end date.', 'startDate');
+      // Revalidated before the parallel reads: a stale snapshot is built again from settings here.
+      const snapshot = deps.snapshots ? await deps.snapshots.get(userId) : null;
       const redis = deps.redis;
       const version = redis ? ((await redis.get(versionKey(userId)).catch(() => null)) ?? '0') : '0';
-      const key = `analytics:summary:${userId}:${version}:${range.current.start}:${range.current.end}:${range.previous ? 'prev' : 'none'}`;
+      const accountSet = snapshot ? snapshotFingerprint(snapshot) : 'synced';
+      const key = `analytics:summary:${userId}:${version}:${accountSet}:${range.current.start}:${range.current.end}:${range.previous ? 'prev' : 'none'}`;
       if (redis) {
         const hit = await redis.get(key).catch(() => null);
         if (hit)
           return { ...(JSON.parse(hit) as AnalyticsSummary), metadata: { ...JSON.parse(hit).metadata, cached: true } };
       }
-      const summary = await compute(userId, range.current, range.previous, false);
+      const summary = await compute(userId, range.current, range.previous, false, snapshot);
       if (redis) {
         await redis.set(key, JSON.stringify(summary), { PX: cacheTtlMs(range.current.days) }).catch(() => undefined);
       }

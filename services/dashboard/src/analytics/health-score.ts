@@ -1,23 +1,14 @@
-import {
-  healthScoreSimple,
-  healthScoreWeighted,
-  healthStatuses,
-  type HealthStatus,
-} from '@scp/shared/contracts/dashboard/dashboard-constants';
+import { healthScoreSimple, healthScoreWeighted } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
+import { healthStatusOf } from '@scp/shared/contracts/dashboard/dashboard-format';
 import type { HealthComponent, HealthReading, QuickHealthReading } from '@scp/shared/contracts/dashboard/health';
-import { bandOf, clamp, finiteOr0, formatMoney, formatNumber, round1 } from './analytics-support';
+import { clamp, finiteOr0, formatMoney, formatNumber, round1 } from './analytics-support';
 
 /**
  * The dashboard's two health readings (dashboard §4 "Demo data and health score", §9 "Health score
  * (weighted reading)"). Pure: the aggregation service gathers the inputs and calls these.
  * The spec does not say which reading drives the ring; both are offered.
  */
-
-/** The status band of a score (dashboard §4): excellent 85+, good 70+, warning 50+, else critical. */
-export function healthStatusOf(score: number): HealthStatus {
-  return bandOf(healthStatuses, score).status;
-}
 
 export interface HealthReadingInput {
   totalFollowers: number;

@@ -50,22 +50,37 @@ export function registerSyncRoutes(router: Router, sync: SyncService): void {
   });
 }
 
+/** Told when settings says the user's connected accounts changed (their connection snapshot no longer holds). */
+export type ConnectionsChanged = (userId: string) => Promise<void>;
+
 /** The settings service says a user has accounts to sync: keep them synced from now on. */
-export function registerSyncInternalRoutes(router: Router, queue: () => Promise<SyncQueue>): void {
+export function registerSyncInternalRoutes(
+  router: Router,
+  queue: () => Promise<SyncQueue>,
+  connectionsChanged?: ConnectionsChanged,
+): void {
   router.post('/sync-schedule', async (req, res) => {
     const userId = userIdOf(req);
     if (req.caller !== 'settings') throw AppError.forbidden('Only the settings service schedules syncs.');
+    // An account was connected or disconnected: shown at once, even were the queue away.
+    await connectionsChanged?.(userId);
     await (await queue()).schedule(userId);
     res.json({ scheduled: true });
   });
 }
 
 /** The owner disconnected an account and asked for its synced history to go too. */
-export function registerForgetAccountRoute(router: Router, sync: SyncService): void {
+export function registerForgetAccountRoute(
+  router: Router,
+  sync: SyncService,
+  connectionsChanged?: ConnectionsChanged,
+): void {
   router.post('/forget-account', async (req, res) => {
     const userId = userIdOf(req);
     if (req.caller !== 'settings') throw AppError.forbidden('Only the settings service deletes history.');
     const { platform, accountId } = forgetAccountRequestSchema.parse(req.body ?? {});
-    res.json({ deleted: await sync.forgetAccount(userId, platform, accountId) });
+    const deleted = await sync.forgetAccount(userId, platform, accountId);
+    await connectionsChanged?.(userId);
+    res.json({ deleted });
   });
 }

@@ -606,17 +606,19 @@ describe('what settings tells the dashboard', () => {
     expect((await callAs(userId, fx.app)('delete', `${path}?deleteHistory=true`)).status).toBe(200);
     expect(toldDashboard.slice(before)).toEqual([
       { path: '/internal/dashboard/forget-account', body: { platform: 'twitter', accountId: account?.accountId } },
+      // Once the account is gone: the dashboard reads the owner's accounts again.
+      { path: '/internal/dashboard/sync-schedule', body: {} },
     ]);
     expect((await callAs(userId, fx.app)('delete', `${path}?deleteHistory=maybe`)).status).toBe(400);
   });
 
-  it('a plain disconnect does not touch the history', async () => {
+  it('a plain disconnect does not touch the history, but the dashboard hears the account went', async () => {
     const userId = newUserId();
     await connect(userId, { platform: 'twitter', mode: 'popup' });
     const [account] = await accounts(userId);
     const before = toldDashboard.length;
     await callAs(userId, fx.app)('delete', `/integrations/accounts/twitter/${account?.accountId}`);
-    expect(toldDashboard.slice(before)).toEqual([]);
+    expect(toldDashboard.slice(before)).toEqual([{ path: '/internal/dashboard/sync-schedule', body: {} }]);
   });
 });
 

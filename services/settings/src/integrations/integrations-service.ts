@@ -317,7 +317,7 @@ export function createIntegrationsService(deps: {
         if (valid.length === 0) throw new PlatformFailure('no_accounts', 'no valid account ids');
         for (const account of valid) await upsert(userId, flow.platform, account);
         logger.info({ platform: flow.platform, accounts: valid.length }, 'platform connected');
-        await syncScheduler.accountsConnected(userId);
+        await syncScheduler.accountsChanged(userId);
         return redirectFor(flow, { status: 'success', connected: valid.length });
       } catch (err) {
         if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable) && !(err instanceof AppError))
@@ -442,6 +442,7 @@ export function createIntegrationsService(deps: {
       }
       await scope.deleteOne({ platform: platform as PlatformKey, accountId });
       logger.info({ platform }, 'platform account disconnected');
+      await syncScheduler.accountsChanged(userId);
       return list(userId);
     },
   };

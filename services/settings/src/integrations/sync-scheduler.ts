@@ -33,11 +33,15 @@ export function createSyncScheduler(options: {
         userId,
       );
     },
-    async accountsConnected(userId: string): Promise<void> {
+    /**
+     * An account was connected or disconnected: the dashboard schedules (or drops) the user's syncs
+     * and reads the accounts again, so its figures show the change at once.
+     */
+    async accountsChanged(userId: string): Promise<void> {
       try {
         await client.post('dashboard', integrationsInternalPaths.scheduleSync, {}, () => undefined, userId);
       } catch (err) {
-        options.logger.warn({ err }, 'the dashboard was not told to sync the new accounts');
+        options.logger.warn({ err }, 'the dashboard was not told the accounts changed');
       }
     },
   };

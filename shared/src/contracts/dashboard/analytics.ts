@@ -155,6 +155,8 @@ export const analyticsSummarySchema = z.object({
     totalReach: z.number(),
     totalImpressions: z.number(),
     totalEngagements: z.number(),
+    /** Clicks per 100 impressions on the platforms that report clicks; null when none does. */
+    clickThroughRate: z.nullable(z.number()),
   }),
   metrics: z.object({
     revenue: metricWithTrend,
@@ -170,6 +172,13 @@ export const analyticsSummarySchema = z.object({
   topProducts: z.array(z.object({ productTitle: z.string(), totalSales: z.number(), rank: z.int() })),
   /** The newest day any synced row has; null before the first sync. */
   lastUpdated: z.nullable(z.string()),
-  metadata: z.object({ shopConnected: z.boolean(), platforms: z.array(z.enum(platformKeys)), cached: z.boolean() }),
+  metadata: z.object({
+    shopConnected: z.boolean(),
+    /** The platforms of the accounts connected now (every synced one while settings is out of reach). */
+    platforms: z.array(z.enum(platformKeys)),
+    /** How many accounts are connected now (the connection snapshot's, dashboard §4). */
+    connectedAccounts: z.int().check(z.minimum(0)),
+    cached: z.boolean(),
+  }),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;

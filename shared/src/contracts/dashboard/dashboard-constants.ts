@@ -116,3 +116,9 @@ export const analyticsCacheTtlMs = {
   daily: { maxRangeDays: 30, high: 15 * MINUTE, medium: 30 * MINUTE, low: 60 * MINUTE },
   historical: { high: 2 * HOUR, medium: 6 * HOUR, low: 24 * HOUR },
 } as const;
+
+/**
+ * Connection snapshot (dashboard §3, §4): valid 30 s, built under a per-user lock taken in up to 3
+ * attempts with 200 ms then 400 ms between them. The values live with the account-id rules it applies.
+ */
+export { connectionSnapshot } from '../integrations/integrations-constants';

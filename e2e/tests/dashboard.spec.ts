@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
+import { formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
+
+// A new owner connects Shopify and Instagram through the provider sandbox, syncs, and finds the
+// sandbox's own figures on the dashboard and in analytics once Demo Data is off.
+
+async function connectInPopup(page: Page, platform: string, identity: RegExp) {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('listitem', { name: platform }).getByRole('button', { name: 'Connect' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('radio', { name: identity }).check();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await closed;
+}
+
+test.describe('dashboard and analytics', () => {
+  test('a new owner with Shopify and Instagram sees their real revenue and followers, the demo switch and the health breakdown', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn({ fullName: 'Alice Martin' });
+    await page.goto('/settings/integrations');
+    await connectInPopup(page, 'Instagram', /Alice Martin/);
+    await expect(page.getByRole('list', { name: 'Instagram accounts' })).toBeVisible();
+    const shopify = page.getByRole('listitem', { name: 'Shopify' });
+    const popupOpened = page.waitForEvent('popup');
+    await shopify.getByRole('button', { name: 'Connect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Shopify' });
+    await dialog.getByLabel('Store domain').fill('alices-bakery');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const popup = await popupOpened;
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await closed;
+    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
+
+    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 60_000 });
+    expect(synced.ok()).toBe(true);
+    const summary = (await (
+      await page.request.get('/api/dashboard/analytics?range=last_30_days')
+    ).json()) as AnalyticsSummary;
+    expect(summary.kpis.totalSales).toBeGreaterThan(0);
+    expect(summary.kpis.totalFollowers).toBeGreaterThan(0);
+    expect(summary.metadata.platforms).toEqual(['instagram', 'shopify']);
+
+    // Demo Data is on for a first visit, and says so.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText(/^Good (morning|afternoon|evening), Alice$/)).toBeVisible();
+    const demoSwitch = page.getByRole('switch', { name: 'Demo Data' });
+    await expect(demoSwitch).toBeChecked();
+    await expect(page.getByText("You're looking at a sample shop's figures.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Health score 96 of 100, Excellent performance/ })).toBeVisible();
+
+    await demoSwitch.click();
+    await expect(demoSwitch).not.toBeChecked();
+    await expect(page.getByText("You're looking at a sample shop's figures.", { exact: false })).toBeHidden();
+    const revenue = page.getByRole('listitem', { name: 'Revenue' });
+    await expect(revenue.getByText(formatCurrency(summary.kpis.totalSales), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Revenue Performance' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Engagement' }).click();
+    await expect(
+      page
+        .getByRole('listitem', { name: 'Total Followers' })
+        .getByText(formatCompact(summary.kpis.totalFollowers), { exact: true }),
+    ).toBeVisible();
+
+    // The switch is remembered: a reload keeps the owner's figures.
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Demo Data' })).not.toBeChecked();
+
+    // The ring explains itself.
+    const ring = page.getByRole('button', { name: /^Health score \d+ of 100/ });
+    await ring.click();
+    const breakdown = page.getByRole('dialog', { name: 'How your health score is made' });
+    await expect(breakdown).toBeVisible();
+    for (const part of ['Followers', 'Engagement rate', 'Follower growth', 'Revenue', 'Connected platforms']) {
+      await expect(breakdown.getByRole('listitem', { name: part })).toBeVisible();
+    }
+    await expect(breakdown.getByText(/^Quick reading: \d+/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(breakdown).toBeHidden();
+
+    // Wide: Recent Activity sits beside the tabs.
+    const tabs = page.getByRole('tablist', { name: 'Dashboard metrics' });
+    const activity = page.getByRole('heading', { name: 'Recent Activity' });
+    const tabsBox = (await tabs.boundingBox())!;
+    const activityBox = (await activity.boundingBox())!;
+    expect(activityBox.x).toBeGreaterThan(tabsBox.x + tabsBox.width - 1);
+    await page.screenshot({ path: test.info().outputPath('dashboard-1440.png'), fullPage: true });
+
+    // Phone: the same content underneath, and nothing wider than the screen.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+    await expect
+      .poll(async () => (await activity.boundingBox())!.y)
+      .toBeGreaterThan((await tabs.boundingBox())!.y + 100);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('dashboard-375.png'), fullPage: true });
+
+    // Analytics shows the same figures, by address.
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.getByRole('link', { name: 'Analytics' }).first().click();
+    await expect(page).toHaveURL(/\/analytics\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics Overview' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('listitem', { name: 'Total Sales' })
+        .getByText(formatCurrency(summary.kpis.totalSales), { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top products' })).toBeVisible();
+    await page.getByRole('link', { name: 'Deep dive' }).click();
+    await expect(page).toHaveURL(/\/analytics\/deep-dive$/);
+    await expect(page.getByRole('rowheader', { name: /Instagram/ })).toBeVisible();
+    await page.getByLabel('Date range').selectOption('last_90_days');
+    await expect(page).toHaveURL(/range=last_90_days/);
+    await page.screenshot({ path: test.info().outputPath('analytics-1440.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,127 @@
+import { Skeleton, theme } from 'antd';
+import { useState } from 'react';
+import { PlannedRemoteSlot } from '@scp/shared/client/remote-slot';
+import { Title } from '@scp/shared/client/typography';
+import { useMediaQuery } from '@scp/shared/client/use-media-query';
+import { layout } from '@scp/shared/contracts/app/app-constants';
+import type { AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
+import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
+import { TabList, TabPanel } from '../../../components/tab-list';
+import { zeroedSummary } from '../../../lib/zeroed-summary';
+import { DemoNotice, DemoSwitch } from '../../analytics-data/components/demo-switch';
+import { LoadError, NoDataYet } from '../../analytics-data/components/data-state';
+import { useAnalyticsData } from '../../analytics-data/hooks/use-analytics-data';
+import { useComparisonTrends } from '../../analytics-data/hooks/use-comparison-trends';
+import { RecentActivity, WeeklyProgress } from './activity-panels';
+import { DashboardHero } from './dashboard-hero';
+import { EngagementTab } from './engagement-tab';
+import { InsightsTab } from './insights-tab';
+import { OverviewTab } from './overview-tab';
+import { PerformanceTab } from './performance-tab';
+import { QuickActions } from './quick-actions';
+
+const texts = dashboardTexts.dashboard;
+const DASHBOARD_QUERY: AnalyticsQuery = { range: 'last_30_days', comparison: 'previous_period' };
+const tabs = [
+  { key: 'overview', label: texts.tabs.overview },
+  { key: 'performance', label: texts.tabs.performance },
+  { key: 'engagement', label: texts.tabs.engagement },
+  { key: 'insights', label: texts.tabs.aiInsights },
+] as const;
+type TabKey = (typeof tabs)[number]['key'];
+
+/**
+ * The dashboard (dashboard §2): hero with the health ring, Quick Actions, the other areas' cards
+ * (through planned slots), the four tabs with the Demo Data switch in their bar, and Recent Activity
+ * with Weekly Progress beside them from 1440 px, underneath below that.
+ */
+export function DashboardPage() {
+  const { token } = theme.useToken();
+  const data = useAnalyticsData(DASHBOARD_QUERY, { poll: true });
+  const previousTrends = useComparisonTrends(data.demo);
+  const [tab, setTab] = useState<TabKey>('overview');
+  const wide = useMediaQuery(`(min-width: ${layout.dashboardWideLayoutPx}px)`);
+
+  const summary = data.summary ?? (data.error ? zeroedSummary(DASHBOARD_QUERY) : undefined);
+  const noDataYet =
+    !data.demo && data.summary && data.summary.metadata.platforms.length === 0 && data.summary.lastUpdated === null;
+
+  const sidePanels = summary && (
+    <>
+      <RecentActivity summary={summary} />
+      <WeeklyProgress summary={summary} />
+    </>
+  );
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG, maxWidth: 1600, margin: '0 auto' }}>
+      <Title
+        level={1}
+        style={{
+          margin: 0,
+          fontSize: token.fontSizeSM,
+          fontWeight: 600,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: token.colorTextDescription,
+        }}
+      >
+        {dashboardTexts.screen.pageTitle}
+      </Title>
+      {data.demo && <DemoNotice />}
+      {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
+      {summary && data.health ? (
+        <DashboardHero summary={summary} health={data.health} />
+      ) : (
+        !data.error && <Skeleton active paragraph={{ rows: 4 }} aria-label={dashboardTexts.screen.loading} />
+      )}
+      {noDataYet && <NoDataYet />}
+      <QuickActions />
+      <PlannedRemoteSlot remote="responder" module="response-flow-card" fallback={null} />
+      <PlannedRemoteSlot remote="responder" module="tasks-card" fallback={null} variant="embedded" />
+      <PlannedRemoteSlot
+        remote="assistant"
+        module="assistant-card"
+        fallback={null}
+        context={{ pageType: 'dashboard', connectedPlatforms: summary?.metadata.platforms.length ?? 0 }}
+      />
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)',
+          gap: token.marginLG,
+          alignItems: 'start',
+        }}
+      >
+        <section aria-label={dashboardTexts.screen.metricsLabel}>
+          <TabList
+            label={dashboardTexts.screen.metricsLabel}
+            idPrefix="dashboard"
+            tabs={tabs}
+            active={tab}
+            onChange={setTab}
+            extra={<DemoSwitch on={data.demo} onChange={data.setDemo} />}
+          />
+          <TabPanel idPrefix="dashboard" tabKey={tab}>
+            {!summary ? (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            ) : tab === 'overview' ? (
+              <OverviewTab summary={summary} previousTrends={data.error ? [] : previousTrends} />
+            ) : tab === 'performance' ? (
+              <PerformanceTab summary={summary} />
+            ) : tab === 'engagement' ? (
+              <EngagementTab summary={summary} />
+            ) : data.health ? (
+              <InsightsTab summary={summary} health={data.health} />
+            ) : (
+              <p>{texts.noAiInsights}</p>
+            )}
+          </TabPanel>
+        </section>
+        {sidePanels && (
+          <aside style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>{sidePanels}</aside>
+        )}
+      </div>
+    </div>
+  );
+}
