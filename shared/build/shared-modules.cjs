@@ -66,6 +66,9 @@ const bundledNotShared = new Set([
   'contracts/dashboard/health',
   'contracts/dashboard/analytics-tools',
   'contracts/dashboard/dashboard-format',
+  'contracts/dashboard/dashboard-math',
+  'contracts/dashboard/health-score',
+  'contracts/dashboard/platform-performance',
 ]);
 
 /**

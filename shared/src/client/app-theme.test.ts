@@ -47,10 +47,17 @@ describe.each<AppThemeMode>(['dark', 'light'])('the %s theme meets WCAG 2.2 AA (
     }
   });
 
-  it.each(['colorTextPlaceholder'] as const)('%s is at least 4.5:1 on every surface', (name) => {
-    for (const background of Object.values(backgrounds)) {
-      expect(contrast(token[name], background)).toBeGreaterThanOrEqual(4.5);
-    }
+  it.each(['colorTextPlaceholder', 'colorErrorText', 'colorSuccessText'] as const)(
+    '%s is at least 4.5:1 on every surface',
+    (name) => {
+      for (const background of Object.values(backgrounds)) {
+        expect(contrast(token[name], background)).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('error text is at least 4.5:1 on the error background too (an alert)', () => {
+    expect(contrast(token.colorErrorText, token.colorErrorBg)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(['colorBorder', 'colorPrimaryBorder', 'controlOutline', 'colorIcon'] as const)(

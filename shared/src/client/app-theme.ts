@@ -29,6 +29,10 @@ export function appThemeConfig(mode: AppThemeMode, options: { reducedMotion?: bo
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.6)',
       // A placeholder is text someone reads: 4.5:1 like the rest (antd's is 2.2:1 dark, 1.8:1 light).
       colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
+      // Red and green words (an error line, a fall or a rise): antd's are 4.3:1 on #141414 (red) and
+      // 3.3:1 and 2.3:1 on white; these are 5.1:1 or more on the surfaces and on the error background.
+      colorErrorText: dark ? '#ff7875' : '#cf1322',
+      colorSuccessText: dark ? '#49aa19' : '#237804',
       // What marks a control out (a field's border) and shows focus (the outline of a focused
       // button, the ring of a focused field) needs 3:1 against every surface (WCAG 2.2, 1.4.11 and
       // 2.4.13); antd's are 1.3:1 to 2:1. Dividers and card edges (colorBorderSecondary) stay soft.

@@ -8,16 +8,12 @@ import {
   type PlatformBreakdown,
   type TrendPoint,
 } from '@scp/shared/contracts/dashboard/analytics';
-import {
-  analytics,
-  dashboard,
-  healthScoreSimple,
-  healthScoreWeighted,
-  healthStatuses,
-  platformPerformance,
-} from '@scp/shared/contracts/dashboard/dashboard-constants';
-import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import type { HealthComponent, HealthComponentKey, HealthResponse } from '@scp/shared/contracts/dashboard/health';
+import { analytics, dashboard, healthScoreSimple } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import { healthStatusLabelOf, healthStatusOf } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { estimatedRoasOf, percentChange, round } from '@scp/shared/contracts/dashboard/dashboard-math';
+import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
+import { benchmarkPercentileOf, healthReading } from '@scp/shared/contracts/dashboard/health-score';
+import { platformPerformance } from '@scp/shared/contracts/dashboard/platform-performance';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 
 /**
@@ -31,13 +27,7 @@ export const DEMO_SHOP_NAME = 'Demo Boutique';
 const DAY_MS = 24 * 3600 * 1000;
 const FIRST_DAY_TIME = Date.parse('2024-01-01T00:00:00Z');
 const SEED = 0x5eed2024;
-const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-// As analytics-service.ts: null without a previous value, so a range before the demo starts shows no trend.
-const change = (current: number, previous: number | undefined) =>
-  previous === undefined || previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
-const formatNumber = (value: number, maxDecimals: number) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: maxDecimals });
 
 /** mulberry32: tiny, fast and identical in every engine, unlike Math.random. */
 function mulberry32(seed: number): () => number {
@@ -53,15 +43,15 @@ function mulberry32(seed: number): () => number {
 
 /**
  * Sorted as the server sorts its breakdown. `engagementRate` is engagements per follower per day in
- * percent (the server's formula); `score` is fixed because the performance score lives in the
- * service, not in shared.
+ * percent (the server's formula); scores, labels and advice come from the same platform-performance
+ * model the server uses.
  */
 const SOCIAL = [
-  { platform: 'facebook', followers: 8600, growth: 0.00015, engagementRate: 4.6, reach: 0.3, views: 0.25, score: 72 },
-  { platform: 'instagram', followers: 12400, growth: 0.0003, engagementRate: 6.1, reach: 0.42, views: 0.35, score: 88 },
-  { platform: 'linkedin', followers: 3100, growth: 0.0002, engagementRate: 5.2, reach: 0.25, views: 0.1, score: 64 },
-  { platform: 'pinterest', followers: 4700, growth: 0.00025, engagementRate: 5.4, reach: 0.5, views: 0.2, score: 58 },
-  { platform: 'tiktok', followers: 15200, growth: 0.0005, engagementRate: 8.3, reach: 0.6, views: 0.8, score: 91 },
+  { platform: 'facebook', followers: 8600, growth: 0.00015, engagementRate: 4.6, reach: 0.3, views: 0.25 },
+  { platform: 'instagram', followers: 12400, growth: 0.0003, engagementRate: 6.1, reach: 0.42, views: 0.35 },
+  { platform: 'linkedin', followers: 3100, growth: 0.0002, engagementRate: 5.2, reach: 0.25, views: 0.1 },
+  { platform: 'pinterest', followers: 4700, growth: 0.00025, engagementRate: 5.4, reach: 0.5, views: 0.2 },
+  { platform: 'tiktok', followers: 15200, growth: 0.0005, engagementRate: 8.3, reach: 0.6, views: 0.8 },
 ] as const satisfies ReadonlyArray<{ platform: PlatformKey } & Record<string, unknown>>;
 
 const PLATFORMS: PlatformKey[] = [
@@ -113,18 +103,6 @@ const total = (rows: readonly SocialDay[], key: keyof SocialDay) => sum(rows.map
 const everyDay = (span: DateSpan): string[] =>
   Array.from({ length: span.days }, (_, index) => isoDay(Date.parse(`${span.start}T00:00:00Z`) + index * DAY_MS));
 
-/** The server's advice for a social platform (no sales, AOV or conversion passed), from the shared texts. */
-function socialAdvice(engagementRate: number, followerGrowth: number | null): string[] {
-  const texts = dashboardTexts.platformAdvice;
-  const limits = platformPerformance.advice;
-  const rate = formatNumber(engagementRate, 2);
-  const band = engagementRate > limits.engagementGoodAbovePercent ? 'engagementGood' : 'engagementLow';
-  const advice = [texts[engagementRate > limits.engagementExcellentAbovePercent ? 'engagementExcellent' : band](rate)];
-  if (followerGrowth !== null && followerGrowth < limits.growthFlaggedBelowPercent)
-    advice.push(texts.growthLow(formatNumber(followerGrowth, 2)));
-  return advice;
-}
-
 /** The demo analytics of a query, computed from the seeded days the way analytics-service.ts computes real ones. */
 export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSummary {
   const range = resolveDateRange(query, today);
@@ -151,8 +129,6 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
   };
   const now = totals(current);
   const before = previous ? totals(previous) : undefined;
-  const roasOf = (revenue: number) =>
-    revenue > 0 ? round(revenue / (revenue * analytics.adSpendFallbackShare)) : null;
 
   const trendSpan =
     current.days > analytics.maxDateBuckets
@@ -169,7 +145,7 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
       orders,
       aov: orders > 0 ? round(revenue / orders) : 0,
       conversionRate: day && day.sessions > 0 ? round((orders / day.sessions) * 100) : null,
-      roas: roasOf(revenue),
+      roas: estimatedRoasOf(revenue),
       reach: social('reach'),
       engagement: social('engagement'),
       followers: social('followers'),
@@ -186,7 +162,13 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
         const followerGrowth = first > 0 ? round(((followers - first) / first) * 100) : null;
         const engagement = total(rows, 'engagement');
         const engagementRate = followers > 0 ? round((engagement / rows.length / followers) * 100) : 0;
-        const label = platformPerformance.labels.find((band) => profile.score >= band.min)?.label ?? 'Poor';
+        const performance = platformPerformance({
+          followers,
+          engagement,
+          followerGrowth,
+          engagementRate,
+          hasData: true,
+        });
         return {
           platform: profile.platform,
           accountId: `demo-${profile.platform}`,
@@ -197,9 +179,9 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
           engagement,
           views: total(rows, 'views'),
           engagementRate,
-          score: profile.score,
-          label,
-          advice: socialAdvice(engagementRate, followerGrowth),
+          score: performance.score,
+          label: performance.label,
+          advice: performance.advice,
         };
       })
     : [];
@@ -230,14 +212,14 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
       clickThroughRate: clickedImpressions > 0 ? round((clicks / clickedImpressions) * 100) : null,
     },
     metrics: {
-      revenue: { value: now.revenue, trend: change(now.revenue, before?.revenue) },
-      orders: { value: now.orders, trend: change(now.orders, before?.orders) },
-      aov: { value: now.aov, trend: change(now.aov, before?.aov) },
+      revenue: { value: now.revenue, trend: percentChange(now.revenue, before?.revenue) },
+      orders: { value: now.orders, trend: percentChange(now.orders, before?.orders) },
+      aov: { value: now.aov, trend: percentChange(now.aov, before?.aov) },
       conversionRate: {
         value: now.conversion,
-        trend: now.conversion === null ? null : change(now.conversion, before?.conversion ?? undefined),
+        trend: now.conversion === null ? null : percentChange(now.conversion, before?.conversion ?? undefined),
       },
-      roas: { value: roasOf(now.revenue), trend: null, adSpendEstimated: true },
+      roas: { value: estimatedRoasOf(now.revenue), trend: null, adSpendEstimated: true },
     },
     trends,
     platformBreakdown: breakdown,
@@ -255,43 +237,26 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
 }
 
 /**
- * The demo health (dashboard §4: forced to 96). The weighted components keep health-score.ts's
- * semantics — maxPoints = weight × 100, revenue weight × its 50-point cap (10), diversification a
- * fifth component of up to 5 — so the model's best is 95: every demo input meets its target, each
- * component is at its maximum, and the forced 96 is the one point the spec adds on top.
+ * The demo health (dashboard §4: forced to 96): the weighted reading of a typical demo month,
+ * computed by the model the server uses, with the spec's forced score on top. Every demo input meets
+ * its target, so every component is at its maximum (the model's best is 95) and there is no tip.
  */
 export function demoHealth(): HealthResponse {
-  const model = healthScoreWeighted;
-  const actions = dashboardTexts.healthActions;
   const score = dashboard.demoHealthScore;
-  const status = healthStatuses.find((band) => score >= band.min)?.status ?? 'critical';
-  const { diversification } = model;
-  const platformsForMax = Math.ceil(diversification.maxPoints / diversification.pointsPerPlatform);
-  // At its maximum: the server's points, and its action worded with the formatted target.
-  const at = (key: HealthComponentKey, maxPoints: number, input: number, target: number): HealthComponent => {
-    const wording = key === 'revenue' ? `$${formatNumber(target, 0)}` : formatNumber(target, 1);
-    const points = round(maxPoints, 1);
-    return { key, points, maxPoints: points, input, target, action: actions[key](wording) };
-  };
-  // Inputs of a typical demo month (followers: the audience on day one, exceeded every day after).
-  const { followers, engagement, growth, revenue } = model;
-  const components = [
-    at('followers', followers.weight * 100, 44000, followers.target),
-    at('engagement', engagement.weight * 100, 5.9, engagement.targetPercent),
-    at('growth', growth.weight * 100, 5.4, growth.targetPercent),
-    at('revenue', revenue.weight * revenue.capPoints, 76500, revenue.salesForCap),
-    at('diversification', diversification.maxPoints, PLATFORMS.length, platformsForMax),
-  ];
-  const { multiplier, offset, min, max } = model.benchmark;
+  const reading = healthReading({
+    totalFollowers: 44000,
+    avgEngagementRate: 5.9,
+    followerGrowth: 5.4,
+    totalSales: 76500,
+    connectedPlatforms: PLATFORMS.length,
+  });
   return {
     reading: {
+      ...reading,
       score,
-      status,
-      statusLabel: dashboardTexts.dashboard.healthStatus[status],
-      components,
-      // The server tips only components below their maximum; none is.
-      tips: [],
-      benchmarkPercentile: round(Math.min(max, Math.max(min, score * multiplier + offset)), 1),
+      status: healthStatusOf(score),
+      statusLabel: healthStatusLabelOf(score),
+      benchmarkPercentile: benchmarkPercentileOf(score),
     },
     quick: { score, trend: healthScoreSimple.fixedTrend },
   };

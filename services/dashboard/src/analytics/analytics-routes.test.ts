@@ -14,7 +14,7 @@ import {
   SyncStateModel,
 } from '../sync/metrics-models';
 import { createAnalyticsService } from './analytics-service';
-import { healthReading } from './health-score';
+import { healthReading } from '@scp/shared/contracts/dashboard/health-score';
 
 // A fixture of known rows, and every figure the summary answers computed by hand from them.
 

@@ -21,13 +21,11 @@ import {
 } from '../sync/metrics-models';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { snapshotFingerprint, type ConnectionSnapshot, type ConnectionSnapshots } from './connection-snapshot';
-import { healthReading, quickReading } from './health-score';
-import { platformPerformance } from './platform-performance';
+import { estimatedRoasOf, percentChange, round } from '@scp/shared/contracts/dashboard/dashboard-math';
+import { healthReading, quickReading } from '@scp/shared/contracts/dashboard/health-score';
+import { platformPerformance } from '@scp/shared/contracts/dashboard/platform-performance';
 
 const DAY_MS = 24 * 3600 * 1000;
-const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
-const change = (current: number, previous: number | undefined) =>
-  previous === undefined || previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
 const between = (span: DateSpan) => mongoose.trusted({ $gte: span.start, $lte: span.end });
 
 interface ShopDayTotals {
@@ -199,8 +197,6 @@ export function createAnalyticsService(deps: {
     };
     const now_ = totals(current);
     const before = previous ? totals(previous) : undefined;
-    const roasOf = (revenue: number) =>
-      revenue > 0 ? round(revenue / (revenue * analytics.adSpendFallbackShare)) : null;
 
     const shopByDay = new Map(shop.map((row) => [row._id, row]));
     const socialByDay = new Map(social.map((row) => [row._id, row]));
@@ -221,7 +217,7 @@ export function createAnalyticsService(deps: {
         orders,
         aov: orders > 0 ? round(revenue / orders) : 0,
         conversionRate: visits > 0 ? round((orders / visits) * 100) : null,
-        roas: roasOf(revenue),
+        roas: estimatedRoasOf(revenue),
         reach: socialDay?.reach ?? 0,
         engagement: socialDay?.engagement ?? 0,
         followers: socialDay?.followers ?? 0,
@@ -296,15 +292,15 @@ export function createAnalyticsService(deps: {
         clickThroughRate: clickedImpressions > 0 ? round((clicks / clickedImpressions) * 100) : null,
       },
       metrics: {
-        revenue: { value: now_.revenue, trend: change(now_.revenue, before?.revenue) },
-        orders: { value: now_.orders, trend: change(now_.orders, before?.orders) },
-        aov: { value: now_.aov, trend: change(now_.aov, before?.aov) },
+        revenue: { value: now_.revenue, trend: percentChange(now_.revenue, before?.revenue) },
+        orders: { value: now_.orders, trend: percentChange(now_.orders, before?.orders) },
+        aov: { value: now_.aov, trend: percentChange(now_.aov, before?.aov) },
         conversionRate: {
           value: now_.conversion,
-          trend: now_.conversion === null ? null : change(now_.conversion, before?.conversion ?? undefined),
+          trend: now_.conversion === null ? null : percentChange(now_.conversion, before?.conversion ?? undefined),
         },
         roas: {
-          value: roasOf(now_.revenue),
+          value: estimatedRoasOf(now_.revenue),
           trend: null,
           adSpendEstimated: true,
         },

@@ -8,7 +8,7 @@ import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import { PlatformDailyMetricModel } from '../sync/metrics-models';
 import type { AnalyticsService } from './analytics-service';
-import { pearson } from './health-score';
+import { pearson } from '@scp/shared/contracts/dashboard/health-score';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 

@@ -32,7 +32,8 @@ export function AnalyticsDeepDive({ summary }: { summary: AnalyticsSummary }) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <Panel title={texts.platformBreakdown}>
         {summary.platformBreakdown.length ? (
-          <div style={{ overflowX: 'auto' }}>
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={texts.platformBreakdown}>
             <table style={{ width: '100%', borderCollapse: 'collapse' }}>
               <caption style={visuallyHidden}>{texts.platformBreakdown}</caption>
               <thead>

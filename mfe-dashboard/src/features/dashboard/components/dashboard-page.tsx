@@ -119,7 +119,12 @@ export function DashboardPage() {
           </TabPanel>
         </section>
         {sidePanels && (
-          <aside style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>{sidePanels}</aside>
+          <aside
+            aria-label={dashboardTexts.screen.sidePanelsLabel}
+            style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}
+          >
+            {sidePanels}
+          </aside>
         )}
       </div>
     </div>

@@ -13,7 +13,7 @@ describe('HealthRing', () => {
   ])('at %s says %s', (score, label) => {
     render(<HealthRing score={score} onOpen={() => undefined} />);
     expect(
-      screen.getByRole('button', { name: new RegExp(`^Health score ${score} of 100, ${label}\\.`) }),
+      screen.getByRole('button', { name: new RegExp(`^${score} Health score ${label} See the breakdown$`) }),
     ).toBeInTheDocument();
     expect(screen.getByText(label)).toBeInTheDocument();
   });

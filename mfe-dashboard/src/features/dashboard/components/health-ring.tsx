@@ -40,7 +40,6 @@ export function HealthRing({ score, onOpen }: { score: number; onOpen: () => voi
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
-      aria-label={texts.ringLabel(shown, label)}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -84,7 +83,6 @@ export function HealthRing({ score, onOpen }: { score: number; onOpen: () => voi
           />
         </svg>
         <span
-          aria-hidden="true"
           style={{
             position: 'absolute',
             inset: 0,

@@ -1,6 +1,6 @@
-import { healthReadingSchema, quickHealthReadingSchema } from '@scp/shared/contracts/dashboard/health';
+import { healthReadingSchema, quickHealthReadingSchema } from './health';
 import { benchmarkPercentileOf, healthReading, pearson, quickReading, type HealthReadingInput } from './health-score';
-import { healthStatusOf } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { healthStatusOf } from './dashboard-format';
 
 // Hand rates of the weighted reading (dashboard §9): followers 1 point per 800 (25 at 20,000),
 // engagement 35 at 5.5 %, growth 4 points per percent (20 at 5 %), revenue 1 point per 1,000 sales

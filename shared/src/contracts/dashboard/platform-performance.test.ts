@@ -1,4 +1,4 @@
-import { platformPerformanceResultSchema } from '@scp/shared/contracts/dashboard/health';
+import { platformPerformanceResultSchema } from './health';
 import { platformPerformance, platformPerformanceLabelOf, type PlatformPerformanceInput } from './platform-performance';
 
 // Parts as shares of their maximum: followers 1 % per 100 (100 % at 10,000), engagement 1 % per 10

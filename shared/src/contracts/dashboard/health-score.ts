@@ -1,8 +1,8 @@
-import { healthScoreSimple, healthScoreWeighted } from '@scp/shared/contracts/dashboard/dashboard-constants';
-import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { healthStatusOf } from '@scp/shared/contracts/dashboard/dashboard-format';
-import type { HealthComponent, HealthReading, QuickHealthReading } from '@scp/shared/contracts/dashboard/health';
-import { clamp, finiteOr0, formatMoney, formatNumber, round1 } from './analytics-support';
+import { healthScoreSimple, healthScoreWeighted } from './dashboard-constants';
+import { dashboardTexts } from './dashboard-texts';
+import { healthStatusOf } from './dashboard-format';
+import type { HealthComponent, HealthReading, QuickHealthReading } from './health';
+import { clamp, finiteOr0, formatMoney, formatNumber, round1 } from './dashboard-math';
 
 /**
  * The dashboard's two health readings (dashboard §4 "Demo data and health score", §9 "Health score

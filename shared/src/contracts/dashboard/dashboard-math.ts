@@ -1,6 +1,24 @@
-import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import { analytics } from './dashboard-constants';
 
-/** The small numeric helpers of the health and platform scores (pure). */
+/**
+ * The small numeric helpers of the analytics summary and the health and platform scores (pure):
+ * the dashboard service and the demo dataset compute their figures with the same ones.
+ */
+
+/** Rounded to `places` decimals (2 by default: money and rates). */
+export function round(value: number, places = 2): number {
+  return Math.round(value * 10 ** places) / 10 ** places;
+}
+
+/** The change from `previous` to `current` in percent, one decimal; null with nothing to compare to. */
+export function percentChange(current: number, previous: number | undefined): number | null {
+  return previous === undefined || previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
+}
+
+/** Revenue per dollar of ad spend, the spend being the spec's 15 % of revenue (no ad platform is synced). */
+export function estimatedRoasOf(revenue: number): number | null {
+  return revenue > 0 ? round(revenue / (revenue * analytics.adSpendFallbackShare)) : null;
+}
 
 /** A finite number as is; NaN, ±Infinity and null as 0. */
 export function finiteOr0(value: number | null | undefined): number {

@@ -1,7 +1,7 @@
-import { platformPerformance as model } from '@scp/shared/contracts/dashboard/dashboard-constants';
-import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import type { PlatformPerformanceLabel, PlatformPerformanceResult } from '@scp/shared/contracts/dashboard/health';
-import { bandOf, finiteOr0, formatMoney, formatNumber, round1 } from './analytics-support';
+import { platformPerformance as model } from './dashboard-constants';
+import { dashboardTexts } from './dashboard-texts';
+import type { PlatformPerformanceLabel, PlatformPerformanceResult } from './health';
+import { bandOf, finiteOr0, formatMoney, formatNumber, round1 } from './dashboard-math';
 
 /** The performance score of one connected platform (dashboard §9) and its label (§4). Pure. */
 
