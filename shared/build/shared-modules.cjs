@@ -52,6 +52,17 @@ function readPackageJson(name, fromDir) {
 const bundledNotShared = new Set([
   'client/app-theme',
   'client/close-button',
+  'client/dashboard/analytics-api',
+  'client/field',
+  'client/onboarding/goals-api',
+  'client/integrations/browser-window',
+  'client/integrations/connect-return',
+  'client/integrations/use-connect-return',
+  'client/integrations/integrations-api',
+  'client/integrations/shop-domain-dialog',
+  'client/integrations/use-connect-platform',
+  'client/integrations/use-oauth-callback-message',
+  'client/integrations/use-refetch-accounts',
   'client/use-media-query',
   'client/use-prefers-reduced-motion',
   'client/visually-hidden',
@@ -69,6 +80,7 @@ const bundledNotShared = new Set([
   'contracts/dashboard/dashboard-math',
   'contracts/dashboard/health-score',
   'contracts/dashboard/platform-performance',
+  'contracts/onboarding/onboarding',
 ]);
 
 /**

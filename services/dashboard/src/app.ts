@@ -1,5 +1,6 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { AppError } from '@scp/service-kit/errors';
+import { registerAnalyticsInternalRoutes } from './analytics/analytics-internal-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
@@ -76,6 +77,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     (internal) => {
       registerSyncInternalRoutes(internal, queue, connectionsChanged);
       registerForgetAccountRoute(internal, sync, connectionsChanged);
+      registerAnalyticsInternalRoutes(internal, analytics);
     },
   );
 }

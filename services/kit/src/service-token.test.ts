@@ -24,6 +24,10 @@ function startCallee(): Promise<{ url: string; close: () => Promise<void> }> {
     }),
   );
   internal.get('/whoami', (req, res) => res.json({ caller: req.caller, userId: userIdOf(req) }));
+  internal.use(express.json());
+  // PUT and PATCH carry a JSON body, signed for their own method.
+  internal.put('/echo', (req, res) => res.json({ method: req.method, body: req.body, userId: userIdOf(req) }));
+  internal.patch('/echo', (req, res) => res.json({ method: req.method, body: req.body, userId: userIdOf(req) }));
   internal.get('/missing', () => {
     throw AppError.notFound();
   });
@@ -68,6 +72,19 @@ describe('service to service calls', () => {
   it('carries the caller and the user; the callee knows who asked', async () => {
     const answer = await client('assistant').get('settings', '/internal/settings/whoami', (body) => body, 'user-1');
     expect(answer).toEqual({ caller: 'assistant', userId: 'user-1' });
+  });
+
+  it('puts and patches a JSON body', async () => {
+    const put = await client('assistant').put('settings', '/internal/settings/echo', { a: 1 }, (body) => body, 'u-2');
+    expect(put).toEqual({ method: 'PUT', body: { a: 1 }, userId: 'u-2' });
+    const patch = await client('assistant').patch(
+      'settings',
+      '/internal/settings/echo',
+      { b: 2 },
+      (body) => body,
+      'u-3',
+    );
+    expect(patch).toEqual({ method: 'PATCH', body: { b: 2 }, userId: 'u-3' });
   });
 
   it('is refused for a service the callee does not accept', async () => {

@@ -103,7 +103,7 @@ export function serviceClient(options: {
   timeoutMs?: number;
 }) {
   const call = async <T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     callee: ServiceName,
     path: `/internal/${string}`,
     parse: (body: unknown) => T,
@@ -154,6 +154,24 @@ export function serviceClient(options: {
       userId?: string,
     ) {
       return call('POST', callee, path, parse, userId, body);
+    },
+    put<T>(
+      callee: ServiceName,
+      path: `/internal/${string}`,
+      body: unknown,
+      parse: (body: unknown) => T,
+      userId?: string,
+    ) {
+      return call('PUT', callee, path, parse, userId, body);
+    },
+    patch<T>(
+      callee: ServiceName,
+      path: `/internal/${string}`,
+      body: unknown,
+      parse: (body: unknown) => T,
+      userId?: string,
+    ) {
+      return call('PATCH', callee, path, parse, userId, body);
     },
   };
 }

@@ -101,6 +101,41 @@ describe('session endpoints', () => {
     expect(selectSession(store.getState())).toMatchObject({ status: 'signedOut', user: null });
   });
 
+  it('reloading the account updates the session slice and the cached session (e.g. onboarding completed)', async () => {
+    const newcomer = { ...user, user_metadata: { full_name: 'Ann', onboarding_completed: false } };
+    const onboarded = { ...user, user_metadata: { full_name: 'Ann', onboarding_completed: true } };
+    answers['GET /api/auth/session'] = { status: 200, body: { user: newcomer, expiresAt: 1_900_000_000 } };
+    answers['GET /api/auth/user'] = { status: 200, body: { user: onboarded } };
+    const store = createAppStore(undefined, { listeners: false });
+    const subscription = store.dispatch(sessionApi.endpoints.getSession.initiate());
+    await subscription;
+    store.dispatch(sessionResolved({ user: newcomer, expiresAt: 1_900_000_000 }));
+    await store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate()).unwrap();
+    expect(selectSession(store.getState())).toMatchObject({
+      status: 'signedIn',
+      user: onboarded,
+      expiresAt: 1_900_000_000,
+    });
+    expect(sessionApi.endpoints.getSession.select()(store.getState()).data).toEqual({
+      user: onboarded,
+      expiresAt: 1_900_000_000,
+    });
+    expect(requests).toContain('GET /api/auth/user cookie=');
+    subscription.unsubscribe();
+  });
+
+  it('a failed reload leaves the session as it was; a reload after sign-out signs nobody in', async () => {
+    answers['GET /api/auth/user'] = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'No' } } };
+    const store = createAppStore(undefined, { listeners: false });
+    store.dispatch(sessionResolved({ user, expiresAt: 1_900_000_000 }));
+    await store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate());
+    expect(selectSession(store.getState()).user).toEqual(user);
+    answers['GET /api/auth/user'] = { status: 200, body: { user } };
+    store.dispatch(sessionEnded());
+    await store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate());
+    expect(selectSession(store.getState())).toMatchObject({ status: 'signedOut', user: null });
+  });
+
   it('signing out ends the session and drops cached data', async () => {
     answers['GET /api/auth/session'] = { status: 200, body: { user, expiresAt: 1_900_000_000 } };
     answers['POST /api/auth/sign-out'] = { status: 200, body: { signedOut: true } };

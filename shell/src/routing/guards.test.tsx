@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { sessionResolved } from '@scp/shared/client/session-slice';
+import { sessionApi } from '@scp/shared/client/session-api';
+import { sessionResolved, sessionUserUpdated } from '@scp/shared/client/session-slice';
 import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
+import type { SessionResponse, UserMetadata } from '@scp/shared/contracts/accounts/session';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
@@ -81,4 +83,100 @@ describe('public-only and public routes', () => {
       }
     },
   );
+});
+
+describe('onboarding for a new account (dashboard §4 Auth-to-onboarding)', () => {
+  const sessionWith = (metadata: Partial<UserMetadata>): SessionResponse => ({
+    user: { ...user, user_metadata: { ...user.user_metadata, ...metadata } },
+    expiresAt: 4_000_000_000,
+  });
+  const newcomer = sessionWith({ onboarding_completed: false });
+  const onboarded = sessionWith({ onboarding_completed: true });
+  const onboardingHeading = 'onboarding remote at /onboarding';
+  // The layout and the remotes are lazy chunks: a loaded CI machine needs more than the default 1 s.
+  const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it.each(['/', '/analytics/deep-dive', '/settings/profile', '/products?x=1', '/calendar', '/studio/post/new'])(
+    'sends a user who has not been through onboarding from %s to /onboarding',
+    async (path) => {
+      const app = renderApp(path, newcomer);
+      expect(await findHeading(onboardingHeading)).toBeInTheDocument();
+      expect(app.location()).toBe('/onboarding');
+    },
+  );
+
+  it('leaves such a user on /onboarding', async () => {
+    const app = renderApp('/onboarding', newcomer);
+    expect(await findHeading(onboardingHeading)).toBeInTheDocument();
+    expect(app.location()).toBe('/onboarding');
+  });
+
+  it.each([
+    ['/auth/callback?status=success', 'auth remote at /auth/callback'],
+    ['/reset-password/confirm?token=t', 'auth remote at /reset-password/confirm'],
+    ['/help', 'Help'],
+    ['/test/chatbot', 'assistant remote at /test/chatbot'],
+  ])('does not send such a user away from the public page %s', async (path, heading) => {
+    const app = renderApp(path, newcomer);
+    await app.ready();
+    expect(await findHeading(heading)).toBeInTheDocument();
+    expect(app.location()).toBe(path);
+  });
+
+  it('a user who signs in on /auth and has not been through onboarding lands on /onboarding', async () => {
+    const app = renderApp('/auth', 'signedOut');
+    await app.ready();
+    act(() => {
+      app.store.dispatch(sessionResolved({ user: newcomer.user, expiresAt: newcomer.expiresAt }));
+    });
+    await waitFor(() => expect(app.location()).toBe('/onboarding'), { timeout: 5000 });
+  });
+
+  it.each([
+    ['who completed it', onboarded],
+    ['whose account has no flag (older than onboarding)', sessionWith({})],
+  ])('never sends a user %s there; they can still open /onboarding by its address', async (_label, session) => {
+    const home = renderApp('/', session);
+    expect(await findHeading('dashboard remote at /')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(home.location()).toBe('/');
+    home.unmount();
+    const onboarding = renderApp('/onboarding', session);
+    expect(await findHeading(onboardingHeading)).toBeInTheDocument();
+    expect(onboarding.location()).toBe('/onboarding');
+  });
+
+  it('follows the session in the store: once onboarding is completed the dashboard opens, without a reload', async () => {
+    const app = renderApp('/', newcomer);
+    await waitFor(() => expect(app.location()).toBe('/onboarding'), { timeout: 5000 });
+    act(() => {
+      app.store.dispatch(sessionUserUpdated(onboarded.user));
+    });
+    await act(() => app.router.navigate('/'));
+    expect(await findHeading('dashboard remote at /')).toBeInTheDocument();
+    expect(app.location()).toBe('/');
+  });
+
+  it('reading the account again after onboarding (reloadSessionUser) lets the user go to /', async () => {
+    const requests: string[] = [];
+    globalThis.fetch = jest.fn(async (input: Request) => {
+      const key = `${input.method} ${new URL(input.url).pathname}`;
+      requests.push(key);
+      const body = key === 'GET /api/auth/session' ? newcomer : { user: onboarded.user };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    const app = renderApp('/', 'http');
+    expect(await findHeading(onboardingHeading)).toBeInTheDocument();
+    await act(async () => {
+      await app.store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate()).unwrap();
+    });
+    expect(app.store.getState().session.user?.user_metadata.onboarding_completed).toBe(true);
+    await act(() => app.router.navigate('/'));
+    expect(await findHeading('dashboard remote at /')).toBeInTheDocument();
+    expect(requests).toEqual(['GET /api/auth/session', 'GET /api/auth/user']);
+  });
 });

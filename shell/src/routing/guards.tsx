@@ -2,7 +2,9 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
-import { selectLandingPath, selectSessionStatus } from '@scp/shared/client/session-slice';
+import { selectLandingPath, selectSessionStatus, selectSessionUser } from '@scp/shared/client/session-slice';
+import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import { routes } from '@scp/shared/contracts/app/app-constants';
 
 /** Where the auth page sends the user after sign-in: the protected page they asked for. */
 export interface AuthRedirectState {
@@ -21,15 +23,34 @@ export function SessionSpinner() {
   );
 }
 
-/** Protected routes: a spinner while the session loads, then the page or /auth (accounts §2). */
+/**
+ * A new account has not been through onboarding yet (auth sets `onboarding_completed: false` at
+ * sign-up until onboarding completes it). True or absent (accounts older than onboarding): never.
+ */
+export function needsOnboarding(user: SessionUser | null): boolean {
+  return user?.user_metadata.onboarding_completed === false;
+}
+
+function isOnboardingPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === routes.onboarding;
+}
+
+/**
+ * Protected routes: a spinner while the session loads, then the page or /auth (accounts §2). A
+ * signed-in user who has not been through onboarding goes to /onboarding from any of them (dashboard
+ * §4 Auth-to-onboarding). The flag is read from the session slice, so when onboarding completes and
+ * the account is read again (client kit `reloadSessionUser`) the next page shows without a reload.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectSessionUser);
   const location = useLocation();
   if (status === 'loading') return <SessionSpinner />;
   if (status === 'signedOut') {
     const state: AuthRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/auth" replace state={state} />;
   }
+  if (needsOnboarding(user) && !isOnboardingPath(location.pathname)) return <Navigate to={routes.onboarding} replace />;
   return children;
 }
 

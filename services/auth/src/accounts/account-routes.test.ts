@@ -32,7 +32,13 @@ describe('POST /api/auth/sign-up (email confirmation off)', () => {
       user: {
         id: expect.any(String),
         email,
-        user_metadata: { full_name: 'Alice Martin', email_notifications: true, sound_effects: false },
+        // A new account goes through onboarding (dashboard §4).
+        user_metadata: {
+          full_name: 'Alice Martin',
+          email_notifications: true,
+          sound_effects: false,
+          onboarding_completed: false,
+        },
       },
       session: true,
     });
@@ -418,11 +424,15 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
     const res = await call(fx.app, 'get', '/user', { userId: user.id });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ user });
+    // Reading the account refreshes the gateway's copy (another service may have changed it).
+    expect(await verifySessionUser(String(res.headers['x-session-update']), grantVerifier(res))).toEqual(user);
+    expect(res.headers['x-session-grant']).toBeUndefined();
     expect((await call(fx.app, 'get', '/user')).status).toBe(401);
     await UserModel.deleteOne({ _id: user.id });
     const deleted = await call(fx.app, 'get', '/user', { userId: user.id });
     expect(deleted.status).toBe(401);
     expect(deleted.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: authServerMessages.notSignedIn } });
+    expect(deleted.headers['x-session-update']).toBeUndefined();
     expect((await call(fx.app, 'get', '/user', { userId: 'not-an-object-id' })).status).toBe(401);
   });
 
@@ -455,6 +465,7 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
         industry: 'fashion',
         email_notifications: false,
         sound_effects: false,
+        onboarding_completed: false,
       },
     };
     expect(second.body).toEqual({ user: expected });
@@ -483,6 +494,8 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
     for (const [body, expected] of [
       [{ passwordHash: 'x' }, { code: 'VALIDATION_FAILED' }],
       [{ dark_mode: 'yes' }, { field: 'dark_mode' }],
+      // Onboarding alone completes onboarding (internal API): the owner cannot skip it here.
+      [{ onboarding_completed: true }, { code: 'VALIDATION_FAILED' }],
     ] as const) {
       const res = await call(fx.app, 'patch', '/user/metadata', { userId: user.id, body });
       expect(res.status).toBe(400);

@@ -137,6 +137,10 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
 
   router.get('/user', async (req, res) => {
     const user = await accounts.getUser(userIdOf(req));
+    // The gateway answers the session from its copy of the user: reading the account refreshes that
+    // copy, so a change another service made (onboarding's completion, through the internal API)
+    // reaches the session.
+    await updateSessionUser(res, user, grantKey);
     res.json({ user } satisfies AuthUserResponse);
   });
 

@@ -19,6 +19,7 @@ import type { AuthSettings } from '../config';
 import { emailConfirmationMail, passwordResetMail } from '../mail/account-mails';
 import type { Mailer } from '@scp/service-kit/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../users/password-hash';
+import { mergeUserMetadata } from '../users/user-metadata';
 import { UserModel } from '../users/user-model';
 import { toSessionUser } from '../users/user-view';
 import { issueToken, lastIssuedAt, peekToken, retireTokens, spendToken } from './one-time-tokens';
@@ -111,7 +112,8 @@ export function createAccountService(options: {
           passwordHash,
           emailConfirmedAt: null,
           lastSignInAt: confirmed ? now : undefined,
-          user_metadata: { ...userMetadataDefaults, full_name: input.full_name },
+          // A new account is sent through onboarding (dashboard §4 Auth-to-onboarding) until it completes it.
+          user_metadata: { ...userMetadataDefaults, full_name: input.full_name, onboarding_completed: false },
         });
       } catch (err) {
         // Two sign-ups for one address at once: the unique index lets one through.
@@ -252,22 +254,8 @@ export function createAccountService(options: {
     },
 
     /** Only the given keys change; the rest of the stored metadata stays. */
-    async updateMetadata(userId: string, patch: UserMetadataUpdate): Promise<SessionUser> {
-      const set: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(patch)) {
-        if (value !== undefined) set[`user_metadata.${key}`] = value;
-      }
-      const id = objectIdOf(userId, notSignedIn);
-      const user =
-        Object.keys(set).length === 0
-          ? await UserModel.findById(id).lean()
-          : await UserModel.findByIdAndUpdate(
-              id,
-              { $set: set },
-              { returnDocument: 'after', runValidators: true },
-            ).lean();
-      if (!user) throw notSignedIn();
-      return toSessionUser(user);
+    updateMetadata(userId: string, patch: UserMetadataUpdate): Promise<SessionUser> {
+      return mergeUserMetadata(userId, patch, notSignedIn);
     },
   };
 }

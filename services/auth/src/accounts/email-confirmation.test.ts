@@ -38,7 +38,12 @@ describe('sign-up with email confirmation on', () => {
       user: {
         id: expect.any(String),
         email,
-        user_metadata: { full_name: 'Erin Park', email_notifications: true, sound_effects: false },
+        user_metadata: {
+          full_name: 'Erin Park',
+          email_notifications: true,
+          sound_effects: false,
+          onboarding_completed: false,
+        },
       },
       session: false,
     });

@@ -1,11 +1,33 @@
 import type { Router } from 'express';
+import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import type { NotificationProfile } from '@scp/shared/contracts/accounts/auth-internal';
+import {
+  onboardingMetadataRequestSchema,
+  type NotificationProfile,
+  type OnboardingMetadataResponse,
+} from '@scp/shared/contracts/accounts/auth-internal';
 import { notificationProfileOf } from '../users/notification-profile';
+import { mergeUserMetadata } from '../users/user-metadata';
 
-/** What other services may read of an account (DESIGN.md §12). */
+/** Only onboarding writes its share of the metadata; other services only read what they need. */
+function onlyOnboarding(caller: string | undefined): void {
+  if (caller !== 'onboarding') throw AppError.forbidden('Only the onboarding service saves onboarding metadata.');
+}
+
+/** What other services may read (and onboarding write) of an account (DESIGN.md §12). */
 export function registerAuthInternalRoutes(router: Router): void {
   router.get('/notification-profile', async (req, res) => {
     res.json((await notificationProfileOf(userIdOf(req))) satisfies NotificationProfile);
+  });
+
+  // Onboarding's completion (dashboard §4): business type and name, and whether onboarding is done,
+  // merged over the stored metadata like the owner's own update. The browser's session learns of it
+  // the next time the owner's account is read through the gateway (GET /api/auth/user).
+  router.patch('/onboarding-metadata', async (req, res) => {
+    onlyOnboarding(req.caller);
+    const userId = userIdOf(req);
+    const patch = onboardingMetadataRequestSchema.parse(req.body ?? {});
+    const user = await mergeUserMetadata(userId, patch, () => AppError.notFound());
+    res.json({ user_metadata: user.user_metadata } satisfies OnboardingMetadataResponse);
   });
 }

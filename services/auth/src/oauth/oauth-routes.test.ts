@@ -275,6 +275,8 @@ describe('Google sign-in', () => {
     expect(user.user_metadata).toMatchObject({
       full_name: 'Alice Martin',
       avatar_url: expect.stringMatching(/\/avatars\/alice\.svg$/),
+      // A new account goes through onboarding (dashboard §4).
+      onboarding_completed: false,
     });
 
     const stored = await UserModel.findById(user.id).lean();
@@ -283,9 +285,13 @@ describe('Google sign-in', () => {
     const identities = await IdentityModel.find({ userId: stored!._id }).lean();
     expect(identities).toEqual([expect.objectContaining({ provider: 'google', email: 'alice.martin@example.com' })]);
 
+    // Signing in again leaves the account's onboarding state alone.
+    await UserModel.updateOne({ _id: stored!._id }, { $set: { 'user_metadata.onboarding_completed': true } });
     const again = await signIn('google', 'alice');
     expect(again.headers.location).toBe('/');
-    expect((await grantOf(again)).id).toBe(user.id);
+    const signedInAgain = await grantOf(again);
+    expect(signedInAgain.id).toBe(user.id);
+    expect(signedInAgain.user_metadata.onboarding_completed).toBe(true);
     expect(await IdentityModel.countDocuments({ userId: stored!._id })).toBe(1);
   });
 
@@ -315,6 +321,7 @@ describe('Apple sign-in (form_post)', () => {
     // Carla hides her email from apps: the relay address is the account's.
     expect(user.email).toBe('k7x2m9q4tz@privaterelay.appleid.com');
     expect(user.user_metadata.full_name).toBe('Carla Rossi');
+    expect(user.user_metadata.onboarding_completed).toBe(false);
 
     const secondFlow = await started('apple');
     const second = await consent(secondFlow.url, { sandbox_identity: 'carla' });
@@ -351,7 +358,11 @@ describe('Shopify sign-in (app install)', () => {
     expect(res.headers.location).toBe('/auth');
     const user = await grantOf(res);
     expect(user.email).toBe('carla.rossi@example.com');
-    expect(user.user_metadata).toMatchObject({ full_name: 'Carla Rossi', company_name: expect.any(String) });
+    expect(user.user_metadata).toMatchObject({
+      full_name: 'Carla Rossi',
+      company_name: expect.any(String),
+      onboarding_completed: false,
+    });
     const stored = await UserModel.findById(user.id).lean();
     // A shop's email is not verified by anyone.
     expect(stored?.emailConfirmedAt).toBeNull();
@@ -647,7 +658,7 @@ describe('signInWithExternalIdentity', () => {
       passwordHash: 'own-hash',
       emailConfirmedAt: new Date('2026-01-01'),
     });
-    const { endOtherSessions } = await signInWithExternalIdentity({
+    const { endOtherSessions, user } = await signInWithExternalIdentity({
       provider: 'apple',
       subject: 'confirmed-subject',
       email: 'confirmed@example.com',
@@ -657,6 +668,27 @@ describe('signInWithExternalIdentity', () => {
     const stored = await UserModel.findById(confirmed._id).lean();
     expect(stored?.passwordHash).toBe('own-hash');
     expect(stored?.emailConfirmedAt).toEqual(new Date('2026-01-01'));
+    // An existing account (here one older than onboarding) is not sent through onboarding.
+    expect(user.user_metadata.onboarding_completed).toBeUndefined();
+  });
+
+  it('leaves the onboarding state of an account it links to as it was', async () => {
+    const email = 'linked-onboarding@example.com';
+    for (const [index, state] of [true, false].entries()) {
+      const address = `${index}-${email}`;
+      await UserModel.create({
+        email: address,
+        emailConfirmedAt: new Date(),
+        user_metadata: { full_name: 'Lin Ked', onboarding_completed: state },
+      });
+      const { user } = await signInWithExternalIdentity({
+        provider: 'google',
+        subject: `linked-onboarding-${index}`,
+        email: address,
+        emailVerified: true,
+      });
+      expect(user.user_metadata.onboarding_completed).toBe(state);
+    }
   });
 
   it('refuses a profile without an email when it would create an account', async () => {

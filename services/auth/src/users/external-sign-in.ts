@@ -110,7 +110,8 @@ async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
     return { user: toSessionUser(updated ?? existing), endOtherSessions: unconfirmed };
   }
 
-  const metadata: Record<string, string> = {};
+  // A new account is sent through onboarding until it completes it; a linked one above is not.
+  const metadata: Record<string, string | boolean> = { onboarding_completed: false };
   if (profile.fullName) metadata.full_name = profile.fullName;
   if (profile.avatarUrl) metadata.avatar_url = profile.avatarUrl;
   if (profile.companyName) metadata.company_name = profile.companyName;

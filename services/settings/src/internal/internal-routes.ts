@@ -1,5 +1,9 @@
 import type { Router } from 'express';
-import { type BrandContextResponse } from '@scp/shared/contracts/settings/settings-internal';
+import {
+  onboardingVoiceRequestSchema,
+  type BrandContextResponse,
+} from '@scp/shared/contracts/settings/settings-internal';
+import type { VoiceProfileResponse } from '@scp/shared/contracts/settings/voice-profiles';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import {
@@ -8,11 +12,17 @@ import {
 } from '@scp/shared/contracts/integrations/integrations-internal';
 import type { BrandKitService } from '../brand-kit/brand-kit-service';
 import type { IntegrationsService } from '../integrations/integrations-service';
+import { onboardingVoiceOf } from '../voice/onboarding-voice';
 import type { VoiceProfileService } from '../voice/voice-profile-service';
 
 /** Tokens are for the service that syncs with them, not for every service that may call settings. */
 function onlyDashboard(caller: string | undefined): void {
   if (caller !== 'dashboard') throw AppError.forbidden('Only the dashboard service syncs accounts.');
+}
+
+/** Onboarding writes its brand voice; the other services only read the voice. */
+function onlyOnboarding(caller: string | undefined): void {
+  if (caller !== 'onboarding') throw AppError.forbidden('Only the onboarding service saves the onboarding voice.');
 }
 
 /** What other services read of a user's brand (DESIGN.md §12): the one source of the brand voice. */
@@ -26,6 +36,14 @@ export function registerInternalRoutes(
     const userId = userIdOf(req);
     const [defaultVoice, kit] = await Promise.all([voice.defaultProfile(userId), brandKit.get(userId)]);
     res.json({ voice: defaultVoice, brandKit: kit } satisfies BrandContextResponse);
+  });
+
+  // Onboarding's brand voice step (dashboard §3, §7): its 'Onboarding Profile', made or updated.
+  router.put('/onboarding-voice', async (req, res) => {
+    onlyOnboarding(req.caller);
+    const userId = userIdOf(req);
+    const { patch, answers } = onboardingVoiceOf(onboardingVoiceRequestSchema.parse(req.body ?? {}));
+    res.json({ profile: await voice.saveOnboardingProfile(userId, patch, answers) } satisfies VoiceProfileResponse);
   });
 
   // The dashboard's sync: the tokens leave this service only here, to another service, per user.

@@ -9,6 +9,24 @@ const slider = {
 };
 
 /**
+ * What onboarding's brand voice step answered (dashboard §3 "Brand voice profile saved"), kept on
+ * the 'Onboarding Profile' only. The Voice tab shows it through the profile's own fields (audience,
+ * tone descriptors, sliders); this keeps the answers themselves.
+ */
+const onboardingAnswersSchema = new Schema(
+  {
+    tone: { type: String, required: true },
+    /** "list of one, or null". */
+    competitors: { type: [String], default: null },
+    inspiration: { type: String, default: null },
+    business_type: { type: String, default: null },
+    selected_goals: { type: [String], default: () => [] },
+    completed: { type: Boolean, default: false },
+  },
+  { _id: false },
+);
+
+/**
  * A brand voice profile (accounts §3). Every field the spec lists for a new profile is stored from
  * the start (empty lists and texts), so readers never meet a half-shaped document.
  */
@@ -30,6 +48,8 @@ const voiceProfileSchema = new Schema(
     on_brand_examples: { type: [String], default: () => [] },
     writing_style_descriptors: { type: [String], default: () => [] },
     target_audience_summary: { type: String, default: '' },
+    /** Absent on profiles onboarding did not write. */
+    onboarding: { type: onboardingAnswersSchema, default: undefined },
   },
   { timestamps: true, collection: 'voice_profiles' },
 );

@@ -1,3 +1,4 @@
+import { brandVoice } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import {
   voiceProfileLimits,
@@ -10,6 +11,16 @@ import { trusted } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
 import { userScope } from '@scp/service-kit/user-scope';
 import { VoiceProfileModel, type VoiceProfileDocument } from './voice-profile-model';
+
+/** Onboarding's answers as stored on its profile (voice-profile-model `onboarding`). */
+export interface OnboardingAnswers {
+  tone: string;
+  competitors: string[] | null;
+  inspiration: string | null;
+  business_type: string | null;
+  selected_goals: string[];
+  completed: boolean;
+}
 
 const oldestFirst = { createdAt: 1, _id: 1 } as const;
 
@@ -61,37 +72,67 @@ export function createVoiceProfileService() {
     await scope.updateMany({ _id: keep._id }, { $set: { is_default: true } });
   }
 
+  async function create(userId: string, input: VoiceProfileCreateRequest): Promise<VoiceProfile> {
+    const scope = scopeOf(userId);
+    const count = await scope.countDocuments();
+    if (count >= voiceProfileLimits.maxProfiles) throw AppError.conflict(voiceProfileServerMessages.tooMany);
+    const created = await scope.create({
+      profile_name: input.profile_name ?? settingsTexts.voice.newProfileName(count + 1),
+      is_default: count === 0,
+    } as Omit<VoiceProfileDocument, 'userId'>);
+    // Two first profiles created at once would both be default.
+    if (count === 0) await ensureOneDefault(userId);
+    return toVoiceProfile((await scope.findById(String(created._id))).toObject() as VoiceProfileDocument);
+  }
+
+  /** The public update's rules; `extra` sets stored fields the public API does not take (onboarding's answers). */
+  async function applyUpdate(
+    userId: string,
+    id: string,
+    patch: VoiceProfileUpdateRequest,
+    extra: Record<string, unknown> = {},
+  ): Promise<VoiceProfile> {
+    const scope = scopeOf(userId);
+    const { voice_settings: settings, is_default: makeDefault, ...fields } = patch;
+    const set: Record<string, unknown> = { ...fields, ...extra };
+    for (const [key, value] of Object.entries(settings ?? {})) {
+      if (value !== undefined) set[`voice_settings.${key}`] = value;
+    }
+    if (makeDefault) {
+      await scope.findById(id);
+      await scope.updateMany({ is_default: true }, { $set: { is_default: false } });
+      set.is_default = true;
+    }
+    const doc = await scope.updateById(id, { $set: set });
+    return toVoiceProfile(doc.toObject() as VoiceProfileDocument);
+  }
+
+  /**
+   * The id of the user's profile named `name` (the oldest of that name), created with the public
+   * create's rules when there is none (the user's first profile becomes the default).
+   */
+  async function namedProfileId(userId: string, name: string): Promise<string> {
+    const scope = scopeOf(userId);
+    const oldestNamed = () => scope.findOne({ profile_name: name }).sort(oldestFirst).select('_id').lean();
+    const found = await oldestNamed();
+    if (found) return String(found._id);
+    const created = await create(userId, { profile_name: name });
+    // Two saves at once (a double submit) would both create one: the oldest stays, this one goes.
+    const first = await oldestNamed();
+    if (first && String(first._id) !== created.id) {
+      await scope.deleteById(created.id);
+      await ensureOneDefault(userId);
+      return String(first._id);
+    }
+    return created.id;
+  }
+
   return {
     list,
 
-    async create(userId: string, input: VoiceProfileCreateRequest): Promise<VoiceProfile> {
-      const scope = scopeOf(userId);
-      const count = await scope.countDocuments();
-      if (count >= voiceProfileLimits.maxProfiles) throw AppError.conflict(voiceProfileServerMessages.tooMany);
-      const created = await scope.create({
-        profile_name: input.profile_name ?? settingsTexts.voice.newProfileName(count + 1),
-        is_default: count === 0,
-      } as Omit<VoiceProfileDocument, 'userId'>);
-      // Two first profiles created at once would both be default.
-      if (count === 0) await ensureOneDefault(userId);
-      return toVoiceProfile((await scope.findById(String(created._id))).toObject() as VoiceProfileDocument);
-    },
+    create,
 
-    async update(userId: string, id: string, patch: VoiceProfileUpdateRequest): Promise<VoiceProfile> {
-      const scope = scopeOf(userId);
-      const { voice_settings: settings, is_default: makeDefault, ...fields } = patch;
-      const set: Record<string, unknown> = { ...fields };
-      for (const [key, value] of Object.entries(settings ?? {})) {
-        if (value !== undefined) set[`voice_settings.${key}`] = value;
-      }
-      if (makeDefault) {
-        await scope.findById(id);
-        await scope.updateMany({ is_default: true }, { $set: { is_default: false } });
-        set.is_default = true;
-      }
-      const doc = await scope.updateById(id, { $set: set });
-      return toVoiceProfile(doc.toObject() as VoiceProfileDocument);
-    },
+    update: (userId: string, id: string, patch: VoiceProfileUpdateRequest) => applyUpdate(userId, id, patch),
 
     async remove(userId: string, id: string): Promise<VoiceProfile[]> {
       const scope = scopeOf(userId);
@@ -109,6 +150,20 @@ export function createVoiceProfileService() {
         (await scope.findOne({ is_default: true }).sort(oldestFirst).lean<VoiceProfileDocument>()) ??
         (await scope.findOne().sort(oldestFirst).lean<VoiceProfileDocument>());
       return doc ? toVoiceProfile(doc) : null;
+    },
+
+    /**
+     * Onboarding's brand voice (dashboard §3, §7): the user's 'Onboarding Profile' is updated in
+     * place, or created first (as the public create would), with the given public fields and the
+     * step's answers.
+     */
+    async saveOnboardingProfile(
+      userId: string,
+      patch: VoiceProfileUpdateRequest,
+      answers: OnboardingAnswers,
+    ): Promise<VoiceProfile> {
+      const id = await namedProfileId(userId, brandVoice.onboardingProfileName);
+      return applyUpdate(userId, id, patch, { onboarding: answers });
     },
   };
 }

@@ -163,7 +163,8 @@ export type PasswordUpdatedResponse = z.infer<typeof passwordUpdatedResponseSche
 // The signed-in user
 
 /**
- * `GET /api/auth/user` answers AuthUserResponse. `PATCH /api/auth/user/metadata` takes a
+ * `GET /api/auth/user` answers AuthUserResponse and brings the session's copy of the user up to date
+ * (another service may have changed the account, e.g. onboarding's completion). `PATCH /api/auth/user/metadata` takes a
  * UserMetadataUpdate (user-metadata-update.ts, apart so the browser's first visit does not carry
  * its industry and business type lists) and answers AuthUserResponse.
  */

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { businessTypeIds } from '../settings/settings-constants';
+import { onboardingLimits } from '../onboarding/onboarding-constants';
+import { userMetadataSchema } from './session';
 
 /**
  * The auth service's internal API (DESIGN.md §12): what other services may know of an account to
@@ -7,7 +10,25 @@ import * as z from 'zod/mini';
 export const authInternalPaths = {
   /** `GET`: where and whether to send the owner mail (404 for an unknown user). */
   notificationProfile: '/internal/auth/notification-profile',
+  /**
+   * `PATCH`: onboarding's share of the user's metadata (dashboard §3 "User metadata: business_type,
+   * company_name") and whether onboarding is done; merged like the owner's own update. Answers the
+   * whole metadata. The browser's session copy follows on its next `GET /api/auth/user` (the
+   * client kit's `reloadSessionUser`): only the auth service's answers to the browser change sessions.
+   */
+  onboardingMetadata: '/internal/auth/onboarding-metadata',
 } as const;
+
+export const onboardingMetadataRequestSchema = z.strictObject({
+  business_type: z.optional(z.enum(businessTypeIds)),
+  company_name: z.optional(z.string().check(z.trim(), z.maxLength(onboardingLimits.companyNameMax))),
+  onboarding_completed: z.optional(z.boolean()),
+});
+export type OnboardingMetadataRequest = z.infer<typeof onboardingMetadataRequestSchema>;
+
+/** The answer of `onboardingMetadata`: the user's whole metadata after the merge. */
+export const onboardingMetadataResponseSchema = z.object({ user_metadata: userMetadataSchema });
+export type OnboardingMetadataResponse = z.infer<typeof onboardingMetadataResponseSchema>;
 
 export const notificationProfileSchema = z.object({
   email: z.string(),

@@ -12,6 +12,11 @@ export const userMetadataSchema = z.strictObject({
   dark_mode: z.optional(z.boolean()),
   email_notifications: z.optional(z.boolean()),
   sound_effects: z.optional(z.boolean()),
+  /**
+   * false from sign-up until onboarding is completed or skipped (the shell sends such a user to
+   * /onboarding); absent for accounts made before onboarding existed, which are never sent there.
+   */
+  onboarding_completed: z.optional(z.boolean()),
 });
 export type UserMetadata = z.infer<typeof userMetadataSchema>;
 

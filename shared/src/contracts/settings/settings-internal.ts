@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { brandKitSchema } from './brand-kit';
 import { voiceProfileSchema } from './voice-profiles';
+import { brandVoice, businessTypeIds } from './settings-constants';
 
 /**
  * The settings service's internal API (DESIGN.md §12), for onboarding, the assistant and the
@@ -9,7 +10,26 @@ import { voiceProfileSchema } from './voice-profiles';
 export const settingsInternalPaths = {
   /** `GET`: the user's default voice (null before they made one) and brand kit. */
   brandContext: '/internal/settings/brand-context',
+  /**
+   * `PUT`: onboarding's brand voice (dashboard §3, §7): the user's 'Onboarding Profile' is updated
+   * when it exists, else created (the user's first profile becomes the default).
+   */
+  onboardingVoice: '/internal/settings/onboarding-voice',
 } as const;
+
+/** The brand voice step's answers, as the spec lists the saved profile's fields (dashboard §3). */
+export const onboardingVoiceRequestSchema = z.strictObject({
+  /** A brand tone id (onboarding-constants brandTones). */
+  tone: z.string().check(z.minLength(1), z.maxLength(40)),
+  audience_description: z.string().check(z.maxLength(brandVoice.audienceDescriptionMax)),
+  /** "list of one, or null": the competitors answer as one entry. */
+  onboarding_competitors: z.nullable(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(1))),
+  onboarding_inspiration: z.nullable(z.string().check(z.maxLength(500))),
+  business_type: z.nullable(z.enum(businessTypeIds)),
+  selected_goals: z.array(z.string().check(z.maxLength(60))).check(z.maxLength(20)),
+  onboarding_completed: z.boolean(),
+});
+export type OnboardingVoiceRequest = z.infer<typeof onboardingVoiceRequestSchema>;
 
 export const brandContextResponseSchema = z.object({
   voice: z.nullable(voiceProfileSchema),

@@ -6,7 +6,7 @@ import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { demoAnalytics, demoHealth } from '../../demo/demo-dataset';
-import { useGetAnalyticsQuery, useGetHealthQuery } from '../api/analytics-api';
+import { useGetAnalyticsQuery, useGetHealthQuery } from '@scp/shared/client/dashboard/analytics-api';
 import { useDemoData } from './use-demo-data';
 
 export interface AnalyticsData {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isoDay, type AnalyticsQuery, type TrendPoint } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { demoAnalytics } from '../../demo/demo-dataset';
-import { useGetAnalyticsQuery } from '../api/analytics-api';
+import { useGetAnalyticsQuery } from '@scp/shared/client/dashboard/analytics-api';
 
 const span = dashboard.chartSpanDays;
 /** The 30 days before the chart's 30 (the "Last period" line). */

@@ -7,7 +7,7 @@ import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts'
 import { zeroedSummary } from '../../../lib/zeroed-summary';
 import { LoadError, NoDataYet } from '../../analytics-data/components/data-state';
 import { DemoNotice, DemoSwitch } from '../../analytics-data/components/demo-switch';
-import { useSyncAllMutation } from '../../analytics-data/api/analytics-api';
+import { useSyncAllMutation } from '@scp/shared/client/dashboard/analytics-api';
 import { useAnalyticsData } from '../../analytics-data/hooks/use-analytics-data';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
 import { AnalyticsDeepDive } from './analytics-deep-dive';

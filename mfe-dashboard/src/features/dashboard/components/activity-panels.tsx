@@ -4,6 +4,7 @@ import { formatChange, formatCompact, formatCurrency } from '@scp/shared/contrac
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { Panel } from '../../../components/panel';
 import { weeklyFigures } from '../../../lib/weekly-figures';
+import { GoalsPanel } from './goals-panel';
 
 const screen = dashboardTexts.screen;
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -92,8 +93,11 @@ function ProgressRow({
   );
 }
 
-/** Weekly Progress (dashboard §2): this week against the one before, from the owner's daily figures. */
-export function WeeklyProgress({ summary }: { summary: AnalyticsSummary }) {
+/**
+ * Weekly Progress (dashboard §2): this week against the one before, from the daily figures, and the
+ * owner's goals against their targets.
+ */
+export function WeeklyProgress({ summary, demo }: { summary: AnalyticsSummary; demo: boolean }) {
   const weekly = weeklyFigures(summary.trends);
   const previous = weeklyFigures(summary.trends.slice(0, -7));
   return (
@@ -118,6 +122,7 @@ export function WeeklyProgress({ summary }: { summary: AnalyticsSummary }) {
           change={weekly.engagementChange}
         />
       </ul>
+      <GoalsPanel summary={summary} demo={demo} />
     </Panel>
   );
 }

@@ -49,7 +49,7 @@ export function DashboardPage() {
   const sidePanels = summary && (
     <>
       <RecentActivity summary={summary} />
-      <WeeklyProgress summary={summary} />
+      <WeeklyProgress summary={summary} demo={data.demo} />
     </>
   );
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TextInput } from '@scp/shared/client/text-input';
 import { HEX_COLOR_PATTERN } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { Field } from '../../../components/field';
+import { Field } from '@scp/shared/client/field';
 
 /**
  * A brand colour: the browser's colour picker and a hex entry. Typed text applies only once it is a

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import type { OAuthCallbackMessage } from '@scp/shared/contracts/accounts/auth-api';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useOAuthCallbackMessage } from '../../integrations/hooks/use-oauth-callback-message';
-import { browserWindow } from '../../integrations/lib/browser-window';
+import { useOAuthCallbackMessage } from '@scp/shared/client/integrations/use-oauth-callback-message';
+import { browserWindow } from '@scp/shared/client/integrations/browser-window';
 import { type OAuthTestScenario, oauthTestScenarios, scenarioUrl } from '../lib/oauth-test-scenarios';
 import { OAuthScenarioDetails } from './oauth-scenario-details';
 

@@ -12,11 +12,14 @@ import {
 } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useDisconnectAccountMutation, useListConnectedAccountsQuery } from '../../integrations/api/integrations-api';
-import { ShopDomainDialog } from '../../integrations/components/shop-domain-dialog';
-import { useConnectPlatform } from '../../integrations/hooks/use-connect-platform';
+import {
+  useDisconnectAccountMutation,
+  useListConnectedAccountsQuery,
+} from '@scp/shared/client/integrations/integrations-api';
+import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
+import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
 import { useNow } from '../../integrations/hooks/use-now';
-import { useRefetchAccounts } from '../../integrations/hooks/use-refetch-accounts';
+import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
 import { accountStatus, lastSyncedText } from '../../integrations/lib/account-status';
 import { useCallbackResult } from '../hooks/use-callback-result';
 import { CallbackResultCard } from './callback-result-card';

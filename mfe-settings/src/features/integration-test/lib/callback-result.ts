@@ -1,5 +1,5 @@
 import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { readConnectReturn } from '../../integrations/lib/connect-return';
+import { readConnectReturn } from '@scp/shared/client/integrations/connect-return';
 
 /**
  * What an OAuth return can leave in the address: the settings service's page-mode return

@@ -7,7 +7,7 @@ import { useToast } from '@scp/shared/client/use-toast';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrations, platforms } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useDisconnectAccountMutation } from '../api/integrations-api';
+import { useDisconnectAccountMutation } from '@scp/shared/client/integrations/integrations-api';
 
 const texts = integrationsTexts.integrations;
 const tabTexts = integrationsTexts.tab;

@@ -9,19 +9,19 @@ import { integrations, type PlatformKey } from '@scp/shared/contracts/integratio
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { SettingsSection } from '../../../components/settings-section';
-import { useListConnectedAccountsQuery } from '../api/integrations-api';
+import { useListConnectedAccountsQuery } from '@scp/shared/client/integrations/integrations-api';
 import { useAccountAlerts } from '../hooks/use-account-alerts';
 import { useAccountSync } from '../hooks/use-account-sync';
-import { useConnectPlatform } from '../hooks/use-connect-platform';
-import { useConnectReturn } from '../hooks/use-connect-return';
+import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
+import { useConnectReturn } from '@scp/shared/client/integrations/use-connect-return';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useNow } from '../hooks/use-now';
-import { useRefetchAccounts } from '../hooks/use-refetch-accounts';
+import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
 import { useRefreshAll } from '../hooks/use-refresh-all';
 import { groupPlatforms, type PlatformGroup } from '../lib/platform-groups';
 import { DisconnectDialog } from './disconnect-dialog';
 import { PlatformCard } from './platform-card';
-import { ShopDomainDialog } from './shop-domain-dialog';
+import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
 
 const texts = integrationsTexts.tab;
 

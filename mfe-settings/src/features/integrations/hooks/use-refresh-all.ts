@@ -3,7 +3,7 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { integrations } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useRefreshConnectedAccountsMutation } from '../api/integrations-api';
+import { useRefreshConnectedAccountsMutation } from '@scp/shared/client/integrations/integrations-api';
 
 /**
  * Refresh All (accounts §2, §4): re-reads every account from its platform, announced by a toast; the

@@ -10,7 +10,7 @@ import { TextInput } from '@scp/shared/client/text-input';
 import { industryOptions, type BusinessType, type Industry } from '@scp/shared/contracts/settings/settings-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { Field, useNativeControlStyle } from '../../../components/field';
+import { Field, useNativeControlStyle } from '@scp/shared/client/field';
 import { SettingsSection } from '../../../components/settings-section';
 import { AvatarPicker } from './avatar-picker';
 import { BusinessTypeDialog } from './business-type-dialog';

@@ -13,7 +13,7 @@ import {
   type VoiceProfile,
   type VoiceProfileUpdateRequest,
 } from '@scp/shared/contracts/settings/voice-profiles';
-import { Field, useNativeControlStyle } from '../../../components/field';
+import { Field, useNativeControlStyle } from '@scp/shared/client/field';
 import { SettingsSection } from '../../../components/settings-section';
 import {
   useCreateVoiceProfileMutation,

@@ -1,11 +1,11 @@
-import { api } from '@scp/shared/client/api';
+import { api } from '../api';
 import {
   analyticsSummarySchema,
   type AnalyticsQuery,
   type AnalyticsSummary,
-} from '@scp/shared/contracts/dashboard/analytics';
-import { healthResponseSchema, type HealthResponse } from '@scp/shared/contracts/dashboard/health';
-import { syncStatusResponseSchema, type SyncStatusResponse } from '@scp/shared/contracts/dashboard/sync';
+} from '../../contracts/dashboard/analytics';
+import { healthResponseSchema, type HealthResponse } from '../../contracts/dashboard/health';
+import { syncStatusResponseSchema, type SyncStatusResponse } from '../../contracts/dashboard/sync';
 
 /**
  * The dashboard service's reads (shared/src/contracts/dashboard/analytics.ts, health.ts) and its

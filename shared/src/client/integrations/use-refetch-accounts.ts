@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '@scp/shared/client/hooks';
-import { integrationsApi } from '../api/integrations-api';
+import { useAppDispatch } from '../hooks';
+import { integrationsApi } from './integrations-api';
 
 /**
  * Reads the connected accounts again (after a connection finished elsewhere: a popup, a page

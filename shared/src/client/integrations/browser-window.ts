@@ -1,4 +1,4 @@
-import { layout } from '@scp/shared/contracts/app/app-constants';
+import { layout } from '../../contracts/app/app-constants';
 
 /** The popup's window name: a second Connect reuses the open popup instead of stacking another. */
 const POPUP_NAME = 'scp-oauth';

@@ -1,8 +1,4 @@
-import {
-  integrations,
-  platformKeys,
-  type PlatformKey,
-} from '@scp/shared/contracts/integrations/integrations-constants';
+import { integrations, platformKeys, type PlatformKey } from '../../contracts/integrations/integrations-constants';
 
 export type ConnectReturn =
   | { platform: PlatformKey; outcome: 'success' }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '@scp/shared/client/use-toast';
-import { integrations, platforms } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { hasConnectReturn, readConnectReturn } from '../lib/connect-return';
+import { useToast } from '../use-toast';
+import { integrations, platforms } from '../../contracts/integrations/integrations-constants';
+import { integrationsTexts } from '../../contracts/integrations/integrations-texts';
+import { hasConnectReturn, readConnectReturn } from './connect-return';
 
 const texts = integrationsTexts.integrations;
 

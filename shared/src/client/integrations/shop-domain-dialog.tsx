@@ -1,13 +1,13 @@
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { Paragraph } from '@scp/shared/client/typography';
-import { Sheet } from '@scp/shared/client/sheet';
-import { TextInput } from '@scp/shared/client/text-input';
-import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { normalizeShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { Field } from '../../../components/field';
+import { Paragraph } from '../typography';
+import { Sheet } from '../sheet';
+import { TextInput } from '../text-input';
+import { auth } from '../../contracts/accounts/accounts-constants';
+import { accountsTexts } from '../../contracts/accounts/accounts-texts';
+import { normalizeShopDomain } from '../../contracts/integrations/connected-accounts';
+import { integrationsTexts } from '../../contracts/integrations/integrations-texts';
+import { Field } from '../field';
 
 const texts = integrationsTexts.tab;
 const authTexts = accountsTexts.auth;

@@ -1,12 +1,12 @@
-import { api } from '@scp/shared/client/api';
+import { api } from '../api';
 import {
   connectedAccountsResponseSchema,
   connectResponseSchema,
   type ConnectedAccountsResponse,
   type ConnectRequest,
   type ConnectResponse,
-} from '@scp/shared/contracts/integrations/connected-accounts';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+} from '../../contracts/integrations/connected-accounts';
+import type { PlatformKey } from '../../contracts/integrations/integrations-constants';
 
 /** The settings service's connected-account endpoints (shared/src/contracts/integrations/connected-accounts.ts). */
 export const integrationsApi = api.injectEndpoints({

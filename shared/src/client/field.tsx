@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { type CSSProperties, type ReactNode, useId } from 'react';
-import { Text } from '@scp/shared/client/typography';
+import { Text } from './typography';
 
 /**
  * A labelled form row. The settings screens use the browser's own select, range and colour inputs

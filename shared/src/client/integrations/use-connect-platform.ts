@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toErrorBody } from '@scp/shared/client/api';
-import { useToast } from '@scp/shared/client/use-toast';
-import type { ToastText } from '@scp/shared/contracts/app/app-texts';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import type { OAuthCallbackMessage } from '@scp/shared/contracts/accounts/auth-api';
-import type { ConnectRequest } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrations, platforms, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useConnectPlatformMutation } from '../api/integrations-api';
-import { browserWindow } from '../lib/browser-window';
+import { toErrorBody } from '../api';
+import { useToast } from '../use-toast';
+import type { ToastText } from '../../contracts/app/app-texts';
+import { accountsTexts } from '../../contracts/accounts/accounts-texts';
+import type { OAuthCallbackMessage } from '../../contracts/accounts/auth-api';
+import type { ConnectRequest } from '../../contracts/integrations/connected-accounts';
+import { integrations, platforms, type PlatformKey } from '../../contracts/integrations/integrations-constants';
+import { integrationsTexts } from '../../contracts/integrations/integrations-texts';
+import { useConnectPlatformMutation } from './integrations-api';
+import { browserWindow } from './browser-window';
 import { useOAuthCallbackMessage } from './use-oauth-callback-message';
 
 const texts = integrationsTexts.integrations;
@@ -41,9 +41,11 @@ function connectionFailedToast(platform: PlatformKey, reason: string | undefined
 export interface ConnectPlatformOptions {
   /**
    * 'page' always leaves in the page (the social integration test page reads the return itself);
-   * by default a popup is used where the screen is wide enough and popups are allowed.
+   * 'popup' uses a popup (a new tab on a phone) whatever the width, so the page keeps its place (an
+   * onboarding step); by default a popup is used where the screen is wide enough. A blocked popup
+   * always falls back to the page.
    */
-  mode?: 'page';
+  mode?: 'page' | 'popup';
   /** Where a page-mode connection comes back to; the service's default is the integrations tab. */
   returnTo?: string;
   /** The toast when the service refuses to start the connection. */
@@ -87,7 +89,8 @@ export function useConnectPlatform(
 
   function start(platform: PlatformKey, shopDomain?: string) {
     // Synchronously, still inside the click: after the request a popup blocker would refuse it.
-    const popup = mode === 'page' || browserWindow.isNarrow() ? null : browserWindow.openPopup();
+    const popup =
+      mode === 'page' || (mode === undefined && browserWindow.isNarrow()) ? null : browserWindow.openPopup();
     const request: ConnectRequest = { platform, mode: popup ? 'popup' : 'page' };
     if (shopDomain !== undefined) request.shopDomain = shopDomain;
     if (returnTo !== undefined) request.returnTo = returnTo;

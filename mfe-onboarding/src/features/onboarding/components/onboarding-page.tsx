@@ -1,0 +1,239 @@
+import { Button, theme } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hasConnectReturn } from '@scp/shared/client/integrations/connect-return';
+import { useReloadSessionUserMutation } from '@scp/shared/client/session-api';
+import { useToast } from '@scp/shared/client/use-toast';
+import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';
+import { routes } from '@scp/shared/contracts/app/app-constants';
+import { onboarding } from '@scp/shared/contracts/onboarding/onboarding-constants';
+import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
+import { useSaveGoalListMutation } from '@scp/shared/client/onboarding/goals-api';
+import { useCompleteOnboardingMutation } from '../api/onboarding-api';
+import { useOnboardingProgress } from '../hooks/use-onboarding-progress';
+import { useStepTransition } from '../hooks/use-step-transition';
+import { clearedForCompletion } from '../lib/stored-progress';
+import { CompetitorsStep } from './competitors-step';
+import { GoalsStep } from './goals-step';
+import { IntegrationsStep } from './integrations-step';
+import { ReportStep } from './report-step';
+import { VoiceStep } from './voice-step';
+import { WelcomeStep } from './welcome-step';
+
+const texts = onboardingTexts.onboarding;
+const screen = onboardingTexts.screen;
+
+/**
+ * `/onboarding` (dashboard §2, §4): six steps, full page in the dark theme, with a progress
+ * indicator. Each move waits the spec's 150 ms transition; the answers are kept as they change.
+ */
+export function OnboardingPage() {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Back from a connection that left the page (a blocked popup): on to the step it left from.
+  const [startStep] = useState(() =>
+    hasConnectReturn(new URLSearchParams(globalThis.location?.search ?? '')) ? 1 : 0,
+  );
+  const { progress, updateForm, goTo } = useOnboardingProgress(startStep);
+  const reducedMotion = usePrefersReducedMotion();
+  const transition = useStepTransition(reducedMotion ? 0 : onboarding.stepTransitionMs);
+  const [saveGoals, goalsSave] = useSaveGoalListMutation();
+  const [complete, completion] = useCompleteOnboardingMutation();
+  const [reloadSessionUser] = useReloadSessionUserMutation();
+  // The completion lives in the account: the session re-reads it, so the shell stops sending the
+  // owner back here. A failure leaves the flag as it was; the next sign-in reads it again.
+  const refreshSession = () =>
+    reloadSessionUser()
+      .unwrap()
+      .catch(() => undefined);
+  const { currentStep: step, formData } = progress;
+
+  const advance = (to: number) => transition.run(() => goTo(to, { completed: step }));
+  const back = () => transition.run(() => goTo(step - 1));
+
+  const continueFromGoals = async () => {
+    if (formData.selectedGoals.length > 0) {
+      // A failed save is reported and the owner goes on (dashboard §4).
+      await saveGoals({ options: formData.selectedGoals })
+        .unwrap()
+        .catch(() => toast.error(texts.goalsSaveFailed));
+    }
+    advance(onboarding.brandVoiceStep);
+  };
+
+  const finish = async (withVoice: boolean) => {
+    const request = { formData: withVoice ? formData : { ...formData, brandTone: '' as const } };
+    try {
+      const result = await complete(request).unwrap();
+      if (result.failures.length > 0) toast.warning(texts.saveWarning);
+      else if (result.brandVoice === 'skipped') toast.info(texts.skippedBrandVoice);
+    } catch {
+      toast.warning(texts.saveWarning);
+    }
+    await refreshSession();
+    transition.run(() =>
+      goTo(onboarding.lastStep, { completed: onboarding.brandVoiceStep, formData: clearedForCompletion(formData) }),
+    );
+  };
+
+  const skipSetup = async () => {
+    await complete({ formData, skipped: true })
+      .unwrap()
+      .catch(() => undefined);
+    await refreshSession();
+    navigate(routes.home);
+  };
+
+  const backButton = <Button onClick={back}>{screen.back}</Button>;
+  let content;
+  switch (step) {
+    case 0:
+      content = (
+        <WelcomeStep
+          formData={formData}
+          onChange={updateForm}
+          onContinue={() => advance(1)}
+          onSkipSetup={() => void skipSetup()}
+          skipping={completion.isLoading}
+        />
+      );
+      break;
+    case 1:
+      content = (
+        <IntegrationsStep
+          footer={
+            <>
+              {backButton}
+              <Button type="primary" onClick={() => advance(2)}>
+                {screen.continue}
+              </Button>
+            </>
+          }
+        />
+      );
+      break;
+    case 2:
+      content = (
+        <CompetitorsStep
+          formData={formData}
+          onChange={updateForm}
+          footer={
+            <>
+              {backButton}
+              <Button type="primary" onClick={() => advance(3)}>
+                {screen.continue}
+              </Button>
+            </>
+          }
+        />
+      );
+      break;
+    case 3:
+      content = (
+        <GoalsStep
+          formData={formData}
+          onChange={updateForm}
+          footer={
+            <>
+              {backButton}
+              <Button type="primary" onClick={() => void continueFromGoals()} loading={goalsSave.isLoading}>
+                {formData.selectedGoals.length > 0 ? texts.continueWithGoals : texts.skipGoals}
+              </Button>
+            </>
+          }
+        />
+      );
+      break;
+    case 4:
+      content = (
+        <VoiceStep
+          formData={formData}
+          onChange={updateForm}
+          footer={
+            <>
+              {backButton}
+              <span style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
+                {formData.brandTone && (
+                  <Button type="link" onClick={() => void finish(false)} disabled={completion.isLoading}>
+                    {texts.skipForNow}
+                  </Button>
+                )}
+                <Button
+                  type="primary"
+                  onClick={() => void finish(Boolean(formData.brandTone))}
+                  loading={completion.isLoading}
+                >
+                  {formData.brandTone ? texts.completeSetup : texts.skipBrandVoice}
+                </Button>
+              </span>
+            </>
+          }
+        />
+      );
+      break;
+    default:
+      content = <ReportStep onDone={() => navigate(routes.home)} />;
+  }
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        justifyContent: 'center',
+        padding: `${token.paddingXL}px ${token.padding}px`,
+        background: token.colorBgLayout,
+        color: token.colorText,
+      }}
+    >
+      <div style={{ width: '100%', maxWidth: 640, display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+        <header style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
+          <h1
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeSM,
+              fontWeight: 600,
+              letterSpacing: '0.08em',
+              textTransform: 'uppercase',
+              color: token.colorTextDescription,
+            }}
+          >
+            {screen.title}
+          </h1>
+          <div
+            role="progressbar"
+            aria-label={screen.progressLabel(step + 1, onboarding.stepCount)}
+            aria-valuemin={1}
+            aria-valuemax={onboarding.stepCount}
+            aria-valuenow={step + 1}
+            aria-valuetext={`${screen.progressLabel(step + 1, onboarding.stepCount)}: ${texts.steps[step]}`}
+            style={{ display: 'grid', gridTemplateColumns: `repeat(${onboarding.stepCount}, 1fr)`, gap: 4 }}
+          >
+            {texts.steps.map((name, index) => (
+              <span
+                key={name}
+                style={{
+                  height: 4,
+                  borderRadius: 2,
+                  background: index <= step ? token.colorPrimary : token.colorFillSecondary,
+                }}
+              />
+            ))}
+          </div>
+          <span style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
+            {screen.progressLabel(step + 1, onboarding.stepCount)} · {texts.steps[step]}
+          </span>
+        </header>
+        <div
+          style={{
+            opacity: transition.leaving ? 0 : 1,
+            transition: reducedMotion ? 'none' : `opacity ${onboarding.stepTransitionMs}ms ease`,
+          }}
+        >
+          {content}
+        </div>
+      </div>
+    </div>
+  );
+}

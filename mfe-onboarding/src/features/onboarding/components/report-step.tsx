@@ -1,0 +1,156 @@
+import { Button, Skeleton, theme } from 'antd';
+import { useEffect, useRef } from 'react';
+import {
+  useGetAnalyticsQuery,
+  useGetHealthQuery,
+  useSyncAllMutation,
+} from '@scp/shared/client/dashboard/analytics-api';
+import type { AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
+import {
+  formatCompact,
+  formatCurrency,
+  formatPercent,
+  healthStatusLabelOf,
+} from '@scp/shared/contracts/dashboard/dashboard-format';
+import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
+import { useGetGoalsQuery } from '@scp/shared/client/onboarding/goals-api';
+import { StepFrame } from './step-frame';
+
+const texts = onboardingTexts.screen.report;
+const LAST_30_DAYS: AnalyticsQuery = { range: 'last_30_days', comparison: 'previous_period' };
+
+function Figure({ label, value }: { label: string; value: string }) {
+  const { token } = theme.useToken();
+  return (
+    <li
+      aria-label={label}
+      style={{
+        listStyle: 'none',
+        padding: token.paddingSM,
+        borderRadius: token.borderRadiusLG,
+        border: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <div style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>{label}</div>
+      <strong style={{ fontSize: token.fontSizeHeading4 }}>{value}</strong>
+    </li>
+  );
+}
+
+/**
+ * Step 5 (dashboard §2): the first insights report, from what the owner just connected (the
+ * dashboard's own figures of the last 30 days, its health score and top tips, and the goals just set).
+ * With nothing connected it says what connecting would unlock; nothing in it is invented.
+ */
+export function ReportStep({ onDone }: { onDone: () => void }) {
+  const { token } = theme.useToken();
+  const summary = useGetAnalyticsQuery(LAST_30_DAYS);
+  const health = useGetHealthQuery(LAST_30_DAYS);
+  const goals = useGetGoalsQuery();
+  const [syncAll, sync] = useSyncAllMutation();
+  const asked = useRef(false);
+  const data = summary.data;
+  const connected = data?.metadata.platforms ?? [];
+  const waitingForFirstSync = connected.length > 0 && data?.lastUpdated === null;
+
+  // Accounts connected a moment ago may not have synced yet: one sync now, while the owner reads.
+  useEffect(() => {
+    if (!waitingForFirstSync || asked.current) return;
+    asked.current = true;
+    void syncAll()
+      .unwrap()
+      .catch(() => undefined);
+  }, [waitingForFirstSync, syncAll]);
+
+  const footer = (
+    <>
+      <span />
+      <Button type="primary" size="large" onClick={onDone}>
+        {onboardingTexts.onboarding.goToDashboard}
+      </Button>
+    </>
+  );
+
+  if (summary.isLoading || health.isLoading || sync.isLoading) {
+    return (
+      <StepFrame title={texts.title} intro={texts.loading} footer={footer}>
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </StepFrame>
+    );
+  }
+
+  if (!data || connected.length === 0) {
+    return (
+      <StepFrame title={texts.title} intro={texts.nothingConnected} footer={footer}>
+        <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: token.marginXS }}>
+          {texts.unlock.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </StepFrame>
+    );
+  }
+
+  const { kpis } = data;
+  const reading = health.data?.reading;
+  const activeGoals = (goals.data?.goals ?? []).filter((goal) => goal.active);
+  return (
+    <StepFrame
+      title={texts.title}
+      intro={texts.fromAccounts(connected.map((key) => platforms[key].label).join(', '))}
+      footer={footer}
+    >
+      {data.lastUpdated === null && <p style={{ margin: 0 }}>{texts.syncing}</p>}
+      <ul
+        aria-label={texts.title}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          gap: token.marginSM,
+          padding: 0,
+          margin: 0,
+        }}
+      >
+        {data.metadata.shopConnected && <Figure label={texts.revenue} value={formatCurrency(kpis.totalSales)} />}
+        {data.metadata.shopConnected && <Figure label={texts.orders} value={formatCompact(kpis.totalOrders)} />}
+        {kpis.totalFollowers > 0 && <Figure label={texts.followers} value={formatCompact(kpis.totalFollowers)} />}
+        {kpis.totalFollowers > 0 && (
+          <Figure label={texts.engagementRate} value={formatPercent(kpis.avgEngagementRate)} />
+        )}
+        {reading && (
+          <Figure
+            label={texts.healthScore}
+            value={`${Math.round(reading.score)} · ${healthStatusLabelOf(reading.score)}`}
+          />
+        )}
+      </ul>
+      {reading && reading.tips.length > 0 && (
+        <section aria-label={texts.topTips}>
+          <strong>{texts.topTips}</strong>
+          <ul style={{ margin: `${token.marginXS}px 0 0`, paddingLeft: 20 }}>
+            {reading.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {activeGoals.length > 0 && (
+        <section aria-label={texts.goals}>
+          <strong>{texts.goals}</strong>
+          <ul style={{ margin: `${token.marginXS}px 0 0`, paddingLeft: 20 }}>
+            {activeGoals.map((goal) => {
+              const target =
+                goal.metric === 'engagement_rate'
+                  ? formatPercent(goal.target)
+                  : goal.metric === 'revenue'
+                    ? formatCurrency(goal.target, { compact: false })
+                    : Math.round(goal.target).toLocaleString('en-US');
+              return <li key={goal.id}>{texts.goalLine(goal.title, target, goal.periodDays)}</li>;
+            })}
+          </ul>
+        </section>
+      )}
+    </StepFrame>
+  );
+}

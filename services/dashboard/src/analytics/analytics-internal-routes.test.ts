@@ -1,0 +1,141 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import {
+  callService,
+  internalTokenHeader,
+  serviceTokenHeader,
+  startTestRedis,
+  type TestRedis,
+} from '@scp/service-kit/testing';
+import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
+import { dashboardInternalPaths } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import { createApp } from '../app';
+import { dashboardEnvShape } from '../config';
+import { PlatformDailyMetricModel, ShopDailyMetricModel, SyncStateModel } from '../sync/metrics-models';
+
+// GET /internal/dashboard/summary: the user's last 30 days for onboarding (goal targets) and the
+// assistant, with a service token; every other caller is refused.
+
+const DAY_MS = 24 * 3600 * 1000;
+const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
+const path = dashboardInternalPaths.summary;
+
+let redis: TestRedis;
+beforeAll(async () => {
+  redis = await startTestRedis();
+});
+const fx = serviceFixture({
+  name: 'dashboard',
+  createApp,
+  extraConfig: dashboardEnvShape,
+  redisUrl: () => redis.url,
+  // Nothing listens on port 9: settings is out of reach, so every synced account counts.
+  env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/' },
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+/** Ten days of a shop and an Instagram account, and their sync states. */
+async function seededUser(): Promise<string> {
+  const userId = new Types.ObjectId().toHexString();
+  const days = Array.from({ length: 10 }, (_, back) => back);
+  await ShopDailyMetricModel.insertMany(
+    days.map((back) => ({
+      userId,
+      shopDomain: 'alices-bakery.myshopify.com',
+      date: day(back),
+      totalSales: 100,
+      orderCount: 4,
+      averageOrderValue: 25,
+      currency: 'USD',
+    })),
+  );
+  await PlatformDailyMetricModel.insertMany(
+    days.map((back) => ({
+      userId,
+      platform: 'instagram',
+      accountId: '17841400000000001',
+      date: day(back),
+      metrics: { followers: 2000 - back * 5, engagement: 40, reach: 500 },
+    })),
+  );
+  await SyncStateModel.insertMany(
+    [
+      ['shopify', 'alices-bakery.myshopify.com'],
+      ['instagram', '17841400000000001'],
+    ].map(([platform, accountId]) => ({
+      userId,
+      platform,
+      accountId,
+      lastCompleteDay: day(1),
+      lastRunAt: new Date(),
+      lastSuccessAt: new Date(),
+      outcome: 'ok',
+      documentsWritten: 10,
+    })),
+  );
+  return userId;
+}
+
+async function summaryAs(caller: 'onboarding' | 'assistant' | 'settings' | 'responder', userId: string) {
+  return request(fx.app)
+    .get(path)
+    .set(await serviceTokenHeader(caller, 'dashboard', `GET ${path}`, userId));
+}
+
+describe('GET /internal/dashboard/summary', () => {
+  it("answers onboarding the user's last 30 days with the period before, as the dashboard shows them", async () => {
+    const userId = await seededUser();
+    const answer = await summaryAs('onboarding', userId);
+    expect(answer.status).toBe(200);
+    const summary = analyticsSummarySchema.parse(answer.body);
+    expect(summary.range).toEqual({ start: day(29), end: day(0), days: 30 });
+    expect(summary.comparison).toEqual({ start: day(59), end: day(30), days: 30 });
+    expect(summary.kpis).toMatchObject({ totalSales: 1000, totalOrders: 40, totalFollowers: 2000, totalReach: 5000 });
+    expect(summary.kpis.avgEngagementRate).toBeCloseTo(2, 5);
+
+    const shown = await callService(fx.app, 'dashboard', 'get', '/analytics?range=last_30_days', { userId });
+    expect(shown.status).toBe(200);
+    expect(shown.body.kpis).toEqual(summary.kpis);
+    expect(shown.body.range).toEqual(summary.range);
+  });
+
+  it('answers the assistant too, and zeros for a user with nothing synced', async () => {
+    const answer = await summaryAs('assistant', new Types.ObjectId().toHexString());
+    expect(answer.status).toBe(200);
+    const summary = analyticsSummarySchema.parse(answer.body);
+    expect(summary.kpis).toMatchObject({ totalSales: 0, totalOrders: 0, totalFollowers: 0, totalReach: 0 });
+  });
+
+  it('refuses any other service (403), no token, a forged token and the gateway’s token (401)', async () => {
+    const userId = await seededUser();
+    for (const caller of ['settings', 'responder'] as const) {
+      const refused = await summaryAs(caller, userId);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('FORBIDDEN');
+    }
+    const anonymous = await request(fx.app).get(path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('UNAUTHENTICATED');
+    const forged = await serviceTokenHeader(
+      'onboarding',
+      'dashboard',
+      `GET ${path}`,
+      userId,
+      generateKeyPairSync('ed25519').privateKey,
+    );
+    expect((await request(fx.app).get(path).set(forged)).status).toBe(401);
+    const gateway = await internalTokenHeader('dashboard', `GET ${path}`, userId);
+    expect((await request(fx.app).get(path).set(gateway)).status).toBe(401);
+  });
+
+  it('wants a user: a service token without one is 401', async () => {
+    const answer = await request(fx.app)
+      .get(path)
+      .set(await serviceTokenHeader('onboarding', 'dashboard', `GET ${path}`));
+    expect(answer.status).toBe(401);
+  });
+});
