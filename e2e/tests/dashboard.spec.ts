@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { connectShopifyInPopup, expect, test } from '../fixtures/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 
@@ -36,16 +36,10 @@ test.describe('dashboard and analytics', () => {
     await page.goto('/settings/integrations');
     await connectInPopup(page, 'Instagram', /Alice Martin/);
     await expect(page.getByRole('list', { name: 'Instagram accounts' })).toBeVisible();
-    const shopify = page.getByRole('listitem', { name: 'Shopify' });
-    const popupOpened = page.waitForEvent('popup');
-    await shopify.getByRole('button', { name: 'Connect' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect Shopify' });
-    await dialog.getByLabel('Store domain').fill('alices-bakery');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const popup = await popupOpened;
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await closed;
+    await connectShopifyInPopup(
+      page,
+      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+    );
     await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
 
     const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 60_000 });

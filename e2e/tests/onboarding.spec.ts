@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
-import { expect, expectPath, test, toast, uniqueEmail } from '../fixtures/test';
+import { connectShopifyInPopup, expect, expectPath, test, toast, uniqueEmail } from '../fixtures/test';
 
 // Onboarding end to end (dashboard spec §2, §4): the shell, the onboarding remote, the onboarding
 // service and its neighbours (settings for the voice, auth for the profile, the dashboard for the
@@ -34,15 +34,7 @@ test.describe('onboarding', () => {
 
     // Step 2: Shopify in a popup through the sandbox; the step keeps its place.
     await expect(step(page, 2)).toBeVisible();
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Connect Shopify' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect Shopify' });
-    await dialog.getByLabel('Store domain').fill('alices-bakery');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const popup = await popupOpened;
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await closed;
+    await connectShopifyInPopup(page, page.getByRole('button', { name: 'Connect Shopify' }));
     await expect(toast(page, 'Shopify Connected')).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Shopify' }).getByText('Connected', { exact: true })).toBeVisible();
     await expect(step(page, 2)).toBeVisible();

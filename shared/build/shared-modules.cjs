@@ -54,6 +54,8 @@ const bundledNotShared = new Set([
   'client/close-button',
   'client/dashboard/analytics-api',
   'client/field',
+  'client/page-eyebrow-title',
+  'client/stat-tile',
   'client/onboarding/goals-api',
   'client/integrations/browser-window',
   'client/integrations/connect-return',

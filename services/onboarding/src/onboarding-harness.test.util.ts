@@ -12,7 +12,7 @@ import {
   type ServiceCallOptions,
   type TestRedis,
 } from '@scp/service-kit/testing';
-import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
+import { zeroedSummary, type AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { createApp } from './app';
 import { onboardingEnvShape } from './config';
 
@@ -87,37 +87,15 @@ type Kpis = AnalyticsSummary['kpis'];
 
 /** A whole analytics summary (analytics.ts) with these KPIs, as the dashboard answers it. */
 export function summaryWith(kpis: Partial<Kpis>): AnalyticsSummary {
-  const span = { start: '2026-01-01', end: '2026-01-30', days: 30 };
+  const zeroed = zeroedSummary({ range: 'last_30_days' });
   return {
-    range: span,
-    comparison: { start: '2025-12-02', end: '2025-12-31', days: 30 },
-    currency: 'USD',
-    kpis: {
-      totalSales: 0,
-      totalOrders: 0,
-      averageOrderValue: 0,
-      totalRevenue: 0,
-      conversionRate: null,
-      totalFollowers: 0,
-      avgEngagementRate: 0,
-      totalReach: 0,
-      totalImpressions: 0,
-      totalEngagements: 0,
-      clickThroughRate: null,
-      ...kpis,
-    },
+    ...zeroed,
+    kpis: { ...zeroed.kpis, ...kpis },
     metrics: {
+      ...zeroed.metrics,
       revenue: { value: kpis.totalSales ?? 0, trend: null },
       orders: { value: kpis.totalOrders ?? 0, trend: null },
-      aov: { value: 0, trend: null },
-      conversionRate: { value: null, trend: null },
-      roas: { value: null, trend: null, adSpendEstimated: true },
     },
-    trends: [],
-    platformBreakdown: [],
-    topProducts: [],
-    lastUpdated: null,
-    metadata: { shopConnected: false, platforms: [], connectedAccounts: 0, cached: false },
   };
 }
 

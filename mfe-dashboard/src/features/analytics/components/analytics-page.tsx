@@ -1,10 +1,11 @@
+import { zeroedSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { Button, Skeleton, theme } from 'antd';
 import { Link } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
 import { Title } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { zeroedSummary } from '../../../lib/zeroed-summary';
+
 import { LoadError, NoDataYet } from '../../analytics-data/components/data-state';
 import { DemoNotice, DemoSwitch } from '../../analytics-data/components/demo-switch';
 import { useSyncAllMutation } from '@scp/shared/client/dashboard/analytics-api';

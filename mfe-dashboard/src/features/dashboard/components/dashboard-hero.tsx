@@ -6,32 +6,12 @@ import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics
 import { formatChange, formatCompact } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
+import { StatTile } from '@scp/shared/client/stat-tile';
 import { weeklyFigures } from '../../../lib/weekly-figures';
 import { HealthBreakdown } from './health-breakdown';
 import { HealthRing } from './health-ring';
 
 const texts = dashboardTexts.screen;
-
-function WeeklyTile({ label, value, detail }: { label: string; value: string; detail: string }) {
-  const { token } = theme.useToken();
-  return (
-    <li
-      aria-label={label}
-      style={{
-        listStyle: 'none',
-        padding: token.paddingSM,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorFillQuaternary,
-        minWidth: 130,
-        flex: 1,
-      }}
-    >
-      <div style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>{label}</div>
-      <strong style={{ fontSize: token.fontSizeHeading4, color: token.colorTextHeading }}>{value}</strong>
-      <div style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>{detail}</div>
-    </li>
-  );
-}
 
 /** First name from the profile, else the address's local part: what the greeting calls the owner. */
 function useOwnerName(): string {
@@ -76,12 +56,12 @@ export function DashboardHero({ summary, health }: { summary: AnalyticsSummary; 
         </div>
         <HealthRing score={health.reading.score} onOpen={() => setBreakdownOpen(true)} />
         <ul style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, padding: 0, margin: 0 }}>
-          <WeeklyTile
+          <StatTile
             label={dashboardTexts.dashboard.growth}
             value={formatChange(weekly.followerGrowth) ?? '—'}
             detail={texts.followersCount(formatCompact(weekly.followers))}
           />
-          <WeeklyTile
+          <StatTile
             label={dashboardTexts.dashboard.engagements}
             value={formatCompact(weekly.engagements)}
             detail={`${formatChange(weekly.engagementChange) ?? '—'} ${texts.weekOverWeek}`}

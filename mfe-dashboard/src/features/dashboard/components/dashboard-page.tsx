@@ -1,13 +1,13 @@
 import { Skeleton, theme } from 'antd';
 import { useState } from 'react';
 import { PlannedRemoteSlot } from '@scp/shared/client/remote-slot';
-import { Title } from '@scp/shared/client/typography';
+import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
-import type { AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
+import { zeroedSummary, type AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { TabList, TabPanel } from '../../../components/tab-list';
-import { zeroedSummary } from '../../../lib/zeroed-summary';
+
 import { DemoNotice, DemoSwitch } from '../../analytics-data/components/demo-switch';
 import { LoadError, NoDataYet } from '../../analytics-data/components/data-state';
 import { useAnalyticsData } from '../../analytics-data/hooks/use-analytics-data';
@@ -55,19 +55,7 @@ export function DashboardPage() {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG, maxWidth: 1600, margin: '0 auto' }}>
-      <Title
-        level={1}
-        style={{
-          margin: 0,
-          fontSize: token.fontSizeSM,
-          fontWeight: 600,
-          letterSpacing: '0.08em',
-          textTransform: 'uppercase',
-          color: token.colorTextDescription,
-        }}
-      >
-        {dashboardTexts.screen.pageTitle}
-      </Title>
+      <PageEyebrowTitle>{dashboardTexts.screen.pageTitle}</PageEyebrowTitle>
       {data.demo && <DemoNotice />}
       {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
       {summary && data.health ? (

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.test-helper';
+import { zeroedSummary } from '@scp/shared/contracts/dashboard/analytics';
 import type { OnboardingProgress } from '@scp/shared/contracts/onboarding/onboarding';
 import {
   ANALYTICS,
@@ -167,39 +168,7 @@ describe('onboarding', () => {
 
   it('the report says what connecting would unlock when nothing is connected, and Go to Dashboard goes to /', async () => {
     api.answer(COMPLETE, completeAnswer({ brandVoice: 'skipped' }));
-    api.answer(
-      ANALYTICS,
-      ok({
-        range: { start: '2026-10-27', end: '2026-11-25', days: 30 },
-        comparison: null,
-        currency: 'USD',
-        kpis: {
-          totalSales: 0,
-          totalOrders: 0,
-          averageOrderValue: 0,
-          totalRevenue: 0,
-          conversionRate: null,
-          totalFollowers: 0,
-          avgEngagementRate: 0,
-          totalReach: 0,
-          totalImpressions: 0,
-          totalEngagements: 0,
-          clickThroughRate: null,
-        },
-        metrics: {
-          revenue: { value: 0, trend: null },
-          orders: { value: 0, trend: null },
-          aov: { value: 0, trend: null },
-          conversionRate: { value: null, trend: null },
-          roas: { value: null, trend: null, adSpendEstimated: true },
-        },
-        trends: [],
-        platformBreakdown: [],
-        topProducts: [],
-        lastUpdated: null,
-        metadata: { shopConnected: false, platforms: [], cached: false, connectedAccounts: 0 },
-      }),
-    );
+    api.answer(ANALYTICS, ok(zeroedSummary({ range: 'last_30_days' })));
     api.answer(HEALTH, fails(404, 'NOT_FOUND', 'none'));
     const view = await renderOnboarding();
     await passWelcome();
@@ -221,6 +190,29 @@ describe('onboarding', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skip setup' }));
     await waitFor(() => expect(view.location()).toBe('/'));
     expect(api.callsTo(COMPLETE)[0]?.body).toMatchObject({ skipped: true });
+  });
+
+  it("'Skip for now' with a tone skips the voice: 'Brand Voice Skipped'", async () => {
+    api.answer(COMPLETE, completeAnswer({ brandVoice: 'skipped' }));
+    await toGoalsStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Goals' }));
+    await expectStep(5);
+    await userEvent.click(screen.getByRole('radio', { name: 'Playful' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByText('Brand Voice Skipped')).toBeInTheDocument();
+    await expectStep(6);
+    expect(api.callsTo(COMPLETE)[0]?.body).toMatchObject({ formData: { brandTone: '' } });
+  });
+
+  it('a completion that cannot be saved at all says why, and the owner still reaches the report', async () => {
+    api.answer(COMPLETE, fails(400, 'BAD_REQUEST', 'Company name is too long'));
+    await toGoalsStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Goals' }));
+    await expectStep(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Skip Brand Voice' }));
+    expect(await screen.findByText('Save Failed')).toBeInTheDocument();
+    expect(screen.getByText('Company name is too long. You can continue and set this up later.')).toBeInTheDocument();
+    await expectStep(6);
   });
 
   it('Back returns to the previous step', async () => {

@@ -1,6 +1,8 @@
 import { Button, theme } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toErrorBody } from '@scp/shared/client/api';
+import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
 import { hasConnectReturn } from '@scp/shared/client/integrations/connect-return';
 import { useReloadSessionUserMutation } from '@scp/shared/client/session-api';
 import { useToast } from '@scp/shared/client/use-toast';
@@ -49,6 +51,14 @@ export function OnboardingPage() {
       .catch(() => undefined);
   const { currentStep: step, formData } = progress;
 
+  // A new step takes the focus to its heading (not on the first render: the page just opened).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    document.getElementById('onboarding-step-title')?.focus();
+  }, [step]);
+
   const advance = (to: number) => transition.run(() => goTo(to, { completed: step }));
   const back = () => transition.run(() => goTo(step - 1));
 
@@ -67,9 +77,12 @@ export function OnboardingPage() {
     try {
       const result = await complete(request).unwrap();
       if (result.failures.length > 0) toast.warning(texts.saveWarning);
-      else if (result.brandVoice === 'skipped') toast.info(texts.skippedBrandVoice);
-    } catch {
-      toast.warning(texts.saveWarning);
+      // 'Skip for now' with a tone chosen, or no tone at all: the spec words each.
+      else if (result.brandVoice === 'skipped')
+        toast.info(formData.brandTone ? texts.brandVoiceSkipped : texts.skippedBrandVoice);
+    } catch (error) {
+      // Nothing could be saved: the reason, and the owner still goes on (dashboard §8).
+      toast.warning(texts.saveFailed(toErrorBody(error).message));
     }
     await refreshSession();
     transition.run(() =>
@@ -189,18 +202,7 @@ export function OnboardingPage() {
     >
       <div style={{ width: '100%', maxWidth: 640, display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
         <header style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
-          <h1
-            style={{
-              margin: 0,
-              fontSize: token.fontSizeSM,
-              fontWeight: 600,
-              letterSpacing: '0.08em',
-              textTransform: 'uppercase',
-              color: token.colorTextDescription,
-            }}
-          >
-            {screen.title}
-          </h1>
+          <PageEyebrowTitle>{screen.title}</PageEyebrowTitle>
           <div
             role="progressbar"
             aria-label={screen.progressLabel(step + 1, onboarding.stepCount)}

@@ -14,29 +14,12 @@ import {
 } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
 import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
+import { StatTile } from '@scp/shared/client/stat-tile';
 import { useGetGoalsQuery } from '@scp/shared/client/onboarding/goals-api';
 import { StepFrame } from './step-frame';
 
 const texts = onboardingTexts.screen.report;
 const LAST_30_DAYS: AnalyticsQuery = { range: 'last_30_days', comparison: 'previous_period' };
-
-function Figure({ label, value }: { label: string; value: string }) {
-  const { token } = theme.useToken();
-  return (
-    <li
-      aria-label={label}
-      style={{
-        listStyle: 'none',
-        padding: token.paddingSM,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <div style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>{label}</div>
-      <strong style={{ fontSize: token.fontSizeHeading4 }}>{value}</strong>
-    </li>
-  );
-}
 
 /**
  * Step 5 (dashboard §2): the first insights report, from what the owner just connected (the
@@ -112,14 +95,14 @@ export function ReportStep({ onDone }: { onDone: () => void }) {
           margin: 0,
         }}
       >
-        {data.metadata.shopConnected && <Figure label={texts.revenue} value={formatCurrency(kpis.totalSales)} />}
-        {data.metadata.shopConnected && <Figure label={texts.orders} value={formatCompact(kpis.totalOrders)} />}
-        {kpis.totalFollowers > 0 && <Figure label={texts.followers} value={formatCompact(kpis.totalFollowers)} />}
+        {data.metadata.shopConnected && <StatTile label={texts.revenue} value={formatCurrency(kpis.totalSales)} />}
+        {data.metadata.shopConnected && <StatTile label={texts.orders} value={formatCompact(kpis.totalOrders)} />}
+        {kpis.totalFollowers > 0 && <StatTile label={texts.followers} value={formatCompact(kpis.totalFollowers)} />}
         {kpis.totalFollowers > 0 && (
-          <Figure label={texts.engagementRate} value={formatPercent(kpis.avgEngagementRate)} />
+          <StatTile label={texts.engagementRate} value={formatPercent(kpis.avgEngagementRate)} />
         )}
         {reading && (
-          <Figure
+          <StatTile
             label={texts.healthScore}
             value={`${Math.round(reading.score)} · ${healthStatusLabelOf(reading.score)}`}
           />

@@ -21,7 +21,13 @@ export function StepFrame({
       style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}
     >
       <div>
-        <Title level={2} id="onboarding-step-title" style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+        {/* Focused when a step opens (tabIndex -1: by script only), so the move is heard and seen. */}
+        <Title
+          level={2}
+          id="onboarding-step-title"
+          tabIndex={-1}
+          style={{ margin: 0, fontSize: token.fontSizeHeading3, outline: 'none' }}
+        >
           {title}
         </Title>
         {intro && <p style={{ margin: `${token.marginXS}px 0 0`, color: token.colorTextDescription }}>{intro}</p>}

@@ -19,7 +19,6 @@ export function useStepTransition(durationMs: number) {
       timer.current = setTimeout(() => {
         change();
         setLeaving(false);
-        globalThis.scrollTo?.({ top: 0 });
       }, durationMs);
     },
     [durationMs],
