@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { loadRemoteModule } from './remote-loader';
-import { PlannedRemoteSlot, RemoteSlot } from './remote-slot';
+import { RemoteSlot } from './remote-slot';
 
 jest.mock('./remote-loader', () => ({ loadRemoteModule: jest.fn() }));
 
@@ -65,22 +65,5 @@ describe('RemoteSlot', () => {
     first.unmount();
     render(<RemoteSlot remote="dashboard" module="retry-card" fallback={<p>retry unavailable</p>} title="again" />);
     expect(await screen.findByRole('heading', { name: 'card: again' })).toBeInTheDocument();
-  });
-});
-
-describe('PlannedRemoteSlot', () => {
-  it('renders and loads nothing while the remote does not expose the module', () => {
-    const { container } = render(
-      <PlannedRemoteSlot remote="assistant" module="assistant-card" fallback={<p>unavailable</p>} />,
-    );
-    expect(container).toBeEmptyDOMElement();
-    expect(mockedLoad).not.toHaveBeenCalled();
-  });
-
-  it('is a RemoteSlot once the registry lists the module', async () => {
-    mockedLoad.mockResolvedValue({ default: Card });
-    render(<PlannedRemoteSlot remote="responder" module="inbox-panel" fallback={<p>unavailable</p>} title="inbox" />);
-    expect(await screen.findByRole('heading', { name: 'card: inbox' })).toBeInTheDocument();
-    expect(mockedLoad).toHaveBeenCalledWith('responder', 'inbox-panel');
   });
 });

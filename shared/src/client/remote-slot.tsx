@@ -2,7 +2,6 @@ import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Sus
 import type { RemoteName } from '../contracts/remotes';
 import { ErrorBoundary } from './error-boundary';
 import { loadRemoteModule } from './remote-loader';
-import { domainNamed } from '../contracts/domains';
 
 type AnyProps = Record<string, unknown>;
 type RemoteComponent = LazyExoticComponent<ComponentType<AnyProps>>;
@@ -59,15 +58,4 @@ export function RemoteSlot({ remote, module, fallback, loading = null, ...props 
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-/**
- * A slot for a widget another area will expose (the dashboard's ResponseFlow Pro, Customer Service
- * Tasks and Assistant Pro cards): nothing at all, and nothing loaded, until the domain registry
- * lists the module among that remote's exposes; then a RemoteSlot.
- */
-export function PlannedRemoteSlot(props: RemoteSlotProps) {
-  const exposes: Readonly<Record<string, string>> = domainNamed(props.remote).exposes;
-  if (!(`./${props.module}` in exposes)) return null;
-  return <RemoteSlot {...props} />;
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { toErrorBody, UNEXPECTED_RESPONSE_MESSAGE } from './api';
 import { sessionApi } from './session-api';
+import { sessionReloadApi } from './session-reload-api';
 import { selectSession, sessionEnded, sessionResolved } from './session-slice';
 import { createAppStore } from './store';
 
@@ -110,7 +111,7 @@ describe('session endpoints', () => {
     const subscription = store.dispatch(sessionApi.endpoints.getSession.initiate());
     await subscription;
     store.dispatch(sessionResolved({ user: newcomer, expiresAt: 1_900_000_000 }));
-    await store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate()).unwrap();
+    await store.dispatch(sessionReloadApi.endpoints.reloadSessionUser.initiate()).unwrap();
     expect(selectSession(store.getState())).toMatchObject({
       status: 'signedIn',
       user: onboarded,
@@ -128,11 +129,11 @@ describe('session endpoints', () => {
     answers['GET /api/auth/user'] = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'No' } } };
     const store = createAppStore(undefined, { listeners: false });
     store.dispatch(sessionResolved({ user, expiresAt: 1_900_000_000 }));
-    await store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate());
+    await store.dispatch(sessionReloadApi.endpoints.reloadSessionUser.initiate());
     expect(selectSession(store.getState()).user).toEqual(user);
     answers['GET /api/auth/user'] = { status: 200, body: { user } };
     store.dispatch(sessionEnded());
-    await store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate());
+    await store.dispatch(sessionReloadApi.endpoints.reloadSessionUser.initiate());
     expect(selectSession(store.getState())).toMatchObject({ status: 'signedOut', user: null });
   });
 

@@ -48,27 +48,6 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
     /**
-     * `GET /api/auth/user`: the account as stored now. The auth service's answer also brings the
-     * gateway's copy of the user up to date, and the session slice (and a cached session) follow,
-     * so a change another service made to the account (onboarding's completion, through the auth
-     * service's internal API) reaches the shell's guards without a reload. Refetching the session
-     * alone would not: the gateway answers it from its copy.
-     */
-    reloadSessionUser: build.mutation<AuthUserResponse, void>({
-      query: () => ({ url: '/auth/user', method: 'GET' }),
-      responseSchema: authUserResponseSchema,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (!data) return;
-        dispatch(sessionUserUpdated(data.user));
-        dispatch(
-          sessionApi.util.updateQueryData('getSession', undefined, (session) => {
-            if (session.user.id === data.user.id) session.user = data.user;
-          }),
-        );
-      },
-    }),
-    /**
      * `PATCH /api/auth/user/metadata` (accounts §7: merged over the stored metadata). The session's
      * user changes at once, so every screen (the shell's theme, the sidebar's name) follows the
      * switch before the answer; a refusal puts the saved values back.
@@ -88,10 +67,5 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSessionQuery,
-  useRefreshSessionMutation,
-  useSignOutMutation,
-  useUpdateUserMetadataMutation,
-  useReloadSessionUserMutation,
-} = sessionApi;
+export const { useGetSessionQuery, useRefreshSessionMutation, useSignOutMutation, useUpdateUserMetadataMutation } =
+  sessionApi;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { sessionApi } from '@scp/shared/client/session-api';
+import { sessionReloadApi } from '@scp/shared/client/session-reload-api';
 import { sessionResolved, sessionUserUpdated } from '@scp/shared/client/session-slice';
 import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
 import type { SessionResponse, UserMetadata } from '@scp/shared/contracts/accounts/session';
@@ -172,7 +172,7 @@ describe('onboarding for a new account (dashboard §4 Auth-to-onboarding)', () =
     const app = renderApp('/', 'http');
     expect(await findHeading(onboardingHeading)).toBeInTheDocument();
     await act(async () => {
-      await app.store.dispatch(sessionApi.endpoints.reloadSessionUser.initiate()).unwrap();
+      await app.store.dispatch(sessionReloadApi.endpoints.reloadSessionUser.initiate()).unwrap();
     });
     expect(app.store.getState().session.user?.user_metadata.onboarding_completed).toBe(true);
     await act(() => app.router.navigate('/'));

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectLandingPath, selectSessionStatus, selectSessionUser } from '@scp/shared/client/session-slice';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
-import { routes } from '@scp/shared/contracts/app/app-constants';
+import { onboardingPath } from '@scp/shared/contracts/onboarding/onboarding-paths';
 
 /** Where the auth page sends the user after sign-in: the protected page they asked for. */
 export interface AuthRedirectState {
@@ -32,7 +32,7 @@ export function needsOnboarding(user: SessionUser | null): boolean {
 }
 
 function isOnboardingPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === routes.onboarding;
+  return pathname.replace(/\/+$/, '') === onboardingPath;
 }
 
 /**
@@ -50,7 +50,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const state: AuthRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/auth" replace state={state} />;
   }
-  if (needsOnboarding(user) && !isOnboardingPath(location.pathname)) return <Navigate to={routes.onboarding} replace />;
+  if (needsOnboarding(user) && !isOnboardingPath(location.pathname)) return <Navigate to={onboardingPath} replace />;
   return children;
 }
 

@@ -1,6 +1,6 @@
 import { Skeleton, theme } from 'antd';
 import { useState } from 'react';
-import { PlannedRemoteSlot } from '@scp/shared/client/remote-slot';
+import { PlannedRemoteSlot } from '@scp/shared/client/planned-remote-slot';
 import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
