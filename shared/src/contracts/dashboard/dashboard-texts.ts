@@ -115,6 +115,8 @@ export const dashboardTexts = {
       name: 'Goal',
       metric: 'Measure',
       target: 'Target',
+      deadline: 'Deadline (optional)',
+      by: (day: string) => `by ${day}`,
       save: 'Save goal',
       cancel: 'Cancel',
       deactivateAll: 'Deactivate all',

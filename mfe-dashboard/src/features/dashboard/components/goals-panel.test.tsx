@@ -30,12 +30,25 @@ const render = (demo = false) => renderRemote(<GoalsPanel summary={summaryFixtur
 
 describe('goals on Weekly Progress', () => {
   it('follows each active goal on the owner’s own figures', async () => {
-    api.answer(GOALS, ok({ goals: [goal(), goal({ id: 'g2', title: 'Old', active: false })] }));
+    api.answer(
+      GOALS,
+      ok({
+        goals: [
+          goal(),
+          goal({ id: 'g3', title: 'Grow my audience', metric: 'followers', target: 2000, deadline: '2027-01-31' }),
+          goal({ id: 'g2', title: 'Old', active: false }),
+        ],
+      }),
+    );
     await render();
     // The fixture sells $23,250 over its 30 days: half of the target.
     const bar = await screen.findByRole('progressbar', { name: 'Increase sales' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(bar).toHaveAttribute('aria-valuetext', '$23.3K of $46.5K in 30 days');
+    expect(screen.getByRole('progressbar', { name: 'Grow my audience' })).toHaveAttribute(
+      'aria-valuetext',
+      '1.3K of 2K · by 2027-01-31',
+    );
     expect(screen.queryByText('Old')).not.toBeInTheDocument();
   });
 
@@ -66,12 +79,14 @@ describe('goals on Weekly Progress', () => {
     });
     await userEvent.clear(screen.getByLabelText('Target'));
     await userEvent.type(screen.getByLabelText('Target'), '500');
+    await userEvent.type(screen.getByLabelText('Deadline (optional)'), '2027-03-31');
     await userEvent.click(screen.getByRole('button', { name: 'Save goal' }));
     expect(await screen.findByText('Goal created successfully')).toBeInTheDocument();
     expect(api.callsTo('POST /api/onboarding/goals')[0]?.body).toEqual({
       title: 'More orders',
       metric: 'orders',
       target: 500,
+      deadline: '2027-03-31',
     });
   });
 

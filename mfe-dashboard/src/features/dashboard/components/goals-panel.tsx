@@ -36,10 +36,11 @@ function GoalRow({ goal, summary }: { goal: Goal; summary: AnalyticsSummary }) {
   const { current, share } = goalProgress(goal, summary);
   const current_ = formatGoalValue(goal.metric, current);
   const target = formatGoalValue(goal.metric, goal.target);
-  const line =
+  const progress =
     goal.metric === 'followers' || goal.metric === 'engagement_rate'
       ? texts.progressNow(current_, target)
       : texts.progress(current_, target, goal.periodDays);
+  const line = goal.deadline ? `${progress} · ${texts.by(goal.deadline)}` : progress;
   return (
     <li style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
@@ -82,11 +83,17 @@ function AddGoalForm({ onDone }: { onDone: () => void }) {
   const [title, setTitle] = useState('');
   const [metric, setMetric] = useState<GoalMetric>('revenue');
   const [target, setTarget] = useState('');
+  const [deadline, setDeadline] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = goalInputSchema.safeParse({ title, metric, target: Number(target) });
+    const parsed = goalInputSchema.safeParse({
+      title,
+      metric,
+      target: Number(target),
+      ...(deadline ? { deadline } : {}),
+    });
     if (!parsed.success || target.trim() === '') {
       setError(parsed.success ? 'Must be above 0.' : (parsed.error.issues[0]?.message ?? 'Check the goal.'));
       return;
@@ -138,6 +145,19 @@ function AddGoalForm({ onDone }: { onDone: () => void }) {
             inputMode="decimal"
             value={target}
             onChange={(event) => setTarget(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={texts.deadline}>
+        {(id, describedBy) => (
+          <input
+            id={id}
+            aria-describedby={describedBy}
+            type="date"
+            value={deadline}
+            min={new Date().toISOString().slice(0, 10)}
+            onChange={(event) => setDeadline(event.target.value)}
+            style={control}
           />
         )}
       </Field>
