@@ -14,13 +14,11 @@ import type { SyncAccount } from '@scp/shared/contracts/integrations/integration
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
 import { PlatformDailyMetricModel, SyncStateModel } from '../sync/metrics-models';
+import { daysAgo } from './analytics-fixture.test.util';
 import { createConnectionSnapshots } from './connection-snapshot';
 
 // The summary's platforms and breakdown are those of the accounts connected now (the connection
 // snapshot, from settings' internal API), not every account that ever synced.
-
-const DAY_MS = 24 * 3600 * 1000;
-const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
 
 /** Stands in for the settings service's internal API (a real HTTP server): each user's accounts. */
 const accountsOf = new Map<string, SyncAccount[]>();
@@ -81,7 +79,7 @@ async function seed(userId: string, accounts: SyncAccount[]) {
         userId,
         platform: account.platform,
         accountId: account.accountId,
-        date: day(back),
+        date: daysAgo(back),
         metrics: { followers: 1000 - back * 10, engagement: 10, reach: 100 },
       })),
     ),
@@ -91,7 +89,7 @@ async function seed(userId: string, accounts: SyncAccount[]) {
       userId,
       platform: account.platform,
       accountId: account.accountId,
-      lastCompleteDay: day(1),
+      lastCompleteDay: daysAgo(1),
       lastRunAt: new Date(),
       lastSuccessAt: new Date(),
       outcome: 'ok',

@@ -1,42 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import {
-  callService,
-  internalTokenHeader,
-  serviceTokenHeader,
-  startTestRedis,
-  type TestRedis,
-} from '@scp/service-kit/testing';
+import { callService, internalTokenHeader, serviceTokenHeader } from '@scp/service-kit/testing';
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboardInternalPaths } from '@scp/shared/contracts/dashboard/dashboard-internal';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
 import { PlatformDailyMetricModel, ShopDailyMetricModel, SyncStateModel } from '../sync/metrics-models';
+import { analyticsFixture, daysAgo } from './analytics-fixture.test.util';
 
 // GET /internal/dashboard/summary: the user's last 30 days for onboarding (goal targets) and the
 // assistant, with a service token; every other caller is refused.
 
-const DAY_MS = 24 * 3600 * 1000;
-const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
 const path = dashboardInternalPaths.summary;
-
-let redis: TestRedis;
-beforeAll(async () => {
-  redis = await startTestRedis();
-});
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => redis.url,
-  // Nothing listens on port 9: settings is out of reach, so every synced account counts.
-  env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/' },
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const { fx } = analyticsFixture();
 
 /** Ten days of a shop and an Instagram account, and their sync states. */
 async function seededUser(): Promise<string> {
@@ -46,7 +21,7 @@ async function seededUser(): Promise<string> {
     days.map((back) => ({
       userId,
       shopDomain: 'alices-bakery.myshopify.com',
-      date: day(back),
+      date: daysAgo(back),
       totalSales: 100,
       orderCount: 4,
       averageOrderValue: 25,
@@ -58,7 +33,7 @@ async function seededUser(): Promise<string> {
       userId,
       platform: 'instagram',
       accountId: '17841400000000001',
-      date: day(back),
+      date: daysAgo(back),
       metrics: { followers: 2000 - back * 5, engagement: 40, reach: 500 },
     })),
   );
@@ -70,7 +45,7 @@ async function seededUser(): Promise<string> {
       userId,
       platform,
       accountId,
-      lastCompleteDay: day(1),
+      lastCompleteDay: daysAgo(1),
       lastRunAt: new Date(),
       lastSuccessAt: new Date(),
       outcome: 'ok',
@@ -92,8 +67,8 @@ describe('GET /internal/dashboard/summary', () => {
     const answer = await summaryAs('onboarding', userId);
     expect(answer.status).toBe(200);
     const summary = analyticsSummarySchema.parse(answer.body);
-    expect(summary.range).toEqual({ start: day(29), end: day(0), days: 30 });
-    expect(summary.comparison).toEqual({ start: day(59), end: day(30), days: 30 });
+    expect(summary.range).toEqual({ start: daysAgo(29), end: daysAgo(0), days: 30 });
+    expect(summary.comparison).toEqual({ start: daysAgo(59), end: daysAgo(30), days: 30 });
     expect(summary.kpis).toMatchObject({ totalSales: 1000, totalOrders: 40, totalFollowers: 2000, totalReach: 5000 });
     expect(summary.kpis.avgEngagementRate).toBeCloseTo(2, 5);
 

@@ -1,39 +1,22 @@
 import { Types } from 'mongoose';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import { createRedisClient } from '@scp/service-kit/redis';
 import { createLogger } from '@scp/service-kit/logger';
 import { healthResponseSchema } from '@scp/shared/contracts/dashboard/health';
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
 import {
   PlatformDailyMetricModel,
   ShopDailyMetricModel,
   ShopProductDayModel,
   SyncStateModel,
 } from '../sync/metrics-models';
+import { analyticsFixture, daysAgo } from './analytics-fixture.test.util';
 import { createAnalyticsService } from './analytics-service';
 import { healthReading } from '@scp/shared/contracts/dashboard/health-score';
 
 // A fixture of known rows, and every figure the summary answers computed by hand from them.
 
-const DAY_MS = 24 * 3600 * 1000;
-const day = (back: number) => new Date(Date.now() - back * DAY_MS).toISOString().slice(0, 10);
-let redis: TestRedis;
-beforeAll(async () => {
-  redis = await startTestRedis();
-});
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => redis.url,
-  env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/' },
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const { fx, redisUrl } = analyticsFixture();
 
 const shop = 'fixture-shop.myshopify.com';
 
@@ -50,7 +33,7 @@ async function seed(userId: string) {
     shopDays.map(([back, totalSales, orderCount]) => ({
       userId,
       shopDomain: shop,
-      date: day(back),
+      date: daysAgo(back),
       totalSales,
       orderCount,
       averageOrderValue: orderCount ? totalSales / orderCount : 0,
@@ -71,7 +54,7 @@ async function seed(userId: string) {
     ['tiktok', 'tt1', 0, { followers: 220, engagement: 30, views: 500 }],
   ];
   await PlatformDailyMetricModel.insertMany(
-    rows.map(([platform, accountId, back, metrics]) => ({ userId, platform, accountId, date: day(back), metrics })),
+    rows.map(([platform, accountId, back, metrics]) => ({ userId, platform, accountId, date: daysAgo(back), metrics })),
   );
   const products: Array<[number, string, string, number]> = [
     [4, 'p2', 'Bread', 500],
@@ -84,7 +67,7 @@ async function seed(userId: string) {
     products.map(([back, shopifyProductId, productTitle, totalSales]) => ({
       userId,
       shopDomain: shop,
-      date: day(back),
+      date: daysAgo(back),
       shopifyProductId,
       productTitle,
       totalSales,
@@ -96,7 +79,7 @@ async function seed(userId: string) {
       userId,
       platform,
       accountId: platform,
-      lastCompleteDay: day(1),
+      lastCompleteDay: daysAgo(1),
       lastRunAt: synced,
       lastSuccessAt: synced,
       outcome: 'ok',
@@ -119,10 +102,10 @@ describe('GET /api/dashboard/analytics', () => {
   it('measures the click-through rate on the accounts that report clicks only', async () => {
     const userId = newUser();
     await PlatformDailyMetricModel.insertMany([
-      { userId, platform: 'linkedin', accountId: 'li1', date: day(1), metrics: { impressions: 1000, clicks: 12 } },
-      { userId, platform: 'linkedin', accountId: 'li1', date: day(0), metrics: { impressions: 600, clicks: 20 } },
+      { userId, platform: 'linkedin', accountId: 'li1', date: daysAgo(1), metrics: { impressions: 1000, clicks: 12 } },
+      { userId, platform: 'linkedin', accountId: 'li1', date: daysAgo(0), metrics: { impressions: 600, clicks: 20 } },
       // Instagram's impressions have no clicks beside them: they must not dilute the rate.
-      { userId, platform: 'instagram', accountId: 'ig1', date: day(0), metrics: { impressions: 5000 } },
+      { userId, platform: 'instagram', accountId: 'ig1', date: daysAgo(0), metrics: { impressions: 5000 } },
     ]);
     // 32 clicks over 1,600 impressions.
     expect((await summary(userId)).kpis.clickThroughRate).toBe(2);
@@ -132,8 +115,8 @@ describe('GET /api/dashboard/analytics', () => {
     const userId = newUser();
     const synced = await seed(userId);
     const result = await summary(userId);
-    expect(result.range).toEqual({ start: day(2), end: day(0), days: 3 });
-    expect(result.comparison).toEqual({ start: day(5), end: day(3), days: 3 });
+    expect(result.range).toEqual({ start: daysAgo(2), end: daysAgo(0), days: 3 });
+    expect(result.comparison).toEqual({ start: daysAgo(5), end: daysAgo(3), days: 3 });
     expect(result.kpis).toEqual({
       totalSales: 400,
       totalOrders: 5,
@@ -158,7 +141,7 @@ describe('GET /api/dashboard/analytics', () => {
     });
     expect(result.trends).toHaveLength(3);
     expect(result.trends[0]).toEqual({
-      date: day(2),
+      date: daysAgo(2),
       revenue: 100,
       orders: 2,
       aov: 50,
@@ -196,10 +179,10 @@ describe('GET /api/dashboard/analytics', () => {
     await seed(userId);
     expect((await summary(userId)).metadata.cached).toBe(false);
     expect((await summary(userId)).metadata.cached).toBe(true);
-    await ShopDailyMetricModel.updateOne({ userId, date: day(0) }, { $set: { totalSales: 100, orderCount: 1 } });
+    await ShopDailyMetricModel.updateOne({ userId, date: daysAgo(0) }, { $set: { totalSales: 100, orderCount: 1 } });
     // Still the cached figures: nothing said the rows changed.
     expect((await summary(userId)).kpis.totalSales).toBe(400);
-    const client = createRedisClient(redis.url, createLogger({ name: 'dashboard', level: 'silent' }));
+    const client = createRedisClient(redisUrl(), createLogger({ name: 'dashboard', level: 'silent' }));
     await client.connect();
     await createAnalyticsService({ redis: client }).invalidate(userId);
     await client.quit();
@@ -227,14 +210,18 @@ describe('GET /api/dashboard/analytics', () => {
 
   it('takes the spec’s date inputs: named ranges, NdaysAgo, today and all', async () => {
     const userId = newUser();
-    expect((await summary(userId, '?range=last_7_days')).range).toEqual({ start: day(6), end: day(0), days: 7 });
-    expect((await summary(userId, '?range=yesterday')).range).toEqual({ start: day(1), end: day(1), days: 1 });
+    expect((await summary(userId, '?range=last_7_days')).range).toEqual({
+      start: daysAgo(6),
+      end: daysAgo(0),
+      days: 7,
+    });
+    expect((await summary(userId, '?range=yesterday')).range).toEqual({ start: daysAgo(1), end: daysAgo(1), days: 1 });
     expect((await summary(userId, '')).range.days).toBe(30);
     const all = await summary(userId, '?startDate=all&comparison=none');
     expect(all.range.start).toBe('2020-01-01');
     expect(all.comparison).toBeNull();
     expect(all.trends).toHaveLength(365);
-    expect(all.trends.at(-1)?.date).toBe(day(0));
+    expect(all.trends.at(-1)?.date).toBe(daysAgo(0));
   });
 
   it.each([
@@ -294,7 +281,7 @@ describe('POST /api/dashboard/tools/:tool', () => {
     const executive = (await tool(userId, 'get_executive_dashboard', { days: 3 })).body;
     expect(executive).toMatchObject({ tool: 'get_executive_dashboard', available: true });
     expect(executive.result.kpis.totalSales).toBe(400);
-    expect(executive.dataUsed[0]).toContain(day(2));
+    expect(executive.dataUsed[0]).toContain(daysAgo(2));
 
     // Instagram's engagement (50, 30, 20) moves with revenue (100, 300, 0) at r = 0.14; TikTok's
     // (10, 20, 30) against it (r = -0.33): Instagram gets 14.3 %, the rest stays unattributed.
@@ -318,7 +305,7 @@ describe('POST /api/dashboard/tools/:tool', () => {
 
     const week = (await tool(userId, 'generate_weekly_report')).body.result;
     expect(week.revenue.value).toBe(500);
-    expect(week.bestDay).toEqual({ date: day(1), revenue: 300 });
+    expect(week.bestDay).toEqual({ date: daysAgo(1), revenue: 300 });
     expect(week.topProduct).toEqual({ productTitle: 'Bread', totalSales: 540, rank: 1 });
 
     expect((await tool(userId, 'get_competitor_matrix')).body).toMatchObject({ available: false, result: null });

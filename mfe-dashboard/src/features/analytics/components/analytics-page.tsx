@@ -1,6 +1,6 @@
 import { zeroedSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { Button, Skeleton, theme } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
 import { Title } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
@@ -26,6 +26,8 @@ const tabOrder: AnalyticsTab[] = ['overview', 'deep-dive'];
 export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
   const { token } = theme.useToken();
   const range = useAnalyticsRange();
+  // The other tab keeps the range chosen here.
+  const { search } = useLocation();
   const data = useAnalyticsData(range.query);
   const [syncAll, sync] = useSyncAllMutation();
   const toast = useToast();
@@ -79,7 +81,7 @@ export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
           {tabOrder.map((key) => (
             <li key={key}>
               <Link
-                to={{ pathname: `/analytics/${key}`, search: globalThis.location?.search ?? '' }}
+                to={{ pathname: `/analytics/${key}`, search }}
                 aria-current={key === tab ? 'page' : undefined}
                 style={{
                   display: 'inline-block',

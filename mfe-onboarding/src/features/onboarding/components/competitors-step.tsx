@@ -7,6 +7,10 @@ import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-tex
 import { StepFrame } from './step-frame';
 
 const texts = onboardingTexts.screen.competitors;
+const fields = [
+  ['competitors', onboardingLimits.competitorsMax],
+  ['inspiration', onboardingLimits.inspirationMax],
+] as const;
 
 /** Step 2 (dashboard §2): competitors and inspiration, both optional. */
 export function CompetitorsStep({
@@ -21,32 +25,21 @@ export function CompetitorsStep({
   return (
     <StepFrame title={texts.title} intro={texts.intro} footer={footer}>
       <div>
-        <Field label={texts.competitors}>
-          {(id, describedBy) => (
-            <TextArea
-              id={id}
-              aria-describedby={describedBy}
-              rows={3}
-              maxLength={onboardingLimits.competitorsMax}
-              showCount
-              value={formData.competitors}
-              onChange={(event) => onChange({ competitors: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={texts.inspiration}>
-          {(id, describedBy) => (
-            <TextArea
-              id={id}
-              aria-describedby={describedBy}
-              rows={3}
-              maxLength={onboardingLimits.inspirationMax}
-              showCount
-              value={formData.inspiration}
-              onChange={(event) => onChange({ inspiration: event.target.value })}
-            />
-          )}
-        </Field>
+        {fields.map(([key, max]) => (
+          <Field key={key} label={texts[key]}>
+            {(id, describedBy) => (
+              <TextArea
+                id={id}
+                aria-describedby={describedBy}
+                rows={3}
+                maxLength={max}
+                showCount
+                value={formData[key]}
+                onChange={(event) => onChange({ [key]: event.target.value })}
+              />
+            )}
+          </Field>
+        ))}
       </div>
     </StepFrame>
   );
