@@ -13,7 +13,7 @@ import { useToast } from '@scp/shared/client/use-toast';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCompact, formatCurrency, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { goalMetrics, type GoalMetric } from '@scp/shared/contracts/onboarding/onboarding-constants';
+import { goalMetrics, onboardingLimits, type GoalMetric } from '@scp/shared/contracts/onboarding/onboarding-constants';
 import { goalInputSchema, type Goal } from '@scp/shared/contracts/onboarding/onboarding';
 import { goalProgress } from '../../../lib/goal-progress';
 
@@ -116,7 +116,7 @@ function AddGoalForm({ onDone }: { onDone: () => void }) {
             id={id}
             aria-describedby={describedBy}
             value={title}
-            maxLength={120}
+            maxLength={onboardingLimits.goalTitleMax}
             onChange={(event) => setTitle(event.target.value)}
           />
         )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Field } from '@scp/shared/client/field';
 import { TextInput } from '@scp/shared/client/text-input';
 import type { OnboardingFormData } from '@scp/shared/contracts/onboarding/onboarding';
+import { onboardingLimits } from '@scp/shared/contracts/onboarding/onboarding-constants';
 import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
 import { businessTypes, type BusinessType } from '@scp/shared/contracts/settings/settings-constants';
 import { ChoiceCard, StepFrame } from './step-frame';
@@ -90,7 +91,7 @@ export function WelcomeStep({
               id={id}
               aria-describedby={describedBy}
               value={formData.companyName}
-              maxLength={120}
+              maxLength={onboardingLimits.companyNameMax}
               autoComplete="organization"
               onChange={(event) => onChange({ companyName: event.target.value })}
             />
