@@ -1,15 +1,47 @@
-import { AreaRoutes, type AreaScreen } from '@scp/shared/client/area-routes';
+import { type ComponentType, lazy } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import type { AreaScreen } from '@scp/shared/client/area-routes';
+import { NotAvailablePage } from '@scp/shared/client/not-available-page';
 
-/** The screens of this area, by the paths the shell mounts it on. None is built yet. */
-const screens: readonly AreaScreen[] = [
-  { path: '/test/chatbot', title: 'Chatbot Test' },
-  { path: '/test/adk', title: 'ADK Test' },
-  { path: '/test/adk-conversation-flow', title: 'ADK Conversation Flow Test' },
-  { path: '/test/adk-real-world', title: 'ADK Real-World Test' },
-  { path: '/test/user-intelligence', title: 'User Intelligence Test' },
+// Each developer page loads on its own visit: the chat the owner opens elsewhere does not carry them.
+const AdkTestPage = lazy(() =>
+  import('./features/test-pages/components/adk-test-page').then((m) => ({ default: m.AdkTestPage })),
+);
+const ConversationFlowTestPage = lazy(() =>
+  import('./features/test-pages/components/conversation-flow-test-page').then((m) => ({
+    default: m.ConversationFlowTestPage,
+  })),
+);
+const RealWorldTestPage = lazy(() =>
+  import('./features/test-pages/components/real-world-test-page').then((m) => ({ default: m.RealWorldTestPage })),
+);
+const ChatbotTestPage = lazy(() =>
+  import('./features/chat/components/chatbot-test-page').then((m) => ({ default: m.ChatbotTestPage })),
+);
+const UserIntelligenceTestPage = lazy(() =>
+  import('./features/test-pages/components/user-intelligence-test-page').then((m) => ({
+    default: m.UserIntelligenceTestPage,
+  })),
+);
+
+/** The built screens of this area, by the paths the shell mounts it on; the title is each one's h1. */
+const pages: ReadonlyArray<AreaScreen & { Page: ComponentType<{ title: string }> }> = [
+  { path: '/test/chatbot', title: 'Chatbot Test', Page: ChatbotTestPage },
+  { path: '/test/adk', title: 'ADK Test', Page: AdkTestPage },
+  { path: '/test/adk-conversation-flow', title: 'ADK Conversation Flow Test', Page: ConversationFlowTestPage },
+  { path: '/test/adk-real-world', title: 'ADK Real-World Test', Page: RealWorldTestPage },
+  { path: '/test/user-intelligence', title: 'User Intelligence Test', Page: UserIntelligenceTestPage },
 ];
 
-/** Exposed as `./routes`: the shell renders it for every path this remote owns. */
+/**
+ * Exposed as `./routes`: the shell renders it for every path this remote owns. Matched absolutely,
+ * so it works whatever route element the shell wraps it in.
+ */
 export default function AreaRoutesEntry() {
-  return <AreaRoutes screens={screens} />;
+  const { pathname } = useLocation();
+  const page = pages.find(({ path }) => matchPath({ path, end: true }, pathname));
+  // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
+  if (page) return <page.Page title={page.title} />;
+  // The shell mounts this remote on the paths above only; anything else is said plainly.
+  return <NotAvailablePage title="This page" />;
 }

@@ -58,6 +58,7 @@ const bundledNotShared = new Set([
   'client/page-eyebrow-title',
   'client/planned-remote-slot',
   'client/stat-tile',
+  'client/tab-list',
   'client/onboarding/goals-api',
   'client/integrations/browser-window',
   'client/integrations/connect-return',
@@ -85,6 +86,8 @@ const bundledNotShared = new Set([
   'contracts/dashboard/health-score',
   'contracts/dashboard/platform-performance',
   'contracts/onboarding/onboarding',
+  'contracts/assistant/assistant-api',
+  'contracts/assistant/answer-quality',
 ]);
 
 /**

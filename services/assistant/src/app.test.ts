@@ -1,4 +1,5 @@
 import { describeServiceSmoke } from '@scp/service-kit/smoke-tests';
 import { createApp } from './app';
+import { assistantEnvShape } from './config';
 
-describeServiceSmoke('assistant', createApp);
+describeServiceSmoke('assistant', createApp, assistantEnvShape);

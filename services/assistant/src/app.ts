@@ -1,6 +1,32 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { createActionService } from './actions/action-service';
+import { createEmbeddedAnalyst } from './answers/embedded-analyst';
+import { createLlmEngine } from './answers/llm-engine';
+import { llmSettings, neighbourUrls, type AssistantEnv } from './config';
+import { createConversationService } from './conversations/conversation-service';
+import { createDraftService } from './drafts/draft-service';
+import { createLlmClient } from './llm/create-llm-client';
+import { createNeighbours } from './neighbours/neighbours';
+import { registerAssistantRoutes } from './process/assistant-routes';
+import { createProcessService } from './process/process-service';
 
-/** The assistant service's HTTP app. Its domain routes (under /api/assistant) arrive with the assistant issue. */
-export function createApp(deps: ServiceDeps): ServiceApp {
-  return createServiceApp(deps);
+/**
+ * The assistant service's HTTP app under /api/assistant: answers from the owner's own figures
+ * (the dashboard's tools, settings' brand and accounts), with a language model when one is
+ * configured and the embedded analyst otherwise; actions wait for the owner's approval.
+ */
+export function createApp(deps: ServiceDeps<AssistantEnv>): ServiceApp {
+  const { config, logger } = deps;
+  const env = config.extra;
+  const neighbours = createNeighbours({ urls: neighbourUrls(env, config), privateKey: config.serviceTokenPrivateKey });
+  const embedded = createEmbeddedAnalyst();
+  const llm = llmSettings(env);
+  const engine = llm ? createLlmEngine({ client: createLlmClient(llm), embedded }) : embedded;
+  const conversations = createConversationService({ businessProfile: (userId) => neighbours.businessProfile(userId) });
+  const drafts = createDraftService();
+  const actions = createActionService({ addGoal: (userId, goal) => neighbours.addGoal(userId, goal), drafts });
+  const process = createProcessService({ engine, neighbours, conversations, actions, logger });
+  return createServiceApp(deps, (router) => {
+    registerAssistantRoutes(router, { process, conversations, actions, drafts });
+  });
 }

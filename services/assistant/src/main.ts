@@ -1,4 +1,5 @@
 import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
+import { assistantEnvShape } from './config';
 
-void runService({ name: 'assistant', createApp });
+void runService({ name: 'assistant', createApp, extraConfig: assistantEnvShape });

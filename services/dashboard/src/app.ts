@@ -25,6 +25,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   });
   const snapshots = createConnectionSnapshots({ redis: deps.redis, source });
   const analytics = createAnalyticsService({ redis: deps.redis, snapshots });
+  const tools = createAnalyticsTools(analytics);
   // Settings says an account was connected or disconnected: what was shown from the old set goes.
   const connectionsChanged = async (userId: string) => {
     await Promise.all([snapshots.invalidate(userId), analytics.invalidate(userId)]);
@@ -71,13 +72,13 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     deps,
     (router) => {
       registerSyncRoutes(router, sync);
-      registerAnalyticsRoutes(router, analytics, createAnalyticsTools(analytics));
+      registerAnalyticsRoutes(router, analytics, tools);
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {
       registerSyncInternalRoutes(internal, queue, connectionsChanged);
       registerForgetAccountRoute(internal, sync, connectionsChanged);
-      registerAnalyticsInternalRoutes(internal, analytics);
+      registerAnalyticsInternalRoutes(internal, analytics, tools);
     },
   );
 }

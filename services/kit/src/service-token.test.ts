@@ -31,6 +31,9 @@ function startCallee(): Promise<{ url: string; close: () => Promise<void> }> {
   internal.get('/missing', () => {
     throw AppError.notFound();
   });
+  internal.get('/full', () => {
+    throw AppError.conflict('You can have at most 10 active goals.');
+  });
   internal.get('/broken', () => {
     throw new Error('boom');
   });
@@ -93,6 +96,14 @@ describe('service to service calls', () => {
         status: 503,
       },
     );
+  });
+
+  it("passes a callee's conflict (409) on with its message: a limit reached is the user's answer", async () => {
+    await expect(client('assistant').get('settings', '/internal/settings/full', (b) => b, 'u')).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'You can have at most 10 active goals.',
+    });
   });
 
   it('answers null for 404 and a clear 503 for a callee error, a timeout or a callee that is down', async () => {

@@ -2,6 +2,7 @@ import { randomUUID, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors';
+import { isErrorBody } from '@scp/shared/contracts/errors';
 import { firstUse, INTERNAL_TOKEN_HEADER, SIGNED_TOKEN_ALGORITHM, type BoundRequest } from './internal-token';
 import type { ReplayGuard } from './replay-guard';
 import { isServiceName, type ServiceName } from './service-names';
@@ -88,6 +89,11 @@ export function requireServiceToken(options: {
   };
 }
 
+async function conflictMessage(answer: Response): Promise<string> {
+  const body: unknown = await answer.json().catch(() => null);
+  return isErrorBody(body) ? body.error.message : 'The change conflicts with the current state.';
+}
+
 /** How long a call to another service may take before the caller answers 503 (DESIGN.md §12). */
 export const SERVICE_CALL_TIMEOUT_MS = 5000;
 
@@ -135,6 +141,8 @@ export function serviceClient(options: {
       throw AppError.unavailable();
     }
     if (answer.status === 404) return null;
+    // A conflict is the callee's answer to the user (a limit reached), not an outage: it is passed on.
+    if (answer.status === 409) throw AppError.conflict(await conflictMessage(answer));
     if (!answer.ok) throw AppError.unavailable();
     try {
       return parse(await answer.json());

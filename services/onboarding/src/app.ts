@@ -2,7 +2,7 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { registerCompletionRoutes } from './completion/completion-routes';
 import { createCompletionService } from './completion/completion-service';
 import { neighbourUrls, type OnboardingEnv } from './config';
-import { registerGoalRoutes } from './goals/goal-routes';
+import { registerGoalInternalRoutes, registerGoalRoutes } from './goals/goal-routes';
 import { createGoalService } from './goals/goal-service';
 import { createNeighbours } from './neighbours/neighbours';
 import { registerProgressRoutes } from './progress/progress-routes';
@@ -21,9 +21,15 @@ export function createApp(deps: ServiceDeps<OnboardingEnv>): ServiceApp {
   const progress = createProgressService();
   const goals = createGoalService({ lastMonth: (userId) => neighbours.lastMonth(userId), logger });
   const completion = createCompletionService({ neighbours, goals, progress, logger });
-  return createServiceApp(deps, (router) => {
-    registerProgressRoutes(router, progress);
-    registerCompletionRoutes(router, completion);
-    registerGoalRoutes(router, goals);
-  });
+  return createServiceApp(
+    deps,
+    (router) => {
+      registerProgressRoutes(router, progress);
+      registerCompletionRoutes(router, completion);
+      registerGoalRoutes(router, goals);
+    },
+    (internal) => {
+      registerGoalInternalRoutes(internal, goals);
+    },
+  );
 }

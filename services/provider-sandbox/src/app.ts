@@ -5,6 +5,9 @@ import { dataEndpointsMiddleware, findDataEndpoint } from './data-endpoints';
 import { faultsMiddleware } from './faults';
 import { escapeHtml, htmlPage } from './html';
 import { findIdentity, SAMPLE_IDENTITIES } from './identities';
+import { llmApiKeyFromEnv } from './llm/llm-common';
+import { LlmRequestLog } from './llm/llm-request-log';
+import { isLlmCall, llmErrorHandler, llmRouter, llmSandboxRouter } from './llm/llm-routes';
 import { mailboxRouter } from './mail/mailbox-routes';
 import type { Mailbox } from './mail/mailbox';
 import { OAuthError } from './oauth-error';
@@ -71,10 +74,15 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
 <li>Hosted checkout: <code>${escapeHtml(`${ctx.publicUrl}/billing/checkout/`)}&lt;session&gt;</code> (test card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined)</li>
 <li><a href="/billing/events">Webhook events sent</a> to <code>${escapeHtml(ctx.billingWebhooks.url)}</code></li>
 </ul>`;
+    const llm = `<h2>LLM (scripted model: deterministic tool calls, answers quoting the tool results)</h2><ul>
+<li>Gemini API: <code>${escapeHtml(`${ctx.publicUrl}/llm/gemini`)}</code> (<code>/v1beta/models/&lt;model&gt;:generateContent</code>, <code>:streamGenerateContent?alt=sse</code>; <code>x-goog-api-key</code> header)</li>
+<li>OpenAI-compatible API: <code>${escapeHtml(`${ctx.publicUrl}/llm/openai/v1`)}</code> (<code>/chat/completions</code>, <code>"stream": true</code> for SSE; Bearer key)</li>
+<li><a href="/_sandbox/llm/requests">Requests received</a>; <code>DELETE /_sandbox/llm/requests</code> clears them; faults: <code>{"provider":"llm","kind":"rate_limit"}</code></li>
+</ul>`;
     res.type('html').send(
       htmlPage(
         'Provider sandbox',
-        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}<h2>Test switches</h2><ul>
+        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}${llm}<h2>Test switches</h2><ul>
 <li><code>POST /_sandbox/faults</code> <code>{"provider":"meta","kind":"rate_limit"}</code> (or <code>server_error</code>, <code>slow</code>); <a href="/_sandbox/faults">active faults</a>; <code>DELETE /_sandbox/faults</code> clears them</li>
 <li><code>POST /_sandbox/tokens/revoke</code> <code>{"provider":"tiktok","identity":"alice"}</code>: the person removes the app</li>
 </ul><p><a href="/mailbox.html">Mailbox</a></p>`,
@@ -99,13 +107,17 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   app.use(mailboxRouter(mailbox));
   // Its own error handler: body and parameter errors under /billing answer in Stripe's shape.
   app.use('/billing', billingRouter(ctx), billingErrorHandler);
+  // Per app, so parallel test sandboxes never see each other's LLM requests.
+  const llmLog = new LlmRequestLog();
+  app.use('/_sandbox/llm', llmSandboxRouter(llmLog));
   app.use('/_sandbox', sandboxRouter(ctx));
 
   // Before the platforms: a switched-on fault answers in the platform's place.
   app.use(
-    faultsMiddleware(
-      ctx.faults,
-      (provider, method, path) => findDataEndpoint(method, `/${provider}${path}`)?.endpoint.provider === provider,
+    faultsMiddleware(ctx.faults, (provider, method, path) =>
+      provider === 'llm'
+        ? isLlmCall(method, path)
+        : findDataEndpoint(method, `/${provider}${path}`)?.endpoint.provider === provider,
     ),
   );
   for (const provider of PROVIDER_IDS) {
@@ -114,6 +126,12 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
     app.use(`/${provider}`, router);
   }
   app.use(dataEndpointsMiddleware(ctx));
+  // Its own error handler: unreadable bodies under /llm answer in Google's or OpenAI's shape.
+  app.use(
+    '/llm',
+    llmRouter({ apiKey: llmApiKeyFromEnv(process.env.SANDBOX_LLM_API_KEY), log: llmLog }),
+    llmErrorHandler,
+  );
 
   app.use((_req, res) => {
     sendErrorPage(res, 404, 'not_found', 'The sandbox has no endpoint at this path.');

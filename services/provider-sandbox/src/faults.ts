@@ -4,8 +4,11 @@ import type { RequestHandler } from 'express';
 // Faults a test (or a person with curl) switches on through /_sandbox/faults, so the code that
 // copes with a platform's rate limits, outages and slowness runs in tests as it would in production.
 
-/** Apple is left out: it documents no rate-limit or outage answers to imitate. */
-export const FAULT_PROVIDERS = ['google', 'shopify', 'meta', 'tiktok', 'linkedin', 'x', 'pinterest'] as const;
+/**
+ * Apple is left out: it documents no rate-limit or outage answers to imitate. `llm` is the LLM APIs
+ * under /llm (Gemini and OpenAI-compatible), each answered in its own protocol's shape.
+ */
+export const FAULT_PROVIDERS = ['google', 'shopify', 'meta', 'tiktok', 'linkedin', 'x', 'pinterest', 'llm'] as const;
 export type FaultProvider = (typeof FAULT_PROVIDERS)[number];
 
 export const FAULT_KINDS = ['rate_limit', 'server_error', 'slow'] as const;
@@ -119,6 +122,8 @@ const TOKEN_ENDPOINTS: Record<FaultProvider, { methods: string[]; path: RegExp }
   linkedin: [{ methods: ['POST'], path: /^\/oauth\/v2\/(accessToken|revoke)\/?$/i }],
   x: [{ methods: ['POST'], path: /^\/2\/oauth2\/(token|revoke)\/?$/i }],
   pinterest: [{ methods: ['POST'], path: /^\/v5\/oauth\/token\/?$/i }],
+  // An API key, no token endpoint: its model calls come through the data-endpoint test.
+  llm: [],
 };
 
 /** Whether a request is one of the platform's data endpoints (the registry, passed in by the app). */
@@ -149,10 +154,42 @@ interface FaultReply {
   headers: Record<string, string>;
 }
 
+/** Which of the LLM protocols a path under /llm speaks: the fault answers in that one's shape. */
+function llmProtocol(path: string): 'openai' | 'gemini' {
+  return /^\/openai(\/|$)/i.test(path) ? 'openai' : 'gemini';
+}
+
 /** Each platform's own rate-limit answer (429), on its API and its token endpoint alike. */
-function rateLimitReply(provider: FaultProvider, retryAfter: number): FaultReply {
+function rateLimitReply(provider: FaultProvider, retryAfter: number, path: string): FaultReply {
   const headers = { 'Retry-After': String(retryAfter) };
   switch (provider) {
+    case 'llm':
+      return llmProtocol(path) === 'openai'
+        ? {
+            status: 429,
+            headers,
+            body: {
+              error: {
+                message: `Rate limit reached for requests. Please try again in ${retryAfter}s.`,
+                type: 'requests',
+                param: null,
+                code: 'rate_limit_exceeded',
+              },
+            },
+          }
+        : {
+            // Gemini also says when to come back in the body (RetryInfo), as the header does.
+            status: 429,
+            headers,
+            body: {
+              error: {
+                code: 429,
+                message: 'You exceeded your current quota, please check your plan and billing details.',
+                status: 'RESOURCE_EXHAUSTED',
+                details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryAfter}s` }],
+              },
+            },
+          };
     case 'meta':
       return {
         status: 429,
@@ -228,9 +265,20 @@ function rateLimitReply(provider: FaultProvider, retryAfter: number): FaultReply
 }
 
 /** Each platform's own answer to an internal failure (500). */
-function serverErrorReply(provider: FaultProvider): FaultReply {
+function serverErrorReply(provider: FaultProvider, path: string): FaultReply {
   const body = ((): unknown => {
     switch (provider) {
+      case 'llm':
+        return llmProtocol(path) === 'openai'
+          ? {
+              error: {
+                message: 'The server had an error while processing your request. Sorry about that!',
+                type: 'server_error',
+                param: null,
+                code: null,
+              },
+            }
+          : { error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } };
       case 'meta':
         return {
           error: {
@@ -291,8 +339,8 @@ export function faultsMiddleware(faults: FaultStore, isDataEndpoint: DataEndpoin
     }
     const reply =
       fault.kind === 'rate_limit'
-        ? rateLimitReply(provider, fault.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS)
-        : serverErrorReply(provider);
+        ? rateLimitReply(provider, fault.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS, path)
+        : serverErrorReply(provider, path);
     // Not a platform header: it tells a person reading the response which switch answered.
     res
       .status(reply.status)

@@ -20,7 +20,11 @@
 //    on the checked-out dist folders.
 // 6. The data pipeline: one owner connects all eight platforms and syncs 400 days of each (first
 //    sync and the same sync again). BENCH_ONLY=sync runs only this.
-// 7. Runs `npm run bench -w @scp/embedded-mongo`.
+// 7. The assistant (issue 14): an owner with all eight platforms synced asks POST /api/assistant/process
+//    through the gateway 60 times (six kinds of question in turn), answered by the embedded analyst,
+//    then by the sandbox's language model (ASSISTANT_LLM=sandbox: a tool round trip each), p50 and
+//    p95 of each. BENCH_ONLY=assistant runs only this.
+// 8. Runs `npm run bench -w @scp/embedded-mongo`.
 // Everything it starts (webpack, the stack, Chromium) is stopped by PID / stop() before it exits.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -397,6 +401,74 @@ async function measureSync() {
   }
 }
 
+const ASSISTANT_QUESTIONS = [
+  'How did my shop do last week?',
+  'What sold best this month?',
+  'Why did revenue drop last week?',
+  'When is the best time to post?',
+  'Write an Instagram post about our sourdough',
+  'Give me my weekly report',
+];
+const ASSISTANT_REQUESTS = 60;
+
+/** /process timed through the gateway for one engine: a stack of its own, a synced owner, 60 questions. */
+async function measureAssistantEngine(engine) {
+  stack = await startBenchStack(`data-assistant-${engine}`, {
+    DASHBOARD_SERVICE_URL: 'http://127.0.0.1:9/',
+    RATE_LIMIT_POINTS: '100000',
+    ...(engine === 'llm' ? { ASSISTANT_LLM: 'sandbox' } : {}),
+  });
+  const { request } = require(require.resolve('playwright-core', { paths: [repoRoot] }));
+  const context = await request.newContext({ baseURL: stack.gatewayUrl });
+  try {
+    await signUpOwner(context, `bench-assistant-${engine}`);
+    const accounts = await connectAllPlatforms(context);
+    await syncAllAccounts(context, accounts);
+    const cookie = (await context.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const times = [];
+    let model = '';
+    for (let i = 0; i < ASSISTANT_REQUESTS; i += 1) {
+      const started = performance.now();
+      const answer = await fetch(`${stack.gatewayUrl}/api/assistant/process`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: ASSISTANT_QUESTIONS[i % ASSISTANT_QUESTIONS.length],
+          session_id: `bench-${i % 5}`,
+        }),
+      });
+      const body = await answer.json();
+      times.push(performance.now() - started);
+      if (answer.status !== 200 || body.status === 'error')
+        throw new Error(`bench assistant (${engine}): ${answer.status} ${JSON.stringify(body).slice(0, 300)}`);
+      model = body.metadata.model;
+    }
+    return { times, model };
+  } finally {
+    await context.dispose();
+    await stack.stop();
+    stack = undefined;
+  }
+}
+
+async function measureAssistant() {
+  return { embedded: await measureAssistantEngine('embedded'), llm: await measureAssistantEngine('llm') };
+}
+
+function printAssistant(result) {
+  console.log(
+    `\nAssistant POST /api/assistant/process through the gateway (${ASSISTANT_REQUESTS} questions, 6 kinds, 8 platforms synced)`,
+  );
+  for (const [name, run] of Object.entries(result)) {
+    console.log(
+      `  ${pad(name === 'llm' ? `sandbox LLM (${run.model})` : `embedded (${run.model})`, 40)} p50 ${percentile(run.times, 50).toFixed(1)} ms, p95 ${percentile(run.times, 95).toFixed(1)} ms`,
+    );
+  }
+  console.log(
+    `  LLM / embedded: p50 ${(percentile(result.llm.times, 50) / percentile(result.embedded.times, 50)).toFixed(2)} x, p95 ${(percentile(result.llm.times, 95) / percentile(result.embedded.times, 95)).toFixed(2)} x`,
+  );
+}
+
 function printSync(sync) {
   console.log(`\nData pipeline: one owner, 8 platforms (${sync.first.accounts} accounts), 400 days each`);
   console.log(`  first sync   ${sync.first.seconds.toFixed(1)} s, ${sync.first.written} documents written`);
@@ -562,6 +634,10 @@ async function main() {
     printSync(await measureSync());
     return;
   }
+  if (process.env.BENCH_ONLY === 'assistant') {
+    printAssistant(await measureAssistant());
+    return;
+  }
   if (process.env.BENCH_ONLY === 'dashboard') {
     // The checked-out dist folders, as `npm start` serves them: say when they are behind their sources.
     const stale = stalePackages().map((pkg) => pkg.name);
@@ -641,7 +717,10 @@ async function main() {
   // 6. The data pipeline.
   printSync(await measureSync());
 
-  // 7. The embedded database's own benchmark.
+  // 7. The assistant's two engines.
+  printAssistant(await measureAssistant());
+
+  // 8. The embedded database's own benchmark.
   console.log('\n--- npm run bench -w @scp/embedded-mongo ---');
   await run('npm', ['run', 'bench', '-w', '@scp/embedded-mongo'], { inherit: true });
 }

@@ -330,6 +330,25 @@ export function dashboardServiceEnv(env) {
 }
 
 /**
+ * The assistant service's local-mode environment: with ASSISTANT_LLM=sandbox it answers through the
+ * sandbox's language model (Gemini's protocol, or OpenAI's with ASSISTANT_LLM_PROTOCOL=openai)
+ * instead of the embedded analyst; ASSISTANT_LLM_* variables the environment sets are left as they are.
+ */
+export function assistantServiceEnv(env, sandboxUrl) {
+  if (env.ASSISTANT_LLM !== 'sandbox') return {};
+  const { SANDBOX_LLM_API_KEY } = require(
+    path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'llm', 'llm-common.js'),
+  );
+  const protocol = env.ASSISTANT_LLM_PROTOCOL ?? 'gemini';
+  return {
+    ASSISTANT_LLM_PROTOCOL: protocol,
+    ASSISTANT_LLM_BASE_URL:
+      env.ASSISTANT_LLM_BASE_URL ?? `${sandboxUrl}/llm/${protocol === 'openai' ? 'openai/v1' : 'gemini'}`,
+    ASSISTANT_LLM_API_KEY: env.ASSISTANT_LLM_API_KEY ?? SANDBOX_LLM_API_KEY,
+  };
+}
+
+/**
  * Origins the sandbox accepts redirect URIs on: the gateway's own, PUBLIC_ORIGIN when set, and any
  * the environment already lists in SANDBOX_ALLOWED_REDIRECT_ORIGINS (comma-separated).
  */
@@ -510,6 +529,7 @@ export async function startStack(options = {}) {
       auth: authServiceEnv(env),
       settings: settingsServiceEnv(env),
       dashboard: dashboardServiceEnv(env),
+      assistant: assistantServiceEnv(env, sandboxPublicUrl),
     };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);

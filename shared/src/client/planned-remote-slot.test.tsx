@@ -15,7 +15,7 @@ beforeEach(() => mockedLoad.mockReset());
 describe('PlannedRemoteSlot', () => {
   it('renders and loads nothing while the remote does not expose the module', () => {
     const { container } = render(
-      <PlannedRemoteSlot remote="assistant" module="assistant-card" fallback={<p>unavailable</p>} />,
+      <PlannedRemoteSlot remote="responder" module="future-widget" fallback={<p>unavailable</p>} />,
     );
     expect(container).toBeEmptyDOMElement();
     expect(mockedLoad).not.toHaveBeenCalled();

@@ -77,7 +77,11 @@ export const domains = [
     servicePort: 8085,
     devPort: 3005,
     federationName: 'mfe_assistant',
-    exposes: { './routes': './src/routes.tsx' },
+    exposes: {
+      './routes': './src/routes.tsx',
+      './assistant-card': './src/assistant-card.tsx',
+      './chat-launcher': './src/chat-launcher.tsx',
+    },
     apiTagTypes: ['Assistant'],
   },
   {

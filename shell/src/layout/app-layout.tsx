@@ -4,6 +4,7 @@ import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { Button, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { PlannedRemoteSlot } from '@scp/shared/client/planned-remote-slot';
 import { Sheet } from '@scp/shared/client/sheet';
 import { Text } from '@scp/shared/client/typography';
 import { layout } from '@scp/shared/contracts/app/app-constants';
@@ -17,7 +18,7 @@ import { useIsMobile } from './use-is-mobile';
 const appName = 'Social Commerce';
 const sidebarCollapsedKey = 'scp.sidebarCollapsed';
 const expandedSidebarPx = 240;
-const bottomBarPx = 56;
+const bottomBarPx = layout.mobileTabBarPx;
 
 function readCollapsed(): boolean {
   try {
@@ -172,6 +173,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <LiveUpdates />
+      {/* The assistant's chat: its floating button on mobile, and the panel wherever it is opened from. */}
+      <PlannedRemoteSlot remote="assistant" module="chat-launcher" fallback={null} />
       {useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>}
     </>
   );

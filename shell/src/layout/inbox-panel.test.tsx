@@ -4,8 +4,8 @@ import { failingRemotes } from '../test-support/mock-remotes.test-helper';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) =>
-    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
 afterEach(() => failingRemotes.clear());
@@ -26,6 +26,6 @@ describe('inbox side panel', () => {
     await renderApp('/products').ready();
     await userEvent.click(await screen.findByRole('button', { name: 'Inbox' }));
     const panel = await screen.findByRole('dialog');
-    expect(await within(panel).findByRole('heading', { name: /responder remote/ })).toBeInTheDocument();
+    expect(await within(panel).findByTestId('responder/inbox-panel')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signedInSession } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) =>
-    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
 const desktopMatchMedia = window.matchMedia;
@@ -140,5 +140,12 @@ describe('sign out', () => {
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+});
+
+describe('the assistant in the layout', () => {
+  it("mounts the assistant's chat launcher once on every page of the app", async () => {
+    await renderApp('/products').ready();
+    expect(await screen.findAllByTestId('assistant/chat-launcher')).toHaveLength(1);
   });
 });

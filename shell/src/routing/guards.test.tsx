@@ -6,8 +6,8 @@ import type { SessionResponse, UserMetadata } from '@scp/shared/contracts/accoun
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) =>
-    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
 const user = { id: 'u1', email: 'new.owner@example.com', user_metadata: { full_name: 'New Owner' } };

@@ -3,8 +3,8 @@ import { renderApp } from '../test-support/render-app.test-helper';
 import { isRedirect, routeTable } from './route-table';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) =>
-    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
 /** Every redirect of the spec's route table (accounts §2), as [from, final location]. */

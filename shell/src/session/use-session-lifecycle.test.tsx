@@ -7,8 +7,8 @@ import { renderApp } from '../test-support/render-app.test-helper';
 import { ACTIVITY_THROTTLE_MS } from './session-lifecycle';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) =>
-    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
 const SECOND = 1000;

@@ -13,7 +13,15 @@ export function fakeRemoteModule(remote: RemoteName) {
   return { default: FakeRemoteRoutes };
 }
 
-export async function fakeLoadRemoteModule(remote: RemoteName): Promise<unknown> {
+/** Stand-in for a widget the shell mounts from a remote (the assistant's chat launcher): it names itself. */
+function fakeWidgetModule(remote: RemoteName, module: string) {
+  function FakeWidget() {
+    return <span data-testid={`${remote}/${module}`} />;
+  }
+  return { default: FakeWidget };
+}
+
+export async function fakeLoadRemoteModule(remote: RemoteName, module = 'routes'): Promise<unknown> {
   if (failingRemotes.has(remote)) throw new Error(`${remote} is down`);
-  return fakeRemoteModule(remote);
+  return module === 'routes' ? fakeRemoteModule(remote) : fakeWidgetModule(remote, module);
 }

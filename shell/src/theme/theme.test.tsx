@@ -5,8 +5,8 @@ import { renderApp, signedInSession } from '../test-support/render-app.test-help
 import { themeStorageKey } from './theme-mode';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
-  loadRemoteModule: (remote: string) =>
-    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote),
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
 const pageTheme = () => document.documentElement.dataset.theme;

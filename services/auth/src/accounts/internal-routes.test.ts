@@ -1,5 +1,7 @@
 import request from 'supertest';
 import {
+  authInternalPaths,
+  businessProfileSchema,
   notificationProfileSchema,
   onboardingMetadataResponseSchema,
 } from '@scp/shared/contracts/accounts/auth-internal';
@@ -48,6 +50,31 @@ describe('GET /internal/auth/notification-profile', () => {
   it('404 for an unknown user; never through the gateway', async () => {
     expect((await profile('64b7f0f0f0f0f0f0f0f0f0f0')).status).toBe(404);
     expect((await call(h.app, 'get', '/../internal/auth/notification-profile', { userId: 'x' })).status).not.toBe(200);
+  });
+});
+
+describe('GET /internal/auth/business-profile', () => {
+  const businessPath = authInternalPaths.businessProfile;
+  const business = async (userId: string) =>
+    request(h.app)
+      .get(businessPath)
+      .set(await serviceTokenHeader('assistant', 'auth', `GET ${businessPath}`, userId));
+
+  it('tells the assistant what the business is, null for what the owner has not said', async () => {
+    const user = await signUp(h.app, uniqueEmail('business'), 'Secret123', 'Bea Baker');
+    expect(businessProfileSchema.parse((await business(user.id)).body)).toEqual({
+      businessType: null,
+      industry: null,
+      companyName: null,
+    });
+    await call(h.app, 'patch', '/user/metadata', { userId: user.id, body: { industry: 'beauty' } });
+    await saveOnboardingMetadata(user.id, { business_type: 'ecommerce', company_name: "Bea's Bakes" });
+    expect((await business(user.id)).body).toEqual({
+      businessType: 'ecommerce',
+      industry: 'beauty',
+      companyName: "Bea's Bakes",
+    });
+    expect((await business('64b7f0f0f0f0f0f0f0f0f0f0')).status).toBe(404);
   });
 });
 

@@ -3,10 +3,11 @@ import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import {
   onboardingMetadataRequestSchema,
+  type BusinessProfile,
   type NotificationProfile,
   type OnboardingMetadataResponse,
 } from '@scp/shared/contracts/accounts/auth-internal';
-import { notificationProfileOf } from '../users/notification-profile';
+import { businessProfileOf, notificationProfileOf } from '../users/notification-profile';
 import { mergeUserMetadata } from '../users/user-metadata';
 
 /** Only onboarding writes its share of the metadata; other services only read what they need. */
@@ -18,6 +19,10 @@ function onlyOnboarding(caller: string | undefined): void {
 export function registerAuthInternalRoutes(router: Router): void {
   router.get('/notification-profile', async (req, res) => {
     res.json((await notificationProfileOf(userIdOf(req))) satisfies NotificationProfile);
+  });
+
+  router.get('/business-profile', async (req, res) => {
+    res.json((await businessProfileOf(userIdOf(req))) satisfies BusinessProfile);
   });
 
   // Onboarding's completion (dashboard §4): business type and name, and whether onboarding is done,

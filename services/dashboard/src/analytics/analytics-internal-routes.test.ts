@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { callService, internalTokenHeader, serviceTokenHeader } from '@scp/service-kit/testing';
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
+import { executiveDashboardResultSchema } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { dashboardInternalPaths } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import { PlatformDailyMetricModel, ShopDailyMetricModel, SyncStateModel } from '../sync/metrics-models';
 import { analyticsFixture, daysAgo } from './analytics-fixture.test.util';
@@ -112,5 +113,39 @@ describe('GET /internal/dashboard/summary', () => {
       .get(path)
       .set(await serviceTokenHeader('onboarding', 'dashboard', `GET ${path}`));
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('POST /internal/dashboard/tools/:tool', () => {
+  const toolPath = (name: string) => `${dashboardInternalPaths.tools}/${name}`;
+  async function toolAs(caller: 'assistant' | 'onboarding', userId: string, name: string, body: object = {}) {
+    return request(fx.app)
+      .post(toolPath(name))
+      .set(await serviceTokenHeader(caller, 'dashboard', `POST ${toolPath(name)}`, userId))
+      .send(body);
+  }
+
+  it("answers the assistant the executive dashboard of the user's days, one point a day", async () => {
+    const userId = await seededUser();
+    const answer = await toolAs('assistant', userId, 'get_executive_dashboard', { days: 7 });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ tool: 'get_executive_dashboard', available: true });
+    const result = executiveDashboardResultSchema.parse(answer.body.result);
+    expect(result.range).toEqual({ start: daysAgo(6), end: daysAgo(0), days: 7 });
+    expect(result.kpis).toMatchObject({ totalSales: 700, totalOrders: 28 });
+    expect(result.days).toHaveLength(7);
+    expect(result.days.map((day) => day.revenue)).toEqual([100, 100, 100, 100, 100, 100, 100]);
+    expect(result.platforms).toEqual([
+      expect.objectContaining({ platform: 'instagram', followers: 2000, engagement: 280 }),
+    ]);
+  });
+
+  it('refuses onboarding (403), an unknown tool (404) and bad parameters (400)', async () => {
+    const userId = await seededUser();
+    expect((await toolAs('onboarding', userId, 'get_executive_dashboard')).status).toBe(403);
+    expect((await toolAs('assistant', userId, 'nope')).status).toBe(404);
+    const bad = await toolAs('assistant', userId, 'get_executive_dashboard', { days: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
   });
 });

@@ -26,11 +26,19 @@ export function registerAnalyticsRoutes(router: Router, analytics: AnalyticsServ
   });
 
   router.post('/tools/:tool', async (req, res) => {
-    const userId = userIdOf(req);
-    const name = String(req.params.tool);
-    if (!(analyticsToolNames as readonly string[]).includes(name))
-      throw AppError.notFound(`No analytics tool ${name}.`);
-    const request = analyticsToolRequestSchema.parse(req.body ?? {});
-    res.json((await tools.run(name as AnalyticsToolName, userId, request)) satisfies AnalyticsToolResponse);
+    res.json(await runToolRequest(tools, userIdOf(req), req.params.tool, req.body));
   });
+}
+
+/** One tool call as a route receives it: the tool's name from the path (404 if none), its parameters from the body. */
+export async function runToolRequest(
+  tools: AnalyticsTools,
+  userId: string,
+  tool: unknown,
+  body: unknown,
+): Promise<AnalyticsToolResponse> {
+  const name = String(tool);
+  if (!(analyticsToolNames as readonly string[]).includes(name)) throw AppError.notFound(`No analytics tool ${name}.`);
+  const request = analyticsToolRequestSchema.parse(body ?? {});
+  return tools.run(name as AnalyticsToolName, userId, request);
 }

@@ -3,6 +3,7 @@ import type {
   AnalyticsToolName,
   AnalyticsToolRequest,
   AnalyticsToolResponse,
+  ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
@@ -42,17 +43,34 @@ export function createAnalyticsTools(analytics: AnalyticsService) {
         available: true,
         dataUsed: [`shop and platform daily rows, ${summary.range.start} to ${summary.range.end}`],
         result: {
+          range: summary.range,
+          comparison: summary.comparison,
+          currency: summary.currency,
+          shopConnected: summary.metadata.shopConnected,
+          lastUpdated: summary.lastUpdated,
           kpis: summary.kpis,
           metrics: summary.metrics,
           health: { score: health.reading.score, status: health.reading.status, tips: health.reading.tips },
           topProducts: summary.topProducts,
-          platforms: summary.platformBreakdown.map(({ platform, accountId, score, label }) => ({
-            platform,
-            accountId,
-            score,
-            label,
+          platforms: summary.platformBreakdown.map(
+            ({ platform, accountId, followers, engagement, engagementRate, score, label }) => ({
+              platform,
+              accountId,
+              followers,
+              engagement,
+              engagementRate,
+              score,
+              label,
+            }),
+          ),
+          days: summary.trends.map(({ date, revenue, orders, engagement, reach }) => ({
+            date,
+            revenue,
+            orders,
+            engagement,
+            reach,
           })),
-        },
+        } satisfies ExecutiveDashboardResult,
       };
     },
 

@@ -7,8 +7,12 @@ import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients
 import { serviceTokenHeader } from '@scp/service-kit/testing';
 import { followersOn, isoDay } from '@scp/provider-sandbox/generators';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import {
+  connectedAccountsResponseSchema,
+  type ConnectedAccount,
+} from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
 import { callAs, newUserId, settingsFixture } from '../settings-harness.test.util';
 import { ConnectedAccountModel } from './connected-account-model';
 import { createTokenCipher, LOCAL_TOKEN_KEY } from './token-cipher';
@@ -486,6 +490,17 @@ describe('the internal API the dashboard syncs through', () => {
     expect(works.status).toBe(200);
     expect((await asService('assistant', 'get', syncAccountsPath, userId)).status).toBe(403);
     expect((await callAs(userId, fx.app)('get', '/../internal/settings/sync-accounts')).status).not.toBe(200);
+  });
+
+  it('lists the accounts to the assistant and the auto-responder without a token, and to no one else', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'tiktok', mode: 'popup' });
+    const path = settingsInternalPaths.connectedAccounts;
+    const answer = await asService('assistant', 'get', path, userId);
+    expect(answer.status).toBe(200);
+    expect(connectedAccountsResponseSchema.parse(answer.body).accounts).toEqual(await accounts(userId));
+    expect(JSON.stringify(answer.body)).not.toMatch(/accessToken|refreshToken/);
+    expect((await asService('dashboard', 'get', path, userId)).status).toBe(403);
   });
 
   it('refreshes a token that ends within 10 minutes before handing it out', async () => {

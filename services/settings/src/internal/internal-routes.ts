@@ -6,6 +6,7 @@ import {
 import type { VoiceProfileResponse } from '@scp/shared/contracts/settings/voice-profiles';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
+import type { ConnectedAccountsResponse } from '@scp/shared/contracts/integrations/connected-accounts';
 import {
   syncReportRequestSchema,
   type SyncAccountsResponse,
@@ -36,6 +37,12 @@ export function registerInternalRoutes(
     const userId = userIdOf(req);
     const [defaultVoice, kit] = await Promise.all([voice.defaultProfile(userId), brandKit.get(userId)]);
     res.json({ voice: defaultVoice, brandKit: kit } satisfies BrandContextResponse);
+  });
+
+  router.get('/connected-accounts', async (req, res) => {
+    if (req.caller !== 'assistant' && req.caller !== 'responder')
+      throw AppError.forbidden('Only the assistant and the auto-responder read the connected accounts.');
+    res.json({ accounts: await integrations.list(userIdOf(req)) } satisfies ConnectedAccountsResponse);
   });
 
   // Onboarding's brand voice step (dashboard §3, §7): its 'Onboarding Profile', made or updated.

@@ -17,7 +17,16 @@ export const authInternalPaths = {
    * client kit's `reloadSessionUser`): only the auth service's answers to the browser change sessions.
    */
   onboardingMetadata: '/internal/auth/onboarding-metadata',
+  /** `GET`: what the business is (from the profile), for the assistant's user AI profile (404 for an unknown user). */
+  businessProfile: '/internal/auth/business-profile',
 } as const;
+
+export const businessProfileSchema = z.object({
+  businessType: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
+});
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 
 export const onboardingMetadataRequestSchema = z.strictObject({
   business_type: z.optional(z.enum(businessTypeIds)),

@@ -31,6 +31,8 @@ export const NAVIGATION_HIDDEN_ON = [routes.onboarding, accountsPaths.auth, acco
 
 export const layout = {
   mobileBreakpointPx: 768,
+  /** The mobile bottom tab bar: what floating buttons sit above. */
+  mobileTabBarPx: 56,
   sidebarCollapsedPx: 80,
   sidebarSettingsPx: 280,
   /** Dashboard: at this width or more a sidebar shows Recent Activity and Weekly Progress. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { platformKeys } from '../integrations/integrations-constants';
+import { analyticsSummarySchema } from './analytics';
 
 /**
  * The six analytics tools (dashboard §7 Analytics), `POST /api/dashboard/tools/:tool`, which the
@@ -46,3 +47,36 @@ export const attributionRowSchema = z.object({
   /** Share of revenue attributed (positive correlations weighted by engagement), percent. */
   share: z.number(),
 });
+
+const summaryShape = analyticsSummarySchema.shape;
+
+/**
+ * `get_executive_dashboard`'s result: the dashboard's figures for the last `days` (with the period
+ * before for the changes), one point a day, and each connected account's standing.
+ */
+export const executiveDashboardResultSchema = z.object({
+  range: summaryShape.range,
+  comparison: summaryShape.comparison,
+  currency: z.string(),
+  shopConnected: z.boolean(),
+  lastUpdated: z.nullable(z.string()),
+  kpis: summaryShape.kpis,
+  metrics: summaryShape.metrics,
+  health: z.object({ score: z.number(), status: z.string(), tips: z.array(z.string()) }),
+  topProducts: summaryShape.topProducts,
+  platforms: z.array(
+    z.object({
+      platform: z.enum(platformKeys),
+      accountId: z.string(),
+      followers: z.number(),
+      engagement: z.number(),
+      engagementRate: z.number(),
+      score: z.number(),
+      label: z.string(),
+    }),
+  ),
+  days: z.array(
+    z.object({ date: z.string(), revenue: z.number(), orders: z.number(), engagement: z.number(), reach: z.number() }),
+  ),
+});
+export type ExecutiveDashboardResult = z.infer<typeof executiveDashboardResultSchema>;

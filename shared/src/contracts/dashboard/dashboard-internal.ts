@@ -9,4 +9,6 @@ export const dashboardInternalPaths = {
    * dashboard shows them: onboarding sets goal targets from it.
    */
   summary: '/internal/dashboard/summary',
+  /** `POST <tools>/<tool name>` (AnalyticsToolRequest): the six analytics tools, for the assistant. */
+  tools: '/internal/dashboard/tools',
 } as const;

@@ -11,6 +11,11 @@ export const settingsInternalPaths = {
   /** `GET`: the user's default voice (null before they made one) and brand kit. */
   brandContext: '/internal/settings/brand-context',
   /**
+   * `GET`: the user's connected accounts as the integrations tab shows them (ConnectedAccountsResponse,
+   * never a token), for the assistant and the auto-responder.
+   */
+  connectedAccounts: '/internal/settings/connected-accounts',
+  /**
    * `PUT`: onboarding's brand voice (dashboard §3, §7): the user's 'Onboarding Profile' is updated
    * when it exists, else created (the user's first profile becomes the default).
    */

@@ -4,9 +4,10 @@ import { PlannedRemoteSlot } from '@scp/shared/client/planned-remote-slot';
 import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
-import { zeroedSummary, type AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
+import type { ChatContext } from '@scp/shared/contracts/assistant/assistant-api';
+import { zeroedSummary, type AnalyticsQuery, type AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { TabList, TabPanel } from '../../../components/tab-list';
+import { TabList, TabPanel } from '@scp/shared/client/tab-list';
 
 import { DemoNotice, DemoSwitch } from '../../analytics-data/components/demo-switch';
 import { LoadError, NoDataYet } from '../../analytics-data/components/data-state';
@@ -21,6 +22,29 @@ import { PerformanceTab } from './performance-tab';
 import { QuickActions } from './quick-actions';
 
 const texts = dashboardTexts.dashboard;
+
+/**
+ * What the Assistant Pro card opens the chat with (dashboard §2): the page, its days, its KPIs, the
+ * platforms and how many accounts are connected. Demo figures are never sent as the owner's.
+ */
+function chatContextOf(summary: AnalyticsSummary): ChatContext {
+  const { kpis } = summary;
+  return {
+    page_type: 'dashboard',
+    date_range: { start: summary.range.start, end: summary.range.end },
+    kpis: {
+      totalSales: kpis.totalSales,
+      totalOrders: kpis.totalOrders,
+      averageOrderValue: kpis.averageOrderValue,
+      totalFollowers: kpis.totalFollowers,
+      totalEngagements: kpis.totalEngagements,
+      avgEngagementRate: kpis.avgEngagementRate,
+      conversionRate: kpis.conversionRate,
+    },
+    platforms: summary.metadata.platforms,
+    connected_count: summary.metadata.connectedAccounts,
+  };
+}
 const DASHBOARD_QUERY: AnalyticsQuery = { range: 'last_30_days', comparison: 'previous_period' };
 const tabs = [
   { key: 'overview', label: texts.tabs.overview },
@@ -71,7 +95,7 @@ export function DashboardPage() {
         remote="assistant"
         module="assistant-card"
         fallback={null}
-        context={{ pageType: 'dashboard', connectedPlatforms: summary?.metadata.platforms.length ?? 0 }}
+        context={summary && !data.demo ? chatContextOf(summary) : { page_type: 'dashboard' }}
       />
       <div
         style={{

@@ -96,10 +96,26 @@ export function TabList<Key extends string>({
   );
 }
 
-/** The panel of a tab, labelled by it. */
-export function TabPanel({ idPrefix, tabKey, children }: { idPrefix: string; tabKey: string; children: ReactNode }) {
+/** The panel of a tab, labelled by it; `hidden` keeps a panel mounted while another tab shows. */
+export function TabPanel({
+  idPrefix,
+  tabKey,
+  hidden = false,
+  children,
+}: {
+  idPrefix: string;
+  tabKey: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div role="tabpanel" id={`${idPrefix}-panel-${tabKey}`} aria-labelledby={`${idPrefix}-tab-${tabKey}`} tabIndex={0}>
+    <div
+      role="tabpanel"
+      id={`${idPrefix}-panel-${tabKey}`}
+      aria-labelledby={`${idPrefix}-tab-${tabKey}`}
+      hidden={hidden}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

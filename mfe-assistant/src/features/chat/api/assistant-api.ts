@@ -1,0 +1,62 @@
+import { api } from '@scp/shared/client/api';
+import {
+  aiProfileSchema,
+  approveResponseSchema,
+  assistantPaths,
+  draftListResponseSchema,
+  historyResponseSchema,
+  processResponseSchema,
+  type AiProfile,
+  type ApproveResponse,
+  type AssistantAction,
+  type HistoryResponse,
+  type ProcessRequest,
+  type ProcessResponse,
+  type SavedDraft,
+} from '@scp/shared/contracts/assistant/assistant-api';
+
+const local = (path: string) => path.replace(/^\/api/, '');
+
+/** The assistant service (assistant-api.ts contracts) through the app's one RTK Query api. */
+export const assistantApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    askAssistant: build.mutation<ProcessResponse, Omit<ProcessRequest, 'user_id'>>({
+      query: (body) => ({ url: local(assistantPaths.process), method: 'POST', body }),
+      responseSchema: processResponseSchema,
+      invalidatesTags: ['Assistant'],
+    }),
+    /** Runs an action the owner clicked; a goal it adds shows on the dashboard's Weekly Progress. */
+    approveAction: build.mutation<ApproveResponse, Pick<AssistantAction, 'id' | 'type'>>({
+      query: ({ id }) => ({ url: local(assistantPaths.approve(id)), method: 'POST' }),
+      responseSchema: approveResponseSchema,
+      invalidatesTags: (_result, error, action) =>
+        error ? [] : action.type === 'set_goal' ? ['Goal', 'Assistant'] : ['Assistant'],
+    }),
+    getAssistantHistory: build.query<HistoryResponse, { sessionId?: string; limit?: number }>({
+      query: ({ sessionId, limit }) => ({
+        url: local(assistantPaths.history),
+        params: { ...(sessionId ? { session_id: sessionId } : {}), ...(limit ? { limit } : {}) },
+      }),
+      responseSchema: historyResponseSchema,
+      providesTags: ['Assistant'],
+    }),
+    getAiProfile: build.query<AiProfile, void>({
+      query: () => local(assistantPaths.profile),
+      responseSchema: aiProfileSchema,
+      providesTags: ['Assistant'],
+    }),
+    getDrafts: build.query<{ drafts: SavedDraft[] }, void>({
+      query: () => local(assistantPaths.drafts),
+      responseSchema: draftListResponseSchema,
+      providesTags: ['Assistant'],
+    }),
+  }),
+});
+
+export const {
+  useAskAssistantMutation,
+  useApproveActionMutation,
+  useGetAssistantHistoryQuery,
+  useGetAiProfileQuery,
+  useGetDraftsQuery,
+} = assistantApi;

@@ -1,0 +1,106 @@
+import { trusted } from 'mongoose';
+import { AppError } from '@scp/service-kit/errors';
+import { objectIdOf, userScope } from '@scp/service-kit/user-scope';
+import {
+  contentPostSchema,
+  type ApproveResponse,
+  type AssistantAction,
+} from '@scp/shared/contracts/assistant/assistant-api';
+import { goalInputSchema, type Goal, type GoalInput } from '@scp/shared/contracts/onboarding/onboarding';
+import type { ActionProposal } from '../answers/engine';
+import type { DraftService } from '../drafts/draft-service';
+import { ACTION_LIFETIME_MS, ProposedActionModel, type ProposedActionDocument } from './action-model';
+
+export const actionMessages = {
+  done: 'This action was already carried out.',
+  running: 'This action is being carried out.',
+} as const;
+
+const icons = { set_goal: 'flag', save_draft: 'save' } as const;
+
+function toAction(doc: ProposedActionDocument, primary: boolean): AssistantAction {
+  return {
+    id: String(doc._id),
+    type: doc.type as AssistantAction['type'],
+    label: doc.label,
+    icon: icons[doc.type as keyof typeof icons],
+    primary,
+    handler: 'approve',
+    data: doc.payload as Record<string, unknown>,
+  };
+}
+
+/**
+ * Actions that change something (DESIGN.md §12: a goal in onboarding, a draft here). An answer only
+ * proposes them; each runs when its owner approves it, once, exactly as proposed. Nothing in a
+ * question, a tool result or a model's output can approve one: only `approve`, called from the
+ * owner's click through their session.
+ */
+export function createActionService(deps: {
+  addGoal: (userId: string, goal: GoalInput) => Promise<Goal>;
+  drafts: DraftService;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  const scopeOf = (userId: string) => userScope(ProposedActionModel, userId);
+
+  async function run(userId: string, doc: ProposedActionDocument): Promise<ApproveResponse['result'] & object> {
+    if (doc.type === 'set_goal') {
+      const goal = await deps.addGoal(userId, goalInputSchema.parse(doc.payload));
+      return { goal };
+    }
+    const draft = await deps.drafts.save(userId, contentPostSchema.parse(doc.payload));
+    return { draft };
+  }
+
+  return {
+    async propose(userId: string, sessionId: string, proposals: readonly ActionProposal[]): Promise<AssistantAction[]> {
+      const expiresAt = new Date(now() + ACTION_LIFETIME_MS);
+      const docs = await Promise.all(
+        proposals.map((proposal) =>
+          scopeOf(userId).create({
+            sessionId,
+            type: proposal.type,
+            label: proposal.label,
+            payload: proposal.type === 'set_goal' ? proposal.goal : proposal.post,
+            status: 'proposed',
+            result: null,
+            expiresAt,
+          }),
+        ),
+      );
+      return docs.map((doc, index) => toAction(doc.toObject() as unknown as ProposedActionDocument, index === 0));
+    },
+
+    /** 404 for an id that is unknown, expired or another user's; 409 once it has run (or is running). */
+    async approve(userId: string, id: string): Promise<ApproveResponse> {
+      const _id = objectIdOf(id);
+      // Claimed atomically: a double click runs it once.
+      const claimed = await ProposedActionModel.findOneAndUpdate(
+        { _id, userId, status: 'proposed', expiresAt: trusted({ $gt: new Date(now()) }) },
+        { $set: { status: 'running' } },
+        { returnDocument: 'after' },
+      ).lean<ProposedActionDocument>();
+      if (!claimed) {
+        const existing = await scopeOf(userId)
+          .findOne({ _id, expiresAt: trusted({ $gt: new Date(now()) }) })
+          .lean<ProposedActionDocument>();
+        if (!existing) throw AppError.notFound();
+        throw AppError.conflict(existing.status === 'done' ? actionMessages.done : actionMessages.running);
+      }
+      let result: Record<string, unknown>;
+      try {
+        result = await run(userId, claimed);
+      } catch (err) {
+        // Not done: the owner may click again.
+        await ProposedActionModel.updateOne({ _id, userId }, { $set: { status: 'proposed' } });
+        throw err;
+      }
+      await ProposedActionModel.updateOne({ _id, userId }, { $set: { status: 'done', result } });
+      const outcome = claimed.type === 'set_goal' ? 'Goal added.' : 'Draft saved.';
+      return { action: toAction(claimed, true), outcome, result };
+    },
+  };
+}
+
+export type ActionService = ReturnType<typeof createActionService>;

@@ -1,0 +1,49 @@
+import { daysAsked, intentOf, platformsNamed, postTopic, routeQuery } from './intents';
+
+describe('the intents of a question', () => {
+  it.each([
+    ['How am I doing?', 'performance'],
+    ['How did my shop do last week?', 'performance'],
+    ['What sold best this month?', 'top_products'],
+    ['Which are my best sellers?', 'top_products'],
+    ['Why did revenue drop?', 'revenue_drop'],
+    ['why are my sales down', 'revenue_drop'],
+    ['When should I post?', 'best_time'],
+    ['What is the best time to post on Instagram?', 'best_time'],
+    ['Write an Instagram post about scones', 'write_post'],
+    ['Give me a caption for my new candle', 'write_post'],
+    ['Weekly report please', 'weekly_report'],
+    ['Set a goal of 300 orders', 'set_goal'],
+    ['Connect my TikTok account', 'connect'],
+    ['Generate an image of a cake', 'image'],
+    ['Tell me about my brand voice', 'brand'],
+    ['Hello there', 'help'],
+  ])('%s -> %s', (query, intent) => {
+    expect(intentOf(query)).toBe(intent);
+  });
+
+  it('routes a content question naming several platforms to multi_platform; a named workflow keeps its kind', () => {
+    expect(routeQuery('Write a post for Facebook and LinkedIn about rye', 'router').workflow).toBe('multi_platform');
+    expect(routeQuery('Hello', 'analytics')).toEqual({ intent: 'performance', workflow: 'analytics' });
+    expect(routeQuery('What sold best?', 'market_intelligence')).toEqual({
+      intent: 'top_products',
+      workflow: 'market_intelligence',
+    });
+  });
+
+  it('reads the days a question is about', () => {
+    expect(
+      ['last week', 'the past 14 days', 'yesterday', 'this quarter', 'this year', 'this month', 'so far'].map((q) =>
+        daysAsked(q),
+      ),
+    ).toEqual([7, 14, 1, 90, 365, 30, 30]);
+    expect(daysAsked('the last 9999 days')).toBe(365);
+  });
+
+  it('finds the platforms named and the topic of a post', () => {
+    expect(platformsNamed('a tweet and an Insta reel')).toEqual(['instagram', 'twitter']);
+    expect(postTopic('Write an Instagram post about our new sourdough.')).toBe('new sourdough');
+    expect(postTopic('Write a post for Facebook promoting the winter sale')).toBe('winter sale');
+    expect(postTopic('Write a caption')).toBe('');
+  });
+});
