@@ -3,7 +3,12 @@ import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, type ServiceCallMethod, type ServiceCallOptions } from '@scp/service-kit/testing';
 import type { BusinessProfile } from '@scp/shared/contracts/accounts/auth-internal';
-import type { AnalyticsToolResponse, ExecutiveDashboardResult } from '@scp/shared/contracts/dashboard/analytics-tools';
+import type {
+  AnalyticsToolResponse,
+  AudienceHours,
+  ContentPredictionResult,
+  ExecutiveDashboardResult,
+} from '@scp/shared/contracts/dashboard/analytics-tools';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
@@ -33,6 +38,8 @@ export interface World {
   business: BusinessProfile;
   healthScore: number;
   tips: string[];
+  /** Instagram's followers online by hour, as predict_content_performance answers it. */
+  audienceHours?: AudienceHours | null;
 }
 
 const sum = (days: Day[], key: keyof Omit<Day, 'date'>) => days.reduce((total, day) => total + day[key], 0);
@@ -146,12 +153,16 @@ function toolAnswer(world: World, tool: string, body: { days?: number; content_t
             available: true,
             dataUsed,
             result: {
+              contentType: 'image',
+              method: 'fixture',
               platforms: world.platforms.map((row) => ({
                 platform: row.platform,
+                accountId: `${row.platform}-1`,
                 expectedEngagement: 25,
                 engagementRate: 2,
               })),
-            },
+              audienceHours: world.audienceHours ?? null,
+            } satisfies ContentPredictionResult,
           }
         : { tool, available: false, reason: 'No account', dataUsed: [], result: null };
     default:

@@ -146,6 +146,31 @@ export function dailyCount(key: string, purpose: string, date: string, base: num
   return Math.max(0, Math.round(base * dailyActivity(key, date) * jitter));
 }
 
+/** The evening hour (18 to 21 UTC) an account's followers are most often online: one per account. */
+export function onlinePeakHour(key: string): number {
+  return seededRandom(`${key}:online-peak`).int(18, 21);
+}
+
+/**
+ * How many of an account's `followers` are online in each hour (0 to 23 UTC) of `date`: a night low
+ * of about 4 %, a small lunchtime bump and an evening peak at onlinePeakHour (a quarter to a third
+ * of them). The noise (±8 % a day, ±3 % an hour) is kept small enough that the peak hour is the
+ * busiest of every day, so a test can tell accounts apart by it.
+ */
+export function onlineFollowersByHour(key: string, date: string, followers: number): number[] {
+  const peak = onlinePeakHour(key);
+  const peakShare = 0.25 + seededRandom(`${key}:online-share`).int(0, 8) / 100;
+  const random = seededRandom(`${key}:online:${date}`);
+  const level = 0.92 + random.next() * 0.16;
+  return Array.from({ length: 24 }, (_, hour) => {
+    // Around the clock: 23 h is one hour from a peak at 0 h, not 23.
+    const fromPeak = Math.min(Math.abs(hour - peak), 24 - Math.abs(hour - peak));
+    const share =
+      0.04 + (peakShare - 0.04) * Math.exp(-(fromPeak ** 2) / 8) + 0.06 * Math.exp(-((hour - 12.5) ** 2) / 4.5);
+    return Math.max(0, Math.round(followers * share * level * (0.97 + random.next() * 0.06)));
+  });
+}
+
 export interface GeneratedProduct {
   id: number;
   title: string;

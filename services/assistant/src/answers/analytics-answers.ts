@@ -1,6 +1,8 @@
 import type { VisualData } from '@scp/shared/contracts/assistant/assistant-api';
 import {
+  contentPredictionResultSchema,
   executiveDashboardResultSchema,
+  type ContentPredictionResult,
   type ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import {
@@ -249,7 +251,25 @@ export function nextDateOn(weekday: string, now: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "When is the best time to post?" from the owner's own engagement by weekday. */
+/** `predict_content_performance` for images, typed; null when no account carries them. */
+export async function predictionFor(tools: ToolBox): Promise<ContentPredictionResult | null> {
+  const prediction = await tools.call('predict_content_performance', { content_type: 'image' });
+  return prediction.available ? contentPredictionResultSchema.parse(prediction.result) : null;
+}
+
+const hourWords = (hour: number) => `${String(hour).padStart(2, '0')}:00 UTC`;
+
+/** When to post: the next best weekday, at the audience's busiest hour when it is known (ISO, UTC). */
+export function suggestedTime(day: string, now: Date, bestHour: number | null): string {
+  const date = nextDateOn(day, now);
+  return bestHour === null ? date : `${date}T${String(bestHour).padStart(2, '0')}:00:00Z`;
+}
+
+/**
+ * "When is the best time to post?" from the owner's own figures: the weekday with the most
+ * engagement (90 days of daily rows) and, where Instagram reports it, the hour most followers are
+ * online (its last 30 days).
+ */
 export async function bestTimeAnswer(tools: ToolBox, now: Date): Promise<EngineAnswer> {
   const figures = await dashboardFor(tools, 90);
   if (!hasSocial(figures))
@@ -264,34 +284,49 @@ export async function bestTimeAnswer(tools: ToolBox, now: Date): Promise<EngineA
       reasoning: 'No engagement in the daily rows.',
       dateRange,
     });
-  const prediction = await tools.call('predict_content_performance', { content_type: 'image' });
-  const platforms = prediction.available
-    ? z
-        .object({ platforms: z.array(z.object({ platform: z.string(), expectedEngagement: z.number() })) })
-        .parse(prediction.result).platforms
-    : [];
-  const lead = platforms[0];
+  const prediction = await predictionFor(tools);
+  const audience = prediction?.audienceHours ?? null;
+  const lead = prediction?.platforms[0];
   const parts = [
     `${best.day}s are your best day: from ${range.start} to ${range.end} your accounts averaged ${formatCompact(best.average)} engagements on a ${best.day}.`,
-    `The next one is ${nextDateOn(best.day, now)}.`,
   ];
+  if (audience) {
+    parts.push(
+      `Your Instagram followers are most online at ${hourWords(audience.bestHour)} (about ${formatCompact(audience.hours[audience.bestHour] ?? 0)} of them, averaged over ${audience.hoursDataDays} days).`,
+    );
+    parts.push(`Next slot: ${nextDateOn(best.day, now)} at ${hourWords(audience.bestHour)}.`);
+  } else {
+    parts.push(`The next one is ${nextDateOn(best.day, now)}.`);
+    parts.push('Your platforms report engagement per day, not per hour, so this is the best day rather than an hour.');
+  }
   if (lead)
     parts.push(
       `For images, ${lead.platform} does best (about ${formatCompact(lead.expectedEngagement)} engagements a day).`,
     );
-  parts.push('Your platforms report engagement per day, not per hour, so this is the best day rather than an hour.');
   return answer({
     confidence: figures.days.length >= 28 ? 0.85 : 0.6,
     response: parts.join(' '),
-    reasoning:
-      'Averaged daily engagement per weekday over the last 90 days (get_executive_dashboard), and predict_content_performance for images.',
-    visual: {
-      type: 'bar',
-      title: 'Average engagement by weekday',
-      range: dateRange,
-      unit: 'count',
-      points: WEEKDAYS.map((day, index) => ({ label: day.slice(0, 3), value: Math.round(best.averages[index] ?? 0) })),
-    },
+    reasoning: `Averaged daily engagement per weekday over the last 90 days (get_executive_dashboard)${
+      audience ? ", and Instagram's followers online by hour (predict_content_performance)" : ''
+    }.`,
+    visual: audience
+      ? {
+          type: 'bar',
+          title: 'Instagram followers online by hour (UTC)',
+          range: dateRange,
+          unit: 'count',
+          points: audience.hours.map((value, hour) => ({ label: `${String(hour).padStart(2, '0')}h`, value })),
+        }
+      : {
+          type: 'bar',
+          title: 'Average engagement by weekday',
+          range: dateRange,
+          unit: 'count',
+          points: WEEKDAYS.map((day, index) => ({
+            label: day.slice(0, 3),
+            value: Math.round(best.averages[index] ?? 0),
+          })),
+        },
     dateRange,
     followUps: [ask('Write a post', 'Write an Instagram post about my best seller')],
   });

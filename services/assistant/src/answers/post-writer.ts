@@ -8,7 +8,7 @@ import { brandTones, type BrandTone } from '@scp/shared/contracts/onboarding/onb
 import { voiceProfileSchema, type VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
 import { z } from 'zod';
 import type { ToolBox } from '../tools/assistant-tools';
-import { bestWeekday, dashboardFor, nextDateOn, voicePage } from './analytics-answers';
+import { bestWeekday, dashboardFor, predictionFor, suggestedTime, voicePage } from './analytics-answers';
 import { ask, openPage, type ActionProposal, type EngineAnswer } from './engine';
 import { platformsNamed, postTopic } from './intents';
 
@@ -100,7 +100,7 @@ export function writePost(options: {
   }
   const tips = [
     options.bestDay
-      ? `Post on a ${options.bestDay}: your accounts engage most then.`
+      ? `Post on a ${options.bestDay}${options.scheduledDay?.includes('T') ? ` around ${options.scheduledDay.slice(11, 16)} UTC` : ''}: your audience is most active then.`
       : 'Post when your audience is online; connect an account to learn your best day.',
     platform === 'instagram' || platform === 'tiktok' || platform === 'pinterest'
       ? 'Lead with a clear photo or short video of it: this caption has no image.'
@@ -136,7 +136,8 @@ export async function writePostAnswer(tools: ToolBox, query: string, now: Date):
   topic = withoutForbidden(topic, voice?.forbidden_keywords ?? []);
   if (topic.length < 3) topic = 'our latest products';
   const best = figures ? bestWeekday(figures) : null;
-  const scheduledDay = best ? nextDateOn(best.day, now) : null;
+  const audience = best ? ((await predictionFor(tools))?.audienceHours ?? null) : null;
+  const scheduledDay = best ? suggestedTime(best.day, now, audience?.bestHour ?? null) : null;
 
   const posts = platforms.map((platform) =>
     writePost({ platform, topic, voice, scheduledDay, bestDay: best?.day ?? null }),
@@ -150,7 +151,9 @@ export async function writePostAnswer(tools: ToolBox, query: string, now: Date):
   const voiceWords = voice
     ? `in your ${tone} brand voice${voice.forbidden_keywords.length > 0 ? ', without your forbidden words' : ''}`
     : 'in a friendly tone (no brand voice is saved yet)';
-  const when = best ? ` Your accounts engage most on ${best.day}s, so I suggest ${scheduledDay}.` : '';
+  const when = best
+    ? ` Your accounts engage most on ${best.day}s${audience ? ` and your followers are most online at ${String(audience.bestHour).padStart(2, '0')}:00 UTC` : ''}, so I suggest ${scheduledDay}.`
+    : '';
   return {
     status: 'success',
     confidence: voice ? 0.85 : 0.7,

@@ -143,6 +143,36 @@ describe('POST /api/assistant/process: answers from the owner’s own figures', 
     expect(answer.visual_data?.points.find((point) => point.label === 'Fri')?.value).toBe(120);
   });
 
+  it("best time with Instagram's hourly audience: the busiest hour, and a draft scheduled then", async () => {
+    const world = shopWorld({ voice: voiceProfile() }, 90);
+    world.days = world.days.map((day) => ({
+      ...day,
+      engagement: new Date(`${day.date}T00:00:00Z`).getUTCDay() === 5 ? 120 : 0,
+    }));
+    world.audienceHours = {
+      timeZone: 'UTC',
+      hours: Array.from({ length: 24 }, (_, hour) => (hour === 19 ? 640.5 : hour * 10)),
+      bestHour: 19,
+      hoursDataDays: 30,
+      accounts: 1,
+    };
+    const { ask } = owner(world);
+    const answer = await ask('When is the best time to post?');
+    expect(answer.response).toContain(
+      'Your Instagram followers are most online at 19:00 UTC (about 641 of them, averaged over 30 days).',
+    );
+    expect(answer.response).toMatch(/Next slot: \d{4}-\d{2}-\d{2} at 19:00 UTC\./);
+    expect(answer.response).not.toContain('per day, not per hour');
+    expect(answer.visual_data).toMatchObject({ title: 'Instagram followers online by hour (UTC)' });
+    expect(answer.visual_data?.points[19]).toEqual({ label: '19h', value: 640.5 });
+    expect(answer.metadata.tools_used).toEqual(['get_executive_dashboard', 'predict_content_performance']);
+
+    const post = (await ask('Write an Instagram post about rye bread')).content_posts[0];
+    expect(post?.scheduledTime).toMatch(/^\d{4}-\d{2}-\d{2}T19:00:00Z$/);
+    expect(new Date(post?.scheduledTime ?? '').getUTCDay()).toBe(5);
+    expect(post?.tips[0]).toBe('Post on a Friday around 19:00 UTC: your audience is most active then.');
+  });
+
   it('the weekly report', async () => {
     const world = shopWorld();
     const { ask } = owner(world);

@@ -13,7 +13,7 @@ import type { PlatformKey } from '@scp/shared/contracts/integrations/integration
 import type { SyncAccount } from '@scp/shared/contracts/integrations/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
-import { PlatformDailyMetricModel, SyncStateModel } from '../sync/metrics-models';
+import { PlatformDailyMetricModel, PlatformHourlyActivityModel, SyncStateModel } from '../sync/metrics-models';
 import { daysAgo } from './analytics-fixture.test.util';
 import { createConnectionSnapshots } from './connection-snapshot';
 
@@ -185,5 +185,32 @@ describe('GET /api/dashboard/analytics with the connection snapshot', () => {
       settingsDown = false;
     }
     expect((await summary(userId)).metadata).toMatchObject({ platforms: ['instagram'], connectedAccounts: 1 });
+  });
+});
+
+describe('predict_content_performance with the connection snapshot', () => {
+  it('suggests an hour from the Instagram accounts connected now only', async () => {
+    const secondInstagram = connected('instagram', '17841400000000009');
+    const userId = newUser([instagram]);
+    await seed(userId, [instagram, secondInstagram]);
+    // The connected account's audience peaks at 18 h, the disconnected one's (much larger) at 21 h.
+    await PlatformHourlyActivityModel.insertMany(
+      [
+        { account: instagram, peak: 18, count: 100 },
+        { account: secondInstagram, peak: 21, count: 5000 },
+      ].map(({ account, peak, count }) => ({
+        userId,
+        platform: 'instagram',
+        accountId: account.accountId,
+        date: daysAgo(1),
+        hours: Array.from({ length: 24 }, (_, hour) => (hour === peak ? count : 1)),
+      })),
+    );
+    const answer = await callService(fx.app, 'dashboard', 'post', '/tools/predict_content_performance', {
+      userId,
+      body: {},
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.audienceHours).toMatchObject({ bestHour: 18, hoursDataDays: 1, accounts: 1 });
   });
 });

@@ -4,8 +4,10 @@ import { createRedisClient } from '@scp/service-kit/redis';
 import { createLogger } from '@scp/service-kit/logger';
 import { healthResponseSchema } from '@scp/shared/contracts/dashboard/health';
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
+import { contentPredictionResultSchema } from '@scp/shared/contracts/dashboard/analytics-tools';
 import {
   PlatformDailyMetricModel,
+  PlatformHourlyActivityModel,
   ShopDailyMetricModel,
   ShopProductDayModel,
   SyncStateModel,
@@ -302,6 +304,8 @@ describe('POST /api/dashboard/tools/:tool', () => {
       ['instagram', 3.3],
       ['tiktok', 2],
     ]);
+    // Nothing synced by hour: no time to suggest.
+    expect(video.audienceHours).toBeNull();
 
     const week = (await tool(userId, 'generate_weekly_report')).body.result;
     expect(week.revenue.value).toBe(500);
@@ -311,6 +315,60 @@ describe('POST /api/dashboard/tools/:tool', () => {
     expect((await tool(userId, 'get_competitor_matrix')).body).toMatchObject({ available: false, result: null });
     const ltv = (await tool(userId, 'analyze_customer_ltv')).body;
     expect(ltv).toMatchObject({ available: false, result: { orders90Days: 7, averageOrderValue: 71.43 } });
+  });
+
+  it('predict_content_performance adds when the Instagram audience is online, averaged per account and summed', async () => {
+    const userId = newUser();
+    await seed(userId);
+    await PlatformDailyMetricModel.insertMany(
+      [1, 0].map((back) => ({
+        userId,
+        platform: 'instagram',
+        accountId: 'ig2',
+        date: daysAgo(back),
+        metrics: { followers: 500 },
+      })),
+    );
+    const hours = (counts: Record<number, number>) => Array.from({ length: 24 }, (_, hour) => counts[hour] ?? 0);
+    const rows: Array<[string, string, number, Record<number, number>, string?]> = [
+      // ig1 three days: hour 9 averages (10 + 20 + 31) / 3 = 20.33, hour 19 (100 + 61 + 40) / 3 = 67.
+      ['ig1', 'instagram', 2, { 9: 10, 19: 100 }],
+      ['ig1', 'instagram', 1, { 9: 20, 19: 61 }],
+      ['ig1', 'instagram', 0, { 9: 31, 19: 40 }],
+      // ig2 one day: hour 9 70, hour 20 90; its average is over its own day, not ig1's three.
+      ['ig2', 'instagram', 1, { 9: 70, 20: 90 }],
+      // Outside the last 30 days, another platform and another owner: none of them counts.
+      ['ig1', 'instagram', 30, { 3: 5000 }],
+      ['tt1', 'tiktok', 1, { 3: 5000 }],
+      ['ig1', 'instagram', 1, { 3: 5000 }, newUser()],
+    ];
+    await PlatformHourlyActivityModel.insertMany(
+      rows.map(([accountId, platform, back, counts, owner]) => ({
+        userId: owner ?? userId,
+        platform,
+        accountId,
+        date: daysAgo(back),
+        hours: hours(counts),
+      })),
+    );
+    const answer = (await tool(userId, 'predict_content_performance', { content_type: 'carousel' })).body;
+    expect(answer.dataUsed).toEqual([
+      `platform daily rows, ${daysAgo(29)} to ${daysAgo(0)}`,
+      `Instagram followers online by hour, ${daysAgo(29)} to ${daysAgo(0)}`,
+    ]);
+    const result = contentPredictionResultSchema.parse(answer.result);
+    // Hour 9: 20.33 + 70 = 90.33; hour 19: 67; hour 20: 90. Summing each day first would have
+    // made hour 9 (10 + 90 + 31) / 3 = 43.67 and hour 20 30: the one-day account diluted.
+    expect(result.audienceHours).toEqual({
+      timeZone: 'UTC',
+      hours: hours({ 9: 90.3, 19: 67, 20: 90 }),
+      bestHour: 9,
+      hoursDataDays: 3,
+      accounts: 2,
+    });
+    // The audience is the same whatever is posted.
+    const video = (await tool(userId, 'predict_content_performance', { content_type: 'video' })).body.result;
+    expect(video.audienceHours).toEqual(result.audienceHours);
   });
 
   it('attribution without a shop says there is nothing to attribute', async () => {

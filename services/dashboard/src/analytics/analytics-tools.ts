@@ -1,13 +1,16 @@
 import mongoose from 'mongoose';
+import type { DateSpan } from '@scp/shared/contracts/dashboard/analytics';
 import type {
   AnalyticsToolName,
   AnalyticsToolRequest,
   AnalyticsToolResponse,
+  AudienceHours,
+  ContentPredictionResult,
   ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { PlatformDailyMetricModel } from '../sync/metrics-models';
+import { PlatformDailyMetricModel, PlatformHourlyActivityModel } from '../sync/metrics-models';
 import type { AnalyticsService } from './analytics-service';
 import { pearson } from '@scp/shared/contracts/dashboard/health-score';
 
@@ -20,6 +23,51 @@ const PLATFORMS_FOR: Record<string, readonly PlatformKey[]> = {
   carousel: ['instagram', 'linkedin'],
   text: ['twitter', 'linkedin', 'facebook'],
 };
+
+/**
+ * The Instagram accounts' followers online by hour over `span` (see audienceHoursSchema): each
+ * account's average for the hour over its own days, then summed, so an account synced for fewer
+ * days counts at its usual size rather than diluted by the days it has no figures for.
+ */
+async function audienceHoursOf(userId: string, span: DateSpan, accountIds: string[]): Promise<AudienceHours | null> {
+  if (accountIds.length === 0) return null;
+  const [answer]: Array<{
+    byHour: Array<{ _id: number; online: number }>;
+    days: Array<{ count: number }>;
+    accounts: Array<{ count: number }>;
+  }> = await PlatformHourlyActivityModel.aggregate([
+    {
+      $match: {
+        userId,
+        platform: 'instagram',
+        accountId: mongoose.trusted({ $in: accountIds }),
+        date: mongoose.trusted({ $gte: span.start, $lte: span.end }),
+      },
+    },
+    {
+      $facet: {
+        byHour: [
+          { $unwind: { path: '$hours', includeArrayIndex: 'hour' } },
+          { $group: { _id: { accountId: '$accountId', hour: '$hour' }, online: { $avg: '$hours' } } },
+          { $group: { _id: '$_id.hour', online: { $sum: '$online' } } },
+        ],
+        days: [{ $group: { _id: '$date' } }, { $count: 'count' }],
+        accounts: [{ $group: { _id: '$accountId' } }, { $count: 'count' }],
+      },
+    },
+  ]);
+  const days = answer?.days[0]?.count ?? 0;
+  if (!answer || days === 0) return null;
+  const online = new Map(answer.byHour.map((row) => [Number(row._id), row.online]));
+  const hours = Array.from({ length: 24 }, (_, hour) => online.get(hour) ?? 0);
+  return {
+    timeZone: 'UTC',
+    hours: hours.map((count) => round(count, 1)),
+    bestHour: hours.indexOf(Math.max(...hours)),
+    hoursDataDays: days,
+    accounts: answer.accounts[0]?.count ?? 0,
+  };
+}
 
 /**
  * The six tools of dashboard §7, computed from the owner's synced rows through the same summary
@@ -157,9 +205,19 @@ export function createAnalyticsTools(analytics: AnalyticsService) {
           dataUsed: [],
           result: null,
         };
+      // The audience is the same people whatever is posted, so its hours go with every content type.
+      const audienceHours = await audienceHoursOf(
+        userId,
+        summary.range,
+        summary.platformBreakdown.filter((row) => row.platform === 'instagram').map((row) => row.accountId),
+      );
+      const span = `${summary.range.start} to ${summary.range.end}`;
       return {
         available: true,
-        dataUsed: [`platform daily rows, ${summary.range.start} to ${summary.range.end}`],
+        dataUsed: [
+          `platform daily rows, ${span}`,
+          ...(audienceHours ? [`Instagram followers online by hour, ${span}`] : []),
+        ],
         result: {
           contentType: type,
           method: 'Average daily engagement of your accounts that carry this content type, last 30 days',
@@ -171,7 +229,8 @@ export function createAnalyticsTools(analytics: AnalyticsService) {
               engagementRate: row.engagementRate,
             }))
             .sort((a, b) => b.expectedEngagement - a.expectedEngagement),
-        },
+          audienceHours,
+        } satisfies ContentPredictionResult,
       };
     },
 

@@ -1,5 +1,12 @@
 import { addDays, todayUtc } from './reader-support';
-import { callPlatform, connectAccount, dailyReaderContract, useSandbox } from './sandbox-accounts.test.helper';
+import {
+  callPlatform,
+  connectAccount,
+  dailyReaderContract,
+  expectFailure,
+  revokeTokens,
+  useSandbox,
+} from './sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 
@@ -56,5 +63,25 @@ describe('Instagram reader', () => {
       account.accessToken,
     );
     expect(rows.at(-1)?.metrics.followers).toBe(profile.followers_count);
+  });
+
+  it('reads the followers online by hour of the 30 days Instagram keeps, as its own answer gives them', async () => {
+    const { url, readers } = fixture();
+    const account = await connectAccount(url, 'instagram');
+    const today = todayUtc();
+    // A first sync asks for its whole history: only the last 30 days exist for this metric.
+    const rows = await readers.instagram!.readHourly!(account, addDays(today, -399), today);
+    expect(rows.map((row) => row.date)).toEqual(Array.from({ length: 30 }, (_, index) => addDays(today, index - 29)));
+    const body = await callPlatform(
+      `${url}/meta/v23.0/${account.accountId}/insights?metric=online_followers&period=lifetime&since=${addDays(today, -29)}&until=${addDays(today, 1)}`,
+      account.accessToken,
+    );
+    const answered = body.data[0].values as Array<{ value: Record<string, number> }>;
+    expect(rows.map((row) => row.hours)).toEqual(answered.map((entry) => Object.values(entry.value)));
+    for (const row of rows) expect(row.hours).toHaveLength(24);
+
+    expect(await readers.instagram!.readHourly!(account, addDays(today, -60), addDays(today, -31))).toEqual([]);
+    await revokeTokens(url, 'meta');
+    await expectFailure(readers.instagram!.readHourly!(account, addDays(today, -2), today), 'rejected');
   });
 });

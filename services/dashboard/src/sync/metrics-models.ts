@@ -26,6 +26,38 @@ const platformDailyMetricSchema = new Schema<PlatformDailyMetric>(
 platformDailyMetricSchema.index({ userId: 1, platform: 1, accountId: 1, date: 1 }, { unique: true });
 export const PlatformDailyMetricModel = model<PlatformDailyMetric>('PlatformDailyMetric', platformDailyMetricSchema);
 
+/**
+ * A day of an account's audience by hour (Instagram's online_followers): `hours[h]` followers were
+ * online in hour h, UTC. Its own collection rather than part of the daily row: the platforms keep it
+ * for 30 days against the daily rows' full history, it is a series rather than one number, and the
+ * daily rows' sums (`metrics.*`) stay as they are.
+ */
+export interface PlatformHourlyActivity {
+  userId: string;
+  platform: PlatformKey;
+  accountId: string;
+  /** UTC day, YYYY-MM-DD. */
+  date: string;
+  /** 24 counts, hour 0 first. */
+  hours: number[];
+}
+
+const platformHourlyActivitySchema = new Schema<PlatformHourlyActivity>(
+  {
+    userId: { type: String, required: true },
+    platform: { type: String, enum: platformKeys, required: true },
+    accountId: { type: String, required: true },
+    date: { type: String, required: true },
+    hours: { type: [Number], required: true },
+  },
+  { collection: 'platform_hourly_activity', versionKey: false },
+);
+platformHourlyActivitySchema.index({ userId: 1, platform: 1, accountId: 1, date: 1 }, { unique: true });
+export const PlatformHourlyActivityModel = model<PlatformHourlyActivity>(
+  'PlatformHourlyActivity',
+  platformHourlyActivitySchema,
+);
+
 /** dashboard §3 Shop daily metrics (`shopify_daily_metrics`). */
 export interface ShopDailyMetric {
   userId: string;

@@ -57,10 +57,24 @@ export interface ShopRead {
   productSalesByDay: Array<{ date: string; products: ProductSales[] }>;
 }
 
+/**
+ * One day of an account's audience by hour: `hours[h]` is how many followers were online in hour h
+ * (0 to 23, UTC), always 24 entries.
+ */
+export interface HourlyActivityRow {
+  date: string;
+  hours: number[];
+}
+
 /** Reads a social or analytics account's days `from`..`to` (inclusive) through its platform's API. */
 export interface PlatformReader {
   platform: Exclude<PlatformKey, 'shopify'>;
   readDaily(account: SyncAccount, from: string, to: string): Promise<DailyMetricsRow[]>;
+  /**
+   * The audience by hour of the days in `from`..`to` that the platform still keeps (Instagram: the
+   * last 30), only the days it has figures for. Only platforms that report it have one.
+   */
+  readHourly?(account: SyncAccount, from: string, to: string): Promise<HourlyActivityRow[]>;
 }
 
 /** Reads a shop's days `from`..`to` (inclusive) through the Shopify Admin GraphQL API. */

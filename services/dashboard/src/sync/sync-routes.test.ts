@@ -15,7 +15,13 @@ import type { SyncAccount } from '@scp/shared/contracts/integrations/integration
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
-import { PlatformDailyMetricModel, ShopDailyMetricModel, ShopProductModel, SyncStateModel } from './metrics-models';
+import {
+  PlatformDailyMetricModel,
+  PlatformHourlyActivityModel,
+  ShopDailyMetricModel,
+  ShopProductModel,
+  SyncStateModel,
+} from './metrics-models';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HISTORY_DAYS = 400;
@@ -155,6 +161,10 @@ describe('POST /api/dashboard/sync', () => {
       expect(days[0]?.date).toBe(isoDay(Date.now() - (HISTORY_DAYS - 1) * DAY_MS));
       expect(days.at(-1)?.date).toBe(isoDay(Date.now()));
     }
+    // Instagram's followers online by hour: the 30 days it keeps, the last one today.
+    const hours = await PlatformHourlyActivityModel.find({ userId }).sort({ date: 1 }).lean();
+    expect(hours.map((row) => [row.platform, row.hours.length])).toEqual(Array(30).fill(['instagram', 24]));
+    expect(hours.at(-1)?.date).toBe(isoDay(Date.now()));
 
     const again = await syncNow(userId);
     expect(again.map((account) => account.documentsWritten)).toEqual([0, 0, 0]);

@@ -8,13 +8,14 @@ import type { PlatformKey } from '@scp/shared/contracts/integrations/integration
 import type { SyncAccount, SyncOutcome } from '@scp/shared/contracts/integrations/integrations-internal';
 import {
   PlatformDailyMetricModel,
+  PlatformHourlyActivityModel,
   ShopDailyMetricModel,
   ShopProductDayModel,
   ShopProductModel,
   SyncStateModel,
   type SyncState,
 } from './metrics-models';
-import type { PlatformReader, ShopReader } from './platform-reader';
+import type { HourlyActivityRow, PlatformReader, ShopReader } from './platform-reader';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Days read and written in one step: progress is saved after each, so a crash loses at most one. */
@@ -23,6 +24,11 @@ const WINDOW_DAYS = 90;
 const BATCH = 1000;
 /** Product rank periods, in days (the dashboard's ranges). */
 export const PRODUCT_PERIODS = [7, 30, 90] as const;
+
+/** A failure of the platform (refused, unavailable, out of reach) rather than of this service. */
+function isPlatformError(err: unknown): err is PlatformFailure | PlatformUnreachable {
+  return err instanceof PlatformFailure || err instanceof PlatformUnreachable;
+}
 
 export function isoDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
@@ -93,6 +99,31 @@ export function createSyncService(deps: {
       rows.map((row) => ({
         filter: { userId, platform: account.platform, accountId: account.accountId, date: row.date },
         set: { metrics: row.metrics },
+      })),
+    );
+  };
+
+  /**
+   * The account's audience by hour, every day its platform still keeps (Instagram: 30, one call), so
+   * a run that could not read them is made up by the next. The hours only add to the days: a read
+   * that fails is logged and the account's sync goes on without them.
+   */
+  const writeHourly = async (userId: string, account: SyncAccount, reader: PlatformReader, from: string) => {
+    if (!reader.readHourly) return 0;
+    let rows: HourlyActivityRow[];
+    try {
+      rows = await reader.readHourly(account, from, isoDay(now()));
+    } catch (err) {
+      if (isPlatformError(err))
+        logger.warn({ platform: account.platform, reason: err.message }, 'hourly activity not read');
+      else logger.error({ err, platform: account.platform }, 'hourly activity not read');
+      return 0;
+    }
+    return upsertAll(
+      PlatformHourlyActivityModel,
+      rows.map((row) => ({
+        filter: { userId, platform: account.platform, accountId: account.accountId, date: row.date },
+        set: { hours: row.hours },
       })),
     );
   };
@@ -190,7 +221,10 @@ export function createSyncService(deps: {
       await SyncStateModel.updateOne({ userId, ...key }, { $set: { lastCompleteDay: complete } }, { upsert: true });
       from = isoDay(dayTime(to) + DAY_MS);
     }
-    if (account.platform === 'shopify') written += await rankProducts(userId, account.accountId);
+    written +=
+      account.platform === 'shopify'
+        ? await rankProducts(userId, account.accountId)
+        : await writeHourly(userId, account, reader as PlatformReader, first);
     return { written, from: start };
   };
 
@@ -272,7 +306,7 @@ export function createSyncService(deps: {
           documentsWritten += written;
           await record(userId, account, 'ok', written);
         } catch (err) {
-          if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable)) throw err;
+          if (!isPlatformError(err)) throw err;
           const outcome: SyncOutcome =
             err instanceof PlatformFailure
               ? err.kind === 'rejected'
@@ -310,6 +344,7 @@ export function createSyncService(deps: {
     async forgetAccount(userId: string, platform: PlatformKey, accountId: string): Promise<number> {
       const results = await Promise.all([
         PlatformDailyMetricModel.deleteMany({ userId, platform, accountId }),
+        PlatformHourlyActivityModel.deleteMany({ userId, platform, accountId }),
         SyncStateModel.deleteMany({ userId, platform, accountId }),
         ...(platform === 'shopify'
           ? [

@@ -1,22 +1,39 @@
 import { randomBytes } from 'node:crypto';
 import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
-import { addDays, DATA_EPOCH, dailyCount, dayRange, followerSeries, isoDay } from '../generators';
+import {
+  addDays,
+  DATA_EPOCH,
+  dailyCount,
+  dayRange,
+  followerSeries,
+  isoDay,
+  onlineFollowersByHour,
+} from '../generators';
 
 // Graph API insights of a Facebook Page (`/<page-id>/insights`, page token) and of an Instagram
-// professional account (`/<ig-user-id>/insights`), daily values only. Counts follow
-// dailyActivity of the account key the profile endpoints use (`meta-page:<id>`, `instagram:<id>`),
-// and the follower numbers are that key's followersOn history.
+// professional account (`/<ig-user-id>/insights`), one value a day. Counts follow dailyActivity of
+// the account key the profile endpoints use (`meta-page:<id>`, `instagram:<id>`), and the follower
+// numbers are that key's followersOn history. Instagram's online_followers is a lifetime metric
+// whose daily value is an object of 24 hourly counts, kept by Meta for the last 30 days only.
 
 const DAY_S = 24 * 3600;
 const PAGE_MAX_DAYS = 93;
 const INSTAGRAM_MAX_DAYS = 30;
 
+type Period = 'day' | 'lifetime';
+
 interface MetricSpec {
   title: string;
   description: string;
+  /** The one period Graph serves the metric for; day unless said. */
+  period?: Period;
+  /** How many days back Graph keeps it (today included); unset: the whole history. */
+  keptDays?: number;
   /** Daily value for a day; `followers` holds followersOn for the day before and the day. */
-  value(key: string, date: string, followers: { before: number; on: number }): number;
+  value(key: string, date: string, followers: { before: number; on: number }): number | Record<string, number>;
 }
+
+const periodOf = (spec: MetricSpec): Period => spec.period ?? 'day';
 
 const PAGE_METRICS: Record<string, MetricSpec> = {
   page_impressions: {
@@ -83,6 +100,15 @@ const INSTAGRAM_METRICS: Record<string, MetricSpec> = {
     title: 'Follower Count',
     description: 'Total number of unique accounts following this profile (daily: the net new followers of the day)',
     value: (_key, _date, followers) => followers.on - followers.before,
+  },
+  online_followers: {
+    title: 'Online Followers',
+    description: 'Total number of this profile’s followers that were online during the specified range',
+    period: 'lifetime',
+    keptDays: 30,
+    // Keys are the hours of the day in the account's time zone (the sandbox's accounts are on UTC).
+    value: (key, date, followers) =>
+      Object.fromEntries(onlineFollowersByHour(key, date, followers.on).map((count, hour) => [String(hour), count])),
   },
 };
 
@@ -151,7 +177,19 @@ function insights(ctx: DataContext): unknown {
         100,
       );
   const period = ctx.query.period ?? 'day';
-  if (period !== 'day') return graphError('(#100) period must be one of the following values: day', 100);
+  const periods = [...new Set(Object.values(specs).map(periodOf))];
+  if (typeof period !== 'string' || !(periods as string[]).includes(period))
+    return graphError(`(#100) period must be one of the following values: ${periods.join(', ')}`, 100);
+  // A call serves one period: a metric of the other one is refused, as Graph refuses a mixed call.
+  const misfits = metrics.filter((name) => periodOf(specs[name] as MetricSpec) !== period);
+  const [misfit] = misfits;
+  if (misfit !== undefined) {
+    const wanted = periodOf(specs[misfit] as MetricSpec);
+    return graphError(
+      `(#100) The following metrics (${misfits.join(', ')}) should be specified with parameter period=${wanted}`,
+      100,
+    );
+  }
   const since = timeParam(ctx.query.since);
   const until = timeParam(ctx.query.until);
   if (since === null) return graphError('(#100) The parameter since must be a unix timestamp or a date', 100);
@@ -161,7 +199,10 @@ function insights(ctx: DataContext): unknown {
   const end = until ?? nowDay;
   const start = since ?? end - 2 * DAY_S;
   if (start >= end) return graphError('(#100) The since parameter must be before the until parameter', 100);
-  if (end - start > maxDays * DAY_S)
+  // Graph answers only the days it keeps: an older since is moved up to the oldest of them, not refused.
+  const keptDays = Math.min(...metrics.map((name) => specs[name]?.keptDays ?? Infinity));
+  const kept = Number.isFinite(keptDays) ? Math.min(end, Math.max(start, nowDay - (keptDays - 1) * DAY_S)) : start;
+  if (end - kept > maxDays * DAY_S)
     return graphError(
       kind === 'page'
         ? `(#100) There cannot be more than ${maxDays} days (${maxDays * DAY_S} s) between since and until`
@@ -170,7 +211,7 @@ function insights(ctx: DataContext): unknown {
     );
 
   // Days whose start lies in [since, until); each value's end_time is the next day at 07:00 UTC (Pacific midnight).
-  const first = isoDay(new Date(Math.ceil(start / DAY_S) * DAY_S * 1000));
+  const first = isoDay(new Date(Math.ceil(kept / DAY_S) * DAY_S * 1000));
   const last = isoDay(new Date((Math.ceil(end / DAY_S) - 1) * DAY_S * 1000));
   const from = first < DATA_EPOCH ? DATA_EPOCH : first;
   const to = last > isoDay(new Date()) ? isoDay(new Date()) : last;
@@ -180,7 +221,7 @@ function insights(ctx: DataContext): unknown {
     const spec = specs[name] as MetricSpec;
     return {
       name,
-      period: 'day',
+      period,
       values: days.map((date, index) => ({
         value: spec.value(key, date, {
           before: followers[index]?.followers ?? 0,
@@ -190,7 +231,7 @@ function insights(ctx: DataContext): unknown {
       })),
       title: spec.title,
       description: spec.description,
-      id: `${nodeId}/insights/${name}/day`,
+      id: `${nodeId}/insights/${name}/${period}`,
     };
   });
   const span = end - start;
@@ -198,7 +239,7 @@ function insights(ctx: DataContext): unknown {
     const url = new URL(`${ctx.publicUrl}/meta/${ctx.params.version ?? 'v23.0'}/${nodeId}/insights`);
     url.searchParams.set('access_token', ctx.token.value);
     url.searchParams.set('metric', metrics.join(','));
-    url.searchParams.set('period', 'day');
+    url.searchParams.set('period', period);
     url.searchParams.set('since', String(from));
     url.searchParams.set('until', String(to));
     return url.toString();

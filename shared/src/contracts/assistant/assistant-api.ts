@@ -111,7 +111,10 @@ export const contentPostSchema = z.object({
   hashtags: z.array(z.string()),
   /** No image is generated: null unless the owner's media is attached later. */
   media: z.nullable(z.object({ type: z.enum(['image', 'video']), url: z.string(), alt: z.string() })),
-  /** A day (YYYY-MM-DD) from the owner's own engagement by weekday, or null without data. */
+  /**
+   * When to post, from the owner's own figures: the next best weekday at the hour most Instagram
+   * followers are online (ISO, UTC), the day alone (YYYY-MM-DD) without hourly figures, null without any.
+   */
   scheduledTime: z.nullable(z.string()),
   tips: z.array(z.string()),
 });

@@ -31,6 +31,7 @@ export const assistantTexts = {
     copy: 'Copy caption',
     copied: 'Caption copied',
     suggestedDay: (day: string) => `Suggested day: ${day}`,
+    suggestedTime: (when: string) => `Suggested time: ${when} (your time)`,
     postFor: (platform: string) => `Draft for ${platform}`,
     modelNote: (model: string) => `Answered by ${model}`,
   },

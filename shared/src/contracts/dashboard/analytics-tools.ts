@@ -80,3 +80,42 @@ export const executiveDashboardResultSchema = z.object({
   ),
 });
 export type ExecutiveDashboardResult = z.infer<typeof executiveDashboardResultSchema>;
+
+/**
+ * When the owner's Instagram audience is online (its online_followers, the one platform here that
+ * reports followers by hour), over the days synced in the last 30: what a posting time is suggested
+ * from. Each account's followers online in an hour are averaged over the days it has figures for,
+ * then the accounts are added up.
+ */
+export const audienceHoursSchema = z.object({
+  /** The hours are UTC hours; the owner's own time zone is for whoever shows them. */
+  timeZone: z.literal('UTC'),
+  /** 24 numbers, hour 0 first: the average followers online in that hour, one decimal. */
+  hours: z.array(z.number()).check(z.length(24)),
+  /** The busiest hour (0 to 23); the earliest of equals. */
+  bestHour: z.int().check(z.minimum(0), z.maximum(23)),
+  /** How many days the averages come from (days with figures from at least one account). */
+  hoursDataDays: z.int().check(z.minimum(1)),
+  /** How many Instagram accounts had figures. */
+  accounts: z.int().check(z.minimum(1)),
+});
+export type AudienceHours = z.infer<typeof audienceHoursSchema>;
+
+/** `predict_content_performance`'s result. */
+export const contentPredictionResultSchema = z.object({
+  contentType: z.enum(contentTypes),
+  method: z.string(),
+  /** The accounts that carry the content type, the highest expected engagement first. */
+  platforms: z.array(
+    z.object({
+      platform: z.enum(platformKeys),
+      accountId: z.string(),
+      /** Average daily engagement over the last 30 days. */
+      expectedEngagement: z.number(),
+      engagementRate: z.number(),
+    }),
+  ),
+  /** Null when no Instagram account has hourly figures yet. */
+  audienceHours: z.nullable(audienceHoursSchema),
+});
+export type ContentPredictionResult = z.infer<typeof contentPredictionResultSchema>;

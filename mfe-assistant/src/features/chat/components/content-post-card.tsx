@@ -7,6 +7,22 @@ import { platforms } from '@scp/shared/contracts/integrations/integrations-const
 
 const texts = assistantTexts.chat;
 
+/** A day as the service sent it; a time (UTC) in the owner's own time zone. */
+function scheduledWords(scheduled: string): string {
+  if (!scheduled.includes('T')) return texts.suggestedDay(scheduled);
+  const when = new Date(scheduled);
+  if (Number.isNaN(when.getTime())) return texts.suggestedDay(scheduled.slice(0, 10));
+  return texts.suggestedTime(
+    when.toLocaleString(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  );
+}
+
 /** A drafted post: its caption as it would be published, hashtags included, and its tips. */
 export function ContentPostCard({ post }: { post: ContentPost }) {
   const { token } = theme.useToken();
@@ -39,7 +55,7 @@ export function ContentPostCard({ post }: { post: ContentPost }) {
       <p style={{ whiteSpace: 'pre-wrap', margin: `${token.marginXS}px 0` }}>{post.caption}</p>
       {post.scheduledTime && (
         <p style={{ margin: 0, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-          {texts.suggestedDay(post.scheduledTime)}
+          {scheduledWords(post.scheduledTime)}
         </p>
       )}
       {post.tips.length > 0 && (
