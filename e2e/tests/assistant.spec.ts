@@ -18,7 +18,7 @@ async function connectShopAndSync(page: Page) {
 }
 
 async function ask(page: Page, question: string) {
-  const chat = page.getByRole('region', { name: 'Assistant Pro' });
+  const chat = page.getByRole('region', { name: 'Assistant Pro chat' });
   await chat.getByLabel('Ask Assistant Pro').fill(question);
   await chat.getByRole('button', { name: 'Send' }).click();
   return chat;
@@ -48,7 +48,7 @@ test.describe('Assistant Pro', () => {
     expect(week.kpis.totalSales).toBeGreaterThan(0);
 
     await page.goto('/');
-    const card = page.getByRole('region', { name: 'Assistant Pro' }).filter({ hasText: 'Your shop’s AI analyst' });
+    const card = page.getByRole('region', { name: 'Assistant Pro', exact: true });
     await card.getByRole('button', { name: 'Ask Assistant Pro' }).click();
     const chat = await ask(page, 'How did my shop do last week?');
     await expect(

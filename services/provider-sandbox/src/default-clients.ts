@@ -97,6 +97,14 @@ export function sandboxDashboardServiceEnv(): Record<string, string> {
   return { SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret };
 }
 
+/** What the sandbox's Meta app gives its messaging webhook subscription as the verify token. */
+export const SANDBOX_META_VERIFY_TOKEN = 'sandbox-meta-verify-token';
+
+/** The auto-responder's Meta webhook settings for the sandbox's Meta app (its secret signs the webhooks). */
+export function sandboxResponderServiceEnv(): Record<string, string> {
+  return { META_APP_SECRET: SANDBOX_CLIENTS.meta.clientSecret, META_WEBHOOK_VERIFY_TOKEN: SANDBOX_META_VERIFY_TOKEN };
+}
+
 export const DEFAULT_REDIRECT_ORIGINS = ['http://localhost:8080'];
 
 /** Parses `SANDBOX_ALLOWED_REDIRECT_ORIGINS` (comma-separated origins). */

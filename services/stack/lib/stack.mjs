@@ -329,6 +329,14 @@ export function dashboardServiceEnv(env) {
   return Object.fromEntries(Object.entries(sandboxDashboardServiceEnv()).filter(([name]) => env[name] === undefined));
 }
 
+/** The responder service's local-mode environment: the sandbox's Meta app secret and verify token (webhooks). */
+export function responderServiceEnv(env) {
+  const { sandboxResponderServiceEnv } = require(
+    path.join(repoRoot, 'services', 'provider-sandbox', 'dist', 'default-clients.js'),
+  );
+  return Object.fromEntries(Object.entries(sandboxResponderServiceEnv()).filter(([name]) => env[name] === undefined));
+}
+
 /**
  * The assistant service's local-mode environment: with ASSISTANT_LLM=sandbox it answers through the
  * sandbox's language model (Gemini's protocol, or OpenAI's with ASSISTANT_LLM_PROTOCOL=openai)
@@ -530,6 +538,7 @@ export async function startStack(options = {}) {
       settings: settingsServiceEnv(env),
       dashboard: dashboardServiceEnv(env),
       assistant: assistantServiceEnv(env, sandboxPublicUrl),
+      responder: responderServiceEnv(env),
     };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);

@@ -10,6 +10,7 @@ import {
   formatCompact,
   formatCurrency,
   formatPercent,
+  healthStatusLabelOf,
 } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { z } from 'zod';
@@ -112,7 +113,8 @@ export async function performanceAnswer(tools: ToolBox, days: number): Promise<E
       `Across ${social.length} social ${social.length === 1 ? 'account' : 'accounts'} you have ${count(kpis.totalFollowers)} followers and ${count(kpis.totalEngagements)} engagements (engagement rate ${formatPercent(kpis.avgEngagementRate)}).`,
     );
   }
-  parts.push(`Your health score is ${figures.health.score} (${figures.health.status}).`);
+  const score = Math.round(figures.health.score);
+  parts.push(`Your health score is ${score} of 100 (${healthStatusLabelOf(score)}).`);
   const tip = figures.health.tips[0];
   if (tip) parts.push(`Next step: ${tip}`);
   followUps.push(ask('Weekly report', 'Give me my weekly report'));
@@ -360,7 +362,9 @@ export async function weeklyReportAnswer(tools: ToolBox): Promise<EngineAnswer> 
     lines.push(`Top product: ${week.topProduct.productTitle} (${money(week.topProduct.totalSales)}).`);
   if (hasSocial(figures))
     lines.push(`Audience: ${count(week.followers)} followers, ${count(week.engagements)} engagements.`);
-  lines.push(`Health score: ${week.health.score} (${week.health.status}).`);
+  lines.push(
+    `Health score: ${Math.round(week.health.score)} of 100 (${healthStatusLabelOf(Math.round(week.health.score))}).`,
+  );
   if (week.tips.length > 0) lines.push(`This week: ${week.tips.slice(0, 2).join(' ')}`);
   return answer({
     response: lines.join(' '),

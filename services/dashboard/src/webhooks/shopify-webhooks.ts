@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
+import { hasValidHmac } from '@scp/service-kit/webhook-signature';
 import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
 import { SyncStateModel } from '../sync/metrics-models';
 import type { AccountsSource } from '../sync/sync-service';
@@ -9,13 +9,6 @@ import { WebhookEventModel } from './webhook-event-model';
 
 /** The topics the app subscribes to; others are acknowledged and ignored. */
 export const SHOPIFY_TOPICS = ['orders/create', 'app/uninstalled'] as const;
-
-function verifyHmac(rawBody: Buffer, given: string | undefined, secret: string): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('base64'));
-  const received = Buffer.from(given);
-  return received.length === expected.length && timingSafeEqual(received, expected);
-}
 
 export interface ShopifyWebhookHeaders {
   hmac?: string;
@@ -45,7 +38,7 @@ export function createShopifyWebhooks(deps: {
       headers: ShopifyWebhookHeaders,
     ): Promise<'accepted' | 'duplicate' | 'ignored'> {
       if (!deps.secret) throw AppError.unavailable('Shopify webhooks are not set up on this server.');
-      if (!rawBody || !verifyHmac(rawBody, headers.hmac, deps.secret))
+      if (!rawBody || !hasValidHmac(rawBody, headers.hmac, deps.secret, { encoding: 'base64' }))
         throw AppError.unauthenticated('The webhook signature does not match.');
       const { topic, shop, eventId } = headers;
       if (!topic || !shop || !isShopDomain(shop) || !eventId)

@@ -503,6 +503,42 @@ describe('the internal API the dashboard syncs through', () => {
     expect((await asService('dashboard', 'get', path, userId)).status).toBe(403);
   });
 
+  it('tells the auto-responder who connected a page or an Instagram account, and no other service', async () => {
+    const alice = newUserId();
+    const bob = newUserId();
+    await connect(alice, { platform: 'instagram', mode: 'popup' });
+    await connect(bob, { platform: 'instagram', mode: 'popup' });
+    const [account] = await accounts(alice);
+    const path = `${settingsInternalPaths.accountOwners}?platform=instagram&accountId=${account?.accountId}`;
+    const answer = await request(fx.app)
+      .get(path)
+      .set(await serviceTokenHeader('responder', 'settings', `GET ${path}`));
+    expect(answer.status).toBe(200);
+    // The sandbox's Alice is every test's Alice: other tests' users connected the same account too.
+    expect(answer.body.owners).toEqual(expect.arrayContaining([alice, bob]));
+    expect(answer.body.owners).not.toContain(newUserId());
+    const none = `${settingsInternalPaths.accountOwners}?platform=facebook&accountId=123`;
+    const empty = await request(fx.app)
+      .get(none)
+      .set(await serviceTokenHeader('responder', 'settings', `GET ${none}`));
+    expect(empty.body).toEqual({ owners: [] });
+    const bad = `${settingsInternalPaths.accountOwners}?platform=shopify&accountId=x`;
+    expect(
+      (
+        await request(fx.app)
+          .get(bad)
+          .set(await serviceTokenHeader('responder', 'settings', `GET ${bad}`))
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(fx.app)
+          .get(path)
+          .set(await serviceTokenHeader('assistant', 'settings', `GET ${path}`))
+      ).status,
+    ).toBe(403);
+  });
+
   it('refreshes a token that ends within 10 minutes before handing it out', async () => {
     const userId = newUserId();
     await connect(userId, { platform: 'twitter', mode: 'popup' });

@@ -375,6 +375,15 @@ export function createIntegrationsService(deps: {
       return accounts;
     },
 
+    /**
+     * Who connected a Facebook page or an Instagram account: a messaging webhook names the account,
+     * and the auto-responder answers for each of its owners (a lookup across users by design).
+     */
+    async accountOwners(platform: 'facebook' | 'instagram', accountId: string): Promise<string[]> {
+      const owners: string[] = await ConnectedAccountModel.distinct('userId', { platform, accountId });
+      return owners.sort();
+    },
+
     /** How the dashboard's sync of one account went: its health follows the platform's latest word. */
     async recordSync(userId: string, report: SyncReportRequest): Promise<void> {
       const doc: Stored | null = await userScope(ConnectedAccountModel, userId)

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import {
+  accountOwnersQuerySchema,
   onboardingVoiceRequestSchema,
+  type AccountOwnersResponse,
   type BrandContextResponse,
 } from '@scp/shared/contracts/settings/settings-internal';
 import type { VoiceProfileResponse } from '@scp/shared/contracts/settings/voice-profiles';
@@ -43,6 +45,12 @@ export function registerInternalRoutes(
     if (req.caller !== 'assistant' && req.caller !== 'responder')
       throw AppError.forbidden('Only the assistant and the auto-responder read the connected accounts.');
     res.json({ accounts: await integrations.list(userIdOf(req)) } satisfies ConnectedAccountsResponse);
+  });
+
+  router.get('/account-owners', async (req, res) => {
+    if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder looks up account owners.');
+    const { platform, accountId } = accountOwnersQuerySchema.parse(req.query);
+    res.json({ owners: await integrations.accountOwners(platform, accountId) } satisfies AccountOwnersResponse);
   });
 
   // Onboarding's brand voice step (dashboard §3, §7): its 'Onboarding Profile', made or updated.

@@ -13,6 +13,7 @@ export const assistantTexts = {
   /** Ours: the chat panel, the Assistant Pro card and the floating button (the spec names them only). */
   chat: {
     panelLabel: 'Assistant Pro chat',
+    conversation: 'Conversation',
     open: 'Open Assistant Pro',
     close: 'Close chat',
     newChat: 'New chat',

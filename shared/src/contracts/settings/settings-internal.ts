@@ -16,6 +16,11 @@ export const settingsInternalPaths = {
    */
   connectedAccounts: '/internal/settings/connected-accounts',
   /**
+   * `GET ?platform=&accountId=` (no user: a webhook names an account, not its owner): the users who
+   * connected that account, `{ owners: string[] }`. For the auto-responder alone.
+   */
+  accountOwners: '/internal/settings/account-owners',
+  /**
    * `PUT`: onboarding's brand voice (dashboard §3, §7): the user's 'Onboarding Profile' is updated
    * when it exists, else created (the user's first profile becomes the default).
    */
@@ -41,3 +46,11 @@ export const brandContextResponseSchema = z.object({
   brandKit: brandKitSchema,
 });
 export type BrandContextResponse = z.infer<typeof brandContextResponseSchema>;
+
+export const accountOwnersQuerySchema = z.strictObject({
+  platform: z.enum(['facebook', 'instagram']),
+  accountId: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type AccountOwnersQuery = z.infer<typeof accountOwnersQuerySchema>;
+export const accountOwnersResponseSchema = z.object({ owners: z.array(z.string()) });
+export type AccountOwnersResponse = z.infer<typeof accountOwnersResponseSchema>;

@@ -39,7 +39,7 @@ export function ChatConversation({ autoFocus = false }: { autoFocus?: boolean })
       <div
         role="log"
         aria-live="polite"
-        aria-label={texts.panelLabel}
+        aria-label={texts.conversation}
         style={{
           flex: 1,
           overflowY: 'auto',

@@ -28,7 +28,7 @@ describe('the chat panel', () => {
   it('sends the question with the screen’s context and shows the answer, its chart and its days', async () => {
     api.answer(PROCESS, ok(answer()));
     await openChat();
-    expect(screen.getByRole('region', { name: 'Assistant Pro' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
     await ask('How did my shop do last week?');
     expect(await screen.findByText(/your shop made \$4,200 from 28 orders/)).toBeVisible();
     expect(screen.getByText('Figures from 2026-11-19 to 2026-11-25')).toBeVisible();
@@ -60,7 +60,7 @@ describe('the chat panel', () => {
       { role: 'assistant', content: 'Noted.' },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('region', { name: 'Assistant Pro' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Assistant Pro chat' })).toBeNull();
     act(() => chatStore.open());
     expect(screen.getAllByText('Noted.')).toHaveLength(4);
   });

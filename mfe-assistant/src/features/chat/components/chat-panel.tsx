@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { Button, theme } from 'antd';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { CloseButton } from '@scp/shared/client/close-button';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
@@ -19,7 +19,6 @@ export function ChatPanel() {
   const { token } = theme.useToken();
   const { open, everOpened } = useChatState();
   const mobile = useMediaQuery(`(max-width: ${layout.mobileBreakpointPx - 1}px)`);
-  const titleId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -33,7 +32,7 @@ export function ChatPanel() {
   if (!everOpened) return null;
   return (
     <section
-      aria-labelledby={titleId}
+      aria-label={texts.panelLabel}
       hidden={!open}
       style={{
         display: open ? 'flex' : 'none',
@@ -59,9 +58,7 @@ export function ChatPanel() {
           borderBottom: `1px solid ${token.colorBorderSecondary}`,
         }}
       >
-        <h2 id={titleId} style={{ margin: 0, fontSize: token.fontSizeLG, flex: 1 }}>
-          {assistantTexts.assistant.name}
-        </h2>
+        <h2 style={{ margin: 0, fontSize: token.fontSizeLG, flex: 1 }}>{assistantTexts.assistant.name}</h2>
         <Button size="small" icon={<PlusOutlined />} onClick={() => chatStore.newChat()}>
           {texts.newChat}
         </Button>

@@ -1,0 +1,220 @@
+import { createHmac } from 'node:crypto';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { messageLogResponseSchema, taskListResponseSchema } from '@scp/shared/contracts/responder/responder-api';
+import { metaWebhookPath } from '@scp/shared/contracts/responder/responder-webhooks';
+import { createApp } from '../app';
+import { responderEnvShape } from '../config';
+import { EscalationModel, MessageLogModel } from '../messages/message-log-model';
+import { MessageEventModel } from './message-event-model';
+
+const APP_SECRET = 'test-meta-app-secret';
+const VERIFY_TOKEN = 'test-verify-token';
+
+/** Who connected which page or Instagram account, as settings would answer. */
+const owners = new Map<string, string[]>();
+const settings = new FakeNeighbour((call) => {
+  const accountId = new URL(call.path, 'http://x').searchParams.get('accountId') ?? '';
+  return { owners: owners.get(accountId) ?? [] };
+});
+let redis: TestRedis;
+beforeAll(async () => {
+  [redis] = await Promise.all([startTestRedis(), settings.start()]);
+});
+const fx = serviceFixture({
+  name: 'responder',
+  createApp,
+  extraConfig: responderEnvShape,
+  redisUrl: () => redis.url,
+  env: () => ({
+    SETTINGS_SERVICE_URL: settings.url,
+    META_APP_SECRET: APP_SECRET,
+    META_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,
+  }),
+});
+afterAll(async () => {
+  await settings.stop();
+  await redis?.stop();
+});
+
+const sign = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+let sequence = 0;
+
+/** A page with its owners, and a customer message to it as Meta sends it. */
+function pageWith(...users: string[]) {
+  sequence += 1;
+  const pageId = `10${Date.now()}${sequence}`;
+  owners.set(pageId, users);
+  return pageId;
+}
+
+function messaging(pageId: string, text: string, mid = `m_${new Types.ObjectId().toHexString()}`, extra: object = {}) {
+  return {
+    object: 'page',
+    entry: [
+      {
+        id: pageId,
+        time: Date.now(),
+        messaging: [
+          {
+            sender: { id: '2400001' },
+            recipient: { id: pageId },
+            timestamp: Date.now(),
+            message: { mid, text, ...extra },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A webhook as the gateway forwards it (no session): the raw body and Meta's signature header. */
+function deliver(body: object | string, signature?: string) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const header = signature === undefined ? sign(raw) : signature;
+  return callService(fx.app, 'responder', 'post', '/webhooks/meta', {
+    rawJson: raw,
+    headers: header ? { 'x-hub-signature-256': header } : {},
+  });
+}
+
+const verify = (query: Record<string, string>) =>
+  callService(fx.app, 'responder', 'get', `/webhooks/meta?${new URLSearchParams(query)}`);
+
+async function logsOf(userId: string, expected = 1) {
+  for (let i = 0; i < 100; i += 1) {
+    const answer = await callService(fx.app, 'responder', 'get', '/messages', { userId });
+    const { messages } = messageLogResponseSchema.parse(answer.body);
+    if (messages.length >= expected) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${expected} message(s) logged for ${userId}`);
+}
+
+const newUser = () => new Types.ObjectId().toHexString();
+
+describe('GET /api/responder/webhooks/meta (subscription check)', () => {
+  it("answers Meta's challenge to our verify token only", async () => {
+    const ok = await verify({
+      'hub.mode': 'subscribe',
+      'hub.verify_token': VERIFY_TOKEN,
+      'hub.challenge': '1158201444',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.text).toBe('1158201444');
+    const wrong = await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': 'guess', 'hub.challenge': '1' });
+    expect(wrong.status).toBe(403);
+    expect((await verify({ 'hub.verify_token': VERIFY_TOKEN })).status).toBe(400);
+    // Straight to the service, past the gateway: refused like every other request.
+    expect((await request(fx.app).get(metaWebhookPath)).status).toBe(401);
+  });
+});
+
+describe('POST /api/responder/webhooks/meta', () => {
+  it('stores a signed message once, classifies it for the page’s owner and answers at once', async () => {
+    const owner = newUser();
+    const pageId = pageWith(owner);
+    const body = messaging(pageId, 'Hi! How much is the sourdough loaf? Do you have it in stock?');
+    const answer = await deliver(body);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ received: true, accepted: 1, duplicates: 0, ignored: 0 });
+    const [logged] = await logsOf(owner);
+    expect(logged).toMatchObject({
+      platform: 'facebook',
+      account_id: pageId,
+      sender_id: '2400001',
+      inquiry_type: 'product_question',
+      response_status: 'pending',
+    });
+    expect(logged?.confidence).toBeGreaterThan(0);
+  });
+
+  it('Meta resends: the same message id is stored and logged once', async () => {
+    const owner = newUser();
+    const pageId = pageWith(owner);
+    const body = messaging(pageId, 'Where is my order #1042?', 'm_resent_1');
+    expect((await deliver(body)).body.accepted).toBe(1);
+    expect((await deliver(body)).body).toMatchObject({ accepted: 0, duplicates: 1 });
+    await logsOf(owner);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await MessageEventModel.countDocuments({ messageId: 'm_resent_1' })).toBe(1);
+    expect(await MessageLogModel.countDocuments({ userId: owner, messageId: 'm_resent_1' })).toBe(1);
+  });
+
+  it('an angry message becomes a critical task for the owner, due within the hour', async () => {
+    const owner = newUser();
+    const pageId = pageWith(owner);
+    await deliver(
+      messaging(
+        pageId,
+        'This is a SCAM!!! My order never arrived and nobody answers. I want a refund NOW or I will report you',
+      ),
+    );
+    const [logged] = await logsOf(owner);
+    expect(logged).toMatchObject({ response_status: 'escalated', sentiment: 'critical' });
+    const { tasks } = taskListResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/tasks', { userId: owner })).body,
+    );
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ priority_level: 'critical', status: 'pending', message: { id: logged?.id } });
+    expect(tasks[0]?.priority).toBeGreaterThanOrEqual(8);
+    const dueIn = Date.parse(tasks[0]?.due_at ?? '') - Date.now();
+    expect(dueIn).toBeGreaterThan(55 * 60_000);
+    expect(dueIn).toBeLessThanOrEqual(60 * 60_000);
+  });
+
+  it('each owner of a page gets the message; another user sees nothing', async () => {
+    const [first, second, stranger] = [newUser(), newUser(), newUser()];
+    const pageId = pageWith(first, second);
+    await deliver(messaging(pageId, 'Do you ship to Canada?'));
+    expect((await logsOf(first))[0]?.inquiry_type).toBe('shipping');
+    expect(await logsOf(second)).toHaveLength(1);
+    const none = await callService(fx.app, 'responder', 'get', '/messages', { userId: stranger });
+    expect(none.body.messages).toEqual([]);
+  });
+
+  it("ignores the page's own echoes and events without a message", async () => {
+    const pageId = pageWith(newUser());
+    const echo = messaging(pageId, 'Thanks for your order!', undefined, { is_echo: true });
+    expect((await deliver(echo)).body).toMatchObject({ accepted: 0, ignored: 1 });
+    const read = {
+      object: 'page',
+      entry: [{ id: pageId, time: 1, messaging: [{ sender: { id: '1' }, recipient: { id: pageId }, timestamp: 1 }] }],
+    };
+    expect((await deliver(read)).body).toMatchObject({ accepted: 0, ignored: 1 });
+  });
+
+  it.each([
+    ['no signature', ''],
+    ['another secret', sign('x', 'another-secret')],
+    ['a signature of another body', sign('{"object":"page","entry":[]}')],
+    ['the hex without its prefix', sign('{}').slice('sha256='.length)],
+  ])('%s: 401 and nothing stored', async (_name, signature) => {
+    const owner = newUser();
+    const body = messaging(pageWith(owner), 'Hello', 'm_unsigned');
+    const answer = await deliver(body, signature);
+    expect(answer.status).toBe(401);
+    expect(await MessageEventModel.countDocuments({ messageId: 'm_unsigned' })).toBe(0);
+  });
+
+  it('a signed body that is not JSON or not a messaging webhook is a 400', async () => {
+    expect((await deliver('{"object":')).status).toBe(400);
+    const wrong = await deliver({ object: 'user', entry: [] });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('GET /api/responder/messages and /tasks', () => {
+  it('need a session and refuse a bad limit', async () => {
+    expect((await callService(fx.app, 'responder', 'get', '/messages')).status).toBe(401);
+    expect((await callService(fx.app, 'responder', 'get', '/tasks')).status).toBe(401);
+    expect((await callService(fx.app, 'responder', 'get', '/messages?limit=abc', { userId: newUser() })).status).toBe(
+      400,
+    );
+    expect(await EscalationModel.countDocuments({ userId: 'nobody' })).toBe(0);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Types } from 'mongoose';
+import { AppError } from '@scp/service-kit/errors';
+import type { Logger } from '@scp/service-kit/logger';
+import { isDuplicateKey } from '@scp/service-kit/user-scope';
+import { hasValidHmac } from '@scp/service-kit/webhook-signature';
+import {
+  metaWebhookBodySchema,
+  type MetaWebhookAnswer,
+  type MetaWebhookBody,
+} from '@scp/shared/contracts/responder/responder-webhooks';
+import type { MessageClassifier } from '../classify/message-classifier';
+import { EscalationModel, MessageLogModel } from '../messages/message-log-model';
+import type { Neighbours } from '../neighbours/neighbours';
+import { MessageEventModel, type MessageEvent } from './message-event-model';
+
+const platformOf = (object: MetaWebhookBody['object']) => (object === 'page' ? 'facebook' : 'instagram');
+/** A message can be long; what is kept of it is bounded (Meta allows 2,000 characters; more is not a customer's). */
+const MAX_TEXT = 5000;
+
+/**
+ * Meta's messaging webhooks (DESIGN.md §13, issue 15): the subscription's verification, the signature
+ * over the raw body before anything else (a bad one stores nothing), each customer message stored
+ * once however often Meta sends it, the answer at once, and the work in a job: for each owner of the
+ * page, the message is classified and logged, and the ones the owner must answer become tasks.
+ */
+export function createMetaWebhooks(deps: {
+  appSecret: string | undefined;
+  verifyToken: string | undefined;
+  enqueue: (eventKey: string) => Promise<void>;
+  neighbours: Neighbours;
+  classifier: MessageClassifier;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** `GET`: Meta's subscription check; the challenge is answered only to the token we gave it. */
+    verify(query: Record<string, unknown>): string {
+      if (!deps.verifyToken) throw AppError.unavailable('Meta webhooks are not set up on this server.');
+      const mode = query['hub.mode'];
+      const token = query['hub.verify_token'];
+      const challenge = query['hub.challenge'];
+      if (mode !== 'subscribe' || typeof challenge !== 'string' || challenge.length === 0 || challenge.length > 200)
+        throw AppError.badRequest('Expected hub.mode=subscribe and a hub.challenge.');
+      if (token !== deps.verifyToken) throw AppError.forbidden('The verify token does not match.');
+      return challenge;
+    },
+
+    async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<MetaWebhookAnswer> {
+      if (!deps.appSecret) throw AppError.unavailable('Meta webhooks are not set up on this server.');
+      if (!rawBody || !hasValidHmac(rawBody, signature, deps.appSecret, { encoding: 'hex', prefix: 'sha256=' }))
+        throw AppError.unauthenticated('The webhook signature does not match.');
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw AppError.badRequest('The webhook body is not JSON.');
+      }
+      const body = metaWebhookBodySchema.parse(json);
+      const platform = platformOf(body.object);
+      const answer: MetaWebhookAnswer = { received: true, accepted: 0, duplicates: 0, ignored: 0 };
+      for (const entry of body.entry) {
+        for (const event of entry.messaging ?? []) {
+          // Echoes of the page's own replies, reads and reactions are not customer messages.
+          if (!event.message || event.message.is_echo || event.recipient.id !== entry.id) {
+            answer.ignored += 1;
+            continue;
+          }
+          try {
+            await MessageEventModel.create({
+              platform,
+              messageId: event.message.mid,
+              accountId: entry.id,
+              senderId: event.sender.id,
+              text: (event.message.text ?? '').slice(0, MAX_TEXT),
+              sentAt: new Date(event.timestamp),
+              receivedAt: now(),
+              processedAt: null,
+            });
+          } catch (err) {
+            if (!isDuplicateKey(err)) throw err;
+            answer.duplicates += 1;
+            continue;
+          }
+          await deps.enqueue(`${platform}:${event.message.mid}`);
+          answer.accepted += 1;
+        }
+      }
+      return answer;
+    },
+
+    /** The job: the stored message for each owner of the account, once (a rerun writes nothing new). */
+    async process(eventKey: string): Promise<void> {
+      const [platform = '', ...rest] = eventKey.split(':');
+      const event = await MessageEventModel.findOne({
+        platform: platform as MessageEvent['platform'],
+        messageId: rest.join(':'),
+      }).lean<MessageEvent & { _id: Types.ObjectId }>();
+      if (!event || event.processedAt) return;
+      const owners = await deps.neighbours.accountOwners({ platform: event.platform, accountId: event.accountId });
+      const classification = deps.classifier.classify(event.text, { productNames: [] });
+      for (const userId of owners) {
+        const log = await MessageLogModel.findOneAndUpdate(
+          { userId, platform: event.platform, messageId: event.messageId },
+          {
+            $setOnInsert: {
+              userId,
+              platform: event.platform,
+              accountId: event.accountId,
+              senderId: event.senderId,
+              messageId: event.messageId,
+              text: event.text,
+              inquiryType: classification.inquiryType,
+              sentiment: classification.sentiment,
+              confidence: classification.confidence,
+              productMentions: classification.productMentions,
+              orderNumbers: classification.orderNumbers,
+              responseStatus: classification.escalate ? 'escalated' : 'pending',
+              sentAt: event.sentAt,
+            },
+          },
+          { upsert: true, returnDocument: 'after' },
+        ).lean();
+        if (classification.escalate && log) {
+          await EscalationModel.updateOne(
+            { userId, messageLogId: String(log._id) },
+            {
+              $setOnInsert: {
+                userId,
+                messageLogId: String(log._id),
+                priority: classification.priority,
+                priorityLevel: classification.priorityLevel,
+                reason: classification.reasons[0] ?? `${classification.inquiryType}, ${classification.sentiment}`,
+                dueAt: new Date(event.receivedAt.getTime() + classification.dueInMs),
+                status: 'pending',
+              },
+            },
+            { upsert: true },
+          );
+        }
+      }
+      await MessageEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
+      deps.logger.info({ platform: event.platform, owners: owners.length }, 'message processed');
+    },
+  };
+}
+
+export type MetaWebhooks = ReturnType<typeof createMetaWebhooks>;

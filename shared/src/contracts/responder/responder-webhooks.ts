@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+/**
+ * Meta's messaging webhooks (Messenger and Instagram messaging), `POST /api/responder/webhooks/meta`,
+ * signed with the app secret (`X-Hub-Signature-256`) and verified at subscription with
+ * `GET ?hub.mode=subscribe&hub.verify_token=&hub.challenge=`. Loose objects: Meta adds fields.
+ */
+export const metaWebhookPath = '/api/responder/webhooks/meta';
+
+export const metaMessagingEventSchema = z.object({
+  sender: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  recipient: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  timestamp: z.number(),
+  message: z.optional(
+    z.object({
+      mid: z.string().check(z.minLength(1), z.maxLength(256)),
+      text: z.optional(z.string()),
+      /** The page's own messages come back as echoes: never customer messages. */
+      is_echo: z.optional(z.boolean()),
+    }),
+  ),
+});
+export type MetaMessagingEvent = z.infer<typeof metaMessagingEventSchema>;
+
+export const metaWebhookBodySchema = z.object({
+  object: z.enum(['page', 'instagram']),
+  entry: z
+    .array(
+      z.object({
+        /** The page (or Instagram business account) the messages were sent to. */
+        id: z.string(),
+        time: z.number(),
+        messaging: z.optional(z.array(metaMessagingEventSchema).check(z.maxLength(1000))),
+      }),
+    )
+    .check(z.maxLength(1000)),
+});
+export type MetaWebhookBody = z.infer<typeof metaWebhookBodySchema>;
+
+/** What the endpoint answers Meta (it reads only the status). */
+export const metaWebhookAnswerSchema = z.object({
+  received: z.boolean(),
+  accepted: z.int(),
+  duplicates: z.int(),
+  ignored: z.int(),
+});
+export type MetaWebhookAnswer = z.infer<typeof metaWebhookAnswerSchema>;
