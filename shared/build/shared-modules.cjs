@@ -52,7 +52,9 @@ function readPackageJson(name, fromDir) {
 const bundledNotShared = new Set([
   'client/app-theme',
   'client/close-button',
+  'client/dev-page-frame',
   'client/dashboard/analytics-api',
+  'client/dialog',
   'client/field',
   'client/session-reload-api',
   'client/page-eyebrow-title',
@@ -88,6 +90,8 @@ const bundledNotShared = new Set([
   'contracts/onboarding/onboarding',
   'contracts/assistant/assistant-api',
   'contracts/assistant/answer-quality',
+  'contracts/responder/responder-api',
+  'contracts/responder/responder-webhooks',
 ]);
 
 /**

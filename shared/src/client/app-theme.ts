@@ -16,6 +16,8 @@ export function appThemeConfig(mode: AppThemeMode, options: { reducedMotion?: bo
   const dark = mode === 'dark';
   // Text that is primary-coloured (links, a selected item, the active tab), not filled.
   const primaryText = dark ? '#69b1ff' : BRAND_PRIMARY;
+  // Red words (an error line, a fall, a danger button) on every surface and the error background: 5:1 or more.
+  const errorText = dark ? '#ff7875' : '#cf1322';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
@@ -31,7 +33,7 @@ export function appThemeConfig(mode: AppThemeMode, options: { reducedMotion?: bo
       colorTextPlaceholder: dark ? 'rgba(255, 255, 255, 0.55)' : 'rgba(0, 0, 0, 0.55)',
       // Red and green words (an error line, a fall or a rise): antd's are 4.3:1 on #141414 (red) and
       // 3.3:1 and 2.3:1 on white; these are 5.1:1 or more on the surfaces and on the error background.
-      colorErrorText: dark ? '#ff7875' : '#cf1322',
+      colorErrorText: errorText,
       colorSuccessText: dark ? '#49aa19' : '#237804',
       // What marks a control out (a field's border) and shows focus (the outline of a focused
       // button, the ring of a focused field) needs 3:1 against every surface (WCAG 2.2, 1.4.11 and
@@ -44,6 +46,9 @@ export function appThemeConfig(mode: AppThemeMode, options: { reducedMotion?: bo
     },
     components: {
       Menu: { itemSelectedColor: primaryText },
+      // A danger button's words are drawn in colorError (3.2:1 on white, 4.4:1 on #141414): the
+      // app's error text colour instead. The app's danger buttons are all default ones, never filled.
+      Button: { colorError: errorText },
     },
   };
 }

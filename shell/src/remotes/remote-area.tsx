@@ -1,41 +1,11 @@
-import { Button } from 'antd';
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { ResultView } from '@scp/shared/client/result-view';
-import { ErrorBoundary } from '@scp/shared/client/error-boundary';
+import type { ComponentType } from 'react';
 import { loadRemoteModule } from '@scp/shared/client/remote-loader';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
-import { LazyPageFallback } from '../errors/lazy-page-fallback';
 import { areaFallback } from './area-fallbacks';
-import { appTexts } from '@scp/shared/contracts/app/app-texts';
-
-const areaRoutes = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-
-/** One lazy `./routes` per remote; forgotten on failure so the next visit to the area retries. */
-function remoteRoutes(remote: RemoteName): LazyExoticComponent<ComponentType> {
-  let component = areaRoutes.get(remote);
-  if (!component) {
-    component = lazy(() =>
-      loadRemoteModule<{ default: ComponentType }>(remote, 'routes').catch((error: unknown) => {
-        areaRoutes.delete(remote);
-        throw error;
-      }),
-    );
-    areaRoutes.set(remote, component);
-  }
-  return component;
-}
+import { LazyArea, RefreshFallback } from './lazy-area';
 
 export function AreaFallback({ remote }: { remote: RemoteName }) {
-  const { title, description } = areaFallback(remote);
-  return (
-    <ResultView
-      status="warning"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{title}</h1>}
-      subTitle={description}
-      extra={<Button onClick={() => window.location.reload()}>{appTexts.shell.refreshPage}</Button>}
-    />
-  );
+  return <RefreshFallback status="warning" {...areaFallback(remote)} />;
 }
 
 /**
@@ -43,17 +13,11 @@ export function AreaFallback({ remote }: { remote: RemoteName }) {
  * retries) or crashes shows its area's fallback; the layout and every other area keep working.
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
-  const { pathname } = useLocation();
-  const Routes = remoteRoutes(remote);
   return (
-    <ErrorBoundary
+    <LazyArea
+      cacheKey={`Area ${remote}`}
+      load={() => loadRemoteModule<{ default: ComponentType }>(remote, 'routes')}
       fallback={<AreaFallback remote={remote} />}
-      resetKey={pathname}
-      onError={(error) => console.error(`Area ${remote} failed`, error)}
-    >
-      <Suspense fallback={<LazyPageFallback />}>
-        <Routes />
-      </Suspense>
-    </ErrorBoundary>
+    />
   );
 }

@@ -3,12 +3,18 @@ import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { NotAvailablePage } from '@scp/shared/client/not-available-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
+import { LazyArea, RefreshFallback } from '../remotes/lazy-area';
 import { RemoteArea } from '../remotes/remote-area';
+import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { RouteTheme } from '../theme/route-theme';
 import { PublicOnly, RequireSession } from './guards';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { type Access, isRedirect, type PageRoute, type RouteEntry, routeTable } from './route-table';
 import { SettingsRoute } from './settings-route';
+
+// The shell's own pages (style guide, developer pages): a chunk of their own, off every first visit.
+const loadShellPages = () =>
+  import(/* webpackChunkName: "shell-pages" */ '../pages/shell-page').then((module) => ({ default: module.ShellPage }));
 
 /** Redirects keep the query string (e.g. `/settings?connect=x` must still carry `connect`). */
 function RedirectTo({ to }: { to: string }) {
@@ -25,6 +31,15 @@ function guard(access: Access, content: ReactNode): ReactNode {
 function pageContent(entry: PageRoute): ReactNode {
   if (entry.path.startsWith('/settings/')) return <SettingsRoute />;
   if ('remote' in entry.owner) return <RemoteArea remote={entry.owner.remote} />;
+  if ('shell' in entry.owner)
+    return (
+      <LazyArea
+        cacheKey="Shell pages"
+        load={loadShellPages}
+        props={{ name: entry.owner.shell, title: entry.title }}
+        fallback={<RefreshFallback status="error" {...appTexts.errors.pageContentFailed} />}
+      />
+    );
   return <NotAvailablePage title={entry.title} />;
 }
 

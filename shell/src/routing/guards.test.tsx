@@ -72,6 +72,18 @@ describe('public-only and public routes', () => {
     expect(await screen.findByRole('heading', { name: `auth remote at ${path}` })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/style-guide', 'Style Guide'],
+    ['/test/dialog', 'Dialog Test'],
+  ])('shows the shell page %s whether or not the user is signed in', async (path, title) => {
+    for (const session of ['signedIn', 'signedOut'] as const) {
+      const app = renderApp(path, session);
+      expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+      expect(app.location()).toBe(path);
+      app.unmount();
+    }
+  });
+
   it.each(['/auth/callback', '/reset-password/confirm'])(
     'shows %s whether or not the user is signed in',
     async (path) => {
@@ -120,6 +132,8 @@ describe('onboarding for a new account (dashboard §4 Auth-to-onboarding)', () =
     ['/reset-password/confirm?token=t', 'auth remote at /reset-password/confirm'],
     ['/help', 'Help'],
     ['/test/chatbot', 'assistant remote at /test/chatbot'],
+    // A page the shell renders itself.
+    ['/style-guide', 'Style Guide'],
   ])('does not send such a user away from the public page %s', async (path, heading) => {
     const app = renderApp(path, newcomer);
     await app.ready();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../test-support/render-app.test-helper';
-import { isRedirect, routeTable } from './route-table';
+import { isRedirect, type PageRoute, routeTable, shellPageNames } from './route-table';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string, module: string) =>
@@ -69,6 +69,22 @@ describe('route table', () => {
     expect(app.location()).toBe(path);
     if ('unavailable' in entry.owner)
       expect(screen.getByText(`${entry.title} is not available yet.`)).toBeInTheDocument();
+    if ('shell' in entry.owner)
+      expect(screen.queryByText(`${entry.title} is not available yet.`)).not.toBeInTheDocument();
+  });
+
+  it('has the shell render the style guide and the sheet and dialog pages, public and in the app layout', () => {
+    const shellPages = routeTable.filter((entry): entry is PageRoute => !isRedirect(entry) && 'shell' in entry.owner);
+    expect(shellPages.map(({ path, title, owner, access, chrome }) => [path, title, owner, access, chrome])).toEqual([
+      ['/style-guide', 'Style Guide', { shell: 'style-guide' }, 'public', 'app'],
+      ['/test/sheet-animation', 'Sheet Animation Test', { shell: 'sheet-animation' }, 'public', 'app'],
+      ['/test/simple-sheet', 'Simple Sheet Test', { shell: 'simple-sheet' }, 'public', 'app'],
+      ['/test/dialog', 'Dialog Test', { shell: 'dialog' }, 'public', 'app'],
+    ]);
+    // Every page the shell can render has its route, once.
+    expect(shellPages.map((entry) => ('shell' in entry.owner ? entry.owner.shell : '')).sort()).toEqual(
+      [...shellPageNames].sort(),
+    );
   });
 
   it('mounts mfe-settings for each settings tab of this build', async () => {

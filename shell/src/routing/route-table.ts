@@ -15,8 +15,15 @@ export type Access = 'protected' | 'publicOnly' | 'public';
 /** app: sidebar / mobile bars around the page; none: full page (auth, onboarding, full-page editors). */
 export type Chrome = 'app' | 'none';
 
-/** Who renders the page: a remote (its `./routes`), or nobody yet. */
-export type PageOwner = { remote: RemoteName } | { unavailable: true };
+/** The pages the shell renders itself (`pages/shell-page.tsx`), each a lazy chunk of its own. */
+export const shellPageNames = ['style-guide', 'sheet-animation', 'simple-sheet', 'dialog'] as const;
+export type ShellPageName = (typeof shellPageNames)[number];
+
+/**
+ * Who renders the page: a remote (its `./routes`), the shell itself (a page loaded on demand, never
+ * part of a first visit), or nobody yet.
+ */
+export type PageOwner = { remote: RemoteName } | { shell: ShellPageName } | { unavailable: true };
 
 export interface PageRoute {
   path: string;
@@ -52,6 +59,7 @@ const page = (
 });
 const redirect = (path: string, redirectTo: string): RedirectRoute => ({ path, redirectTo });
 const remote = (name: RemoteName): PageOwner => ({ remote: name });
+const shell = (name: ShellPageName): PageOwner => ({ shell: name });
 const unavailable: PageOwner = { unavailable: true };
 
 export const routeTable: readonly RouteEntry[] = [
@@ -122,7 +130,7 @@ export const routeTable: readonly RouteEntry[] = [
   page(accountsPaths.resetPasswordConfirm, 'Set New Password', remote('auth'), 'public', 'none'),
 
   // Other
-  page('/style-guide', 'Style Guide', unavailable, 'public'),
+  page('/style-guide', 'Style Guide', shell('style-guide'), 'public'),
   ...(
     [
       ['chatbot', 'Chatbot Test'],
@@ -141,5 +149,5 @@ export const routeTable: readonly RouteEntry[] = [
       ['simple-sheet', 'Simple Sheet Test'],
       ['dialog', 'Dialog Test'],
     ] as const
-  ).map(([path, title]) => page(`/test/${path}`, title, unavailable, 'public')),
+  ).map(([path, title]) => page(`/test/${path}`, title, shell(path), 'public')),
 ];

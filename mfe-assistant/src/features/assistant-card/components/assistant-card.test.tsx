@@ -45,7 +45,7 @@ describe('the Assistant Pro card', () => {
     api.answer(PROCESS, ok(answer()));
     await renderRemote(<AssistantCard context={context} />, '/');
     await userEvent.click(screen.getByRole('button', { name: 'Ask Assistant Pro' }));
-    await userEvent.type(screen.getByLabelText('Ask Assistant Pro'), 'How am I doing?{Enter}');
+    await userEvent.type(await screen.findByLabelText('Ask Assistant Pro'), 'How am I doing?{Enter}');
     expect(await screen.findByText(/your shop made/)).toBeVisible();
     expect(api.callsTo(PROCESS)[0]?.body).toMatchObject({ context: { ...context, history: [] } });
   });

@@ -8,7 +8,7 @@ import type { ChatContext } from '@scp/shared/contracts/assistant/assistant-api'
 import { assistant } from '@scp/shared/contracts/assistant/assistant-constants';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { chatStore, useChatState } from '../../chat/chat-store';
-import { ChatPanel } from '../../chat/components/chat-panel';
+import { LazyChatPanel } from '../../chat/components/lazy-chat-panel';
 import { FloatingChatButton } from '../../chat/components/floating-chat-button';
 
 const texts = assistantTexts.card;
@@ -68,7 +68,7 @@ export function AssistantCard({ context }: { context?: ChatContext }) {
       </Button>
       {mobile && <FloatingChatButton context={context} />}
       {/* Outside the shell (the standalone harness, a test) no launcher hosts the panel: the card does. */}
-      {!panelHosted && <ChatPanel />}
+      {!panelHosted && <LazyChatPanel />}
     </section>
   );
 }

@@ -33,7 +33,7 @@ describe('the floating chat button', () => {
     mobileScreen(true);
     const view = await renderRemote(<ChatLauncher />, '/analytics');
     await userEvent.click(screen.getByRole('button', { name: 'Open Assistant Pro' }));
-    expect(screen.getByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Open Assistant Pro' })).toBeNull();
     view.unmount();
     chatStore.reset();

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { chatStore } from '../chat-store';
-import { ChatPanel } from './chat-panel';
+import { LazyChatPanel } from './lazy-chat-panel';
 import { FloatingChatButton } from './floating-chat-button';
 
 /** Pages with no floating button (accounts §2 Layout): the dashboard has its own, with its context. */
@@ -19,7 +19,7 @@ export function ChatLauncher() {
   return (
     <>
       {mobile && !floatingButtonHiddenOn(pathname) && <FloatingChatButton />}
-      <ChatPanel />
+      <LazyChatPanel />
     </>
   );
 }

@@ -20,7 +20,8 @@ async function openChat() {
 }
 
 async function ask(question: string) {
-  await userEvent.type(screen.getByLabelText('Ask Assistant Pro'), question);
+  // The panel's chunk loads on the first opening.
+  await userEvent.type(await screen.findByLabelText('Ask Assistant Pro'), question);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 }
 
@@ -28,7 +29,7 @@ describe('the chat panel', () => {
   it('sends the question with the screen’s context and shows the answer, its chart and its days', async () => {
     api.answer(PROCESS, ok(answer()));
     await openChat();
-    expect(screen.getByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
     await ask('How did my shop do last week?');
     expect(await screen.findByText(/your shop made \$4,200 from 28 orders/)).toBeVisible();
     expect(screen.getByText('Figures from 2026-11-19 to 2026-11-25')).toBeVisible();

@@ -15,7 +15,7 @@ import { CustomTestPanel } from './custom-test-panel';
 import { RunAllBar } from './run-all-bar';
 import { SuiteSummaryLine } from './suite-summary';
 import { TestCaseItem, TestCaseList } from './test-case-item';
-import { TestPageFrame } from './test-page-frame';
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 import { type WorkflowTab, WorkflowTabs } from './workflow-tabs';
 
 const texts = assistantTexts.aiTestSuite;
@@ -83,7 +83,7 @@ export function AdkTestPage({
   ];
 
   return (
-    <TestPageFrame title={title} intro={texts.intro}>
+    <DevPageFrame title={title} intro={texts.intro}>
       <RunAllBar progress={progress} onRunAll={() => void runAll(allPredefinedTests.map(queued))} />
       <SuiteSummaryLine summary={summary} />
       <section aria-labelledby={testsHeadingId}>
@@ -92,6 +92,6 @@ export function AdkTestPage({
         </Title>
         <WorkflowTabs label={texts.tabsLabel} tabs={tabs} active={tab} onChange={setTab} />
       </section>
-    </TestPageFrame>
+    </DevPageFrame>
   );
 }

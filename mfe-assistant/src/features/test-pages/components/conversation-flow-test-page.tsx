@@ -5,7 +5,7 @@ import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts'
 import { useConversationFlow } from '../hooks/use-conversation-flow';
 import { conversationFlowTurns } from '../lib/test-cases';
 import { ResultDetail, TestResultView } from './test-result-view';
-import { TestPageFrame } from './test-page-frame';
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 
 const texts = assistantTexts.aiTestSuite;
 
@@ -27,7 +27,7 @@ export function ConversationFlowTestPage({
   const { sessionId, results, running, run, reset } = useConversationFlow(turns, makeSessionId);
   const headingId = useId();
   return (
-    <TestPageFrame title={title} intro={texts.conversationFlow.intro}>
+    <DevPageFrame title={title} intro={texts.conversationFlow.intro}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.margin, marginBottom: 24 }}>
         <Space wrap>
           <Button type="primary" size="large" onClick={() => void run()} disabled={running} loading={running}>
@@ -82,6 +82,6 @@ export function ConversationFlowTestPage({
           })}
         </ol>
       </section>
-    </TestPageFrame>
+    </DevPageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { type QueuedTest, useTestRuns } from '../hooks/use-test-runs';
 import { realWorldScenarios, type Scenario } from '../lib/test-cases';
 import { RunAllBar } from './run-all-bar';
 import { TestCaseItem, TestCaseList } from './test-case-item';
-import { TestPageFrame } from './test-page-frame';
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 
 const texts = assistantTexts.aiTestSuite;
 
@@ -30,7 +30,7 @@ export function RealWorldTestPage({
   const { outcomes, progress, runOne, runAll, runningAll } = useTestRuns(delayBetweenTestsMs);
   const headingId = useId();
   return (
-    <TestPageFrame title={title} intro={texts.realWorld.intro}>
+    <DevPageFrame title={title} intro={texts.realWorld.intro}>
       <RunAllBar progress={progress} onRunAll={() => void runAll(realWorldScenarios.map(queued))} />
       <section aria-labelledby={headingId}>
         <Title level={2} id={headingId} style={{ fontSize: 20 }}>
@@ -50,6 +50,6 @@ export function RealWorldTestPage({
           ))}
         </TestCaseList>
       </section>
-    </TestPageFrame>
+    </DevPageFrame>
   );
 }

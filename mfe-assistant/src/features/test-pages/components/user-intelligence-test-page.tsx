@@ -6,7 +6,7 @@ import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { useGetAiProfileQuery } from '../../chat/api/assistant-api';
 import { AiProfileDetails } from './ai-profile-details';
-import { TestPageFrame } from './test-page-frame';
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 
 const texts = assistantTexts.aiTestSuite.userIntelligence;
 
@@ -66,8 +66,8 @@ export function UserIntelligenceTestPage({ title }: { title: string }) {
     );
 
   return (
-    <TestPageFrame title={title} intro={texts.intro}>
+    <DevPageFrame title={title} intro={texts.intro}>
       {content}
-    </TestPageFrame>
+    </DevPageFrame>
   );
 }

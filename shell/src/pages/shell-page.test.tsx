@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test-support/render-app.test-helper';
+import { themeStorageKey } from '../theme/theme-mode';
+
+jest.mock('@scp/shared/client/remote-loader', () => ({
+  loadRemoteModule: (remote: string, module: string) =>
+    jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
+}));
+
+// The layout and the pages are lazy chunks: a loaded CI machine needs more than the default 1 s.
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe("the shell's own pages", () => {
+  it.each([
+    ['/style-guide', 'Style Guide'],
+    ['/test/sheet-animation', 'Sheet Animation Test'],
+    ['/test/simple-sheet', 'Simple Sheet Test'],
+    ['/test/dialog', 'Dialog Test'],
+  ])('%s opens for a signed-out visitor, inside the app layout with its theme switch', async (path, title) => {
+    const app = renderApp(path, 'signedOut');
+    expect(await findHeading(title)).toBeInTheDocument();
+    expect(app.location()).toBe(path);
+    expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('draws the style guide in the theme the visitor chose, with both themes shown inside', async () => {
+    localStorage.setItem(themeStorageKey, 'light');
+    renderApp('/style-guide', 'signedOut');
+    expect(await findHeading('Style Guide')).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(screen.getAllByRole('heading', { level: 3, name: 'Dark theme' })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('switch', { name: 'Dark Mode' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(screen.getAllByRole('heading', { level: 3, name: 'Light theme' })).toHaveLength(2);
+  });
+});
