@@ -1,6 +1,6 @@
 import { ChatLauncher } from './features/chat/components/chat-launcher';
 
-/** Exposed as `./chat-launcher`: the shell mounts it once in its layout (the chat panel and the mobile button). */
-export default function ChatLauncherEntry() {
-  return <ChatLauncher />;
+/** Exposed as `./chat-launcher`: the shell mounts it from its floating chat button (each click a new `openRequests`). */
+export default function ChatLauncherEntry({ openRequests }: { openRequests?: number }) {
+  return <ChatLauncher openRequests={openRequests} />;
 }

@@ -4,11 +4,11 @@ import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { Button, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PlannedRemoteSlot } from '@scp/shared/client/planned-remote-slot';
 import { Sheet } from '@scp/shared/client/sheet';
 import { Text } from '@scp/shared/client/typography';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { AccountBadge, SignOutButton, ThemeToggle } from './account-actions';
+import { AssistantChat } from './assistant-chat';
 import { InboxButton } from './inbox-panel';
 import { LiveUpdates } from './live-updates';
 import { activeNavPath, bottomTabItems, drawerItems, sidebarItems } from './navigation';
@@ -173,8 +173,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <LiveUpdates />
-      {/* The assistant's chat: its floating button on mobile, and the panel wherever it is opened from. */}
-      <PlannedRemoteSlot remote="assistant" module="chat-launcher" fallback={null} />
+      <AssistantChat />
       {useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>}
     </>
   );

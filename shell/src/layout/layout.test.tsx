@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signedInSession } from '../test-support/render-app.test-helper';
+import { floatingChatHiddenOn } from './assistant-chat';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string, module: string) =>
@@ -143,9 +144,29 @@ describe('sign out', () => {
   });
 });
 
-describe('the assistant in the layout', () => {
-  it("mounts the assistant's chat launcher once on every page of the app", async () => {
+describe('the floating AI chat button', () => {
+  it('on a phone, except on /, /compose and settings; its click loads the assistant and no page before it', async () => {
+    expect(['/', '/compose', '/settings/profile', '/products'].map(floatingChatHiddenOn)).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    simulateNarrowScreen();
     await renderApp('/products').ready();
-    expect(await screen.findAllByTestId('assistant/chat-launcher')).toHaveLength(1);
+    const button = await screen.findByRole('button', { name: 'Open Assistant Pro' });
+    expect(screen.queryByTestId('assistant/chat-launcher')).toBeNull();
+    await userEvent.click(button);
+    expect(await screen.findByTestId('assistant/chat-launcher')).toBeInTheDocument();
+  });
+
+  it('is not drawn on a desktop, nor on the dashboard', async () => {
+    await renderApp('/products').ready();
+    await screen.findByRole('navigation', { name: 'Sidebar' });
+    expect(screen.queryByRole('button', { name: 'Open Assistant Pro' })).toBeNull();
+    simulateNarrowScreen();
+    await renderApp('/').ready();
+    await screen.findByRole('navigation', { name: 'Tabs' });
+    expect(screen.queryByRole('button', { name: 'Open Assistant Pro' })).toBeNull();
   });
 });

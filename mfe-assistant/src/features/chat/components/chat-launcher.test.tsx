@@ -1,50 +1,43 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { installFakeApi } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { chatStore } from '../chat-store';
-import { ChatLauncher, floatingButtonHiddenOn } from './chat-launcher';
-
-function mobileScreen(mobile: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: mobile && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
-}
+import { ChatLauncher } from './chat-launcher';
 
 beforeEach(() => {
   installFakeApi();
   chatStore.reset();
 });
 
-describe('the floating chat button', () => {
-  it('shows on mobile, except on /, /compose and settings', () => {
-    expect(['/', '/compose', '/settings/profile'].map(floatingButtonHiddenOn)).toEqual([true, true, true]);
-    expect(['/analytics', '/studio', '/onboarding'].map(floatingButtonHiddenOn)).toEqual([false, false, false]);
-  });
-
-  it('opens the chat from a page on mobile, and is gone on desktop', async () => {
-    mobileScreen(true);
-    const view = await renderRemote(<ChatLauncher />, '/analytics');
-    await userEvent.click(screen.getByRole('button', { name: 'Open Assistant Pro' }));
+describe('the chat launcher the shell mounts', () => {
+  it('opens the chat for each request of the shell’s button, and hosts the panel', async () => {
+    // The shell's button: each click a new request.
+    function ShellButton() {
+      const [requests, setRequests] = useState(1);
+      return (
+        <>
+          <button type="button" onClick={() => setRequests((count) => count + 1)}>
+            again
+          </button>
+          <ChatLauncher openRequests={requests} />
+        </>
+      );
+    }
+    const view = await renderRemote(<ShellButton />, '/analytics');
     expect(await screen.findByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Open Assistant Pro' })).toBeNull();
+    expect(chatStore.get().panelHosted).toBe(true);
+    act(() => chatStore.close());
+    expect(screen.queryByRole('region', { name: 'Assistant Pro chat' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'again' }));
+    expect(await screen.findByRole('region', { name: 'Assistant Pro chat' })).toBeVisible();
     view.unmount();
-    chatStore.reset();
-    mobileScreen(false);
-    await renderRemote(<ChatLauncher />, '/analytics');
-    expect(screen.queryByRole('button', { name: 'Open Assistant Pro' })).toBeNull();
+    expect(chatStore.get().panelHosted).toBe(false);
   });
 
-  it('is not on the dashboard', async () => {
-    mobileScreen(true);
-    await renderRemote(<ChatLauncher />, '/');
-    expect(screen.queryByRole('button', { name: 'Open Assistant Pro' })).toBeNull();
+  it('mounted without a request, it only hosts the panel', async () => {
+    await renderRemote(<ChatLauncher />, '/analytics');
+    expect(screen.queryByRole('region', { name: 'Assistant Pro chat' })).toBeNull();
   });
 });

@@ -1,25 +1,16 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { useMediaQuery } from '@scp/shared/client/use-media-query';
-import { layout } from '@scp/shared/contracts/app/app-constants';
 import { chatStore } from '../chat-store';
 import { LazyChatPanel } from './lazy-chat-panel';
-import { FloatingChatButton } from './floating-chat-button';
 
-/** Pages with no floating button (accounts §2 Layout): the dashboard has its own, with its context. */
-export function floatingButtonHiddenOn(pathname: string): boolean {
-  return pathname === '/' || pathname.startsWith('/compose') || pathname.startsWith('/settings');
-}
-
-/** The shell's part of the chat: the panel for every page, and the mobile floating button where it belongs. */
-export function ChatLauncher() {
-  const { pathname } = useLocation();
-  const mobile = useMediaQuery(`(max-width: ${layout.mobileBreakpointPx - 1}px)`);
+/**
+ * The chat panel for every page of the app, mounted by the shell on the first click of its floating
+ * button (so no page pays for this remote before the chat is asked for). Each new `openRequests`
+ * (the button's clicks) opens the chat.
+ */
+export function ChatLauncher({ openRequests = 0 }: { openRequests?: number }) {
   useEffect(() => chatStore.hostPanel(), []);
-  return (
-    <>
-      {mobile && !floatingButtonHiddenOn(pathname) && <FloatingChatButton />}
-      <LazyChatPanel />
-    </>
-  );
+  useEffect(() => {
+    if (openRequests > 0) chatStore.open();
+  }, [openRequests]);
+  return <LazyChatPanel />;
 }
