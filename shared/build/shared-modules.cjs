@@ -56,6 +56,7 @@ const bundledNotShared = new Set([
   'client/dashboard/analytics-api',
   'client/dialog',
   'client/field',
+  'client/floating-chat-button',
   'client/session-reload-api',
   'client/page-eyebrow-title',
   'client/planned-remote-slot',

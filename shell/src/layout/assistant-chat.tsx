@@ -1,10 +1,7 @@
-import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { FloatingChatButton } from '@scp/shared/client/floating-chat-button';
 import { RemoteSlot } from '@scp/shared/client/remote-slot';
-import { layout } from '@scp/shared/contracts/app/app-constants';
-import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { useIsMobile } from './use-is-mobile';
 
 /** Pages with no floating chat button (accounts §2 Layout): the dashboard has its own, with its context. */
@@ -24,23 +21,7 @@ export function AssistantChat() {
   return (
     <>
       {mobile && !floatingChatHiddenOn(pathname) && (
-        <Button
-          type="primary"
-          shape="circle"
-          size="large"
-          icon={<MessageOutlined />}
-          aria-label={assistantTexts.chat.open}
-          onClick={() => setOpenRequests((count) => count + 1)}
-          style={{
-            position: 'fixed',
-            right: 16,
-            bottom: layout.mobileTabBarPx + 16,
-            width: 52,
-            height: 52,
-            zIndex: 20,
-            boxShadow: '0 4px 12px rgba(0, 0, 0, 0.2)',
-          }}
-        />
+        <FloatingChatButton onClick={() => setOpenRequests((count) => count + 1)} />
       )}
       {openRequests > 0 && (
         <RemoteSlot remote="assistant" module="chat-launcher" fallback={null} openRequests={openRequests} />
