@@ -62,6 +62,7 @@ const bundledNotShared = new Set([
   'client/planned-remote-slot',
   'client/stat-tile',
   'client/tab-list',
+  'client/time-ago',
   'client/onboarding/goals-api',
   'client/integrations/browser-window',
   'client/integrations/connect-return',

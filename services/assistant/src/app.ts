@@ -24,7 +24,11 @@ export function createApp(deps: ServiceDeps<AssistantEnv>): ServiceApp {
   const engine = llm ? createLlmEngine({ client: createLlmClient(llm), embedded }) : embedded;
   const conversations = createConversationService({ businessProfile: (userId) => neighbours.businessProfile(userId) });
   const drafts = createDraftService();
-  const actions = createActionService({ addGoal: (userId, goal) => neighbours.addGoal(userId, goal), drafts });
+  const actions = createActionService({
+    addGoal: (userId, goal) => neighbours.addGoal(userId, goal),
+    setResponderEnabled: (userId, enabled) => neighbours.setResponderEnabled(userId, enabled),
+    drafts,
+  });
   const process = createProcessService({ engine, neighbours, conversations, actions, logger });
   return createServiceApp(deps, (router) => {
     registerAssistantRoutes(router, { process, conversations, actions, drafts });

@@ -10,7 +10,10 @@ import type {
   ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import type { ConnectionStatus } from '@scp/shared/contracts/integrations/connected-accounts';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { ResponderConfigResponse } from '@scp/shared/contracts/responder/responder-api';
+import { responderInternalPaths } from '@scp/shared/contracts/responder/responder-internal';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
 import { createApp } from './app';
 import { assistantEnvShape } from './config';
@@ -32,7 +35,7 @@ export interface World {
   /** The same length of days before, for the changes. */
   previous: Day[];
   topProducts: Array<{ productTitle: string; totalSales: number }>;
-  platforms: Array<{ platform: PlatformKey; followers: number }>;
+  platforms: Array<{ platform: PlatformKey; followers: number; status?: ConnectionStatus }>;
   shopConnected: boolean;
   voice: VoiceProfile | null;
   business: BusinessProfile;
@@ -232,7 +235,7 @@ export function voiceProfile(overrides: Partial<VoiceProfile> = {}): VoiceProfil
 }
 
 function accountsOf(world: World): ConnectedAccount[] {
-  const rows: Array<{ platform: PlatformKey; followers: number | null }> = [
+  const rows: Array<{ platform: PlatformKey; followers: number | null; status?: ConnectionStatus }> = [
     ...(world.shopConnected ? [{ platform: 'shopify' as const, followers: null }] : []),
     ...world.platforms,
   ];
@@ -246,7 +249,7 @@ function accountsOf(world: World): ConnectedAccount[] {
     profileUrl: null,
     accountInfo: { followers: row.followers },
     connected: true,
-    status: 'connected',
+    status: row.status ?? 'connected',
     error: null,
     tokenExpiresAt: null,
     lastSync: null,
@@ -255,8 +258,8 @@ function accountsOf(world: World): ConnectedAccount[] {
 }
 
 /**
- * The assistant service on the embedded database, with fake dashboard, settings, auth and
- * onboarding services that answer each user's `World` (an empty one for a user not in `worlds`),
+ * The assistant service on the embedded database, with fake dashboard, settings, auth, onboarding
+ * and responder services that answer each user's `World` (an empty one for a user not in `worlds`),
  * the way their internal APIs do (the contracts' shapes). `llmEnv` switches a model on.
  */
 export function assistantFixture(options: { env?: () => Record<string, string> } = {}) {
@@ -303,7 +306,13 @@ export function assistantFixture(options: { env?: () => Record<string, string> }
       },
     };
   });
-  const neighbours = [dashboard, settings, auth, onboarding];
+  // The responder's internal switch: on or off as the PUT says, for that user.
+  const responder = new FakeNeighbour((call): ResponderConfigResponse | StatusAnswer => {
+    if (call.method !== 'PUT' || call.path !== responderInternalPaths.config) return new StatusAnswer(404, {});
+    const { enabled } = call.body as { enabled: boolean };
+    return { success: true, config: { enabled, updated_at: new Date().toISOString() } };
+  });
+  const neighbours = [dashboard, settings, auth, onboarding, responder];
   beforeAll(async () => {
     await Promise.all(neighbours.map((neighbour) => neighbour.start()));
   });
@@ -316,6 +325,7 @@ export function assistantFixture(options: { env?: () => Record<string, string> }
       SETTINGS_SERVICE_URL: settings.url,
       AUTH_SERVICE_URL: auth.url,
       ONBOARDING_SERVICE_URL: onboarding.url,
+      RESPONDER_SERVICE_URL: responder.url,
       ...options.env?.(),
     }),
   });
@@ -333,6 +343,7 @@ export function assistantFixture(options: { env?: () => Record<string, string> }
     settings,
     auth,
     onboarding,
+    responder,
     answerGoalsWith(answer: StatusAnswer) {
       goalAnswer = answer;
     },

@@ -17,6 +17,8 @@ export const assistantEnvShape = {
   AUTH_SERVICE_URL: serviceUrlVariable(),
   /** The onboarding service: goals the owner approves in the chat. */
   ONBOARDING_SERVICE_URL: serviceUrlVariable(),
+  /** The responder service: the auto-responder the owner turns on in the chat. */
+  RESPONDER_SERVICE_URL: serviceUrlVariable(),
   /** `gemini` (generateContent) or `openai` (chat completions, any compatible server). */
   ASSISTANT_LLM_PROTOCOL: z.enum(['gemini', 'openai']).default('gemini'),
   /** Gemini: `https://generativelanguage.googleapis.com`; OpenAI: `https://api.openai.com/v1`. */
@@ -29,10 +31,10 @@ export const assistantEnvShape = {
 
 export type AssistantEnv = z.output<z.ZodObject<typeof assistantEnvShape>>;
 
-export type NeighbourUrls = Record<'dashboard' | 'settings' | 'onboarding' | 'auth', string>;
+export type NeighbourUrls = Record<'dashboard' | 'settings' | 'onboarding' | 'auth' | 'responder', string>;
 
 export function neighbourUrls(env: AssistantEnv, common: { localMode: boolean }): NeighbourUrls {
-  return urlsOf(env, common, ['dashboard', 'settings', 'onboarding', 'auth']);
+  return urlsOf(env, common, ['dashboard', 'settings', 'onboarding', 'auth', 'responder']);
 }
 
 export interface LlmSettings {

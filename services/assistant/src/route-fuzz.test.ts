@@ -21,6 +21,7 @@ const fx = serviceFixture({
     SETTINGS_SERVICE_URL: down,
     AUTH_SERVICE_URL: down,
     ONBOARDING_SERVICE_URL: down,
+    RESPONDER_SERVICE_URL: down,
   },
 });
 

@@ -6,6 +6,8 @@ import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
+import { createShopLookup } from './shop/shop-lookup';
+import { registerShopLookupRoutes } from './shop/shop-lookup-routes';
 import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
@@ -18,10 +20,16 @@ import { registerWebhookRoutes } from './webhooks/webhook-routes';
 export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const { config, logger } = deps;
   const env = config.extra;
-  const { readers, shop } = createPlatformReaders(platformApiUrls(env, config.localMode));
+  const urls = platformApiUrls(env, config.localMode);
+  const { readers, shop } = createPlatformReaders(urls);
   const source = settingsAccountsSource({
     settingsUrl: settingsServiceUrl(env, config.localMode),
     privateKey: config.serviceTokenPrivateKey,
+  });
+  const shopLookup = createShopLookup({
+    source,
+    shopify: { shopsBaseUrl: urls.shopifyShops, apiVersion: urls.shopifyVersion },
+    logger,
   });
   const snapshots = createConnectionSnapshots({ redis: deps.redis, source });
   const analytics = createAnalyticsService({ redis: deps.redis, snapshots });
@@ -79,6 +87,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerSyncInternalRoutes(internal, queue, connectionsChanged);
       registerForgetAccountRoute(internal, sync, connectionsChanged);
       registerAnalyticsInternalRoutes(internal, analytics, tools);
+      registerShopLookupRoutes(internal, shopLookup);
     },
   );
 }

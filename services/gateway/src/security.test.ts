@@ -137,6 +137,13 @@ describe('rate limit', () => {
     expect((await other.get('/api/auth/session')).status).toBe(200);
   });
 
+  it("leaves platforms' webhooks to their signatures and the services, not the API limit", async () => {
+    const from = (path: string) => request(limitedFx.gw.url).post(path).set('x-forwarded-for', '10.0.0.77').send({});
+    for (let i = 1; i <= 5; i += 1) expect((await from('/api/responder/webhooks/meta')).status).not.toBe(429);
+    for (let i = 1; i <= 3; i += 1) expect((await from('/api/responder/messages')).status).not.toBe(429);
+    expect((await from('/api/responder/messages')).status).toBe(429);
+  });
+
   it('counts anonymous IPv6 clients per /64, so rotating addresses does not lift the limit', async () => {
     const from = (ip: string) => request(limitedFx.gw.url).get('/api/auth/session').set('x-forwarded-for', ip);
     for (let i = 1; i <= 3; i += 1) expect((await from(`2001:db8:42:1::${i}`)).status).not.toBe(429);

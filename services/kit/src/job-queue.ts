@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { DelayedError, Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from './logger';
 import { createRedisClient, type RedisClient } from './redis';
 
@@ -17,7 +17,8 @@ export async function createJobQueue<Data, Result>(options: {
    */
   prefix: string;
   runWorker: boolean;
-  process: (job: Job<Data>) => Promise<Result>;
+  /** `token`: the worker's lock on the job, for moving it (e.g. `moveToDelayed` when a platform asks for a wait). */
+  process: (job: Job<Data>, token?: string) => Promise<Result>;
   concurrency?: number;
   defaultJobOptions?: JobsOptions;
   logger: Logger;
@@ -60,4 +61,14 @@ export async function createJobQueue<Data, Result>(options: {
       for (const client of [workerClient, queueClient]) if (client?.isOpen) await client.quit().catch(() => undefined);
     },
   };
+}
+
+/**
+ * Puts a running job back to wait `delayMs` without spending one of its attempts (a platform's 429
+ * asks for a wait, not a failure). Call it from `process` with the worker's token; it throws what
+ * BullMQ expects to be thrown then.
+ */
+export async function delayJob(job: Job, token: string, delayMs: number): Promise<never> {
+  await job.moveToDelayed(Date.now() + delayMs, token);
+  throw new DelayedError();
 }

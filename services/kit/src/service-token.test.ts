@@ -106,6 +106,21 @@ describe('service to service calls', () => {
     });
   });
 
+  it('read and submit take a 404 for an outage: a route the callee must have', async () => {
+    const assistant = client('assistant');
+    await expect(assistant.read('settings', '/internal/settings/missing', (b) => b, 'u')).rejects.toMatchObject({
+      status: 503,
+      message: 'The settings service answered 404.',
+    });
+    await expect(assistant.submit('settings', '/internal/settings/missing', {}, (b) => b, 'u')).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(await assistant.read('settings', '/internal/settings/whoami', (body) => body, 'user-4')).toEqual({
+      caller: 'assistant',
+      userId: 'user-4',
+    });
+  });
+
   it('answers null for 404 and a clear 503 for a callee error, a timeout or a callee that is down', async () => {
     expect(await client('assistant').get('settings', '/internal/settings/missing', (b) => b, 'u')).toBeNull();
     for (const path of ['/internal/settings/broken', '/internal/settings/slow'] as const) {

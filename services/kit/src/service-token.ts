@@ -150,9 +150,29 @@ export function serviceClient(options: {
       throw AppError.unavailable();
     }
   };
+  /** A route the callee must have: its 404 is an outage like any other (503), not an answer. */
+  const existing = async <T>(callee: ServiceName, answer: Promise<T | null>): Promise<T> => {
+    const found = await answer;
+    if (found === null) throw AppError.unavailable(`The ${callee} service answered 404.`);
+    return found;
+  };
   return {
     get<T>(callee: ServiceName, path: `/internal/${string}`, parse: (body: unknown) => T, userId?: string) {
       return call('GET', callee, path, parse, userId);
+    },
+    /** `get` where a 404 means the callee is broken: 503. */
+    read<T>(callee: ServiceName, path: `/internal/${string}`, parse: (body: unknown) => T, userId?: string) {
+      return existing(callee, call('GET', callee, path, parse, userId));
+    },
+    /** `post` where a 404 means the callee is broken: 503. */
+    submit<T>(
+      callee: ServiceName,
+      path: `/internal/${string}`,
+      body: unknown,
+      parse: (body: unknown) => T,
+      userId?: string,
+    ) {
+      return existing(callee, call('POST', callee, path, parse, userId, body));
     },
     post<T>(
       callee: ServiceName,

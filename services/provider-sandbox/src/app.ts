@@ -10,6 +10,11 @@ import { LlmRequestLog } from './llm/llm-request-log';
 import { isLlmCall, llmErrorHandler, llmRouter, llmSandboxRouter } from './llm/llm-routes';
 import { mailboxRouter } from './mail/mailbox-routes';
 import type { Mailbox } from './mail/mailbox';
+import { registerConversationsApi } from './messaging/conversations-api';
+import { graphBodyToken } from './messaging/graph-body-token';
+import { messagingRouter } from './messaging/messaging-routes';
+import { messagingOf } from './messaging/messaging-state';
+import { registerSendApi } from './messaging/send-api';
 import { OAuthError } from './oauth-error';
 import { OAuthFlow, sendErrorPage, type SandboxContext } from './oauth-flow';
 import { PROVIDER_IDS, PROVIDER_NAMES, type ProviderId } from './provider-ids';
@@ -79,10 +84,15 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
 <li>OpenAI-compatible API: <code>${escapeHtml(`${ctx.publicUrl}/llm/openai/v1`)}</code> (<code>/chat/completions</code>, <code>"stream": true</code> for SSE; Bearer key)</li>
 <li><a href="/_sandbox/llm/requests">Requests received</a>; <code>DELETE /_sandbox/llm/requests</code> clears them; faults: <code>{"provider":"llm","kind":"rate_limit"}</code></li>
 </ul>`;
+    const messaging = `<h2>Messaging (Messenger and Instagram)</h2><ul>
+<li><a href="/_sandbox/meta/simulator">Customer simulator</a>: write to a sample page or Instagram account as a customer; signed webhooks go to <code>${escapeHtml(messagingOf(ctx).webhooks.url)}</code></li>
+<li>Send API: <code>POST ${escapeHtml(`${ctx.publicUrl}/meta/v23.0/me/messages`)}</code> with a page token from <code>/me/accounts</code>; threads: <code>GET …/&lt;page or Instagram id&gt;/conversations</code></li>
+<li><a href="/_sandbox/meta/conversations">Conversations</a>, <a href="/_sandbox/meta/sent-messages">messages the app sent</a>, <a href="/_sandbox/meta/accounts">accounts customers can write to</a>; <code>POST /_sandbox/meta/customer-messages</code> for tests</li>
+</ul>`;
     res.type('html').send(
       htmlPage(
         'Provider sandbox',
-        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}${llm}<h2>Test switches</h2><ul>
+        `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}${llm}${messaging}<h2>Test switches</h2><ul>
 <li><code>POST /_sandbox/faults</code> <code>{"provider":"meta","kind":"rate_limit"}</code> (or <code>server_error</code>, <code>slow</code>); <a href="/_sandbox/faults">active faults</a>; <code>DELETE /_sandbox/faults</code> clears them</li>
 <li><code>POST /_sandbox/tokens/revoke</code> <code>{"provider":"tiktok","identity":"alice"}</code>: the person removes the app</li>
 </ul><p><a href="/mailbox.html">Mailbox</a></p>`,
@@ -110,6 +120,7 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   // Per app, so parallel test sandboxes never see each other's LLM requests.
   const llmLog = new LlmRequestLog();
   app.use('/_sandbox/llm', llmSandboxRouter(llmLog));
+  app.use('/_sandbox/meta', messagingRouter(ctx));
   app.use('/_sandbox', sandboxRouter(ctx));
 
   // Before the platforms: a switched-on fault answers in the platform's place.
@@ -125,6 +136,9 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
     MOUNTS[provider](router, flow);
     app.use(`/${provider}`, router);
   }
+  registerSendApi();
+  registerConversationsApi();
+  app.use(graphBodyToken);
   app.use(dataEndpointsMiddleware(ctx));
   // Its own error handler: unreadable bodies under /llm answer in Google's or OpenAI's shape.
   app.use(

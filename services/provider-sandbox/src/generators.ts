@@ -8,6 +8,11 @@ import { seededRandom, type SeededRandom } from './seeded-random';
 export const DATA_EPOCH = '2024-01-01';
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The day `index` days after the epoch (YYYY-MM-DD). */
+function dayOfIndex(index: number): string {
+  return isoDay(new Date(Date.parse(`${DATA_EPOCH}T00:00:00Z`) + index * DAY_MS));
+}
+
 function dayIndex(date: string): number {
   const time = Date.parse(`${date}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(time)) throw new Error(`Not a YYYY-MM-DD date: ${date}`);
@@ -175,6 +180,8 @@ export interface GeneratedProduct {
   id: number;
   title: string;
   price: string;
+  /** Units in stock; 0 is sold out. */
+  inventory: number;
 }
 
 const ADJECTIVES = [
@@ -202,19 +209,33 @@ const NOUNS = [
   'Serving Bowl',
 ];
 
-/** The shop's product catalogue (8 to 14 products). */
+/**
+ * A product's units in stock, from a random of its own: drawn from the catalogue's random, stock
+ * would have changed every title and price the shops had before.
+ */
+function productStock(shopDomain: string, productId: number): number {
+  const random = seededRandom(`${shopDomain}:inventory:${productId}`);
+  return random.chance(0.15) ? 0 : random.int(1, 120);
+}
+
+/** The shop's product catalogue (8 to 14 products), at least one of them sold out. */
 export function shopProducts(shopDomain: string): GeneratedProduct[] {
   const random = seededRandom(`${shopDomain}:products`);
   const count = random.int(8, 14);
   const titles = new Set<string>();
-  const products: GeneratedProduct[] = [];
+  const products: Omit<GeneratedProduct, 'inventory'>[] = [];
   while (products.length < count) {
     const title = `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)}`;
     if (titles.has(title)) continue;
     titles.add(title);
     products.push({ id: 8000000000 + products.length + 1, title, price: (random.int(500, 9000) / 100).toFixed(2) });
   }
-  return products;
+  // Every shop has an empty shelf, so an answer about a sold-out product can always be tried.
+  const soldOut = seededRandom(`${shopDomain}:sold-out`).int(0, count - 1);
+  return products.map((product, index) => ({
+    ...product,
+    inventory: index === soldOut ? 0 : productStock(shopDomain, product.id),
+  }));
 }
 
 export interface GeneratedOrder {
@@ -252,7 +273,7 @@ function ordersBefore(shopDomain: string, index: number): number {
   }
   while (cumulative.length <= index) {
     const day = cumulative.length - 1;
-    const date = isoDay(new Date(Date.parse(`${DATA_EPOCH}T00:00:00Z`) + day * DAY_MS));
+    const date = dayOfIndex(day);
     const count = orderCount(shopDomain, date, seededRandom(`${shopDomain}:orders:${date}`));
     cumulative.push((cumulative[day] ?? 0) + count);
   }
@@ -305,4 +326,67 @@ export function shopOrders(shopDomain: string, from: string, to: string, currenc
     });
   }
   return orders.sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/**
+ * The shop's order numbered `orderNumber` (#1001 is the first), placed on or before `lastDay`, or
+ * undefined. Numbers follow the order of placing, so its day is found by a binary search over the
+ * orders placed before each day; only that day's orders are generated.
+ */
+export function shopOrderByNumber(
+  shopDomain: string,
+  orderNumber: number,
+  lastDay: string,
+  currency = 'USD',
+): GeneratedOrder | undefined {
+  const wanted = orderNumber - 1001;
+  const last = dayIndex(lastDay);
+  if (!Number.isSafeInteger(wanted) || wanted < 0 || last < 0 || ordersBefore(shopDomain, last + 1) <= wanted)
+    return undefined;
+  // The order's day is the first day by whose end more than `wanted` orders were placed.
+  let low = 0;
+  let high = last;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (ordersBefore(shopDomain, middle + 1) > wanted) high = middle;
+    else low = middle + 1;
+  }
+  const date = dayOfIndex(low);
+  return shopOrders(shopDomain, date, date, currency).find((order) => order.order_number === orderNumber);
+}
+
+export type FulfillmentStatus = 'UNFULFILLED' | 'IN_PROGRESS' | 'FULFILLED';
+
+export interface GeneratedFulfillment {
+  status: FulfillmentStatus;
+  /** The parcel sent (FULFILLED only). */
+  shipment?: { shippedAt: string; tracking: { number: string; url: string; company: string } };
+}
+
+const CARRIERS = [
+  { company: 'UPS', prefix: '1Z', digits: 16, url: 'https://www.ups.com/track?tracknum=' },
+  { company: 'USPS', prefix: '9400', digits: 18, url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=' },
+  { company: 'FedEx', prefix: '', digits: 12, url: 'https://www.fedex.com/fedextrack/?trknbr=' },
+  { company: 'DHL Express', prefix: '', digits: 10, url: 'https://www.dhl.com/en/express/tracking.html?AWB=' },
+] as const;
+
+/**
+ * Where an order stands at `now`: a shop packs for two days and ships within four, so orders
+ * placed less than 2 days ago are unfulfilled, 2 to 4 days ago in progress, older ones shipped
+ * (with a carrier's tracking number). The status depends on the time asked; the rest on the order.
+ */
+export function orderFulfillment(order: GeneratedOrder, now: number): GeneratedFulfillment {
+  const placed = Date.parse(order.created_at);
+  const age = now - placed;
+  if (age < 2 * DAY_MS) return { status: 'UNFULFILLED' };
+  if (age < 4 * DAY_MS) return { status: 'IN_PROGRESS' };
+  const random = seededRandom(`order:${order.id}:fulfillment`);
+  // Shipped between 2 and 4 days after it was placed, so always before `now`.
+  const shippedAt = new Date(placed + 2 * DAY_MS + random.int(0, 47) * 3600 * 1000).toISOString();
+  const carrier = random.pick(CARRIERS);
+  const number = `${carrier.prefix}${Array.from({ length: carrier.digits }, () => random.int(0, 9)).join('')}`;
+  return {
+    status: 'FULFILLED',
+    shipment: { shippedAt, tracking: { number, url: `${carrier.url}${number}`, company: carrier.company } },
+  };
 }

@@ -15,6 +15,8 @@ import { FaultStore } from './faults';
 import { GrantStore } from './grant-store';
 import { Mailbox } from './mail/mailbox';
 import { startSmtp } from './mail/smtp';
+import { attachMessaging, createMetaMessaging } from './messaging/messaging-state';
+import { DEFAULT_META_WEBHOOK_URL } from './messaging/messaging-webhooks';
 import { DEFAULT_LIFETIMES, type Lifetimes } from './oauth-flow';
 import type { ProviderId } from './provider-ids';
 import { sendWebhook, type WebhookOptions } from './webhooks';
@@ -43,6 +45,14 @@ export interface StartOptions {
   billingWebhookUrl?: string;
   /** Retry delays and timeouts of billing webhook deliveries (tests shorten them). */
   billingWebhookTiming?: Partial<BillingWebhookTiming>;
+  /**
+   * The callback URL of the Meta app's messaging webhooks (customer messages from
+   * `/_sandbox/meta/customer-messages`); default SANDBOX_META_WEBHOOK_URL, else
+   * DEFAULT_META_WEBHOOK_URL (the responder's webhook behind the gateway). Tests pass their own.
+   */
+  metaWebhookUrl?: string;
+  /** Waits between Meta's attempts at a webhook the app did not accept (tests shorten them). */
+  metaRedeliveryDelaysMs?: readonly number[];
 }
 
 /** The settings service's billing webhook behind the local gateway. */
@@ -80,6 +90,11 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
     options.allowedRedirectOrigins ?? redirectOriginsFromEnv(process.env.SANDBOX_ALLOWED_REDIRECT_ORIGINS);
   const clients = new ClientRegistry([...defaultClientRegistrations(origins), ...(options.clients ?? [])]);
   const billingWebhookUrl = httpUrl(options.billingWebhookUrl ?? DEFAULT_BILLING_WEBHOOK_URL, 'billingWebhookUrl');
+  // Read here rather than in the CLI so the stack's SANDBOX_META_WEBHOOK_URL reaches every start().
+  const metaWebhookUrl = httpUrl(
+    options.metaWebhookUrl ?? (process.env.SANDBOX_META_WEBHOOK_URL || DEFAULT_META_WEBHOOK_URL),
+    options.metaWebhookUrl === undefined ? 'SANDBOX_META_WEBHOOK_URL' : 'metaWebhookUrl',
+  );
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   server.listen(options.port ?? 0, host);
@@ -109,6 +124,7 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
     }),
     faults: new FaultStore(),
   };
+  const messaging = attachMessaging(ctx, createMetaMessaging(metaWebhookUrl, options.metaRedeliveryDelaysMs));
   server.on('request', createApp(ctx, mailbox));
 
   const running = smtp;
@@ -121,6 +137,7 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
     stop: async () => {
       // Pending retries and deliveries in flight end with the sandbox (nothing keeps Jest alive).
       ctx.billingWebhooks.close();
+      messaging.webhooks.close();
       ctx.faults.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -13,7 +13,7 @@ import { PROVIDER_IDS } from './provider-ids';
 const MAX_DELAY_MS = 60_000;
 const MAX_RETRY_AFTER_SECONDS = 3600;
 
-const oneOf = (values: readonly string[]) => () => `must be one of: ${values.join(', ')}`;
+export const oneOf = (values: readonly string[]) => () => `must be one of: ${values.join(', ')}`;
 const wholeNumber = (min: number, max: number) =>
   z
     .number({ error: `must be a whole number from ${min} to ${max}` })
@@ -62,12 +62,12 @@ const TOKEN_PREFIXES: Record<string, string> = {
   pinterest: 'pina_',
 };
 
-function refuse(res: Response, field: string | undefined, description: string): void {
+export function refuse(res: Response, field: string | undefined, description: string): void {
   res.status(400).json({ error: 'invalid_request', error_description: description, ...(field ? { field } : {}) });
 }
 
 /** Parses a JSON body, answering a 400 that names the first bad field. */
-function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
+export function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response): T | undefined {
   const body: unknown = req.body;
   // curl -d sends a form by default: its JSON would arrive as one odd field name, so say why instead.
   if (!req.is('application/json') || typeof body !== 'object' || body === null || Array.isArray(body)) {

@@ -1,11 +1,19 @@
+import { MINUTE } from '@scp/shared/contracts/app/time-units';
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { AppError } from '@scp/service-kit/errors';
-import { createJobQueue } from '@scp/service-kit/job-queue';
+import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
-import { metaWebhookSettings, neighbourUrls, type ResponderEnv } from './config';
+import { graphApi, metaWebhookSettings, neighbourUrls, type ResponderEnv } from './config';
+import { createResponderConfigService } from './config/responder-config-service';
+import { createResponderEvents } from './events/responder-events';
 import { registerMessageRoutes } from './messages/message-routes';
 import { createMessageService } from './messages/message-service';
+import { registerInternalRoutes } from './internal/internal-routes';
 import { createNeighbours } from './neighbours/neighbours';
+import { createAutoResponder, RetryLater } from './replies/auto-responder';
+import { createMessageSender } from './sending/message-sender';
+import { createSendApi } from './sending/send-api';
+import { createTaskService } from './tasks/task-service';
 import { createMetaWebhooks } from './webhooks/meta-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
@@ -28,8 +36,19 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
         name: WEBHOOK_QUEUE,
         prefix: `bull-${config.mongodbDb}`,
         runWorker: env.RESPONDER_WORKER,
-        concurrency: 4,
-        process: (job) => meta.process(job.data.eventKey),
+        // The jobs wait on neighbours and Meta far more than on the CPU.
+        concurrency: 8,
+        process: async (job, token) => {
+          const attempts = job.opts.attempts ?? 1;
+          try {
+            await meta.process(job.data.eventKey, { finalAttempt: job.attemptsMade + 1 >= attempts });
+          } catch (err) {
+            // Meta asked for a wait (429): the job waits that long without spending one of its attempts.
+            if (err instanceof RetryLater && err.delayMs !== undefined && token)
+              await delayJob(job, token, err.delayMs);
+            throw err;
+          }
+        },
         logger,
       })
     : undefined;
@@ -37,20 +56,49 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   deps.onClose?.(async () => {
     await (await queueReady?.catch(() => undefined))?.close();
   });
+  const events = createResponderEvents(deps.redis, logger);
+  const sender = createMessageSender({ neighbours, sendApi: createSendApi(graphApi(env, config)) });
+  const autoResponder = createAutoResponder({
+    neighbours,
+    classifier: createMessageClassifier(),
+    sender,
+    events,
+    logger,
+  });
   const meta = createMetaWebhooks({
     appSecret: settings.appSecret,
     verifyToken: settings.verifyToken,
     neighbours,
-    classifier: createMessageClassifier(),
+    autoResponder,
     logger,
-    enqueue: async (eventKey) => {
+    enqueue: async (eventKey, delayMs) => {
       const ready = await queueReady?.catch(() => undefined);
       if (!ready) throw AppError.unavailable();
-      await ready.queue.add(WEBHOOK_JOB, { eventKey }, { jobId: `message.${eventKey}`.replace(/:/g, '_') });
+      await ready.queue.add(
+        WEBHOOK_JOB,
+        { eventKey },
+        { jobId: `message.${eventKey}`.replace(/:/g, '_'), ...(delayMs > 0 ? { delay: delayMs } : {}) },
+      );
+    },
+    countForPage: async (pageKey) => {
+      if (!deps.redis) return 1;
+      const key = `${config.mongodbDb}:responder:webhooks:${pageKey}:${Math.floor(Date.now() / MINUTE)}`;
+      const seen = await deps.redis.incr(key);
+      if (seen === 1) await deps.redis.expire(key, 120);
+      return seen;
     },
   });
-  return createServiceApp(deps, (router) => {
-    registerWebhookRoutes(router, meta);
-    registerMessageRoutes(router, createMessageService());
-  });
+  const responderConfig = createResponderConfigService();
+  return createServiceApp(
+    deps,
+    (router) => {
+      registerWebhookRoutes(router, meta);
+      registerMessageRoutes(router, {
+        messages: createMessageService(),
+        tasks: createTaskService({ sender, events, logger }),
+        config: responderConfig,
+      });
+    },
+    (internal) => registerInternalRoutes(internal, responderConfig),
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from '@scp/service-kit/config';
+import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import { neighbourUrls as urlsOf, serviceUrlVariable } from '@scp/service-kit/neighbour-urls';
 
 /**
@@ -9,6 +10,15 @@ import { neighbourUrls as urlsOf, serviceUrlVariable } from '@scp/service-kit/ne
  */
 export const responderEnvShape = {
   SETTINGS_SERVICE_URL: serviceUrlVariable(),
+  /** The dashboard service: the shop's products and orders the replies quote. */
+  DASHBOARD_SERVICE_URL: serviceUrlVariable(),
+  PROVIDER_SANDBOX_URL: z.url().optional(),
+  /** The Graph API the replies are sent through (Send API); in local mode the sandbox's. */
+  META_API_BASE_URL: z.url().optional(),
+  META_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must look like v23.0')
+    .optional(),
   /** Meta app secret: `X-Hub-Signature-256` is its HMAC of the raw body. */
   META_APP_SECRET: z.string().min(8).optional(),
   /** What the app's webhook subscription at Meta was given as its verify token. */
@@ -22,8 +32,18 @@ export const responderEnvShape = {
 
 export type ResponderEnv = z.output<z.ZodObject<typeof responderEnvShape>>;
 
-export function neighbourUrls(env: ResponderEnv, common: { localMode: boolean }): Record<'settings', string> {
-  return urlsOf(env, common, ['settings']);
+export type NeighbourUrls = Record<'settings' | 'dashboard', string>;
+
+export function neighbourUrls(env: ResponderEnv, common: { localMode: boolean }): NeighbourUrls {
+  return urlsOf(env, common, ['settings', 'dashboard']);
+}
+
+/** Meta's Graph API: the given base, else (local mode) the sandbox's `/meta`, else graph.facebook.com. */
+export function graphApi(env: ResponderEnv, common: { localMode: boolean }): { baseUrl: string; version: string } {
+  const sandbox =
+    common.localMode && env.PROVIDER_SANDBOX_URL ? `${env.PROVIDER_SANDBOX_URL.replace(/\/$/, '')}/meta` : undefined;
+  const baseUrl = (env.META_API_BASE_URL ?? sandbox ?? 'https://graph.facebook.com').replace(/\/$/, '');
+  return { baseUrl, version: env.META_API_VERSION ?? responder.graphApiVersion };
 }
 
 /** Meta's webhook settings; outside local mode both are required (an unsigned webhook is never accepted). */

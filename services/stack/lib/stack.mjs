@@ -432,10 +432,12 @@ export async function startStack(options = {}) {
     for (const child of [...children].reverse()) child.stopping = true;
     for (const child of [...children].reverse()) await child.stop();
   };
+  const launches = new Map();
   const startChild = (name, command, args, childEnv = {}) => {
     if (options.signal?.aborted) throw new Error('start aborted');
     const child = new Child(name, command, args, { env: { ...env, ...childEnv }, output });
     children.push(child);
+    launches.set(name, { command, args, childEnv, child });
     child.exited.then(({ code, signal }) => {
       if (!child.stopping) failedResolve({ name, code: code ?? signal, output: child.output });
     });
@@ -515,6 +517,9 @@ export async function startStack(options = {}) {
         // Its payment provider reports payments to the settings service through the gateway, as the real one would.
         SANDBOX_BILLING_WEBHOOK_URL:
           env.SANDBOX_BILLING_WEBHOOK_URL ?? `http://127.0.0.1:${gatewayPort}/api/settings/webhooks/billing`,
+        // Its Meta app's messaging webhooks (the customer simulator) reach the auto-responder the same way.
+        SANDBOX_META_WEBHOOK_URL:
+          env.SANDBOX_META_WEBHOOK_URL ?? `http://127.0.0.1:${gatewayPort}/api/responder/webhooks/meta`,
       },
     );
     const [, , smtpPort] = await sandbox.waitForLine(/provider-sandbox listening on (http:\/\/\S+) \(smtp (\d+)\)/);
@@ -600,6 +605,25 @@ export async function startStack(options = {}) {
       pidOf: Object.fromEntries(children.map((child) => [child.name, child.pid])),
       failed,
       stop,
+      /**
+       * Kills a service as a crash would (SIGKILL to its process group, no shutdown) and starts it
+       * again with the same command and environment; resolves once it is ready. For fault drills.
+       */
+      async crashAndRestart(name) {
+        const launch = launches.get(name);
+        if (!launch || !servicePorts[name]) throw new Error(`no service ${name} in this stack`);
+        launch.child.stopping = true;
+        try {
+          process.kill(-launch.child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+        await launch.child.exited;
+        const crashedAt = performance.now();
+        const child = startChild(name, launch.command, launch.args, launch.childEnv);
+        await child.waitForHttp(`http://127.0.0.1:${servicePorts[name]}/readyz`);
+        return { pid: child.pid, downMs: performance.now() - crashedAt };
+      },
     };
   } catch (err) {
     const last = children.at(-1);

@@ -89,7 +89,12 @@ export const domains = [
     servicePort: 8086,
     devPort: 3006,
     federationName: 'mfe_responder',
-    exposes: { './routes': './src/routes.tsx', './inbox-panel': './src/inbox-panel.tsx' },
+    exposes: {
+      './routes': './src/routes.tsx',
+      './inbox-panel': './src/inbox-panel.tsx',
+      './response-flow-card': './src/response-flow-card.tsx',
+      './tasks-card': './src/tasks-card.tsx',
+    },
     apiTagTypes: ['ResponderConfig', 'ResponderActivity', 'ResponderTask'],
   },
 ] as const satisfies readonly DomainEntry[];

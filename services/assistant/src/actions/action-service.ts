@@ -7,23 +7,47 @@ import {
   type AssistantAction,
 } from '@scp/shared/contracts/assistant/assistant-api';
 import { goalInputSchema, type Goal, type GoalInput } from '@scp/shared/contracts/onboarding/onboarding';
+import type { ResponderConfig } from '@scp/shared/contracts/responder/responder-api';
 import type { ActionProposal } from '../answers/engine';
 import type { DraftService } from '../drafts/draft-service';
-import { ACTION_LIFETIME_MS, ProposedActionModel, type ProposedActionDocument } from './action-model';
+import {
+  ACTION_LIFETIME_MS,
+  ProposedActionModel,
+  type ProposedActionDocument,
+  type ProposedActionType,
+} from './action-model';
 
 export const actionMessages = {
   done: 'This action was already carried out.',
   running: 'This action is being carried out.',
 } as const;
 
-const icons = { set_goal: 'flag', save_draft: 'save' } as const;
+const icons: Record<ProposedActionType, string> = { set_goal: 'flag', save_draft: 'save', enable_responder: 'robot' };
+
+/** What the approve answer says it did (the button then shows it). */
+const outcomes: Record<ProposedActionType, string> = {
+  set_goal: 'Goal added.',
+  save_draft: 'Draft saved.',
+  enable_responder: 'Auto-responder turned on.',
+};
+
+function payloadOf(proposal: ActionProposal): Record<string, unknown> {
+  switch (proposal.type) {
+    case 'set_goal':
+      return proposal.goal;
+    case 'save_draft':
+      return proposal.post;
+    case 'enable_responder':
+      return { enabled: true };
+  }
+}
 
 function toAction(doc: ProposedActionDocument, primary: boolean): AssistantAction {
   return {
     id: String(doc._id),
     type: doc.type as AssistantAction['type'],
     label: doc.label,
-    icon: icons[doc.type as keyof typeof icons],
+    icon: icons[doc.type],
     primary,
     handler: 'approve',
     data: doc.payload as Record<string, unknown>,
@@ -31,13 +55,14 @@ function toAction(doc: ProposedActionDocument, primary: boolean): AssistantActio
 }
 
 /**
- * Actions that change something (DESIGN.md §12: a goal in onboarding, a draft here). An answer only
- * proposes them; each runs when its owner approves it, once, exactly as proposed. Nothing in a
- * question, a tool result or a model's output can approve one: only `approve`, called from the
- * owner's click through their session.
+ * Actions that change something (DESIGN.md §12: a goal in onboarding, a draft here, the
+ * auto-responder's switch in the responder service). An answer only proposes them; each runs when
+ * its owner approves it, once, exactly as proposed. Nothing in a question, a tool result or a
+ * model's output can approve one: only `approve`, called from the owner's click through their session.
  */
 export function createActionService(deps: {
   addGoal: (userId: string, goal: GoalInput) => Promise<Goal>;
+  setResponderEnabled: (userId: string, enabled: boolean) => Promise<ResponderConfig>;
   drafts: DraftService;
   now?: () => number;
 }) {
@@ -45,12 +70,21 @@ export function createActionService(deps: {
   const scopeOf = (userId: string) => userScope(ProposedActionModel, userId);
 
   async function run(userId: string, doc: ProposedActionDocument): Promise<ApproveResponse['result'] & object> {
-    if (doc.type === 'set_goal') {
-      const goal = await deps.addGoal(userId, goalInputSchema.parse(doc.payload));
-      return { goal };
+    switch (doc.type) {
+      case 'set_goal': {
+        const goal = await deps.addGoal(userId, goalInputSchema.parse(doc.payload));
+        return { goal };
+      }
+      case 'save_draft': {
+        const draft = await deps.drafts.save(userId, contentPostSchema.parse(doc.payload));
+        return { draft };
+      }
+      case 'enable_responder': {
+        // The action turns it on, whatever else a stored payload might say.
+        const config = await deps.setResponderEnabled(userId, true);
+        return { responder: { enabled: config.enabled } };
+      }
     }
-    const draft = await deps.drafts.save(userId, contentPostSchema.parse(doc.payload));
-    return { draft };
   }
 
   return {
@@ -62,7 +96,7 @@ export function createActionService(deps: {
             sessionId,
             type: proposal.type,
             label: proposal.label,
-            payload: proposal.type === 'set_goal' ? proposal.goal : proposal.post,
+            payload: payloadOf(proposal),
             status: 'proposed',
             result: null,
             expiresAt,
@@ -97,8 +131,7 @@ export function createActionService(deps: {
         throw err;
       }
       await ProposedActionModel.updateOne({ _id, userId }, { $set: { status: 'done', result } });
-      const outcome = claimed.type === 'set_goal' ? 'Goal added.' : 'Draft saved.';
-      return { action: toAction(claimed, true), outcome, result };
+      return { action: toAction(claimed, true), outcome: outcomes[claimed.type], result };
     },
   };
 }

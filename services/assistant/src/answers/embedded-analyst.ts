@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
 import type { GoalMetric } from '@scp/shared/contracts/onboarding/onboarding-constants';
+import { responderPlatforms, type ResponderPlatform } from '@scp/shared/contracts/responder/responder-api';
 import { voiceProfileSchema } from '@scp/shared/contracts/settings/voice-profiles';
 import {
   bestTimeAnswer,
@@ -85,6 +88,43 @@ async function goalAnswer(input: EngineInput): Promise<EngineAnswer> {
   );
 }
 
+const accountsSchema = z.array(z.object({ platform: z.string(), identifier: z.string(), status: z.string() }));
+/** Statuses whose token still works: the auto-responder can read and answer through them. */
+const workingStatuses = ['connected', 'expiring'];
+const isResponderPlatform = (platform: string): platform is ResponderPlatform =>
+  (responderPlatforms as readonly string[]).includes(platform);
+const platformWords = (names: readonly ResponderPlatform[]) =>
+  [...new Set(names)].map((platform) => platforms[platform].label).join(' and ');
+
+/**
+ * "Turn on the auto-responder": what it does, and a button that turns it on when clicked. Without
+ * a working Instagram or Facebook account there is nothing for it to answer: connecting comes first.
+ */
+async function responderAnswer(input: EngineInput): Promise<EngineAnswer> {
+  const accounts = accountsSchema
+    .parse((await input.tools.call('get_connected_accounts')).result)
+    .filter((account) => isResponderPlatform(account.platform));
+  const working = accounts.filter((account) => workingStatuses.includes(account.status));
+  const what =
+    "The auto-responder answers your customers' product price and stock questions and order-status questions on Instagram and Facebook from your shop's own data; complaints and unclear messages come to you as tasks, and once a conversation is escalated it stays silent there.";
+  if (working.length === 0) {
+    const broken = accounts.map((account) => account.platform).filter(isResponderPlatform);
+    return plain(
+      broken.length > 0
+        ? `${what} Your ${platformWords(broken)} connection needs to be renewed first: reconnect it on the Integrations tab, then ask me again.`
+        : `${what} You have no Instagram or Facebook account connected yet: connect one on the Integrations tab, then ask me again.`,
+      `get_connected_accounts: ${broken.length > 0 ? 'Instagram/Facebook connection not working' : 'no Instagram or Facebook account'}; nothing to answer on.`,
+      { status: 'needs_data', confidence: 1, followUps: [connectAccounts] },
+    );
+  }
+  const on = working.map((account) => account.platform).filter(isResponderPlatform);
+  return plain(
+    `${what} It will answer on your ${platformWords(on)} ${on.length === 1 ? 'account' : 'accounts'}, and it is turned on only if you click "Turn on the auto-responder".`,
+    `get_connected_accounts: ${platformWords(on)} connected; turning the auto-responder on waits for the owner's approval.`,
+    { confidence: 0.95, proposals: [{ type: 'enable_responder', label: 'Turn on the auto-responder' }] },
+  );
+}
+
 async function brandAnswer(input: EngineInput): Promise<EngineAnswer> {
   const result = await input.tools.call('get_brand_voice');
   if (!result.available)
@@ -131,6 +171,8 @@ export function createEmbeddedAnalyst(): AssistantEngine {
           return goalAnswer(input);
         case 'brand':
           return brandAnswer(input);
+        case 'enable_responder':
+          return responderAnswer(input);
         case 'connect': {
           const named = platformsNamed(query);
           return plain(
@@ -147,7 +189,7 @@ export function createEmbeddedAnalyst(): AssistantEngine {
           );
         case 'help':
           return plain(
-            'I answer from your own shop and social figures. Ask me how your shop is doing, what sold best, why revenue dropped, the best time to post, for a post in your brand voice, or for your weekly report.',
+            'I answer from your own shop and social figures. Ask me how your shop is doing, what sold best, why revenue dropped, the best time to post, for a post in your brand voice, for your weekly report, or to turn on the auto-responder for your Instagram and Facebook messages.',
             'The question matched none of the supported intents.',
             { confidence: 0.5, followUps: helpFollowUps },
           );

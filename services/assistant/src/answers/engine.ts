@@ -11,7 +11,9 @@ import type { Intent } from './intents';
 
 /** A change the answer offers: it becomes an `approve` action, run only on the owner's click. */
 export type ActionProposal =
-  { type: 'set_goal'; label: string; goal: GoalInput } | { type: 'save_draft'; label: string; post: ContentPost };
+  | { type: 'set_goal'; label: string; goal: GoalInput }
+  | { type: 'save_draft'; label: string; post: ContentPost }
+  | { type: 'enable_responder'; label: string };
 
 /** A button that changes nothing: asks the next question, or opens a page of the app. */
 export type FollowUp = Pick<AssistantAction, 'type' | 'label' | 'handler' | 'data' | 'prompt'>;

@@ -17,6 +17,16 @@ describe('the intents of a question', () => {
     ['Connect my TikTok account', 'connect'],
     ['Generate an image of a cake', 'image'],
     ['Tell me about my brand voice', 'brand'],
+    ['Turn on the auto-responder', 'enable_responder'],
+    ['Turn the autoresponder on please', 'enable_responder'],
+    ['Answer my DMs automatically', 'enable_responder'],
+    ['Can you reply to customer messages for me?', 'enable_responder'],
+    ['Enable ResponseFlow', 'enable_responder'],
+    ['Switch on auto replies', 'enable_responder'],
+    ['Automatically reply to my Instagram comments', 'enable_responder'],
+    ['Turn off the auto-responder', 'help'],
+    ['Stop answering my DMs automatically', 'help'],
+    ['Write a post about our new auto-reply feature', 'write_post'],
     ['Hello there', 'help'],
   ])('%s -> %s', (query, intent) => {
     expect(intentOf(query)).toBe(intent);
@@ -25,6 +35,11 @@ describe('the intents of a question', () => {
   it('routes a content question naming several platforms to multi_platform; a named workflow keeps its kind', () => {
     expect(routeQuery('Write a post for Facebook and LinkedIn about rye', 'router').workflow).toBe('multi_platform');
     expect(routeQuery('Hello', 'analytics')).toEqual({ intent: 'performance', workflow: 'analytics' });
+    expect(routeQuery('Turn on the auto-responder', 'router')).toEqual({
+      intent: 'enable_responder',
+      workflow: 'conversation',
+    });
+    expect(routeQuery('Turn on the auto-responder', 'content').intent).toBe('write_post');
     expect(routeQuery('What sold best?', 'market_intelligence')).toEqual({
       intent: 'top_products',
       workflow: 'market_intelligence',

@@ -10,6 +10,7 @@ export const intents = [
   'write_post',
   'weekly_report',
   'set_goal',
+  'enable_responder',
   'connect',
   'brand',
   'image',
@@ -27,6 +28,11 @@ const rules: ReadonlyArray<[Intent, RegExp]> = [
   [
     'write_post',
     /\b(write|draft|create|compose|give me|make|need)\b.{0,40}\b(post|caption|tweet|reel|pin)s?\b|\bcaption\b|\bpost about\b/,
+  ],
+  [
+    // "Turn on the auto-responder", "answer my DMs automatically"; never "turn it off" or "stop it".
+    'enable_responder',
+    /^(?![\s\S]*\b(off|disable|deactivate|stop|pause|don'?t|do not)\b)[\s\S]*?(?:\b(turn|switch|enable|activate|start|set ?up|use|want|need|like|get|try)\b.{0,30}(\bauto[- ]?(respon(der|ders|se|ses|ding)|repl(y|ies|ying)|answers?)\b|\bautomatic (replies|responses|answers)\b|\bresponse ?flow\b)|\b(answer|reply|respond)(ing)?\b.{0,40}\b(dm'?s?|direct messages?|messages?|comments|inbox|customers?)\b.{0,30}\b(automatically|for me|on my behalf)\b|\bautomatically (answer|reply|respond)\b.{0,30}\b(dm'?s?|direct messages?|messages?|comments|inbox|customers?)\b)/,
   ],
   ['weekly_report', /\bweekly report\b|\breport (for|on) (the|this|last) week\b|\bweek(ly)? (summary|recap)\b/],
   [
@@ -64,6 +70,7 @@ export const workflowOfIntent: Record<Intent, AssistantWorkflowType> = {
   best_time: 'market_intelligence',
   write_post: 'content',
   set_goal: 'conversation',
+  enable_responder: 'conversation',
   connect: 'conversation',
   brand: 'brand_optimization',
   image: 'image_generation',

@@ -98,4 +98,14 @@ describe.each(['gemini', 'openai'] as const)('the %s protocol', (protocol) => {
     expect(answer.actions).toEqual([expect.objectContaining({ type: 'set_goal', handler: 'approve' })]);
     expect(fx.onboarding.callsOf(userId)).toEqual([]);
   });
+
+  it('turning the auto-responder on stays the analyst’s proposal: a button, not run by the model', async () => {
+    const { ask, userId } = owner();
+    const answer = await ask('Turn on the auto-responder');
+    expect(answer.metadata.mode).toBe('llm');
+    expect(answer.actions).toEqual([
+      expect.objectContaining({ type: 'enable_responder', handler: 'approve', label: 'Turn on the auto-responder' }),
+    ]);
+    expect(fx.responder.callsOf(userId)).toEqual([]);
+  });
 });

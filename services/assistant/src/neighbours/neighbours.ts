@@ -19,6 +19,11 @@ import {
 } from '@scp/shared/contracts/integrations/connected-accounts';
 import { onboardingInternalPaths } from '@scp/shared/contracts/onboarding/onboarding-internal';
 import { goalResponseSchema, type Goal, type GoalInput } from '@scp/shared/contracts/onboarding/onboarding';
+import { responderConfigResponseSchema, type ResponderConfig } from '@scp/shared/contracts/responder/responder-api';
+import {
+  responderInternalPaths,
+  type ResponderInternalConfigRequest,
+} from '@scp/shared/contracts/responder/responder-internal';
 import {
   brandContextResponseSchema,
   settingsInternalPaths,
@@ -101,6 +106,20 @@ export function createNeighbours(options: { urls: NeighbourUrls; privateKey: Key
       );
       if (!answer) throw missing('onboarding');
       return answer.goal;
+    },
+
+    /** Only ever called for an action the owner approved: the auto-responder's switch, as it now is. */
+    async setResponderEnabled(userId: string, enabled: boolean): Promise<ResponderConfig> {
+      const answer = await client.put(
+        'responder',
+        responderInternalPaths.config,
+        { enabled } satisfies ResponderInternalConfigRequest,
+        (body) => responderConfigResponseSchema.parse(body),
+        userId,
+      );
+      if (!answer) throw missing('responder');
+      if (!answer.success) throw AppError.unavailable('The responder service did not change the switch.');
+      return answer.config;
     },
   };
 }

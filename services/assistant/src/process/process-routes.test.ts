@@ -1,4 +1,5 @@
 import {
+  approveResponseSchema,
   historyResponseSchema,
   processResponseSchema,
   postLimits,
@@ -239,6 +240,7 @@ describe('the workflow router', () => {
     ['When should I post?', 'market_intelligence', 'market_intelligence_agent'],
     ['Write an Instagram post about scones', 'content', 'content_agent'],
     ['Set a goal of 300 orders', 'conversation', 'conversation_agent'],
+    ['Turn on the auto-responder', 'conversation', 'conversation_agent'],
     ['What is my brand voice?', 'brand_optimization', 'brand_agent'],
     ['Generate an image of a cake', 'image_generation', 'image_agent'],
     ['Hello there', 'conversation', 'conversation_agent'],
@@ -334,6 +336,128 @@ describe('actions run only with the owner’s approval', () => {
     const refused = await alice.call('post', `/actions/${action?.id}/approve`);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe('You can have at most 10 goals.');
+  });
+});
+
+describe('turning the auto-responder on: proposed, run once on approval', () => {
+  const responderCalls = (userId: string) => fx.responder.callsOf(userId);
+
+  it('with Instagram connected it says what the auto-responder does and proposes turning it on, nothing more', async () => {
+    const { ask, userId } = owner(shopWorld());
+    const answer = await ask('Turn on the auto-responder');
+    expect(answer).toMatchObject({
+      status: 'success',
+      workflow_type: 'conversation',
+      agent: 'conversation_agent',
+      metadata: { intelligent_actions: true, tools_used: ['get_connected_accounts'] },
+    });
+    expect(answer.response).toContain('product price and stock questions and order-status questions');
+    expect(answer.response).toContain('on Instagram and Facebook');
+    expect(answer.response).toContain('complaints and unclear messages come to you as tasks');
+    expect(answer.response).toContain('once a conversation is escalated it stays silent there');
+    expect(answer.response).toContain('It will answer on your Instagram account');
+    expect(answer.actions).toEqual([
+      {
+        id: expect.any(String),
+        type: 'enable_responder',
+        label: 'Turn on the auto-responder',
+        icon: 'robot',
+        primary: true,
+        handler: 'approve',
+        data: { enabled: true },
+      },
+    ]);
+    // Proposed, not run.
+    expect(responderCalls(userId)).toEqual([]);
+  });
+
+  it.each(['Answer my DMs automatically', 'Can you reply to customer messages for me?', 'Enable ResponseFlow'])(
+    '%s proposes it too (Facebook connected)',
+    async (query) => {
+      const { ask } = owner(shopWorld({ platforms: [{ platform: 'facebook', followers: 300 }] }));
+      const answer = await ask(query);
+      expect(answer.response).toContain('It will answer on your Facebook account');
+      expect(answer.actions.map((action) => action.type)).toEqual(['enable_responder']);
+    },
+  );
+
+  it('approving it turns the auto-responder on once, for this user, as the assistant; a second click is 409', async () => {
+    const { ask, call, userId } = owner(shopWorld());
+    const [action] = (await ask('Turn on the auto-responder')).actions;
+    const approved = await call('post', `/actions/${action?.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toEqual({
+      action: expect.objectContaining({ id: action?.id, type: 'enable_responder', handler: 'approve' }),
+      outcome: 'Auto-responder turned on.',
+      result: { responder: { enabled: true } },
+    });
+    expect(approveResponseSchema.safeParse(approved.body).success).toBe(true);
+    expect(responderCalls(userId)).toEqual([
+      { method: 'PUT', path: '/internal/responder/config', caller: 'assistant', userId, body: { enabled: true } },
+    ]);
+
+    const again = await call('post', `/actions/${action?.id}/approve`);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This action was already carried out.');
+    expect(responderCalls(userId)).toHaveLength(1);
+  });
+
+  it.each(['down', 'error'] as const)(
+    'with the responder service %s the approval is a 503 and can be clicked again later',
+    async (mode) => {
+      const { ask, call, userId } = owner(shopWorld());
+      const [action] = (await ask('Switch on auto replies')).actions;
+      fx.responder.mode = mode;
+      const failed = await call('post', `/actions/${action?.id}/approve`);
+      expect(failed.status).toBe(503);
+      expect(failed.body.error.code).toBe('SERVICE_UNAVAILABLE');
+
+      fx.responder.mode = 'up';
+      const later = await call('post', `/actions/${action?.id}/approve`);
+      expect(later.status).toBe(200);
+      expect(later.body.outcome).toBe('Auto-responder turned on.');
+      expect(responderCalls(userId).at(-1)).toMatchObject({ method: 'PUT', body: { enabled: true } });
+    },
+  );
+
+  it('another user cannot approve it', async () => {
+    const alice = owner(shopWorld());
+    const bob = owner(shopWorld());
+    const [action] = (await alice.ask('Turn on the auto-responder')).actions;
+    expect((await bob.call('post', `/actions/${action?.id}/approve`)).status).toBe(404);
+    expect(fx.responder.calls.filter((c) => c.userId === alice.userId || c.userId === bob.userId)).toEqual([]);
+  });
+
+  it('with no Instagram or Facebook account it says so and offers to connect instead', async () => {
+    for (const world of [undefined, shopWorld({ platforms: [{ platform: 'tiktok', followers: 90 }] })]) {
+      const { ask, userId } = owner(world);
+      const answer = await ask('Turn on the auto-responder');
+      expect(answer.status).toBe('needs_data');
+      expect(answer.response).toContain('You have no Instagram or Facebook account connected yet');
+      expect(answer.metadata.intelligent_actions).toBe(false);
+      expect(answer.actions).toEqual([
+        expect.objectContaining({
+          type: 'connect_platform',
+          handler: 'navigate',
+          data: { href: '/settings/integrations' },
+        }),
+      ]);
+      expect(responderCalls(userId)).toEqual([]);
+    }
+  });
+
+  it('an Instagram connection that needs renewing is not enough: reconnect first', async () => {
+    const { ask } = owner(shopWorld({ platforms: [{ platform: 'instagram', followers: 10, status: 'needs_reauth' }] }));
+    const answer = await ask('Turn on the auto-responder');
+    expect(answer.response).toContain('Your Instagram connection needs to be renewed first');
+    expect(answer.actions.map((action) => action.type)).toEqual(['connect_platform']);
+  });
+
+  it('"turn it off" proposes nothing', async () => {
+    const { ask, userId } = owner(shopWorld());
+    const answer = await ask('Turn off the auto-responder');
+    expect(answer.actions.filter((action) => action.handler === 'approve')).toEqual([]);
+    expect(responderCalls(userId)).toEqual([]);
   });
 });
 

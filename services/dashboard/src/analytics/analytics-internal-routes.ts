@@ -12,7 +12,8 @@ import type { AnalyticsTools } from './analytics-tools';
 const summaryReaders: readonly ServiceName[] = ['onboarding', 'assistant'];
 
 const internalPrefix = '/internal/dashboard';
-const local = (path: string) => path.slice(internalPrefix.length);
+/** A path of dashboardInternalPaths as the internal router, mounted on /internal/dashboard, matches it. */
+export const internalRoutePath = (path: string) => path.slice(internalPrefix.length);
 
 /** Other services' reads of the user's analytics (DESIGN.md §12), mounted on the internal router. */
 export function registerAnalyticsInternalRoutes(
@@ -20,7 +21,7 @@ export function registerAnalyticsInternalRoutes(
   analytics: AnalyticsService,
   tools: AnalyticsTools,
 ): void {
-  router.get(local(dashboardInternalPaths.summary), async (req, res) => {
+  router.get(internalRoutePath(dashboardInternalPaths.summary), async (req, res) => {
     if (!req.caller || !summaryReaders.includes(req.caller))
       throw AppError.forbidden('Only the onboarding and assistant services read the summary.');
     const userId = userIdOf(req);
@@ -29,7 +30,7 @@ export function registerAnalyticsInternalRoutes(
   });
 
   // The assistant's tool calls, made for the user whose question it answers.
-  router.post(`${local(dashboardInternalPaths.tools)}/:tool`, async (req, res) => {
+  router.post(`${internalRoutePath(dashboardInternalPaths.tools)}/:tool`, async (req, res) => {
     if (req.caller !== 'assistant') throw AppError.forbidden('Only the assistant calls the analytics tools.');
     res.json(await runToolRequest(tools, userIdOf(req), req.params.tool, req.body));
   });

@@ -9,11 +9,27 @@ import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, record
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
-export interface ShopifyReaderOptions {
+export interface ShopifyGraphqlOptions {
   /** `https://` in production (a shop's URL is this plus its domain), `<sandbox>/shopify/shops/` locally. */
   shopsBaseUrl: string;
   apiVersion: string;
   patient?: PatientOptions;
+}
+
+/** The shop an Admin GraphQL call is made to, and the token it is made with. */
+export type ShopifyShop = Pick<SyncAccount, 'accountId' | 'accessToken'>;
+
+/**
+ * One Admin GraphQL query to a shop: its `data`, or the PlatformFailure its answer means
+ * (`rejected` when the token or a scope is refused, `unavailable` when Shopify cannot serve us).
+ */
+export type ShopifyGraphql = (
+  shop: ShopifyShop,
+  query: string,
+  variables: Record<string, unknown>,
+) => Promise<Record<string, unknown>>;
+
+export interface ShopifyReaderOptions extends ShopifyGraphqlOptions {
   /**
    * Line items read with each order. Shopify prices a query at 2 + first × (node cost) per
    * connection, so orders × line items must stay small to keep a query under the 1000-point
@@ -84,13 +100,11 @@ function linesOf(connection: unknown): { lines: Line[]; more?: string } {
   return { lines, more };
 }
 
-export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
+export function createShopifyGraphql(options: ShopifyGraphqlOptions): ShopifyGraphql {
   const base = /(\/|:\/\/)$/.test(options.shopsBaseUrl) ? options.shopsBaseUrl : `${options.shopsBaseUrl}/`;
-  const ordersPerPage = options.ordersPerPage ?? 20;
-  const linesPerOrder = options.lineItemsPerOrder ?? 10;
   const sleep = options.patient?.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
-  const graphql = async (account: SyncAccount, query: string, variables: Record<string, unknown>) => {
+  return async (account, query, variables) => {
     const shop = account.accountId.toLowerCase();
     if (!SHOP_DOMAIN.test(shop))
       throw new PlatformFailure('refused', 'Shopify: the account is not a myshopify.com domain');
@@ -132,6 +146,12 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
       return body.data;
     }
   };
+}
+
+export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
+  const ordersPerPage = options.ordersPerPage ?? 20;
+  const linesPerOrder = options.lineItemsPerOrder ?? 10;
+  const graphql = createShopifyGraphql(options);
 
   /** The lines of `order` past `after`, looked up again by its creation second. */
   const remainingLines = async (account: SyncAccount, order: Order, after: string): Promise<Line[]> => {

@@ -1,9 +1,10 @@
-import { shopOrders } from '../generators';
+import { addDays, DATA_EPOCH, isoDay, shopOrderByNumber, shopOrders, shopProducts } from '../generators';
 import type { RunningSandbox } from '../main';
 import { connect } from '../provider-tokens.test.helper';
 import { answer, startSandbox } from '../sandbox-client.test.helper';
 
 const SHOP = 'alices-bakery.myshopify.com';
+const DAY_MS = 24 * 3600 * 1000;
 let sandbox: RunningSandbox;
 let token: string;
 
@@ -173,5 +174,195 @@ describe('Shopify Admin GraphQL (orders, products, shop)', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('3.0');
     expect((await graphql('{ shop { name } }')).status).toBe(200);
+  });
+});
+
+const PRODUCTS = `query Products($query: String) {
+  products(first: 50, query: $query) {
+    nodes {
+      title totalInventory tracksInventory onlineStoreUrl
+      priceRangeV2 { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+    }
+  }
+}`;
+
+const ORDER = `query Order($query: String) {
+  orders(first: 5, query: $query) {
+    nodes {
+      id name createdAt cancelledAt displayFinancialStatus displayFulfillmentStatus
+      totalPriceSet { shopMoney { amount currencyCode } }
+      fulfillments(first: 5) { createdAt trackingInfo { number url company } }
+    }
+  }
+}`;
+
+/** The shop's orders of the last `days` days (today included) placed between `minAge` and `maxAge` ago. */
+function ordersAged(minAgeMs: number, maxAgeMs: number, days = 6) {
+  const today = isoDay(new Date());
+  const now = Date.now();
+  return shopOrders(SHOP, addDays(today, -days), today).filter((order) => {
+    const age = now - Date.parse(order.created_at);
+    return age >= minAgeMs && age <= maxAgeMs;
+  });
+}
+
+describe('Shopify Admin GraphQL: price, stock and search of products', () => {
+  it('gives every product its price range, stock and store URL in the shop’s currency, some sold out', async () => {
+    const answer = await graphql(PRODUCTS);
+    expect(answer.json.errors).toBeUndefined();
+    const generated = shopProducts(SHOP);
+    expect(answer.json.data.products.nodes).toEqual(
+      generated.map((product) => ({
+        title: product.title,
+        totalInventory: product.inventory,
+        tracksInventory: true,
+        onlineStoreUrl: `https://${SHOP}/products/${product.title.toLowerCase().replace(/ /g, '-')}`,
+        priceRangeV2: {
+          minVariantPrice: { amount: product.price, currencyCode: 'USD' },
+          maxVariantPrice: { amount: product.price, currencyCode: 'USD' },
+        },
+      })),
+    );
+    for (const shop of ['alices-bakery', 'chen-outdoor-gear', 'carla-ceramics']) {
+      const stock = shopProducts(`${shop}.myshopify.com`).map((product) => product.inventory);
+      expect(stock).toContain(0);
+      expect(stock.filter((units) => units > 0).length).toBeGreaterThan(stock.length / 2);
+      expect(shopProducts(`${shop}.myshopify.com`).map((product) => product.inventory)).toEqual(stock);
+    }
+
+    // A shop's own currency (Carla's is in euros).
+    const carla = (await connect(sandbox.url, 'shopify', 'carla', 'read_products')).access;
+    const euros = await graphql(PRODUCTS, undefined, carla, 'carla-ceramics.myshopify.com');
+    expect(euros.json.data.products.nodes[0].priceRangeV2.minVariantPrice).toEqual({
+      amount: shopProducts('carla-ceramics.myshopify.com')[0]?.price,
+      currencyCode: 'EUR',
+    });
+  });
+
+  it('finds products by a piece of their title, in any case, with title: and * or as a bare word', async () => {
+    const titles = async (query: string) => {
+      const answer = await graphql(PRODUCTS, { query });
+      expect(answer.json.errors).toBeUndefined();
+      return answer.json.data.products.nodes.map((node: { title: string }) => node.title);
+    };
+    const mugs = shopProducts(SHOP)
+      .map((product) => product.title)
+      .filter((title) => /mug/i.test(title));
+    expect(mugs.length).toBeGreaterThan(0);
+    expect(await titles('title:*mug*')).toEqual(mugs);
+    expect(await titles('title:*MUG*')).toEqual(mugs);
+    expect(await titles('mug')).toEqual(mugs);
+    expect(await titles("title:'*ceramic mug*'")).toEqual(mugs);
+    expect(await titles('title:ceram* AND title:*ug')).toEqual(mugs);
+    expect(await titles('ceramic candle')).toEqual([]);
+    expect(await titles('title:*unicorn*')).toEqual([]);
+    expect(await titles('status:active mug')).toEqual(mugs);
+    expect(await titles('status:draft mug')).toEqual([]);
+    expect(await titles('')).toHaveLength(shopProducts(SHOP).length);
+
+    const odd = await graphql(PRODUCTS, { query: 'mug vendor:nobody' });
+    expect(odd.json.data.products.nodes.map((node: { title: string }) => node.title)).toEqual(mugs);
+    expect(odd.json.extensions.search[0].warnings).toEqual([
+      { field: 'vendor', message: 'Invalid search field for this query.' },
+    ]);
+  });
+});
+
+describe('Shopify Admin GraphQL: an order by its number, with its fulfillment', () => {
+  it('finds an order by name:#number and name:number, the same order the day’s orders hold', async () => {
+    const [order] = ordersAged(5 * DAY_MS, 6 * DAY_MS);
+    if (!order) throw new Error('no order 5 to 6 days ago');
+    for (const query of [`name:${order.name}`, `name:${order.order_number}`, `name:'${order.name}'`]) {
+      const answer = await graphql(ORDER, { query });
+      expect(answer.json.errors).toBeUndefined();
+      expect(answer.json.data.orders.nodes).toEqual([
+        expect.objectContaining({
+          id: `gid://shopify/Order/${order.id}`,
+          name: order.name,
+          createdAt: order.created_at.replace(/\.\d{3}Z$/, 'Z'),
+          cancelledAt: null,
+          totalPriceSet: { shopMoney: { amount: order.total_price, currencyCode: 'USD' } },
+        }),
+      ]);
+    }
+    // The very first order and one long ago are found too, without any created_at bound.
+    const first = shopOrders(SHOP, DATA_EPOCH, addDays(DATA_EPOCH, 3))[0];
+    expect(first?.name).toBe('#1001');
+    expect(shopOrderByNumber(SHOP, 1001, isoDay(new Date()))).toEqual(first);
+    const old = shopOrders(SHOP, '2025-02-10', '2025-02-10')[3];
+    if (!old) throw new Error('no orders on 2025-02-10');
+    expect(shopOrderByNumber(SHOP, old.order_number, isoDay(new Date()))).toEqual(old);
+    const oldAnswer = await graphql(ORDER, { query: `name:${old.name}` });
+    expect(oldAnswer.json.data.orders.nodes.map((node: { name: string }) => node.name)).toEqual([old.name]);
+    // Combined with created_at: both must hold.
+    const outside = await graphql(ORDER, { query: `name:${old.name} created_at:>='2025-03-01'` });
+    expect(outside.json.data.orders.nodes).toEqual([]);
+  });
+
+  it('finds no order for a number not yet given, a number of nothing or two different numbers', async () => {
+    const today = isoDay(new Date());
+    const last = shopOrders(SHOP, addDays(today, -1), addDays(today, -1)).at(-1);
+    if (!last) throw new Error('no orders yesterday');
+    for (const query of [`name:#${last.order_number + 5000}`, 'name:#0', 'name:abc', `name:${last.name} name:#1001`]) {
+      const answer = await graphql(ORDER, { query });
+      expect(answer.json.errors).toBeUndefined();
+      expect(answer.json.data.orders.nodes).toEqual([]);
+    }
+    expect(shopOrderByNumber(SHOP, last.order_number + 5000, today)).toBeUndefined();
+  });
+
+  it('says UNFULFILLED for 2 days, IN_PROGRESS until day 4, then FULFILLED with a tracking number', async () => {
+    const HOUR = 3600 * 1000;
+    const status = async (order: { name: string }) =>
+      (await graphql(ORDER, { query: `name:${order.name}` })).json.data.orders.nodes[0];
+    const fresh = ordersAged(HOUR, 2 * DAY_MS - HOUR)[0];
+    const packing = ordersAged(2 * DAY_MS + HOUR, 4 * DAY_MS - HOUR)[0];
+    const shipped = ordersAged(4 * DAY_MS + HOUR, 6 * DAY_MS)[0];
+    if (!fresh || !packing || !shipped) throw new Error('no orders of some age');
+    expect(await status(fresh)).toMatchObject({ displayFulfillmentStatus: 'UNFULFILLED', fulfillments: [] });
+    expect(await status(packing)).toMatchObject({ displayFulfillmentStatus: 'IN_PROGRESS', fulfillments: [] });
+    const sent = await status(shipped);
+    expect(sent.displayFulfillmentStatus).toBe('FULFILLED');
+    expect(sent.fulfillments).toEqual([
+      {
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+        trackingInfo: [
+          { number: expect.stringMatching(/^[0-9A-Z]{10,22}$/), url: expect.any(String), company: expect.any(String) },
+        ],
+      },
+    ]);
+    const [tracking] = sent.fulfillments[0].trackingInfo;
+    expect(tracking.url).toContain(tracking.number);
+    const shippedAt = Date.parse(sent.fulfillments[0].createdAt);
+    expect(shippedAt).toBeGreaterThan(Date.parse(shipped.created_at));
+    expect(shippedAt).toBeLessThan(Date.now());
+    // The same order tells the same tracking number every time.
+    expect((await status(shipped)).fulfillments).toEqual(sent.fulfillments);
+  });
+
+  it('keeps a refunded order REFUNDED whatever its fulfillment', async () => {
+    const today = isoDay(new Date());
+    const refunded = shopOrders(SHOP, addDays(today, -120), addDays(today, -10)).find(
+      (order) => order.financial_status === 'refunded',
+    );
+    if (!refunded) throw new Error('no refunded order in 110 days');
+    const answer = await graphql(ORDER, { query: `name:${refunded.name}` });
+    expect(answer.json.data.orders.nodes[0]).toMatchObject({
+      name: refunded.name,
+      displayFinancialStatus: 'REFUNDED',
+      displayFulfillmentStatus: 'FULFILLED',
+    });
+  });
+
+  it('prices fulfillments and tracking as lists: the cost asked covers the cost spent', async () => {
+    const answer = await graphql(ORDER, { query: "created_at:>='2026-03-01' created_at:<'2026-03-03'" });
+    expect(answer.json.data.orders.nodes).toHaveLength(5);
+    const { requestedQueryCost, actualQueryCost } = answer.json.extensions.cost;
+    expect(actualQueryCost).toBeGreaterThan(5);
+    expect(actualQueryCost).toBeLessThanOrEqual(requestedQueryCost);
+    const badFirst = await graphql('{ orders(first: 1) { nodes { fulfillments(first: -1) { createdAt } } } }');
+    expect(badFirst.json.errors[0].extensions.code).toBe('argumentLiteralsIncompatible');
+    const noSelection = await graphql('{ orders(first: 1) { nodes { fulfillments } } }');
+    expect(noSelection.json.errors[0].extensions.code).toBe('selectionMismatch');
   });
 });

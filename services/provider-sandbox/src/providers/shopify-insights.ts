@@ -1,17 +1,31 @@
 import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
-import { DATA_EPOCH, isoDay, shopOrders, shopProducts, type GeneratedOrder } from '../generators';
+import {
+  DATA_EPOCH,
+  isoDay,
+  orderFulfillment,
+  shopOrderByNumber,
+  shopOrders,
+  shopProducts,
+  type GeneratedOrder,
+  type GeneratedProduct,
+} from '../generators';
 import { GraphSyntaxError, parseQuery, type Field, type GraphValue } from './graphql-lite';
 
-// The Shopify Admin GraphQL API, limited to what the metrics sync reads: `orders` (with line items),
-// `products` and `shop`. Queries are validated against a small schema (Shopify's type and field
-// names), so a misspelt field is an `undefinedField` error here as it is on Shopify.
+// The Shopify Admin GraphQL API, limited to what the metrics sync and the shop lookup read: `orders`
+// (with line items and fulfillments), `products` (with price and stock) and `shop`. Queries are
+// validated against a small schema (Shopify's type and field names), so a misspelt field is an
+// `undefinedField` error here as it is on Shopify.
 
 const MAX_PAGE = 250;
 const MAX_AVAILABLE = 2000;
 const RESTORE_RATE = 100;
 
-/** A field's type: a scalar, an object type of SCHEMA, or a connection of an object type. */
-type FieldType = 'scalar' | { object: string } | { connection: string; args: string[] };
+/**
+ * A field's type: a scalar, an object type of SCHEMA, a connection of an object type, or a plain
+ * list of one (Shopify's `fulfillments(first:)`, `trackingInfo(first:)`).
+ */
+type FieldType =
+  'scalar' | { object: string } | { connection: string; args: string[] } | { list: string; args: string[] };
 
 const CONNECTION_ARGS = ['first', 'after', 'query', 'reverse', 'sortKey'];
 const money = { object: 'MoneyBag' };
@@ -37,10 +51,21 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     processedAt: 'scalar',
     currencyCode: 'scalar',
     displayFinancialStatus: 'scalar',
+    displayFulfillmentStatus: 'scalar',
+    cancelledAt: 'scalar',
     totalPriceSet: money,
     subtotalPriceSet: money,
     lineItems: { connection: 'LineItem', args: ['first', 'after'] },
+    fulfillments: { list: 'Fulfillment', args: ['first'] },
   },
+  Fulfillment: {
+    id: 'scalar',
+    status: 'scalar',
+    displayStatus: 'scalar',
+    createdAt: 'scalar',
+    trackingInfo: { list: 'FulfillmentTrackingInfo', args: ['first'] },
+  },
+  FulfillmentTrackingInfo: { number: 'scalar', url: 'scalar', company: 'scalar' },
   LineItem: {
     id: 'scalar',
     title: 'scalar',
@@ -57,7 +82,12 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     tags: 'scalar',
     status: 'scalar',
     createdAt: 'scalar',
+    totalInventory: 'scalar',
+    tracksInventory: 'scalar',
+    onlineStoreUrl: 'scalar',
+    priceRangeV2: { object: 'ProductPriceRangeV2' },
   },
+  ProductPriceRangeV2: { minVariantPrice: { object: 'MoneyV2' }, maxVariantPrice: { object: 'MoneyV2' } },
   MoneyBag: { shopMoney: { object: 'MoneyV2' }, presentmentMoney: { object: 'MoneyV2' } },
   MoneyV2: { amount: 'scalar', currencyCode: 'scalar' },
   PageInfo: { hasNextPage: 'scalar', hasPreviousPage: 'scalar', startCursor: 'scalar', endCursor: 'scalar' },
@@ -86,6 +116,13 @@ function fieldError(field: Field, path: string[], message: string, extensions: R
   return { message, locations: [{ line: field.line, column: field.column }], path, extensions };
 }
 
+/** The type a field's selections are made on (undefined for a scalar). */
+function targetOf(fieldType: FieldType): string | undefined {
+  if (fieldType === 'scalar') return undefined;
+  if ('connection' in fieldType) return `${fieldType.connection}Connection`;
+  return 'list' in fieldType ? fieldType.list : fieldType.object;
+}
+
 /** Checks the selections against the schema; returns Shopify's validation errors (none = valid). */
 function validate(fields: Field[], type: string, path: string[]): GraphError[] {
   const known = fieldsOf(type) ?? {};
@@ -104,7 +141,7 @@ function validate(fields: Field[], type: string, path: string[]): GraphError[] {
       );
       continue;
     }
-    const accepted = typeof fieldType === 'object' && 'connection' in fieldType ? fieldType.args : [];
+    const accepted = typeof fieldType === 'object' && 'args' in fieldType ? fieldType.args : [];
     for (const arg of Object.keys(field.args)) {
       if (!accepted.includes(arg))
         errors.push(
@@ -116,12 +153,7 @@ function validate(fields: Field[], type: string, path: string[]): GraphError[] {
           }),
         );
     }
-    const target =
-      fieldType === 'scalar'
-        ? undefined
-        : 'connection' in fieldType
-          ? `${fieldType.connection}Connection`
-          : fieldType.object;
+    const target = targetOf(fieldType);
     if (!target && field.selections.length)
       errors.push(
         fieldError(field, here, `Selections can't be made on scalars (field '${field.name}' returns a scalar)`, {
@@ -149,8 +181,11 @@ function validate(fields: Field[], type: string, path: string[]): GraphError[] {
 }
 
 type Resolved = { [key: string]: unknown };
-/** A connection field resolves through its arguments; anything else is a value. */
-type Lazy = (args: Record<string, GraphValue>, field: Field, path: string[]) => Resolved;
+/** A field with arguments (a connection, a list) resolves through them; anything else is a value. */
+type Lazy = (args: Record<string, GraphValue>, field: Field, path: string[]) => Resolved | Resolved[];
+
+const isRecord = (value: unknown): value is Resolved =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 class FieldFailure extends Error {
   constructor(readonly error: GraphError) {
@@ -158,7 +193,7 @@ class FieldFailure extends Error {
   }
 }
 
-/** Resolves `selections` on `value`, adding Shopify's actual cost to `spent` (objects 1, connections 2). */
+/** Resolves `selections` on `value`, adding Shopify's actual cost to `spent` (objects 1, connections 2 more). */
 function project(value: unknown, selections: Field[], path: string[], spent: { cost: number }): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value))
@@ -172,8 +207,8 @@ function project(value: unknown, selections: Field[], path: string[], spent: { c
     const key = field.alias ?? field.name;
     const here = [...path, key];
     const raw = source[field.name];
-    if (typeof raw === 'function') spent.cost += 2;
     const resolved = typeof raw === 'function' ? (raw as Lazy)(field.args, field, here) : raw;
+    if (isRecord(resolved) && String(resolved.__typename).endsWith('Connection')) spent.cost += 2;
     out[key] = project(resolved, field.selections, here, spent);
   }
   return out;
@@ -197,20 +232,19 @@ function decodeCursor(cursor: string): { id: number; value: string } | undefined
   return undefined;
 }
 
-/** One page of `items` (already in order), Relay style; `sortValue` is what the cursor remembers. */
-function connection<T extends { id: number }>(
-  items: T[],
+/** `first` as Shopify checks it; undefined when left out of a field that may go without. */
+function checkedFirst(
   args: Record<string, GraphValue>,
   field: Field,
   path: string[],
-  typeName: string,
-  toNode: (item: T) => Resolved,
-  sortValue: (item: T) => string,
+  required: boolean,
   max = MAX_PAGE,
-): Resolved {
+): number | undefined {
   const first = args.first;
-  if (first === undefined || first === null)
+  if (first === undefined || first === null) {
+    if (!required) return undefined;
     throw new FieldFailure(fieldError(field, path, 'you must provide one of first or last', { code: 'BAD_REQUEST' }));
+  }
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 0)
     throw new FieldFailure(
       fieldError(
@@ -230,6 +264,21 @@ function connection<T extends { id: number }>(
         code: 'BAD_REQUEST',
       }),
     );
+  return first;
+}
+
+/** One page of `items` (already in order), Relay style; `sortValue` is what the cursor remembers. */
+function connection<T extends { id: number }>(
+  items: T[],
+  args: Record<string, GraphValue>,
+  field: Field,
+  path: string[],
+  typeName: string,
+  toNode: (item: T) => Resolved,
+  sortValue: (item: T) => string,
+  max = MAX_PAGE,
+): Resolved {
+  const first = checkedFirst(args, field, path, true, max) ?? 0;
   const reverse = args.reverse === true;
   const ordered = reverse ? [...items].reverse() : items;
   let start = 0;
@@ -266,9 +315,21 @@ function connection<T extends { id: number }>(
   };
 }
 
+function moneyV2(amount: string, currencyCode: string): Resolved {
+  return { __typename: 'MoneyV2', amount, currencyCode };
+}
+
 function moneyBag(amount: string, currencyCode: string): Resolved {
-  const v2 = { __typename: 'MoneyV2', amount, currencyCode };
+  const v2 = moneyV2(amount, currencyCode);
   return { __typename: 'MoneyBag', shopMoney: v2, presentmentMoney: v2 };
+}
+
+/** A list field's items, the first `first` of them when it is given. */
+function list<T>(items: T[], toItem: (item: T) => Resolved): Lazy {
+  return (args, field, path) => {
+    const first = checkedFirst(args, field, path, false);
+    return (first === undefined ? items : items.slice(0, first)).map(toItem);
+  };
 }
 
 const PRODUCT_TYPES: Record<string, string> = {
@@ -284,32 +345,50 @@ const PRODUCT_TYPES: Record<string, string> = {
   'Serving Bowl': 'Kitchenware',
 };
 
-function productNode(ctx: DataContext, product: { id: number; title: string }): Resolved {
+function productNode(ctx: DataContext, product: GeneratedProduct): Resolved {
   const [adjective = '', ...rest] = product.title.split(' ');
   const noun = rest.join(' ');
+  const { shop } = ctx.identity;
+  const handle = product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // One variant per product: its price is both ends of the range.
+  const price = moneyV2(product.price, shop.currency);
   return {
     __typename: 'Product',
     id: `gid://shopify/Product/${product.id}`,
     title: product.title,
-    handle: product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    vendor: ctx.identity.shop.name,
+    handle,
+    vendor: shop.name,
     productType: PRODUCT_TYPES[noun] ?? 'Other',
     tags: [adjective.toLowerCase(), (PRODUCT_TYPES[noun] ?? 'other').toLowerCase()],
     status: 'ACTIVE',
     createdAt: '2023-03-14T14:00:00Z',
+    totalInventory: product.inventory,
+    tracksInventory: true,
+    onlineStoreUrl: `https://${shop.domain}/products/${handle}`,
+    priceRangeV2: { __typename: 'ProductPriceRangeV2', minVariantPrice: price, maxVariantPrice: price },
   };
 }
 
-function orderNode(ctx: DataContext, order: GeneratedOrder): Resolved {
+const shopifyTime = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z');
+
+function orderNode(
+  ctx: DataContext,
+  catalogue: Map<number, GeneratedProduct>,
+  order: GeneratedOrder,
+  now: number,
+): Resolved {
   const lines = order.line_items;
+  const fulfillment = orderFulfillment(order, now);
   return {
     __typename: 'Order',
     id: `gid://shopify/Order/${order.id}`,
     name: order.name,
-    createdAt: order.created_at.replace(/\.\d{3}Z$/, 'Z'),
-    processedAt: order.created_at.replace(/\.\d{3}Z$/, 'Z'),
+    createdAt: shopifyTime(order.created_at),
+    processedAt: shopifyTime(order.created_at),
     currencyCode: order.currency,
     displayFinancialStatus: order.financial_status === 'paid' ? 'PAID' : 'REFUNDED',
+    displayFulfillmentStatus: fulfillment.status,
+    cancelledAt: null,
     totalPriceSet: moneyBag(order.total_price, order.currency),
     subtotalPriceSet: moneyBag(order.total_price, order.currency),
     lineItems: ((args, field, path) =>
@@ -319,16 +398,30 @@ function orderNode(ctx: DataContext, order: GeneratedOrder): Resolved {
         field,
         path,
         'LineItem',
-        (line) => ({
-          __typename: 'LineItem',
-          id: `gid://shopify/LineItem/${line.id}`,
-          title: line.title,
-          quantity: line.quantity,
-          product: productNode(ctx, { id: line.product_id, title: line.title }),
-          originalUnitPriceSet: moneyBag(line.price, order.currency),
-        }),
+        (line) => {
+          const product = catalogue.get(line.product_id);
+          return {
+            __typename: 'LineItem',
+            id: `gid://shopify/LineItem/${line.id}`,
+            title: line.title,
+            quantity: line.quantity,
+            product: product ? productNode(ctx, product) : null,
+            originalUnitPriceSet: moneyBag(line.price, order.currency),
+          };
+        },
         (line) => String(line.id).padStart(20, '0'),
       )) satisfies Lazy,
+    fulfillments: list(fulfillment.shipment ? [fulfillment.shipment] : [], (shipment) => ({
+      __typename: 'Fulfillment',
+      id: `gid://shopify/Fulfillment/${order.id}`,
+      status: 'SUCCESS',
+      displayStatus: 'FULFILLED',
+      createdAt: shopifyTime(shipment.shippedAt),
+      trackingInfo: list([shipment.tracking], (tracking) => ({
+        __typename: 'FulfillmentTrackingInfo',
+        ...tracking,
+      })),
+    })),
   };
 }
 
@@ -364,6 +457,53 @@ function createdAtBounds(search: string): { from?: string; to?: string; warnings
   return bounds;
 }
 
+/** A search's terms: `field:value` (the value quoted or not) or a bare word; `AND` joins them as a space does. */
+function searchTerms(search: string): { field?: string; value: string }[] {
+  const terms: { field?: string; value: string }[] = [];
+  for (const match of search.matchAll(/(?:([a-z_]+):)?(?:'([^']*)'|"([^"]*)"|(\S+))/gi)) {
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    if (match[1]) terms.push({ field: match[1].toLowerCase(), value });
+    else if (value !== 'AND') terms.push({ value });
+  }
+  return terms;
+}
+
+/**
+ * The order number an orders search names (`name:#1042` or `name:1042`): undefined when it names
+ * none, NaN when no order can have it (not a number, or two different ones).
+ */
+function orderNumberOf(search: string): number | undefined {
+  const names = new Set(
+    searchTerms(search)
+      .filter((term) => term.field === 'name')
+      .map((term) => term.value.replace(/^#/, '')),
+  );
+  if (!names.size) return undefined;
+  const [name = ''] = names;
+  return names.size === 1 && /^\d{1,15}$/.test(name) ? Number(name) : Number.NaN;
+}
+
+/**
+ * What a products search keeps: a product whose title holds every `title:` value and bare word
+ * (any case; `*` wildcards match anything, so `title:*mug*` is `mug`), when `status:` (if given) is
+ * active, the status of every sandbox product. Other fields are ignored with a warning, as Shopify
+ * does with a field it does not know.
+ */
+function productFilter(search: string): { keeps: (title: string) => boolean; warnings: SearchWarning[] } {
+  const pieces: string[] = [];
+  const warnings: SearchWarning[] = [];
+  let active = true;
+  for (const term of searchTerms(search)) {
+    if (term.field === 'status') active &&= term.value.toLowerCase() === 'active';
+    else if (term.field && term.field !== 'title')
+      warnings.push({ field: term.field, message: 'Invalid search field for this query.' });
+    else if (!term.field && term.value === 'OR')
+      warnings.push({ field: 'default', message: 'OR is not supported by the sandbox: the terms are all required.' });
+    else pieces.push(...term.value.toLowerCase().split('*').filter(Boolean));
+  }
+  return { keeps: (title) => active && pieces.every((piece) => title.toLowerCase().includes(piece)), warnings };
+}
+
 function granted(ctx: DataContext, resource: string): boolean {
   return ctx.token.scopes.includes(`read_${resource}`) || ctx.token.scopes.includes(`write_${resource}`);
 }
@@ -374,7 +514,10 @@ function cost(fields: Field[], type: string, count: (field: Field) => number): n
   for (const field of fields) {
     const fieldType = fieldsOf(type)?.[field.name];
     if (!fieldType || fieldType === 'scalar') continue;
-    if ('connection' in fieldType) {
+    if ('list' in fieldType) {
+      // A list without `first` is priced as one item.
+      total += Math.max(1, count(field)) * (1 + cost(field.selections, fieldType.list, count));
+    } else if ('connection' in fieldType) {
       const node = fieldType.connection;
       const inner = field.selections.flatMap((selection) =>
         selection.name === 'edges'
@@ -419,6 +562,8 @@ function graphql(ctx: DataContext): unknown {
 
   const { shop } = ctx.identity;
   const now = new Date().toISOString();
+  const products = shopProducts(shop.domain);
+  const catalogue = new Map(products.map((product) => [product.id, product]));
   const errors: GraphError[] = [];
   const searchNotes: unknown[] = [];
   const root: Resolved = {
@@ -439,32 +584,41 @@ function graphql(ctx: DataContext): unknown {
       const from =
         bounds.from && bounds.from > `${DATA_EPOCH}T00:00:00.000Z` ? bounds.from : `${DATA_EPOCH}T00:00:00.000Z`;
       const to = bounds.to && bounds.to < now ? bounds.to : now;
-      const orders =
-        from >= to
-          ? []
-          : shopOrders(shop.domain, from.slice(0, 10), isoDay(new Date(Date.parse(to) - 1)), shop.currency).filter(
-              (order) => order.created_at >= from && order.created_at < to,
-            );
+      const within = (order: GeneratedOrder) => order.created_at >= from && order.created_at < to;
+      const lastDay = isoDay(new Date(Date.parse(to) - 1));
+      const number = orderNumberOf(search);
+      let orders: GeneratedOrder[] = [];
+      if (from < to && number !== undefined) {
+        // One order by its number: its day alone is generated, not every day since the epoch.
+        const order = shopOrderByNumber(shop.domain, number, lastDay, shop.currency);
+        orders = order && within(order) ? [order] : [];
+      } else if (from < to) {
+        orders = shopOrders(shop.domain, from.slice(0, 10), lastDay, shop.currency).filter(within);
+      }
       return connection(
         orders,
         args,
         field,
         path,
         'Order',
-        (order) => orderNode(ctx, order),
+        (order) => orderNode(ctx, catalogue, order, Date.parse(now)),
         (order) => order.created_at,
       );
     }) satisfies Lazy,
-    products: ((args, field, path) =>
-      connection(
-        shopProducts(shop.domain),
+    products: ((args, field, path) => {
+      const search = typeof args.query === 'string' ? args.query : '';
+      const filter = productFilter(search);
+      if (filter.warnings.length) searchNotes.push({ path, query: search, warnings: filter.warnings });
+      return connection(
+        products.filter((product) => filter.keeps(product.title)),
         args,
         field,
         path,
         'Product',
         (product) => productNode(ctx, product),
         (product) => String(product.id).padStart(20, '0'),
-      )) satisfies Lazy,
+      );
+    }) satisfies Lazy,
   };
   const data: Record<string, unknown> = {};
   const spent = { cost: 0 };

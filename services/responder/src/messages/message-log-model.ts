@@ -1,4 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
+import { responseStatuses, type ResponseStatus } from '@scp/shared/contracts/responder/responder-api';
 
 /**
  * One customer message for one owner (dashboard §3 message log): what it is about, its sentiment and
@@ -17,8 +18,23 @@ export interface MessageLogRecord {
   confidence: number;
   productMentions: string[];
   orderNumbers: string[];
-  /** `pending` until the auto-reply step; `escalated` once a task waits for the owner. */
-  responseStatus: 'pending' | 'escalated';
+  /** What became of it (responder-api.ts responseStatuses). */
+  responseStatus: ResponseStatus;
+  responseText: string | null;
+  respondedAt: Date | null;
+  sentVia: 'auto' | 'manual' | null;
+  escalationReason: string | null;
+  /** Why no reply went out, in the owner's words. */
+  failureReason: string | null;
+  /** The suggested reply the owner starts from (and the one the bot sent). */
+  suggestedResponse: string | null;
+  /** Taken off the flagged inbox by the owner. */
+  archivedAt: Date | null;
+  /**
+   * Set by the job that sends the auto-reply, before it sends: a second run of the job (a retry, a
+   * restarted worker) sees it and never sends twice.
+   */
+  replyClaimedAt: Date | null;
   sentAt: Date;
 }
 
@@ -35,7 +51,15 @@ const messageLogSchema = new Schema<MessageLogRecord>(
     confidence: { type: Number, required: true },
     productMentions: { type: [String], default: [] },
     orderNumbers: { type: [String], default: [] },
-    responseStatus: { type: String, enum: ['pending', 'escalated'], required: true },
+    responseStatus: { type: String, enum: responseStatuses, required: true },
+    responseText: { type: String, default: null },
+    respondedAt: { type: Date, default: null },
+    sentVia: { type: String, enum: ['auto', 'manual', null], default: null },
+    escalationReason: { type: String, default: null },
+    failureReason: { type: String, default: null },
+    suggestedResponse: { type: String, default: null },
+    archivedAt: { type: Date, default: null },
+    replyClaimedAt: { type: Date, default: null },
     sentAt: { type: Date, required: true },
   },
   { collection: 'message_log', timestamps: true },
@@ -43,6 +67,8 @@ const messageLogSchema = new Schema<MessageLogRecord>(
 // Once per owner and message: a job that runs again writes nothing new.
 messageLogSchema.index({ userId: 1, platform: 1, messageId: 1 }, { unique: true });
 messageLogSchema.index({ userId: 1, createdAt: -1 });
+// A conversation's messages (handoff, the customer's last message for Meta's windows).
+messageLogSchema.index({ userId: 1, platform: 1, accountId: 1, senderId: 1, sentAt: -1 });
 
 export type MessageLogDocument = MessageLogRecord & { _id: Types.ObjectId; createdAt: Date };
 export const MessageLogModel = model<MessageLogRecord>('MessageLog', messageLogSchema);
@@ -51,27 +77,41 @@ export const MessageLogModel = model<MessageLogRecord>('MessageLog', messageLogS
 export interface EscalationRecord {
   userId: string;
   messageLogId: string;
+  /** The conversation: while a task is pending in it, the bot stays silent there (handoff). */
+  platform: 'facebook' | 'instagram';
+  accountId: string;
+  senderId: string;
   priority: number;
   priorityLevel: string;
   reason: string;
   dueAt: Date;
   status: 'pending' | 'resolved';
+  suggestedResponse: string;
+  resolvedAt: Date | null;
+  resolutionNotes: string | null;
 }
 
 const escalationSchema = new Schema<EscalationRecord>(
   {
     userId: { type: String, required: true },
     messageLogId: { type: String, required: true },
+    platform: { type: String, enum: ['facebook', 'instagram'], required: true },
+    accountId: { type: String, required: true },
+    senderId: { type: String, required: true },
     priority: { type: Number, required: true, min: 1, max: 10 },
     priorityLevel: { type: String, required: true },
     reason: { type: String, required: true },
     dueAt: { type: Date, required: true },
     status: { type: String, enum: ['pending', 'resolved'], default: 'pending' },
+    suggestedResponse: { type: String, default: '' },
+    resolvedAt: { type: Date, default: null },
+    resolutionNotes: { type: String, default: null },
   },
   { collection: 'escalations', timestamps: true },
 );
 escalationSchema.index({ userId: 1, messageLogId: 1 }, { unique: true });
 escalationSchema.index({ userId: 1, status: 1, priority: -1, dueAt: 1 });
+escalationSchema.index({ userId: 1, platform: 1, accountId: 1, senderId: 1, status: 1 });
 
 export type EscalationDocument = EscalationRecord & { _id: Types.ObjectId; createdAt: Date };
 export const EscalationModel = model<EscalationRecord>('Escalation', escalationSchema);

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
+import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
+import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { messageLogResponseSchema, taskListResponseSchema } from '@scp/shared/contracts/responder/responder-api';
@@ -17,12 +18,21 @@ const VERIFY_TOKEN = 'test-verify-token';
 /** Who connected which page or Instagram account, as settings would answer. */
 const owners = new Map<string, string[]>();
 const settings = new FakeNeighbour((call) => {
-  const accountId = new URL(call.path, 'http://x').searchParams.get('accountId') ?? '';
-  return { owners: owners.get(accountId) ?? [] };
+  const url = new URL(call.path, 'http://x');
+  if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
+  return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
 });
+/** No shop connected: the replies have no shop data to quote. */
+const dashboard = new FakeNeighbour(() => ({
+  connected: false,
+  shopName: null,
+  currency: null,
+  products: [],
+  orders: [],
+}));
 let redis: TestRedis;
 beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start()]);
+  [redis] = await Promise.all([startTestRedis(), settings.start(), dashboard.start()]);
 });
 const fx = serviceFixture({
   name: 'responder',
@@ -31,12 +41,14 @@ const fx = serviceFixture({
   redisUrl: () => redis.url,
   env: () => ({
     SETTINGS_SERVICE_URL: settings.url,
+    DASHBOARD_SERVICE_URL: dashboard.url,
     META_APP_SECRET: APP_SECRET,
     META_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,
   }),
 });
 afterAll(async () => {
   await settings.stop();
+  await dashboard.stop();
   await redis?.stop();
 });
 
@@ -129,7 +141,7 @@ describe('POST /api/responder/webhooks/meta', () => {
       inquiry_type: 'product_question',
       response_status: 'pending',
     });
-    expect(logged?.confidence).toBeGreaterThan(0);
+    expect(logged?.confidence_score).toBeGreaterThan(0);
   });
 
   it('Meta resends: the same message id is stored and logged once', async () => {
@@ -142,6 +154,27 @@ describe('POST /api/responder/webhooks/meta', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await MessageEventModel.countDocuments({ messageId: 'm_resent_1' })).toBe(1);
     expect(await MessageLogModel.countDocuments({ userId: owner, messageId: 'm_resent_1' })).toBe(1);
+  });
+
+  it('a message stored by a delivery that died before queueing it is queued when Meta sends it again', async () => {
+    const owner = newUser();
+    const pageId = pageWith(owner);
+    const body = messaging(pageId, 'Where is my order?', 'm_orphan_1');
+    // What a killed process leaves: the event stored, no job, no answer to Meta.
+    await MessageEventModel.create({
+      platform: 'facebook',
+      messageId: 'm_orphan_1',
+      accountId: pageId,
+      senderId: '2400001',
+      text: 'Where is my order?',
+      sentAt: new Date(),
+      receivedAt: new Date(),
+      processedAt: null,
+    });
+    expect((await deliver(body)).body).toMatchObject({ accepted: 0, duplicates: 1 });
+    const [logged] = await logsOf(owner);
+    expect(logged?.message_id).toBe('m_orphan_1');
+    expect(await MessageEventModel.countDocuments({ messageId: 'm_orphan_1', processedAt: null })).toBe(0);
   });
 
   it('an angry message becomes a critical task for the owner, due within the hour', async () => {

@@ -8,9 +8,10 @@ import {
   type MetaWebhookAnswer,
   type MetaWebhookBody,
 } from '@scp/shared/contracts/responder/responder-webhooks';
-import type { MessageClassifier } from '../classify/message-classifier';
-import { EscalationModel, MessageLogModel } from '../messages/message-log-model';
+import { MINUTE } from '@scp/shared/contracts/app/time-units';
+import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import type { Neighbours } from '../neighbours/neighbours';
+import type { AutoResponder } from '../replies/auto-responder';
 import { MessageEventModel, type MessageEvent } from './message-event-model';
 
 const platformOf = (object: MetaWebhookBody['object']) => (object === 'page' ? 'facebook' : 'instagram');
@@ -21,14 +22,17 @@ const MAX_TEXT = 5000;
  * Meta's messaging webhooks (DESIGN.md §13, issue 15): the subscription's verification, the signature
  * over the raw body before anything else (a bad one stores nothing), each customer message stored
  * once however often Meta sends it, the answer at once, and the work in a job: for each owner of the
- * page, the message is classified and logged, and the ones the owner must answer become tasks.
+ * page, the auto-responder classifies, logs, answers or escalates it (auto-responder.ts).
  */
 export function createMetaWebhooks(deps: {
   appSecret: string | undefined;
   verifyToken: string | undefined;
-  enqueue: (eventKey: string) => Promise<void>;
+  /** `delayMs`: the page is over Meta's webhook rate of the spec; the message waits its turn. */
+  enqueue: (eventKey: string, delayMs: number) => Promise<void>;
+  /** How many webhook messages this page sent in the current minute, this one included. */
+  countForPage: (pageKey: string) => Promise<number>;
   neighbours: Neighbours;
-  classifier: MessageClassifier;
+  autoResponder: AutoResponder;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -80,17 +84,31 @@ export function createMetaWebhooks(deps: {
           } catch (err) {
             if (!isDuplicateKey(err)) throw err;
             answer.duplicates += 1;
+            // Stored by a delivery that died before its job was queued (Meta got no 200 and sent it
+            // again): queued now. A job already queued under the same id is not queued twice.
+            const stored = await MessageEventModel.exists({
+              platform,
+              messageId: event.message.mid,
+              processedAt: null,
+            });
+            if (stored) await deps.enqueue(`${platform}:${event.message.mid}`, 0);
             continue;
           }
-          await deps.enqueue(`${platform}:${event.message.mid}`);
+          // Over 200 a minute for one page (dashboard §9), later messages wait for the next minutes.
+          const seen = await deps.countForPage(`${platform}:${entry.id}`);
+          const slot = Math.floor((seen - 1) / responder.webhooksPerMinutePerPage);
+          await deps.enqueue(`${platform}:${event.message.mid}`, slot * MINUTE);
           answer.accepted += 1;
         }
       }
       return answer;
     },
 
-    /** The job: the stored message for each owner of the account, once (a rerun writes nothing new). */
-    async process(eventKey: string): Promise<void> {
+    /**
+     * The job: the stored message for each owner of the account, once (a rerun writes nothing new and
+     * sends nothing twice). `finalAttempt`: a reply that still cannot be sent is kept for the owner.
+     */
+    async process(eventKey: string, options: { finalAttempt: boolean } = { finalAttempt: false }): Promise<void> {
       const [platform = '', ...rest] = eventKey.split(':');
       const event = await MessageEventModel.findOne({
         platform: platform as MessageEvent['platform'],
@@ -98,47 +116,7 @@ export function createMetaWebhooks(deps: {
       }).lean<MessageEvent & { _id: Types.ObjectId }>();
       if (!event || event.processedAt) return;
       const owners = await deps.neighbours.accountOwners({ platform: event.platform, accountId: event.accountId });
-      const classification = deps.classifier.classify(event.text, { productNames: [] });
-      for (const userId of owners) {
-        const log = await MessageLogModel.findOneAndUpdate(
-          { userId, platform: event.platform, messageId: event.messageId },
-          {
-            $setOnInsert: {
-              userId,
-              platform: event.platform,
-              accountId: event.accountId,
-              senderId: event.senderId,
-              messageId: event.messageId,
-              text: event.text,
-              inquiryType: classification.inquiryType,
-              sentiment: classification.sentiment,
-              confidence: classification.confidence,
-              productMentions: classification.productMentions,
-              orderNumbers: classification.orderNumbers,
-              responseStatus: classification.escalate ? 'escalated' : 'pending',
-              sentAt: event.sentAt,
-            },
-          },
-          { upsert: true, returnDocument: 'after' },
-        ).lean();
-        if (classification.escalate && log) {
-          await EscalationModel.updateOne(
-            { userId, messageLogId: String(log._id) },
-            {
-              $setOnInsert: {
-                userId,
-                messageLogId: String(log._id),
-                priority: classification.priority,
-                priorityLevel: classification.priorityLevel,
-                reason: classification.reasons[0] ?? `${classification.inquiryType}, ${classification.sentiment}`,
-                dueAt: new Date(event.receivedAt.getTime() + classification.dueInMs),
-                status: 'pending',
-              },
-            },
-            { upsert: true },
-          );
-        }
-      }
+      for (const userId of owners) await deps.autoResponder.handle(userId, event, options);
       await MessageEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
       deps.logger.info({ platform: event.platform, owners: owners.length }, 'message processed');
     },

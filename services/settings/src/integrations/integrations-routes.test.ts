@@ -12,7 +12,10 @@ import {
   type ConnectedAccount,
 } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import {
+  messagingAccountResponseSchema,
+  settingsInternalPaths,
+} from '@scp/shared/contracts/settings/settings-internal';
 import { callAs, newUserId, settingsFixture } from '../settings-harness.test.util';
 import { ConnectedAccountModel } from './connected-account-model';
 import { createTokenCipher, LOCAL_TOKEN_KEY } from './token-cipher';
@@ -465,7 +468,7 @@ describe('the internal API the dashboard syncs through', () => {
   const reportPath = '/internal/settings/sync-report';
 
   async function asService(
-    caller: 'dashboard' | 'assistant',
+    caller: 'dashboard' | 'assistant' | 'responder',
     method: 'get' | 'post',
     path: string,
     userId: string,
@@ -537,6 +540,46 @@ describe('the internal API the dashboard syncs through', () => {
           .set(await serviceTokenHeader('assistant', 'settings', `GET ${path}`))
       ).status,
     ).toBe(403);
+  });
+
+  it('hands the auto-responder the page token of a page or of the page behind an Instagram account', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'instagram', mode: 'popup' });
+    await connect(userId, { platform: 'facebook', mode: 'popup' });
+    const all = await accounts(userId);
+    const instagram = all.find((account) => account.platform === 'instagram');
+    const page = all.find((account) => account.platform === 'facebook');
+    const pathOf = (platform: string, accountId: string, renew = false) =>
+      `${settingsInternalPaths.messagingAccount}?${new URLSearchParams({ platform, accountId, ...(renew ? { renew: 'true' } : {}) })}`;
+
+    const viaInstagram = await asService('responder', 'get', pathOf('instagram', instagram?.accountId ?? ''), userId);
+    expect(viaInstagram.status).toBe(200);
+    const answer = messagingAccountResponseSchema.parse(viaInstagram.body);
+    expect(answer.accountId).toBe(instagram?.accountId);
+    expect(answer.pageId).not.toBe(answer.accountId);
+    expect(answer.accessToken).toBe(await storedToken(userId, 'instagram', answer.accountId));
+    const viaPage = messagingAccountResponseSchema.parse(
+      (await asService('responder', 'get', pathOf('facebook', page?.accountId ?? ''), userId)).body,
+    );
+    expect(viaPage.pageId).toBe(page?.accountId);
+
+    // Renewed from the owner's grant: a page token the sandbox takes, stored for the next call.
+    const renewed = messagingAccountResponseSchema.parse(
+      (await asService('responder', 'get', pathOf('facebook', page?.accountId ?? '', true), userId)).body,
+    );
+    expect(await storedToken(userId, 'facebook', renewed.accountId)).toBe(renewed.accessToken);
+    const me = await fetch(`${sandbox.url}/meta/v23.0/me?access_token=${encodeURIComponent(renewed.accessToken)}`);
+    expect(me.status).toBe(200);
+
+    const unknown = await asService('responder', 'get', pathOf('facebook', '999'), userId);
+    expect([unknown.status, unknown.body.error?.message]).toEqual([404, 'No active Facebook page connection found']);
+    expect((await asService('responder', 'get', pathOf('facebook', page?.accountId ?? ''), newUserId())).status).toBe(
+      404,
+    );
+    expect((await asService('assistant', 'get', pathOf('facebook', page?.accountId ?? ''), userId)).status).toBe(403);
+    expect(
+      (await asService('responder', 'get', `${settingsInternalPaths.messagingAccount}?platform=x`, userId)).status,
+    ).toBe(400);
   });
 
   it('refreshes a token that ends within 10 minutes before handing it out', async () => {

@@ -25,6 +25,7 @@ import { describeState, stateFor, type ConnectFlows } from './connect-flows';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
 import type { PlatformAdapters } from './platform-adapters';
 import { PlatformFailure, type TokenSet } from '@scp/service-kit/platform-http';
+import type { MessagingAccountResponse } from '@scp/shared/contracts/settings/settings-internal';
 import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/integrations/integrations-internal';
 import { inferIndustry, type IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
 import type { AccountAlerts } from './account-alerts';
@@ -382,6 +383,43 @@ export function createIntegrationsService(deps: {
     async accountOwners(platform: 'facebook' | 'instagram', accountId: string): Promise<string[]> {
       const owners: string[] = await ConnectedAccountModel.distinct('userId', { platform, accountId });
       return owners.sort();
+    },
+
+    /**
+     * The page token the auto-responder replies with (DESIGN.md §12): the Facebook page's, or the one
+     * of the page an Instagram account is linked to. `renew` after Meta refused it: a new one from the
+     * owner's grant, stored; a grant that is gone marks the account for reconnection. Null when the
+     * owner has no usable connection of the account.
+     */
+    async messagingAccount(
+      userId: string,
+      platform: 'facebook' | 'instagram',
+      accountId: string,
+      renew: boolean,
+    ): Promise<MessagingAccountResponse | null> {
+      const doc: Stored | null = await userScope(ConnectedAccountModel, userId).findOne({ platform, accountId }).lean();
+      const adapter = adapters[platform];
+      if (!doc || !adapter || statusOf(doc).status === 'needs_reauth') return null;
+      const pageId = platform === 'facebook' ? doc.accountId : doc.details?.pageId;
+      if (!pageId) return null;
+      let accessToken: string;
+      try {
+        if (renew && adapter.renew) {
+          const token = await adapter.renew(credentialsOf(doc));
+          await userScope(ConnectedAccountModel, userId).updateMany(
+            { platform, accountId },
+            { $set: tokenFields(token) },
+          );
+          accessToken = token.accessToken;
+        } else {
+          accessToken = (await freshCredentials(userId, doc, adapter)).accessToken;
+        }
+      } catch (err) {
+        await markFailed(userId, doc, err);
+        if (err instanceof PlatformFailure && err.kind === 'rejected') return null;
+        throw err;
+      }
+      return { platform, accountId, pageId, displayName: doc.displayName, accessToken };
     },
 
     /** How the dashboard's sync of one account went: its health follows the platform's latest word. */

@@ -190,6 +190,14 @@ export function createMetaAdapter(
       return platform === 'facebook' ? pageProfile(body) : instagramProfile(body);
     },
 
+    async renew(account) {
+      const pageId = platform === 'facebook' ? account.accountId : account.details.pageId;
+      if (!account.grantToken || !pageId) throw new PlatformFailure('rejected', 'no grant to take a page token from');
+      const page = (await pagesOf(account.grantToken)).find((candidate) => candidate.id === pageId);
+      if (!page) throw new PlatformFailure('rejected', `page ${pageId} is no longer granted`);
+      return { accessToken: page.accessToken, scopes: [] };
+    },
+
     async revoke(account) {
       // Withdrawing the app's permissions ends every token of the grant: only when no other page
       // of the same person still uses it is that what the owner wants, which the service decides.

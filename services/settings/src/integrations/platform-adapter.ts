@@ -46,6 +46,11 @@ export interface PlatformAdapter {
   profile(account: AccountCredentials): Promise<AccountProfile>;
   /** New tokens from the refresh token, where the platform has them. */
   refresh?(account: AccountCredentials): Promise<TokenSet>;
+  /**
+   * A new access token taken again from the owner's grant (Meta: the page token from the user token),
+   * when the platform refused the one we hold; PlatformFailure('rejected') when the grant is gone too.
+   */
+  renew?(account: AccountCredentials): Promise<TokenSet>;
   /** Withdraws our access at the platform, where the platform offers that. */
   revoke?(account: AccountCredentials): Promise<void>;
   /** A shop's name and what it sells, for the industry inference (shops only). */

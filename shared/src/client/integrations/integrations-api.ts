@@ -43,7 +43,10 @@ export const integrationsApi = api.injectEndpoints({
         method: 'DELETE',
       }),
       responseSchema: connectedAccountsResponseSchema,
-      // The answer is the remaining accounts: they replace the cached list.
+      // The answer is the remaining accounts: they replace the cached list at once. A read of the
+      // list already in flight (a real-time event asked for it) may still land after that with the
+      // account in it; the invalidation reads it once more after every such read.
+      invalidatesTags: ['ConnectedAccount'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(integrationsApi.util.upsertQueryData('listConnectedAccounts', undefined, data));

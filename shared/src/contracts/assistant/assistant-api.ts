@@ -77,7 +77,15 @@ export type ProcessRequest = z.infer<typeof processRequestSchema>;
  * asks the failed question again.
  */
 export const actionHandlers = ['approve', 'navigate', 'prompt', 'retry'] as const;
-export const actionTypes = ['set_goal', 'save_draft', 'connect_platform', 'open_page', 'follow_up', 'retry'] as const;
+export const actionTypes = [
+  'set_goal',
+  'save_draft',
+  'enable_responder',
+  'connect_platform',
+  'open_page',
+  'follow_up',
+  'retry',
+] as const;
 export type AssistantActionType = (typeof actionTypes)[number];
 
 export const assistantActionSchema = z.object({
@@ -210,7 +218,11 @@ export const draftListResponseSchema = z.object({ drafts: z.array(savedDraftSche
 export const approveResponseSchema = z.object({
   action: assistantActionSchema,
   outcome: z.string(),
-  /** The goal or draft it made. */
+  /**
+   * What it made or changed: `{ goal }` (set_goal), `{ draft }` (save_draft), or
+   * `{ responder: { enabled } }` (enable_responder: the auto-responder's switch as the responder
+   * service now has it).
+   */
   result: z.record(z.string(), z.unknown()),
 });
 export type ApproveResponse = z.infer<typeof approveResponseSchema>;

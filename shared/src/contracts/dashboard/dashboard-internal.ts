@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * The dashboard service's internal API for other services (DESIGN.md §12): never reachable through
  * the gateway, called with a service token for a user. (Settings' calls to the dashboard live in
@@ -11,4 +13,75 @@ export const dashboardInternalPaths = {
   summary: '/internal/dashboard/summary',
   /** `POST <tools>/<tool name>` (AnalyticsToolRequest): the six analytics tools, for the assistant. */
   tools: '/internal/dashboard/tools',
+  /**
+   * `POST` (ShopLookupRequest → ShopLookupResponse): the owner's shop as it is now, read from
+   * Shopify at the time of asking (not the synced days), so the auto-responder can tell a customer
+   * a product's price and stock and an order's status.
+   */
+  shopLookup: '/internal/dashboard/shop-lookup',
 } as const;
+
+/** How much one lookup may ask: each term and order is a search at Shopify, all in one query. */
+export const shopLookupLimits = { productTerms: 5, termLength: 100, orderNumbers: 5 } as const;
+
+/** An order number as a customer writes it, with or without Shopify's `#`. */
+const ORDER_NUMBER = /^#?\d{1,12}$/;
+
+export const shopLookupRequestSchema = z.strictObject({
+  /** Words of product titles the customer asked about ('ceramic mug'); up to 3 products each. */
+  productTerms: z
+    .array(z.string().check(z.minLength(1), z.maxLength(shopLookupLimits.termLength)))
+    .check(z.maxLength(shopLookupLimits.productTerms, `At most ${shopLookupLimits.productTerms} product terms.`)),
+  /** Order numbers ('#1042' or '1042'). */
+  orderNumbers: z
+    .array(z.string().check(z.regex(ORDER_NUMBER, 'Use an order number such as #1042.')))
+    .check(z.maxLength(shopLookupLimits.orderNumbers, `At most ${shopLookupLimits.orderNumbers} order numbers.`)),
+});
+export type ShopLookupRequest = z.infer<typeof shopLookupRequestSchema>;
+
+export const shopLookupProductSchema = z.object({
+  title: z.string(),
+  /** The lowest price of its variants, 2 decimals ('24.00'). */
+  price: z.string(),
+  currency: z.string(),
+  /** Whether it can be bought now: stock left, or a product whose stock the shop does not count. */
+  inStock: z.boolean(),
+  /** Units in stock; null when the shop does not count its stock. */
+  inventory: z.nullable(z.int()),
+  /** Its page in the online store; null when it is not published there. */
+  url: z.nullable(z.string()),
+});
+export type ShopLookupProduct = z.infer<typeof shopLookupProductSchema>;
+
+export const shopLookupOrderSchema = z.object({
+  /** '#1042'. */
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Shopify's displayFinancialStatus: PAID, PENDING, REFUNDED, PARTIALLY_REFUNDED, VOIDED... */
+  financialStatus: z.string(),
+  /** Shopify's displayFulfillmentStatus: UNFULFILLED, IN_PROGRESS, FULFILLED, ON_HOLD... */
+  fulfillmentStatus: z.string(),
+  /** Set when the order was cancelled: then its fulfillment status is no promise of delivery. */
+  cancelledAt: z.nullable(z.iso.datetime()),
+  /** The latest shipment's tracking, when it has one. */
+  trackingNumber: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+  /** The order's total, 2 decimals. */
+  total: z.string(),
+  currency: z.string(),
+});
+export type ShopLookupOrder = z.infer<typeof shopLookupOrderSchema>;
+
+/**
+ * The lookup's answer. `connected` is false when the owner has no usable Shopify account (then
+ * everything else is null or empty). Products are those matching any term (each product once);
+ * orders those found, in the order asked (a number the shop does not have is simply missing).
+ */
+export const shopLookupResponseSchema = z.object({
+  connected: z.boolean(),
+  shopName: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  products: z.array(shopLookupProductSchema),
+  orders: z.array(shopLookupOrderSchema),
+});
+export type ShopLookupResponse = z.infer<typeof shopLookupResponseSchema>;

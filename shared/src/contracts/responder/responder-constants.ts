@@ -51,5 +51,20 @@ export const responder = {
   flaggedMessagesPageSize: 10,
   defaultAvgResponseTimeSeconds: 30,
   graphApiVersion: 'v23.0',
+  /** Meta's standard messaging window: a reply without a tag only within 24 h of the customer's last message. */
+  standardWindowMs: 24 * HOUR,
+  /** Meta's `HUMAN_AGENT` tag: a person's (never the bot's) reply up to 7 days after it. */
+  humanAgentWindowMs: 7 * 24 * HOUR,
+  /**
+   * Our choice (the spec names time_saved_minutes without a rate): a typical reply written by hand
+   * (read, look the answer up, type it) takes the owner 4 minutes; each auto-reply saves that.
+   */
+  minutesSavedPerAutoReply: 4,
+  /** An auto-reply needs the classifier this sure of what the customer asks (issue 15: "high"). */
+  autoReplyMinConfidence: 0.6,
+  /** Meta's webhook limit of the spec (§9): 200 a minute per page; more are queued, not dropped. */
+  webhooksPerMinutePerPage: 200,
+  /** A platform 429 without Retry-After waits this long (dashboard §8 recovery). */
+  rateLimitWaitMs: 60 * SECOND,
   pollingIntervalMs: 30 * SECOND,
 } as const;

@@ -25,12 +25,21 @@ export const assistantApi = api.injectEndpoints({
       responseSchema: processResponseSchema,
       invalidatesTags: ['Assistant'],
     }),
-    /** Runs an action the owner clicked; a goal it adds shows on the dashboard's Weekly Progress. */
+    /**
+     * Runs an action the owner clicked; a goal it adds shows on the dashboard's Weekly Progress, the
+     * auto-responder it turns on shows as on wherever its switch is shown (the responder's screens).
+     */
     approveAction: build.mutation<ApproveResponse, Pick<AssistantAction, 'id' | 'type'>>({
       query: ({ id }) => ({ url: local(assistantPaths.approve(id)), method: 'POST' }),
       responseSchema: approveResponseSchema,
       invalidatesTags: (_result, error, action) =>
-        error ? [] : action.type === 'set_goal' ? ['Goal', 'Assistant'] : ['Assistant'],
+        error
+          ? []
+          : action.type === 'set_goal'
+            ? ['Goal', 'Assistant']
+            : action.type === 'enable_responder'
+              ? ['ResponderConfig', 'Assistant']
+              : ['Assistant'],
     }),
     getAssistantHistory: build.query<HistoryResponse, { sessionId?: string; limit?: number }>({
       query: ({ sessionId, limit }) => ({

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.test-helper';
+import { api as appApi } from '@scp/shared/client/api';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { answer, approveKey, PROCESS } from '../../../test-support/answers.test-helper';
@@ -157,6 +158,53 @@ describe('the chat panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'What sold best?' }));
     await waitFor(() => expect(api.callsTo(PROCESS)).toHaveLength(2));
     expect(api.callsTo(PROCESS)[1]?.body).toMatchObject({ query: 'What sold best?' });
+  });
+
+  it('turning the auto-responder on: once clicked, the switch shown elsewhere is read again', async () => {
+    // A screen showing the responder's switch (as the responder remote's does), in the same store.
+    const switchApi = appApi.injectEndpoints({
+      endpoints: (build) => ({
+        responderSwitch: build.query<unknown, void>({
+          query: () => '/responder/config',
+          providesTags: ['ResponderConfig'],
+        }),
+      }),
+    });
+    function SwitchProbe() {
+      switchApi.useResponderSwitchQuery();
+      return null;
+    }
+    const CONFIG = 'GET /api/responder/config';
+    api.answer(CONFIG, ok({ enabled: false, updated_at: null }));
+    const action = {
+      id: 'r1',
+      type: 'enable_responder',
+      label: 'Turn on the auto-responder',
+      icon: 'robot',
+      primary: true,
+      handler: 'approve',
+      data: { enabled: true },
+    } as const;
+    api.answer(PROCESS, ok(answer({ visual_data: null, actions: [action] })));
+    api.answer(
+      approveKey('r1'),
+      ok({ action, outcome: 'Auto-responder turned on.', result: { responder: { enabled: true } } }),
+    );
+    const view = await renderRemote(
+      <>
+        <ChatLauncher />
+        <SwitchProbe />
+      </>,
+      '/analytics',
+    );
+    act(() => chatStore.open({ page_type: 'analytics' }));
+    await waitFor(() => expect(api.callsTo(CONFIG)).toHaveLength(1));
+    await ask('Turn on the auto-responder');
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on the auto-responder' }));
+    expect(await screen.findByRole('button', { name: /Auto-responder turned on\./ })).toBeDisabled();
+    expect(api.callsTo(approveKey('r1'))).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo(CONFIG)).toHaveLength(2));
+    view.unmount();
   });
 
   it('a refused approval says why', async () => {

@@ -116,6 +116,7 @@ describe('social integration test page: platforms', () => {
       `DELETE /api/settings/integrations/accounts/instagram/${instagramTwo.accountId}`,
       ok({ accounts: [facebookPage] }),
     );
+    api.answer('GET /api/settings/integrations/accounts', ok({ accounts: [facebookPage] }));
     await user.click(within(card('Instagram')).getByRole('button', { name: 'Disconnect' }));
     expect(await screen.findByText('Disconnected')).toBeInTheDocument();
     expect(within(card('Instagram')).getByText('Not connected')).toBeInTheDocument();

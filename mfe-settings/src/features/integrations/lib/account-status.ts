@@ -1,4 +1,5 @@
-import { HOUR, MINUTE } from '@scp/shared/contracts/app/time-units';
+import { timeAgo } from '@scp/shared/client/time-ago';
+import { HOUR } from '@scp/shared/contracts/app/time-units';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 
@@ -32,25 +33,9 @@ export function expiryCountdown(tokenExpiresAt: string | null, now: number): str
   return texts.status.expiresInHours(Math.ceil(left / HOUR));
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['week', 7 * DAY],
-  ['day', DAY],
-  ['hour', HOUR],
-  ['minute', MINUTE],
-];
-
 /** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago': how long ago `iso` was. */
 export function relativeTime(iso: string, now: number): string {
-  const elapsed = now - Date.parse(iso);
-  // A clock a little ahead of ours must not read 'in 2 minutes'.
-  if (!(elapsed >= MINUTE)) return texts.justNow;
-  for (const [unit, size] of units) {
-    if (elapsed >= size) return relativeFormat.format(-Math.floor(elapsed / size), unit);
-  }
-  return texts.justNow;
+  return timeAgo(iso, now, texts.justNow);
 }
 
 /** 'Last synced 5 minutes ago', or 'Not synced yet'. */

@@ -1,0 +1,77 @@
+import { theme } from 'antd';
+import { useId } from 'react';
+import type { ActivityItem } from '@scp/shared/contracts/responder/responder-api';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { PriorityTag, Tag } from '../../responder/components/tag';
+import { platformLabel } from '../../responder/lib/platform-label';
+import { timeAgo } from '../../responder/lib/time-texts';
+import { TaskActions } from '../../tasks/components/task-actions';
+import { Countdown } from '../../tasks/components/task-item';
+
+const texts = responderTexts.screens;
+
+/**
+ * One entry of the activity feed (dashboard §3 activity item): title, description, customer,
+ * platform, time ago, priority and status. A pending task also shows its countdown, its reason and
+ * its actions (Reply, Mark complete). `compact`: the card's latest few, without the task's actions.
+ */
+export function ActivityEntry({ item, now, compact = false }: { item: ActivityItem; now: number; compact?: boolean }) {
+  const { token } = theme.useToken();
+  const titleId = useId();
+  const { metadata } = item;
+  const task = item.type === 'task' && metadata.taskId !== null ? metadata.taskId : null;
+  return (
+    <li
+      aria-labelledby={titleId}
+      style={{
+        listStyle: 'none',
+        padding: compact ? `${token.paddingXS}px 0` : token.paddingSM,
+        borderRadius: compact ? 0 : token.borderRadiusLG,
+        border: compact ? undefined : `1px solid ${token.colorBorderSecondary}`,
+        borderBottom: compact ? `1px solid ${token.colorSplit}` : undefined,
+      }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
+        <strong id={titleId} style={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </strong>
+        <PriorityTag level={item.priority} />
+        <Tag tone={item.status === 'completed' ? 'neutral' : 'info'}>{texts.status[item.status]}</Tag>
+      </div>
+      {!compact && <p style={{ margin: `${token.marginXXS}px 0`, overflowWrap: 'anywhere' }}>{item.description}</p>}
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: `0 ${token.marginXS}px`,
+          color: token.colorTextSecondary,
+          fontSize: token.fontSizeSM,
+        }}
+      >
+        <span>{metadata.customerName}</span>
+        <span aria-hidden>·</span>
+        <span>{platformLabel(item.platform)}</span>
+        <span aria-hidden>·</span>
+        <time dateTime={item.timestamp}>{timeAgo(item.timestamp, now)}</time>
+      </div>
+      {task !== null && !compact && (
+        <>
+          {metadata.dueAt && (
+            <div style={{ marginTop: token.marginXXS }}>
+              <Countdown dueAt={metadata.dueAt} now={now} />
+            </div>
+          )}
+          {metadata.escalationReason && (
+            <p style={{ margin: `${token.marginXXS}px 0`, overflowWrap: 'anywhere' }}>
+              <span style={{ fontWeight: token.fontWeightStrong }}>{`${texts.reason}: `}</span>
+              {metadata.escalationReason}
+            </p>
+          )}
+          <TaskActions
+            task={{ taskId: task, messageId: metadata.messageId, suggestedResponse: metadata.suggestedResponse ?? '' }}
+          />
+        </>
+      )}
+    </li>
+  );
+}

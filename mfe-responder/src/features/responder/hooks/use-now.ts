@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+import { MINUTE } from '@scp/shared/contracts/app/time-units';
+
+/** The time, renewed every minute: countdowns and 'time ago' move on while the screen stays open. */
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), MINUTE);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}

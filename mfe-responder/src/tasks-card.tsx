@@ -1,0 +1,9 @@
+import { TasksCard, type TasksCardVariant } from './features/tasks/components/tasks-card';
+
+/**
+ * Exposed as `./tasks-card`: the Customer Service Tasks card. The dashboard's RemoteSlot passes
+ * `variant="embedded"` (one task and View All N Tasks); without it, every pending task.
+ */
+export default function TasksCardEntry({ variant }: { variant?: TasksCardVariant }) {
+  return <TasksCard variant={variant === 'embedded' ? 'embedded' : 'full'} />;
+}

@@ -1,0 +1,20 @@
+import type { Router } from 'express';
+import { AppError } from '@scp/service-kit/errors';
+import { userIdOf } from '@scp/service-kit/internal-token';
+import {
+  dashboardInternalPaths,
+  shopLookupRequestSchema,
+  type ShopLookupResponse,
+} from '@scp/shared/contracts/dashboard/dashboard-internal';
+import { internalRoutePath } from '../analytics/analytics-internal-routes';
+import type { ShopLookup } from './shop-lookup';
+
+/** The auto-responder's look at the owner's shop (DESIGN.md §12), mounted on the internal router. */
+export function registerShopLookupRoutes(router: Router, shop: ShopLookup): void {
+  router.post(internalRoutePath(dashboardInternalPaths.shopLookup), async (req, res) => {
+    if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder looks up the shop.');
+    const userId = userIdOf(req);
+    const request = shopLookupRequestSchema.parse(req.body ?? {});
+    res.json((await shop.lookup(userId, request)) satisfies ShopLookupResponse);
+  });
+}

@@ -1,0 +1,18 @@
+import { model, Schema } from 'mongoose';
+
+/** The owner's auto-responder switch (dashboard §7 auto-responder config). Off until the owner turns it on. */
+export interface ResponderConfigRecord {
+  userId: string;
+  enabled: boolean;
+}
+
+const responderConfigSchema = new Schema<ResponderConfigRecord>(
+  {
+    userId: { type: String, required: true, unique: true },
+    enabled: { type: Boolean, default: false },
+  },
+  { collection: 'responder_config', timestamps: true },
+);
+
+export type ResponderConfigDocument = ResponderConfigRecord & { updatedAt: Date };
+export const ResponderConfigModel = model<ResponderConfigRecord>('ResponderConfig', responderConfigSchema);

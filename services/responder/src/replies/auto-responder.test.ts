@@ -1,0 +1,505 @@
+// The auto-responder end to end inside the service: a customer writes through the provider sandbox
+// (which signs and delivers Meta's webhook), the job classifies and answers through the sandbox's
+// Send API with the page token settings hands out, and the owner's side reads, replies and resolves.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Types } from 'mongoose';
+import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
+import {
+  ALICE_INSTAGRAM,
+  ALICE_PAGE,
+  hoursAgo,
+  newCustomerId,
+  pageToken,
+} from '@scp/provider-sandbox/messaging/messaging-client.test.helper';
+import { APP_ORIGIN } from '@scp/provider-sandbox/sandbox-client.test.helper';
+import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
+import { createLogger } from '@scp/service-kit/logger';
+import { createRedisClient } from '@scp/service-kit/redis';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { userEventChannel } from '@scp/shared/contracts/events';
+import type { ShopLookupRequest, ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import {
+  activityResponseSchema,
+  analyticsResponseSchema,
+  inboxResponseSchema,
+  messageLogResponseSchema,
+  responderEventTypes,
+  taskListResponseSchema,
+  type MessageLogEntry,
+} from '@scp/shared/contracts/responder/responder-api';
+import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import { createApp } from '../app';
+import { responderEnvShape } from '../config';
+import { ErrorRecoveryModel } from '../recovery/error-recovery-model';
+
+const owners = new Map<string, string[]>();
+let pageAccessToken = '';
+/** What settings hands out as the page token: the real one, a stale one until renewed, or none. */
+let tokenMode: 'good' | 'stale-until-renewed' | 'none' = 'good';
+
+const settings = new FakeNeighbour((call) => {
+  const url = new URL(call.path, 'http://x');
+  if (url.pathname === settingsInternalPaths.accountOwners)
+    return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
+  if (url.pathname === settingsInternalPaths.messagingAccount) {
+    if (tokenMode === 'none')
+      return new StatusAnswer(404, { error: { message: 'No active Facebook page connection found' } });
+    const renewed = url.searchParams.get('renew') === 'true';
+    return {
+      platform: url.searchParams.get('platform'),
+      accountId: url.searchParams.get('accountId'),
+      pageId: ALICE_PAGE,
+      displayName: "Alice's Bakery",
+      accessToken: tokenMode === 'stale-until-renewed' && !renewed ? 'EAAstale' : pageAccessToken,
+    };
+  }
+  return new StatusAnswer(404, {});
+});
+
+const mug = { title: 'Rustic Ceramic Mug', price: '24.00', currency: 'USD', inStock: true, inventory: 12, url: null };
+const dashboard = new FakeNeighbour((call): ShopLookupResponse => {
+  const request = call.body as ShopLookupRequest;
+  return {
+    connected: true,
+    shopName: "Alice's Bakery",
+    currency: 'USD',
+    products: request.productTerms.some((term) => 'rustic ceramic mug'.includes(term)) ? [mug] : [],
+    orders: request.orderNumbers.includes('#1042')
+      ? [
+          {
+            name: '#1042',
+            createdAt: '2026-11-20T10:00:00.000Z',
+            financialStatus: 'PAID',
+            fulfillmentStatus: 'FULFILLED',
+            cancelledAt: null,
+            trackingNumber: '1Z999',
+            trackingUrl: null,
+            total: '48.00',
+            currency: 'USD',
+          },
+        ]
+      : [],
+  };
+});
+
+/** Meta's webhooks reach the service as the gateway forwards them: this relay stands in for the gateway. */
+let relay: http.Server;
+let sandbox: RunningSandbox;
+let redis: TestRedis;
+
+beforeAll(async () => {
+  relay = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const signature = req.headers['x-hub-signature-256'];
+      callService(fx.app, 'responder', 'post', '/webhooks/meta', {
+        rawJson: Buffer.concat(chunks).toString('utf8'),
+        headers: typeof signature === 'string' ? { 'x-hub-signature-256': signature } : {},
+      })
+        .then((answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.text))
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
+  [redis, sandbox] = await Promise.all([
+    startTestRedis(),
+    start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [APP_ORIGIN], metaWebhookUrl: relayUrl }),
+    settings.start(),
+    dashboard.start(),
+  ]);
+  pageAccessToken = (await pageToken(sandbox, 'alice', ALICE_PAGE)).page;
+});
+
+const fx = serviceFixture({
+  name: 'responder',
+  createApp,
+  extraConfig: responderEnvShape,
+  redisUrl: () => redis.url,
+  env: () => ({
+    SETTINGS_SERVICE_URL: settings.url,
+    DASHBOARD_SERVICE_URL: dashboard.url,
+    META_API_BASE_URL: `${sandbox.url}/meta`,
+    META_APP_SECRET: 'sandbox-meta-secret',
+    META_WEBHOOK_VERIFY_TOKEN: 'sandbox-meta-verify-token',
+  }),
+});
+
+afterAll(async () => {
+  await Promise.all([settings.stop(), dashboard.stop(), sandbox?.stop()]);
+  await new Promise((resolve) => relay?.close(resolve));
+  await redis?.stop();
+});
+
+beforeEach(() => {
+  tokenMode = 'good';
+});
+
+const newUser = () => new Types.ObjectId().toHexString();
+
+/** A new owner of Alice's page and Instagram account, with the auto-responder switched on or off. */
+async function ownerWithSwitch(enabled: boolean): Promise<string> {
+  const userId = newUser();
+  owners.set(ALICE_PAGE, [userId]);
+  owners.set(ALICE_INSTAGRAM, [userId]);
+  const answer = await callService(fx.app, 'responder', 'put', '/config', { userId, body: { enabled } });
+  expect(answer.body).toMatchObject({ success: true, config: { enabled } });
+  return userId;
+}
+
+async function customerWrites(body: Record<string, unknown>) {
+  const answer = await fetch(`${sandbox.url}/_sandbox/meta/customer-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'facebook', accountId: ALICE_PAGE, ...body }),
+  });
+  expect(answer.status).toBe(201);
+  return (await answer.json()) as { mid: string; customerId: string; deliveries: { status: number }[] };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const messagesOf = async (userId: string) =>
+  messageLogResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/messages', { userId })).body)
+    .messages;
+
+async function entryFor(userId: string, mid: string, settled = true): Promise<MessageLogEntry> {
+  const entries = await eventually(
+    () => messagesOf(userId),
+    (list) => list.some((entry) => entry.message_id === mid && (!settled || entry.response_status !== 'pending')),
+    `message ${mid}`,
+  );
+  const entry = entries.find((candidate) => candidate.message_id === mid);
+  if (!entry) throw new Error('unreachable');
+  return entry;
+}
+
+async function sentTo(customerId: string) {
+  const answer = await fetch(`${sandbox.url}/_sandbox/meta/sent-messages?accountId=${ALICE_PAGE}`);
+  const { messages } = (await answer.json()) as {
+    messages: { recipientId?: string; recipient?: { id: string }; text: string; tag?: string | null }[];
+  };
+  return messages.filter((message) => (message.recipientId ?? message.recipient?.id) === customerId);
+}
+
+const tasksOf = async (userId: string) =>
+  taskListResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/tasks', { userId })).body).tasks;
+
+describe('auto-replies', () => {
+  it("answers a product's price from the shop's data through the Send API, and counts it", async () => {
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    const { mid, deliveries } = await customerWrites({ customerId, text: 'Hi! How much is the Rustic Ceramic Mug?' });
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200]);
+    const entry = await entryFor(userId, mid);
+    expect(entry).toMatchObject({
+      response_status: 'auto_responded',
+      response_sent: true,
+      inquiry_type: 'product_question',
+      product_mentions: ['Rustic Ceramic Mug'],
+      platform_metadata: { page_id: ALICE_PAGE, sent_via: 'auto' },
+    });
+    expect(entry.response_text).toContain('$24.00');
+    const sent = await sentTo(customerId);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toBe(entry.response_text);
+
+    const activity = activityResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/activity', { userId })).body,
+    );
+    expect(activity.counts).toMatchObject({ messages: 1, ai_responses: 1, tasks: 0, all: 2 });
+    expect(activity.items.map((item) => item.type).sort()).toEqual(['message', 'response']);
+    const analytics = analyticsResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/analytics', { userId })).body,
+    );
+    expect(analytics.today).toEqual({ messages_handled: 1, time_saved_minutes: 4 });
+    expect(analytics.totals).toMatchObject({ total_messages: 1, auto_responded: 1, escalated: 0, responseRate: 1 });
+  });
+
+  it("tells an order's status by its number", async () => {
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    const { mid } = await customerWrites({ customerId, text: 'Where is my order #1042?' });
+    const entry = await entryFor(userId, mid);
+    expect(entry.response_status).toBe('auto_responded');
+    expect(entry.response_text).toContain('#1042');
+    expect(entry.response_text).toContain('shipped');
+    expect(entry.response_text).toContain('1Z999');
+  });
+
+  it('with the switch off, answers nothing and keeps the suggested reply for the owner', async () => {
+    const userId = await ownerWithSwitch(false);
+    const customerId = newCustomerId();
+    const { mid } = await customerWrites({ customerId, text: 'How much is the Rustic Ceramic Mug?' });
+    const entry = await entryFor(userId, mid, false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await entryFor(userId, mid, false)).response_status).toBe('pending');
+    expect(entry.response_sent).toBe(false);
+    expect(await sentTo(customerId)).toEqual([]);
+  });
+
+  it('a duplicate delivery is answered once', async () => {
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    const { mid, deliveries } = await customerWrites({
+      customerId,
+      text: 'How much is the Rustic Ceramic Mug?',
+      duplicate: true,
+    });
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
+    await entryFor(userId, mid);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sentTo(customerId)).toHaveLength(1);
+    expect((await messagesOf(userId)).filter((entry) => entry.message_id === mid)).toHaveLength(1);
+  });
+
+  it('a bad signature is refused and nothing is answered', async () => {
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    const { deliveries } = await customerWrites({
+      customerId,
+      text: 'Price of the Rustic Ceramic Mug?',
+      badSignature: true,
+    });
+    expect(deliveries[0]?.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await messagesOf(userId)).toEqual([]);
+  });
+
+  it('renews a refused page token and sends', async () => {
+    tokenMode = 'stale-until-renewed';
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    const calls = settings.calls.length;
+    const { mid } = await customerWrites({ customerId, text: 'How much is the Rustic Ceramic Mug?' });
+    expect((await entryFor(userId, mid)).response_status).toBe('auto_responded');
+    expect(settings.calls.slice(calls).some((call) => call.path.includes('renew=true'))).toBe(true);
+    expect(await sentTo(customerId)).toHaveLength(1);
+  });
+
+  it('without a page connection the reply is not sent, kept for the owner and logged for review', async () => {
+    tokenMode = 'none';
+    const userId = await ownerWithSwitch(true);
+    const { mid } = await customerWrites({ customerId: newCustomerId(), text: 'How much is the Rustic Ceramic Mug?' });
+    const entry = await entryFor(userId, mid);
+    expect(entry).toMatchObject({ response_status: 'failed', response_sent: false, escalated: true });
+    expect(entry.failure_reason).toBe('No active Facebook page connection found');
+    const [task] = await tasksOf(userId);
+    expect(task?.suggested_response).toContain('$24.00');
+    expect(await ErrorRecoveryModel.countDocuments({ userId, operation: 'auto_reply', recovered: false })).toBe(1);
+    const manual = await callService(fx.app, 'responder', 'post', '/replies', {
+      userId,
+      body: { message_id: entry.id, text: 'It is $24.' },
+    });
+    expect([manual.status, manual.body.error?.message]).toEqual([409, 'No active Facebook page connection found']);
+  });
+});
+
+describe("Meta's windows", () => {
+  it('a message older than 24 h is escalated; the owner replies with the HUMAN_AGENT tag', async () => {
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    const { mid } = await customerWrites({
+      customerId,
+      text: 'How much is the Rustic Ceramic Mug?',
+      sentAt: hoursAgo(25),
+    });
+    const entry = await entryFor(userId, mid);
+    expect(entry.response_status).toBe('escalated');
+    expect(entry.escalation_reason).toContain('24-hour');
+    expect(await sentTo(customerId)).toEqual([]);
+    const reply = await callService(fx.app, 'responder', 'post', '/replies', {
+      userId,
+      body: { message_id: entry.id, text: 'Sorry for the wait! It is $24.00.' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toMatchObject({ response_status: 'manual_response', response_sent: true });
+    const [sent] = await sentTo(customerId);
+    expect(sent).toMatchObject({ text: 'Sorry for the wait! It is $24.00.', tag: 'HUMAN_AGENT' });
+    expect(await tasksOf(userId)).toEqual([]);
+  });
+
+  it('after 7 days not even a person may reply', async () => {
+    const userId = await ownerWithSwitch(true);
+    const { mid } = await customerWrites({
+      customerId: newCustomerId(),
+      text: 'How much is the Rustic Ceramic Mug?',
+      sentAt: hoursAgo(8 * 24),
+    });
+    const entry = await entryFor(userId, mid);
+    const reply = await callService(fx.app, 'responder', 'post', '/replies', {
+      userId,
+      body: { message_id: entry.id, text: 'Hello again' },
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body.error.message).toMatch(/^Failed to send message via facebook/);
+  });
+});
+
+describe('escalation and handoff', () => {
+  it('an angry message is a critical task; the bot stays silent in that conversation until the owner answers', async () => {
+    const userId = await ownerWithSwitch(true);
+    const subscriber = createRedisClient(redis.url, createLogger({ name: 'test', level: 'silent' }), {
+      commandTimeoutMs: null,
+    });
+    await subscriber.connect();
+    const events: { type: string; payload: { priority?: number } }[] = [];
+    await subscriber.subscribe(userEventChannel(userId), (message) => events.push(JSON.parse(message)));
+    try {
+      const customerId = newCustomerId();
+      const angry = await customerWrites({
+        customerId,
+        text: 'This is a SCAM!!! My order never arrived and nobody answers. I want a refund NOW',
+      });
+      const escalated = await entryFor(userId, angry.mid);
+      expect(escalated).toMatchObject({ response_status: 'escalated', sentiment: 'critical' });
+      const [task] = await tasksOf(userId);
+      expect(task).toMatchObject({ priority_level: 'critical', message: { id: escalated.id } });
+      expect(task?.suggested_response).not.toBe('');
+      await eventually(
+        async () => events,
+        (list) => list.some((event) => event.type === responderEventTypes.task && (event.payload.priority ?? 0) >= 8),
+        'the critical task event',
+      );
+
+      // Handoff: a question the bot could answer stays with the owner while the task is open.
+      const follow = await customerWrites({ customerId, text: 'Also, how much is the Rustic Ceramic Mug?' });
+      const held = await entryFor(userId, follow.mid);
+      expect(held.response_status).toBe('escalated');
+      expect(await sentTo(customerId)).toEqual([]);
+      expect(await tasksOf(userId)).toHaveLength(1);
+
+      const reply = await callService(fx.app, 'responder', 'post', '/replies', {
+        userId,
+        body: { message_id: escalated.id, text: "I'm so sorry. I've refunded your order just now." },
+      });
+      expect(reply.status).toBe(200);
+      expect((await sentTo(customerId)).map((message) => message.text)).toEqual([
+        "I'm so sorry. I've refunded your order just now.",
+      ]);
+      expect(await tasksOf(userId)).toEqual([]);
+
+      // Resolved: the bot answers again.
+      const later = await customerWrites({ customerId, text: 'Thanks! How much is the Rustic Ceramic Mug?' });
+      expect((await entryFor(userId, later.mid)).response_status).toBe('auto_responded');
+    } finally {
+      await subscriber.quit();
+    }
+  });
+
+  it('mark complete resolves the task; another user cannot see or touch it', async () => {
+    const userId = await ownerWithSwitch(false);
+    const { mid } = await customerWrites({ customerId: newCustomerId(), text: 'I want to return my order, it broke.' });
+    await entryFor(userId, mid);
+    const [task] = await tasksOf(userId);
+    expect(task).toBeDefined();
+    const stranger = newUser();
+    expect(
+      (await callService(fx.app, 'responder', 'post', `/tasks/${task?.id}/complete`, { userId: stranger, body: {} }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await callService(fx.app, 'responder', 'post', '/replies', {
+          userId: stranger,
+          body: { message_id: task?.message.id, text: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    const done = await callService(fx.app, 'responder', 'post', `/tasks/${task?.id}/complete`, {
+      userId,
+      body: { notes: 'Refunded by phone' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.task).toMatchObject({ status: 'resolved', resolution_notes: 'Refunded by phone' });
+    expect(done.body.task.resolved_at).not.toBeNull();
+    expect(await tasksOf(userId)).toEqual([]);
+  });
+});
+
+describe('the flagged inbox', () => {
+  it('lists escalated messages 10 a page and archives one', async () => {
+    const userId = await ownerWithSwitch(false);
+    const customerId = newCustomerId();
+    const mids: string[] = [];
+    for (let i = 0; i < 11; i += 1)
+      mids.push((await customerWrites({ customerId, text: `I am really upset, my parcel ${i} is broken!` })).mid);
+    await eventually(
+      async () => inboxResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/inbox', { userId })).body),
+      (inbox) => inbox.total === 11,
+      'eleven flagged messages',
+    );
+    const first = inboxResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/inbox', { userId })).body);
+    expect([first.messages.length, first.has_more]).toEqual([10, true]);
+    const second = inboxResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/inbox?offset=10', { userId })).body,
+    );
+    expect([second.messages.length, second.has_more]).toEqual([1, false]);
+    const archived = await callService(fx.app, 'responder', 'post', `/inbox/${first.messages[0]?.id}/archive`, {
+      userId,
+    });
+    expect(archived.body).toEqual({ archived: true });
+    const after = inboxResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/inbox', { userId })).body);
+    expect(after.total).toBe(10);
+    expect(
+      (await callService(fx.app, 'responder', 'post', `/inbox/${first.messages[1]?.id}/archive`, { userId: newUser() }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['a switch that is not a boolean', 'put', '/config', { enabled: 'yes' }],
+    ['an unknown config field', 'put', '/config', { enabled: true, extra: 1 }],
+    ['a reply without text', 'post', '/replies', { message_id: 'x' }],
+    ['a reply over 2,000 characters', 'post', '/replies', { message_id: 'x', text: 'y'.repeat(2001) }],
+    ['an operator as the message id', 'post', '/replies', { message_id: { $ne: null }, text: 'hi' }],
+    ['notes that are not text', 'post', '/tasks/abc/complete', { notes: 5 }],
+  ] as const)('%s is a 400', async (_label, method, path, body) => {
+    const answer = await callService(fx.app, 'responder', method, path, { userId: newUser(), body });
+    expect(answer.status).toBe(400);
+  });
+
+  it('a blank reply is refused with the spec text; unknown ids are 404', async () => {
+    const userId = newUser();
+    const blank = await callService(fx.app, 'responder', 'post', '/replies', {
+      userId,
+      body: { message_id: new Types.ObjectId().toHexString(), text: '   ' },
+    });
+    expect([blank.status, blank.body.error.message]).toEqual([400, 'Please enter a response message']);
+    const unknown = await callService(fx.app, 'responder', 'post', '/replies', {
+      userId,
+      body: { message_id: 'not-an-id', text: 'hi' },
+    });
+    expect(unknown.status).toBe(404);
+    expect(
+      (await callService(fx.app, 'responder', 'post', '/tasks/not-an-id/complete', { userId, body: {} })).status,
+    ).toBe(404);
+  });
+
+  it('analytics refuse a range backwards or over a year', async () => {
+    const userId = newUser();
+    expect(
+      (await callService(fx.app, 'responder', 'get', '/analytics?from=2026-02-01&to=2026-01-01', { userId })).status,
+    ).toBe(400);
+    expect(
+      (await callService(fx.app, 'responder', 'get', '/analytics?from=2020-01-01&to=2026-01-01', { userId })).status,
+    ).toBe(400);
+    expect((await callService(fx.app, 'responder', 'get', '/analytics?from=yesterday', { userId })).status).toBe(400);
+    const empty = analyticsResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/analytics', { userId })).body,
+    );
+    expect(empty.totals).toMatchObject({ total_messages: 0, avgResponseTimeSeconds: 30, responseRate: 0 });
+  });
+});

@@ -1,0 +1,94 @@
+import { isRecord, platformFetch, PlatformUnreachable } from '@scp/service-kit/oauth-client';
+import { retryAfterMs } from '@scp/service-kit/platform-http';
+import { responder } from '@scp/shared/contracts/responder/responder-constants';
+
+/**
+ * Why Meta's Send API did not take a message, as the responder acts on it:
+ * - `token`: the page token was refused (code 190): renew it and try once more;
+ * - `rate_limited`: 429 or Meta's throttling codes (4, 17, 32, 613): wait (`retryAfterMs`) and retry;
+ * - `unavailable`: no answer or a 5xx: back off and retry;
+ * - `window`: outside the 24 h window (or 7 days with HUMAN_AGENT): never retried;
+ * - `recipient`: the customer cannot be reached (551, 2018001);
+ * - `refused`: any other refusal (bad parameter, permission).
+ */
+export type SendFailureKind = 'token' | 'rate_limited' | 'unavailable' | 'window' | 'recipient' | 'refused';
+
+export class SendFailure extends Error {
+  constructor(
+    readonly kind: SendFailureKind,
+    /** Meta's words, for the log and the owner (never a token). */
+    readonly platformReason: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(`${kind}: ${platformReason}`);
+    this.name = 'SendFailure';
+  }
+
+  get retryable(): boolean {
+    return this.kind === 'rate_limited' || this.kind === 'unavailable';
+  }
+}
+
+const THROTTLE_CODES = new Set([4, 17, 32, 613]);
+const WINDOW_SUBCODES = new Set([2018278, 2534022]);
+const RECIPIENT_SUBCODES = new Set([2018001, 2018108, 1545041]);
+
+function failureOf(status: number, body: unknown, retryAfter: string | null): SendFailure {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const code = typeof error.code === 'number' ? error.code : undefined;
+  const subcode = typeof error.error_subcode === 'number' ? error.error_subcode : undefined;
+  const reason = typeof error.message === 'string' ? error.message.slice(0, 300) : `HTTP ${status}`;
+  if (status === 429 || (code !== undefined && THROTTLE_CODES.has(code)))
+    return new SendFailure('rate_limited', reason, retryAfterMs(retryAfter) ?? responder.rateLimitWaitMs);
+  if (status >= 500) return new SendFailure('unavailable', reason);
+  if (code === 190 || status === 401) return new SendFailure('token', reason);
+  if (code === 10 && subcode !== undefined && WINDOW_SUBCODES.has(subcode)) return new SendFailure('window', reason);
+  if (code === 551 || (subcode !== undefined && RECIPIENT_SUBCODES.has(subcode)))
+    return new SendFailure('recipient', reason);
+  return new SendFailure('refused', reason);
+}
+
+export interface SendRequest {
+  /** The page the message is sent as (for Instagram: the page the account is linked to). */
+  pageId: string;
+  accessToken: string;
+  recipientId: string;
+  text: string;
+  /**
+   * A person's reply after the 24 h window (up to 7 days) goes with Meta's HUMAN_AGENT tag; the bot's
+   * replies never do.
+   */
+  humanAgent: boolean;
+}
+
+/** Meta's Send API (Graph API v23, `POST /{page-id}/messages`), configured by URL (the sandbox locally). */
+export function createSendApi(options: { baseUrl: string; version: string }) {
+  return {
+    async send(request: SendRequest): Promise<{ messageId: string }> {
+      const url = `${options.baseUrl}/${options.version}/${encodeURIComponent(request.pageId)}/messages`;
+      const payload = {
+        recipient: { id: request.recipientId },
+        message: { text: request.text },
+        ...(request.humanAgent
+          ? { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' }
+          : { messaging_type: 'RESPONSE' }),
+      };
+      let reply;
+      try {
+        reply = await platformFetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${request.accessToken}` },
+          body: JSON.stringify(payload),
+        });
+      } catch (err) {
+        if (err instanceof PlatformUnreachable) throw new SendFailure('unavailable', err.message);
+        throw err;
+      }
+      if (reply.status === 200 && isRecord(reply.body) && typeof reply.body.message_id === 'string')
+        return { messageId: reply.body.message_id };
+      throw failureOf(reply.status, reply.body, reply.headers.get('retry-after'));
+    },
+  };
+}
+
+export type SendApi = ReturnType<typeof createSendApi>;

@@ -1,0 +1,165 @@
+import { isValidObjectId, trusted } from 'mongoose';
+import { AppError } from '@scp/service-kit/errors';
+import type { Logger } from '@scp/service-kit/logger';
+import { userScope } from '@scp/service-kit/user-scope';
+import type {
+  ManualReplyRequest,
+  MessageLogEntry,
+  ResponderTask,
+  TaskListQuery,
+} from '@scp/shared/contracts/responder/responder-api';
+import { responder } from '@scp/shared/contracts/responder/responder-constants';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import type { ResponderEvents } from '../events/responder-events';
+import {
+  EscalationModel,
+  MessageLogModel,
+  type EscalationDocument,
+  type MessageLogDocument,
+} from '../messages/message-log-model';
+import { toEntry, toTask } from '../messages/message-views';
+import { logUnrecovered } from '../recovery/error-recovery-model';
+import { NoPageConnection, type MessageSender } from '../sending/message-sender';
+import { SendFailure } from '../sending/send-api';
+
+const texts = responderTexts.responder;
+/** Instagram takes at most 1,000 characters in a message; Messenger 2,000 (the request schema's bound). */
+const INSTAGRAM_MAX = 1000;
+
+/**
+ * The owner's tasks (pending escalations) and manual replies (dashboard §4, §7): a reply goes out
+ * through Meta within its windows (24 h as a normal reply, 7 days with the HUMAN_AGENT tag, which is
+ * only ever a person's), is logged, and resolves the conversation's tasks with the reply as notes.
+ */
+export function createTaskService(deps: {
+  sender: MessageSender;
+  events: ResponderEvents;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function withMessages(userId: string, tasks: EscalationDocument[]): Promise<ResponderTask[]> {
+    const logs = await userScope(MessageLogModel, userId)
+      .find({ _id: trusted({ $in: tasks.map((task) => task.messageLogId) }) })
+      .lean<MessageLogDocument[]>();
+    const byId = new Map(logs.map((log) => [String(log._id), log]));
+    return tasks.flatMap((task) => {
+      const log = byId.get(task.messageLogId);
+      return log ? [toTask(task, log)] : [];
+    });
+  }
+
+  async function resolveConversation(log: MessageLogDocument, notes: string | null): Promise<EscalationDocument[]> {
+    const filter = {
+      platform: log.platform,
+      accountId: log.accountId,
+      senderId: log.senderId,
+      status: 'pending' as const,
+    };
+    const pending = await userScope(EscalationModel, log.userId).find(filter).lean<EscalationDocument[]>();
+    if (pending.length === 0) return [];
+    await userScope(EscalationModel, log.userId).updateMany(
+      { _id: trusted({ $in: pending.map((task) => task._id) }) },
+      { $set: { status: 'resolved', resolvedAt: now(), resolutionNotes: notes } },
+    );
+    for (const task of pending)
+      await deps.events.task(log.userId, { id: String(task._id), priority: task.priority, status: 'resolved' });
+    return pending;
+  }
+
+  return {
+    async pending(userId: string, query: TaskListQuery): Promise<{ tasks: ResponderTask[]; total: number }> {
+      const filter = { status: 'pending' as const, ...(query.platform ? { platform: query.platform } : {}) };
+      const [tasks, total] = await Promise.all([
+        userScope(EscalationModel, userId)
+          .find(filter)
+          .sort({ priority: -1, dueAt: 1, _id: 1 })
+          .skip(query.offset ?? 0)
+          .limit(query.limit ?? 200)
+          .lean<EscalationDocument[]>(),
+        userScope(EscalationModel, userId).countDocuments(filter),
+      ]);
+      return { tasks: await withMessages(userId, tasks), total };
+    },
+
+    /** Mark complete (dashboard §4): the owner dealt with it elsewhere; the bot may answer the customer again. */
+    async complete(userId: string, taskId: string, notes: string | undefined): Promise<ResponderTask> {
+      if (!isValidObjectId(taskId)) throw AppError.notFound('Task not found.');
+      const tasks = userScope(EscalationModel, userId);
+      const resolved = await tasks.updateMany(
+        { _id: taskId, status: 'pending' },
+        { $set: { status: 'resolved', resolvedAt: now(), resolutionNotes: notes?.trim() || null } },
+      );
+      const found = await tasks.findOne({ _id: taskId }).lean<EscalationDocument>();
+      if (!found) throw AppError.notFound('Task not found.');
+      if (resolved.modifiedCount > 0)
+        await deps.events.task(userId, { id: taskId, priority: found.priority, status: 'resolved' });
+      const [view] = await withMessages(userId, [found]);
+      if (!view) throw AppError.notFound('Task not found.');
+      return view;
+    },
+
+    /** `POST /replies`: the owner's reply to one customer message. */
+    async reply(userId: string, request: ManualReplyRequest): Promise<MessageLogEntry> {
+      const text = request.text.trim();
+      if (!text) throw AppError.badRequest(texts.responseRequired.description, 'text');
+      if (!isValidObjectId(request.message_id)) throw AppError.notFound('Message not found.');
+      const log = await userScope(MessageLogModel, userId)
+        .findOne({ _id: request.message_id })
+        .lean<MessageLogDocument>();
+      if (!log) throw AppError.notFound('Message not found.');
+      if (!log.senderId) throw AppError.badRequest(texts.senderNotFound);
+      if (log.platform === 'instagram' && text.length > INSTAGRAM_MAX)
+        throw AppError.badRequest(`Instagram messages take at most ${INSTAGRAM_MAX} characters.`, 'text');
+
+      // Meta's windows run from the customer's last message in the conversation, not this one.
+      const last = await userScope(MessageLogModel, userId)
+        .findOne({ platform: log.platform, accountId: log.accountId, senderId: log.senderId })
+        .sort({ sentAt: -1 })
+        .lean<MessageLogDocument>();
+      const age = now().getTime() - (last ?? log).sentAt.getTime();
+      if (age > responder.humanAgentWindowMs)
+        throw AppError.conflict(
+          `${texts.sendViaFailed(log.platform)}: the customer's last message is more than 7 days old, so Meta no longer accepts replies.`,
+        );
+      const conversation = { userId, platform: log.platform, accountId: log.accountId, senderId: log.senderId };
+      try {
+        await deps.sender.send(conversation, text, age > responder.standardWindowMs);
+      } catch (err) {
+        if (err instanceof NoPageConnection) throw AppError.conflict(texts.noFacebookPage);
+        if (!(err instanceof SendFailure)) throw err;
+        deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'manual reply refused');
+        if (!err.retryable)
+          await logUnrecovered({
+            userId,
+            operation: 'manual_reply',
+            errorMessage: err.platformReason,
+            error: err,
+            metadata: { messageLogId: String(log._id), platform: log.platform, kind: err.kind },
+          });
+        if (err.retryable) throw AppError.unavailable(texts.sendViaFailed(log.platform));
+        throw AppError.conflict(texts.sendViaFailed(log.platform));
+      }
+      const updated = await userScope(MessageLogModel, userId).updateById(String(log._id), {
+        $set: {
+          responseStatus: 'manual_response',
+          responseText: text,
+          respondedAt: now(),
+          sentVia: 'manual',
+          failureReason: null,
+          replyClaimedAt: null,
+        },
+      });
+      await resolveConversation(log, text);
+      await deps.events.reply(userId, {
+        id: String(log._id),
+        platform: log.platform,
+        response_status: 'manual_response',
+      });
+      return toEntry(updated.toObject<MessageLogDocument>());
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;
