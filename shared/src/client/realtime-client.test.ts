@@ -314,4 +314,21 @@ describe('default timings (fake clock)', () => {
     jest.advanceTimersByTime(60_000);
     expect(poll).not.toHaveBeenCalled();
   });
+
+  it('runs the poll callbacks once when the stream is back after it was lost, not on the first connection', async () => {
+    client = createRealtimeClient({ EventSource: fakeEventSourceConstructor });
+    const poll = jest.fn();
+    client.onPoll(poll);
+    client.connect();
+    latest().open();
+    expect(poll).not.toHaveBeenCalled();
+    latest().fail();
+    await Promise.resolve();
+    expect(client.getSnapshot().status).toBe('reconnecting');
+    jest.advanceTimersByTime(1000);
+    latest().open();
+    expect(poll).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(60_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+  });
 });

@@ -81,7 +81,8 @@ export interface RealtimeClient {
   onChange(listener: () => void): () => void;
   /**
    * The polling fallback: `callback` runs every 30 s while the client is started but not connected
-   * (e.g. to refetch lists that real-time events would otherwise refresh).
+   * (e.g. to refetch lists that real-time events would otherwise refresh), and once when the stream
+   * is back after it was lost, so nothing published meanwhile is missed.
    */
   onPoll(callback: () => void): () => void;
 }
@@ -136,6 +137,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
   let monitorTimer: unknown = null;
   let healthTimer: unknown = null;
   let pollTimer: unknown = null;
+  let everConnected = false;
 
   function update(patch: Partial<Omit<RealtimeSnapshot, 'healthy'>>): void {
     const next = { ...snapshot, ...patch };
@@ -153,18 +155,20 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     for (const listener of [...changeListeners]) listener();
   }
 
+  function runPollCallbacks(): void {
+    for (const callback of [...pollCallbacks]) {
+      try {
+        callback();
+      } catch (error) {
+        reportCallbackError(error);
+      }
+    }
+  }
+
   function syncPolling(): void {
     const shouldPoll = started && snapshot.status !== 'connected';
     if (shouldPoll && pollTimer === null) {
-      pollTimer = clock.setInterval(() => {
-        for (const callback of [...pollCallbacks]) {
-          try {
-            callback();
-          } catch (error) {
-            reportCallbackError(error);
-          }
-        }
-      }, pollingInterval);
+      pollTimer = clock.setInterval(runPollCallbacks, pollingInterval);
     } else if (!shouldPoll && pollTimer !== null) {
       clock.clearInterval(pollTimer);
       pollTimer = null;
@@ -225,7 +229,12 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
       if (connectTimer !== null) clock.clearTimeout(connectTimer);
       connectTimer = null;
       lastMessage = clock.now();
+      // Events published while the stream was down are not replayed: the subscribers read their
+      // lists again (the poll callbacks), once, when it is back.
+      const reconnected = everConnected;
+      everConnected = true;
       update({ status: 'connected', reconnectAttempts: 0, error: null });
+      if (reconnected) runPollCallbacks();
     });
     current.addEventListener('error', () => {
       // Deferred: an EventSource arms its own reconnect timer right after dispatching 'error', and
@@ -280,6 +289,7 @@ export function createRealtimeClient(options: RealtimeOptions = {}): RealtimeCli
     disconnect() {
       if (!started) return;
       started = false;
+      everConnected = false;
       closeSource();
       if (reconnectTimer !== null) clock.clearTimeout(reconnectTimer);
       for (const timer of [monitorTimer, healthTimer]) if (timer !== null) clock.clearInterval(timer);
