@@ -55,6 +55,12 @@ const bundledNotShared = new Set([
   'client/dev-page-frame',
   'client/dashboard/analytics-api',
   'client/dialog',
+  // Stateless, their state kept by the singleton that imports them (error-reporting holds the monitor,
+  // api.ts the retry policy); fake-event-source is for tests. Each share-map entry costs every first visit.
+  'client/error-classifier',
+  'client/error-monitor',
+  'client/fake-event-source',
+  'client/retry-policy',
   'client/field',
   'client/floating-chat-button',
   'client/session-reload-api',
@@ -79,6 +85,7 @@ const bundledNotShared = new Set([
   'contracts/domains',
   // One area's request and answer schemas, read by that area's remote alone (or by services only):
   // a share-map entry in every app would make every first visit pay for them.
+  'contracts/accounts/help-contact',
   'contracts/integrations/connected-accounts',
   'contracts/integrations/industry-inference',
   'contracts/dashboard/sync',
@@ -94,6 +101,13 @@ const bundledNotShared = new Set([
   'contracts/assistant/answer-quality',
   'contracts/responder/responder-api',
   'contracts/responder/responder-webhooks',
+  'contracts/app/error-report',
+  'contracts/accounts/user-metadata-update',
+  'contracts/events',
+  'contracts/settings/billing',
+  'contracts/settings/brand-kit',
+  'contracts/settings/media',
+  'contracts/settings/voice-profiles',
 ]);
 
 /**
