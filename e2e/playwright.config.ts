@@ -16,5 +16,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args] },
     trace: 'retain-on-failure',
+    // Specs answer requests with page.route, which a service worker would bypass: the worker only
+    // runs where a spec asks for it (service-worker.spec.ts).
+    serviceWorkers: 'block',
   },
 });

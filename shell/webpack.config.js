@@ -6,4 +6,5 @@ module.exports = (_env, argv) =>
     dirname: __dirname,
     title: 'Social Commerce',
     mode: argv.mode,
+    serviceWorker: './src/service-worker/sw-cache-manager.ts',
   });

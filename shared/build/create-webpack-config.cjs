@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedModules, sharedSrc, treeShakingFromEnv } = require('./shared-modules.cjs');
 const { assertSharedImportsListed, sharedUsedExports } = require('./shared-imports.cjs');
 const { SharedExportsCheckPlugin } = require('./shared-exports-check-plugin.cjs');
+const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { loadDomainRegistry } = require('./domain-registry.cjs');
 
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -28,6 +29,24 @@ function swcRule(development) {
       },
     },
   };
+}
+
+/** The worker's file name: the path the shell registers (`serviceWorker.scriptPath`, read compiled). */
+function serviceWorkerFile() {
+  const { serviceWorker } = require(
+    path.join(__dirname, '..', 'dist', 'contracts', 'app', 'service-worker-constants.js'),
+  );
+  return serviceWorker.scriptPath.replace(/^\//, '');
+}
+
+function minimizers() {
+  return [
+    new MinimizerPlugin({
+      minify: MinimizerPlugin.swcMinify,
+      extractComments: false,
+      minimizerOptions: { compress: { passes: 2 } },
+    }),
+  ];
 }
 
 function devServer({ kind, port }) {
@@ -81,6 +100,8 @@ function appIdentity({ kind, domain, dirname }) {
  * @param {string} options.dirname  the app's directory (sources in `src/`, output in `dist/`)
  * @param {string} [options.title]  document title of the HTML page
  * @param {'development'|'production'} [options.mode]
+ * @param {string} [options.serviceWorker]  host only: the service worker's source (relative to `dirname`),
+ *   built on its own into `dist/sw-cache-manager.js` by production builds (service-worker-plugin.cjs)
  * @param {Record<string, boolean>} [options.treeShaking]  MF 2's shared tree shaking per singleton
  *   (`antd`, `react-router`); default all on unless MF_ANTD_TREE_SHAKING=0 / MF_ROUTER_TREE_SHAKING=0.
  *   Every app keeps the repo-wide export lists of shared-used-exports.cjs, and the build fails when
@@ -88,7 +109,7 @@ function appIdentity({ kind, domain, dirname }) {
  *   tree-shaken singleton unchecked, so a missing name would be `undefined` (React error #130).
  */
 function createWebpackConfig(options) {
-  const { kind, domain, dirname, title = 'Social Commerce', mode = 'production' } = options;
+  const { kind, domain, dirname, title = 'Social Commerce', mode = 'production', serviceWorker } = options;
   if (kind !== 'host' && kind !== 'remote')
     throw new Error(`createWebpackConfig: kind must be 'host' or 'remote', got ${kind}`);
   if (!dirname) throw new Error('createWebpackConfig: dirname is required');
@@ -97,6 +118,8 @@ function createWebpackConfig(options) {
       throw new Error(`createWebpackConfig: ${fixed} comes from the domain registry (shared/src/contracts/domains.ts)`);
   }
   const { name, port, exposes } = appIdentity({ kind, domain, dirname });
+  if (serviceWorker && kind !== 'host')
+    throw new Error('createWebpackConfig: only the host (shell) has a service worker: its scope is the whole site');
   const development = mode === 'development';
   const treeShaking = options.treeShaking ?? treeShakingFromEnv();
   // Its own sources and the shared kit's are what this build bundles; shared's tests check all apps.
@@ -131,13 +154,7 @@ function createWebpackConfig(options) {
     },
     optimization: {
       minimize: !development,
-      minimizer: [
-        new MinimizerPlugin({
-          minify: MinimizerPlugin.swcMinify,
-          extractComments: false,
-          minimizerOptions: { compress: { passes: 2 } },
-        }),
-      ],
+      minimizer: minimizers(),
       moduleIds: development ? 'named' : 'deterministic',
       chunkIds: development ? 'named' : 'deterministic',
     },
@@ -170,6 +187,17 @@ function createWebpackConfig(options) {
               title,
               publicPath: '/',
               scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      // Not in development: the dev server has no use for it (the shell registers it only in production builds).
+      ...(serviceWorker && !development
+        ? [
+            new ServiceWorkerPlugin({
+              entry: path.resolve(dirname, serviceWorker),
+              filename: serviceWorkerFile(),
+              rules: [swcRule(false)],
+              minimizer: minimizers(),
             }),
           ]
         : []),

@@ -18,6 +18,25 @@ describeBuilt('createWebpackConfig', () => {
     expect([config.name, config.devServer.port, federationOptions(config).exposes]).toEqual(['shell', 3000, undefined]);
   });
 
+  it("adds the shell's service worker to its production build only, never to a remote", () => {
+    const plugins = (mode) =>
+      require(path.join(repoRoot, 'shell', 'webpack.config.js'))({}, { mode }).plugins.map((p) => p.constructor.name);
+    expect(plugins('production')).toContain('ServiceWorkerPlugin');
+    expect(plugins('development')).not.toContain('ServiceWorkerPlugin');
+    const worker = configOf('shell').plugins.find((plugin) => plugin.constructor.name === 'ServiceWorkerPlugin');
+    expect(worker.options.filename).toBe('sw-cache-manager.js');
+    expect(fs.existsSync(worker.options.entry)).toBe(true);
+    expect(configOf('mfe-auth').plugins.map((p) => p.constructor.name)).not.toContain('ServiceWorkerPlugin');
+    expect(() =>
+      createWebpackConfig({
+        kind: 'remote',
+        domain: 'auth',
+        dirname: path.join(repoRoot, 'mfe-auth'),
+        serviceWorker: './src/sw.ts',
+      }),
+    ).toThrow('only the host (shell) has a service worker');
+  });
+
   it("builds each remote from its domain's entry", () => {
     const { domains } = require(compiledRegistry);
     for (const domain of domains) {

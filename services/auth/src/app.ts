@@ -1,11 +1,16 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { createMailer } from '@scp/service-kit/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerAuthInternalRoutes } from './accounts/internal-routes';
 import { toAuthSettings, type AuthEnv } from './config';
 import type { AuthContext } from './context';
+import { registerHelpRoutes } from './help/help-routes';
 import { registerOAuthRoutes } from './oauth/oauth-routes';
 
-/** The auth service's HTTP app: accounts (password, reset, profile) and redirect sign-in under /api/auth. */
+/**
+ * The auth service's HTTP app: accounts (password, reset, profile), redirect sign-in and the Help
+ * centre's contact form under /api/auth.
+ */
 export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
   const { config, logger, redis } = deps;
   if (!redis) throw new Error('the auth service needs Redis (sign-in throttling)');
@@ -16,12 +21,14 @@ export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
     localMode: config.localMode,
     logger,
     redis,
+    mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, logger }),
   };
   return createServiceApp(
     deps,
     (router) => {
       registerAccountRoutes(router, context);
       registerOAuthRoutes(router, context);
+      registerHelpRoutes(router, context);
     },
     (internal) => registerAuthInternalRoutes(internal),
   );

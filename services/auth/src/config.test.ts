@@ -14,6 +14,7 @@ const mail = {
   PUBLIC_ORIGIN: 'https://app.example.com/',
   SMTP_URL: 'smtps://mail.example.com:465',
   MAIL_FROM: 'App <no-reply@example.com>',
+  SUPPORT_EMAIL: 'support@example.com',
 };
 
 function settingsFor(env: Record<string, string>) {
@@ -24,11 +25,12 @@ function settingsFor(env: Record<string, string>) {
 const problemsOf = (env: Record<string, string>): string[] => configProblems(() => settingsFor(env));
 
 describe('auth settings', () => {
-  it('local mode (LOCAL_MODE=true): confirmation off, dev origin and sender, no SMTP (mail is logged and skipped)', () => {
+  it('local mode (LOCAL_MODE=true): confirmation off, dev origin, sender and support address, no SMTP (mail is logged and skipped)', () => {
     const settings = settingsFor({ LOCAL_MODE: 'true' });
     expect(settings).toMatchObject({
       publicOrigin: 'http://localhost:8080',
       smtpUrl: undefined,
+      supportEmail: 'support@localhost',
       emailConfirmation: false,
       passwordResetTtlSeconds: 3600,
       signInMaxFailures: 10,
@@ -47,11 +49,12 @@ describe('auth settings', () => {
     expect(() => settingsFor({})).toThrow(/set LOCAL_MODE=true/);
   });
 
-  it('outside local mode refuses to start without the mails origin, SMTP server, sender and a real flow secret', () => {
+  it('outside local mode refuses to start without the mails origin, SMTP server, sender, support address and a real flow secret', () => {
     expect(problemsOf(production)).toEqual([
       'PUBLIC_ORIGIN is required outside local mode',
       'SMTP_URL is required outside local mode',
       'MAIL_FROM is required outside local mode',
+      'SUPPORT_EMAIL is required outside local mode',
       'OAUTH_FLOW_SECRET is required outside local mode',
     ]);
     expect(problemsOf({ ...production, ...mail, OAUTH_FLOW_SECRET: 'short' })).toEqual([
@@ -72,13 +75,15 @@ describe('auth settings', () => {
     expect(settings).toMatchObject({
       publicOrigin: 'https://app.example.com',
       smtpUrl: 'smtps://mail.example.com:465',
+      supportEmail: 'support@example.com',
       emailConfirmation: true,
       oauthFlowSecret: 'f'.repeat(32),
     });
   });
 
-  it('refuses a non-SMTP mail URL and a non-positive limit', () => {
+  it('refuses a non-SMTP mail URL, a support address that is not one and a non-positive limit', () => {
     const local = { LOCAL_MODE: 'true' };
+    expect(() => loadServiceConfig('auth', authEnvShape, { ...local, SUPPORT_EMAIL: 'support' })).toThrow(ConfigError);
     expect(() => loadServiceConfig('auth', authEnvShape, { ...local, SMTP_URL: 'http://mail.example.com' })).toThrow(
       ConfigError,
     );

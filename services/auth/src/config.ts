@@ -23,6 +23,8 @@ export const authEnvShape = {
   /** smtp://host:port (smtps:// for TLS); the sandbox's mailbox locally. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Where the Help centre's contact form mails go (Reply-To is the sender). */
+  SUPPORT_EMAIL: z.email().optional(),
   /** Sign-up sends a confirmation mail and returns no session. Default: on outside local mode, off in it. */
   AUTH_EMAIL_CONFIRMATION: envBoolean.optional(),
   PASSWORD_RESET_TTL_SECONDS: envPositiveInt.default(3600),
@@ -53,6 +55,9 @@ export const authEnvShape = {
     .default('2025-07'),
 };
 
+/** The support address in local mode: the dev mailbox shows what the contact form sent. */
+export const LOCAL_SUPPORT_EMAIL = 'support@localhost';
+
 export type AuthEnv = z.output<z.ZodObject<typeof authEnvShape>>;
 export type { Env };
 
@@ -80,6 +85,8 @@ export interface AuthSettings {
   publicOrigin: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The support address the contact form writes to. */
+  supportEmail: string;
   emailConfirmation: boolean;
   passwordResetTtlSeconds: number;
   emailConfirmationTtlSeconds: number;
@@ -99,9 +106,10 @@ function sandboxPath(env: AuthEnv, localMode: boolean, suffix: string): string |
 
 /**
  * Mails carry links to PUBLIC_ORIGIN and are the only way to reset a password or confirm an
- * address: production refuses to start without them (local mode logs and skips the mail).
+ * address, and the contact form's messages must reach a person: production refuses to start
+ * without them (local mode logs and skips the mail, and writes to support@localhost).
  */
-const requiredInProduction = ['PUBLIC_ORIGIN', 'SMTP_URL', 'MAIL_FROM'] as const;
+const requiredInProduction = ['PUBLIC_ORIGIN', 'SMTP_URL', 'MAIL_FROM', 'SUPPORT_EMAIL'] as const;
 
 /**
  * Settings derived from the validated environment; local mode fills in the sandbox and dev
@@ -132,6 +140,7 @@ export function toAuthSettings(env: AuthEnv, common: { localMode: boolean }): Au
     publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Social Commerce <no-reply@localhost>',
+    supportEmail: env.SUPPORT_EMAIL ?? LOCAL_SUPPORT_EMAIL,
     emailConfirmation: env.AUTH_EMAIL_CONFIRMATION ?? !localMode,
     passwordResetTtlSeconds: env.PASSWORD_RESET_TTL_SECONDS,
     emailConfirmationTtlSeconds: env.EMAIL_CONFIRMATION_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@scp/service-kit/logger';
+import type { Mailer } from '@scp/service-kit/mailer';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { AuthSettings } from './config';
 
@@ -11,4 +12,6 @@ export interface AuthContext {
   localMode: boolean;
   logger: Logger;
   redis: RedisClient;
+  /** The service's one SMTP transport: account mails and the Help centre's contact messages. */
+  mailer: Mailer;
 }

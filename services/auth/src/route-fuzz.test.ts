@@ -165,6 +165,12 @@ const routes: FuzzRoute[] = [
     queryKeys: ['code', 'state', 'shop', 'hmac', 'host', 'timestamp'],
     headers: midFlow('shopify'),
   },
+  // The Help centre's contact form: anonymous or signed in (5 an hour per address, then 429).
+  ...withCallers({
+    method: 'POST',
+    path: '/api/auth/help/contact',
+    validBody: { name: 'Fuzz Tester', email: 'fuzz.help@example.com', topic: 'other', message: 'A fuzzed question.' },
+  }),
   // No such route.
   { method: 'GET', path: '/api/auth/:rest', params: { rest: ['nope', 'users'] }, headers: anonymous },
   { method: 'DELETE', path: '/api/auth/user', headers: signedIn },

@@ -21,6 +21,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'shell'), { recursive: true });
   await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(root, 'shell', 'main.3f2a9c1d.js'), 'console.log("shell")');
+  await writeFile(path.join(root, 'shell', 'sw-cache-manager.js'), 'self.addEventListener("fetch", () => {});');
   await mkdir(path.join(root, 'auth'), { recursive: true });
   await writeFile(path.join(root, 'auth', 'mf-manifest.json'), '{"name":"mfe_auth"}');
   gw = await startGateway(redis.url, {
@@ -87,6 +88,24 @@ describe('front end hosting', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(gw.url).get('/missing.js')).status).toBe(404);
+  });
+
+  it('serves the service worker for the whole site, never from a cache, to HEAD and GET', async () => {
+    const head = await request(gw.url).head('/sw-cache-manager.js');
+    expect(head.status).toBe(200);
+    for (const res of [head, await request(gw.url).get('/sw-cache-manager.js')]) {
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['service-worker-allowed']).toBe('/');
+      expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    }
+    expect((await request(gw.url).get('/sw-cache-manager.js')).text).toContain('addEventListener("fetch"');
+    // Only the shell's worker: a file of that name elsewhere is no worker for the site.
+    const asset = await request(gw.url).get('/main.3f2a9c1d.js');
+    expect(asset.headers['service-worker-allowed']).toBeUndefined();
+    // Not built: 404 (the shell then does not register), not the app's page.
+    const missing = await request(production.url).head('/sw-cache-manager.js');
+    expect(missing.status).toBe(404);
+    expect((await request(production.url).get('/sw-cache-manager.js')).headers['content-type']).not.toMatch(/html/);
   });
 
   it('lets only the OAuth return page stay connected to the window that opened it', async () => {

@@ -7,6 +7,7 @@ import {
   remotesManifestSchema,
   type RemotesManifest,
 } from '@scp/shared/contracts/remotes';
+import { serviceWorker } from '@scp/shared/contracts/app/service-worker-constants';
 import { notFoundHandler } from '@scp/service-kit/error-middleware';
 import type { GatewayConfig } from './config';
 
@@ -18,6 +19,22 @@ function cacheHeaders(res: Response, filePath: string): void {
     'Cache-Control',
     hashedAsset.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+}
+
+/**
+ * The shell's files. Its service worker (`/sw-cache-manager.js`) is never cached (no-cache, as every
+ * unhashed file), so the browser's update check always sees a new build; it is sent as JavaScript
+ * and allowed the whole site as its scope.
+ */
+function shellHeaders(shellDist: string): (res: Response, filePath: string) => void {
+  const workerFile = path.join(shellDist, serviceWorker.scriptPath);
+  return (res, filePath) => {
+    cacheHeaders(res, filePath);
+    if (path.resolve(filePath) === workerFile) {
+      res.setHeader('Service-Worker-Allowed', '/');
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    }
+  };
 }
 
 export function remotesManifest(config: Pick<GatewayConfig, 'remotes'>): RemotesManifest {
@@ -54,7 +71,12 @@ export function frontEnd(config: Pick<GatewayConfig, 'remotes' | 'shellDist'>): 
     );
   }
   router.use('/remotes', notFoundHandler);
-  router.use(express.static(config.shellDist, { index: false, setHeaders: cacheHeaders }));
+  router.use(
+    express.static(config.shellDist, {
+      index: false,
+      setHeaders: shellHeaders(path.resolve(config.shellDist)),
+    }),
+  );
   return router;
 }
 

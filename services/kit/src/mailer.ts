@@ -5,7 +5,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Without it the mail is plain text (e.g. one that carries words a stranger typed). */
+  html?: string;
+  /** Where a reply goes instead of the sender (e.g. the person who wrote through a contact form). */
+  replyTo?: { name: string; address: string };
   /** What the mail is, for the logs (never the link or its token). */
   kind: string;
 }
@@ -42,7 +45,8 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       to: message.to,
       subject: message.subject,
       text: message.text,
-      html: message.html,
+      ...(message.html === undefined ? {} : { html: message.html }),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     });
     logger.info({ mail: message.kind }, 'mail sent');
   };

@@ -64,12 +64,4 @@ describe('the error monitor', () => {
     expect(event.error.message).toHaveLength(2000);
     expect(() => errorReportSchema.parse(sent[0])).not.toThrow();
   });
-
-  it('lets a repeated console message through 5 times a minute', () => {
-    const { monitor, advance } = monitorWith();
-    const allowed = Array.from({ length: 7 }, () => monitor.allowConsole('Warning: noisy'));
-    expect(allowed).toEqual([true, true, true, true, true, false, false]);
-    advance(61_000);
-    expect(monitor.allowConsole('Warning: noisy')).toBe(true);
-  });
 });

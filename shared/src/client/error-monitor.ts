@@ -20,8 +20,6 @@ export interface ErrorMonitor {
   timing(operation: string, durationMs: number): void;
   /** The newest events, at most 100. */
   events(): readonly MonitoredError[];
-  /** Whether a console message should be printed: repeated ones stop after 5 in a minute. */
-  allowConsole(message: string): boolean;
 }
 
 const DEDUPE_WINDOW_MS = 60_000;
@@ -49,7 +47,7 @@ function beaconReport(report: ErrorReport): void {
 /**
  * The client half of error monitoring (issue 16; spec: both §7, §8, §9): classifies each failure,
  * keeps the last 100, reports the serious ones always and the others at the 0.1 sample rate, never
- * the same failure twice in a minute, and thins out repeated console noise.
+ * the same failure twice in a minute (repeated console noise is thinned out by error-reporting.ts).
  */
 export function createErrorMonitor(options: ErrorMonitorOptions = {}): ErrorMonitor {
   const send = options.send ?? beaconReport;
@@ -57,7 +55,6 @@ export function createErrorMonitor(options: ErrorMonitorOptions = {}): ErrorMoni
   const now = options.now ?? Date.now;
   const kept: MonitoredError[] = [];
   const lastSent = new Map<string, number>();
-  const consoleSeen = new Map<string, number[]>();
 
   function keep(event: MonitoredError): void {
     kept.push(event);
@@ -110,13 +107,5 @@ export function createErrorMonitor(options: ErrorMonitorOptions = {}): ErrorMoni
     },
 
     events: () => kept.slice(),
-
-    allowConsole(message) {
-      const at = now();
-      const recent = (consoleSeen.get(message) ?? []).filter((seen) => at - seen < monitoring.consoleNoise.windowMs);
-      recent.push(at);
-      consoleSeen.set(message, recent);
-      return recent.length <= monitoring.consoleNoise.maxRepeats;
-    },
   };
 }

@@ -36,9 +36,53 @@ export function reportError(error: unknown, component?: string): void {
   loadMonitor();
 }
 
+const earlyTimings: Array<[string, number]> = [];
+
+/**
+ * A slow operation (the caller checked it took over 1 s, accounts §9) for the monitor's event log.
+ * Timings alone never load the monitor: they wait for it (a few at most), as a visit where nothing
+ * fails never downloads it.
+ */
+export function recordSlowOperation(operation: string, durationMs: number): void {
+  if (monitor) monitor.timing(operation, durationMs);
+  else if (earlyTimings.length < EARLY_LIMIT) earlyTimings.push([operation, durationMs]);
+}
+
 export function installErrorMonitor(installed: ErrorMonitor): void {
   monitor = installed;
   for (const [error, component] of early.splice(0)) installed.capture(error, component);
+  for (const [operation, durationMs] of earlyTimings.splice(0)) installed.timing(operation, durationMs);
+}
+
+const CONSOLE_KEYS_KEPT = 500;
+
+/**
+ * Accounts §9: a console message printed `maxRepeats` times within `windowMs` (5 in 60 s) is not
+ * printed again until that window has passed (a render loop or a polling failure must not bury
+ * everything else). The limits come from the caller, so this first-visit module carries no constants
+ * module of its own. Returns the function that puts the console back.
+ */
+export function quietRepeatedConsole(
+  { maxRepeats, windowMs }: { maxRepeats: number; windowMs: number },
+  target: Console = console,
+  now: () => number = Date.now,
+): () => void {
+  const seen = new Map<string, number[]>();
+  const levels = ['error', 'warn', 'info', 'log'] as const;
+  const originals = levels.map((level) => target[level]);
+  levels.forEach((level, index) => {
+    const original = originals[index]!;
+    target[level] = (...args: unknown[]) => {
+      const key = `${level}:${String(args[0])}`;
+      const at = now();
+      const recent = (seen.get(key) ?? []).filter((time) => at - time < windowMs);
+      recent.push(at);
+      if (seen.size >= CONSOLE_KEYS_KEPT && !seen.has(key)) seen.clear();
+      seen.set(key, recent);
+      if (recent.length <= maxRepeats) original.apply(target, args);
+    };
+  });
+  return () => levels.forEach((level, index) => (target[level] = originals[index]!));
 }
 
 /** The installed monitor (the development tab lists its events); undefined until it loads. */

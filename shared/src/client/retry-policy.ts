@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { dataFetchRetry } from '../contracts/app/app-constants';
+import { dataFetchRetry, monitoring } from '../contracts/app/app-constants';
+import { recordSlowOperation } from './error-reporting';
 
 /**
  * The spec's data-fetch retry policy (accounts spec §8 'Data fetch retry policy' and §9 'Data cache'):
@@ -116,7 +117,10 @@ export function withRetryPolicy(baseQuery: AppBaseQuery, runtime: RetryRuntime =
   return async (args, api, extraOptions) => {
     const kind: RequestKind = api.type;
     for (let attempt = 1; ; attempt += 1) {
+      const started = Date.now();
       const result = await baseQuery(args, api, extraOptions);
+      const took = Date.now() - started;
+      if (took > monitoring.slowOperationMs) recordSlowOperation(`${api.type} ${api.endpoint}`, took);
       if (!result.error) return result;
       if (api.signal.aborted || !shouldRetry(kind, attempt, failureFactsOf(result.error))) return result;
       try {

@@ -11,6 +11,7 @@ import { AccountBadge, SignOutButton, ThemeToggle } from './account-actions';
 import { AssistantChat } from './assistant-chat';
 import { InboxButton } from './inbox-panel';
 import { LiveUpdates } from './live-updates';
+import { RemotePrefetch } from './remote-prefetch';
 import { activeNavPath, bottomTabItems, drawerItems, sidebarItems } from './navigation';
 import { NavList } from './nav-list';
 import { useIsMobile } from './use-is-mobile';
@@ -173,6 +174,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <LiveUpdates />
+      <RemotePrefetch />
       <AssistantChat />
       {useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>}
     </>

@@ -21,6 +21,10 @@ describe("the shell's own pages", () => {
     ['/test/sheet-animation', 'Sheet Animation Test'],
     ['/test/simple-sheet', 'Simple Sheet Test'],
     ['/test/dialog', 'Dialog Test'],
+    ['/help', 'Help'],
+    ['/help/docs', 'Documentation'],
+    ['/help/docs/health-score', 'How the health score is calculated'],
+    ['/help/contact', 'Contact Support'],
   ])('%s opens for a signed-out visitor, inside the app layout with its theme switch', async (path, title) => {
     const app = renderApp(path, 'signedOut');
     expect(await findHeading(title)).toBeInTheDocument();

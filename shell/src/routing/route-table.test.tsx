@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { helpArticles } from '../pages/help/help-articles';
 import { renderApp } from '../test-support/render-app.test-helper';
 import { isRedirect, type PageRoute, routeTable, shellPageNames } from './route-table';
 
@@ -42,6 +43,11 @@ const specRedirects: Array<[string, string]> = [
 /** Concrete path for a table pattern (`:param` and `*` filled in). */
 const concrete = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, 'x1').replace(/\*$/, 'deeper');
 
+/** A help article's page has the article's title as its h1: an address of a real one. */
+const exampleArticle = helpArticles[0]!;
+const examplePath = (pattern: string) =>
+  pattern === '/help/docs/:docId' ? `/help/docs/${exampleArticle.id}` : concrete(pattern.replace(':tab', 'voice'));
+
 describe('route table', () => {
   it.each(specRedirects)('redirects %s to %s', async (from, to) => {
     const app = renderApp(from);
@@ -61,10 +67,15 @@ describe('route table', () => {
   const pages = routeTable.filter((entry) => !isRedirect(entry));
   it.each(pages.map((entry) => [entry.path, entry]))('renders %s for its owner', async (_path, entry) => {
     if (isRedirect(entry)) throw new Error('not a page');
-    const path = concrete(entry.path.replace(':tab', 'voice'));
+    const path = examplePath(entry.path);
     const session = entry.access === 'publicOnly' ? 'signedOut' : 'signedIn';
     const app = renderApp(path, session);
-    const heading = 'remote' in entry.owner ? `${entry.owner.remote} remote at ${path}` : entry.title;
+    const heading =
+      'remote' in entry.owner
+        ? `${entry.owner.remote} remote at ${path}`
+        : entry.path === '/help/docs/:docId'
+          ? exampleArticle.title
+          : entry.title;
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(app.location()).toBe(path);
     if ('unavailable' in entry.owner)
@@ -73,9 +84,13 @@ describe('route table', () => {
       expect(screen.queryByText(`${entry.title} is not available yet.`)).not.toBeInTheDocument();
   });
 
-  it('has the shell render the style guide and the sheet and dialog pages, public and in the app layout', () => {
+  it('has the shell render the Help centre, the style guide and the sheet and dialog pages, public and in the app layout', () => {
     const shellPages = routeTable.filter((entry): entry is PageRoute => !isRedirect(entry) && 'shell' in entry.owner);
     expect(shellPages.map(({ path, title, owner, access, chrome }) => [path, title, owner, access, chrome])).toEqual([
+      ['/help', 'Help', { shell: 'help' }, 'public', 'app'],
+      ['/help/docs', 'Documentation', { shell: 'help-docs' }, 'public', 'app'],
+      ['/help/docs/:docId', 'Help Article', { shell: 'help-article' }, 'public', 'app'],
+      ['/help/contact', 'Contact Support', { shell: 'help-contact' }, 'public', 'app'],
       ['/style-guide', 'Style Guide', { shell: 'style-guide' }, 'public', 'app'],
       ['/test/sheet-animation', 'Sheet Animation Test', { shell: 'sheet-animation' }, 'public', 'app'],
       ['/test/simple-sheet', 'Simple Sheet Test', { shell: 'simple-sheet' }, 'public', 'app'],

@@ -3,6 +3,7 @@ import { integrationsPaths } from '@scp/shared/contracts/integrations/integratio
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
+import { helpPaths } from '../pages/help/help-paths';
 
 /**
  * The whole route table of the spec (accounts §2 "Route table") in one place. The router is built
@@ -15,8 +16,17 @@ export type Access = 'protected' | 'publicOnly' | 'public';
 /** app: sidebar / mobile bars around the page; none: full page (auth, onboarding, full-page editors). */
 export type Chrome = 'app' | 'none';
 
-/** The pages the shell renders itself (`pages/shell-page.tsx`), each a lazy chunk of its own. */
-export const shellPageNames = ['style-guide', 'sheet-animation', 'simple-sheet', 'dialog'] as const;
+/** The pages the shell renders itself (`pages/shell-page.tsx`), in one lazy chunk of their own. */
+export const shellPageNames = [
+  'style-guide',
+  'sheet-animation',
+  'simple-sheet',
+  'dialog',
+  'help',
+  'help-docs',
+  'help-article',
+  'help-contact',
+] as const;
 export type ShellPageName = (typeof shellPageNames)[number];
 
 /**
@@ -113,14 +123,14 @@ export const routeTable: readonly RouteEntry[] = [
   page(settingsPaths.tabPattern, 'Settings', remote('settings')),
   page(settingsPaths.underTabPattern, 'Settings', remote('settings')),
 
-  // Help (not built yet)
-  page('/help', 'Help', unavailable, 'public'),
-  page('/help/docs', 'Documentation', unavailable, 'public'),
-  page('/help/docs/:docId', 'Documentation', unavailable, 'public'),
-  page('/help/contact', 'Contact', unavailable, 'public'),
-  redirect('/help/faq', '/help'),
-  redirect('/help/tutorials', '/help'),
-  redirect('/help/tutorials/:tutorialId', '/help'),
+  // Help centre (the shell's own pages, public). An article's h1 is its own title.
+  page(helpPaths.index, 'Help', shell('help'), 'public'),
+  page(helpPaths.docs, 'Documentation', shell('help-docs'), 'public'),
+  page(`${helpPaths.docs}/:docId`, 'Help Article', shell('help-article'), 'public'),
+  page(helpPaths.contact, 'Contact Support', shell('help-contact'), 'public'),
+  redirect('/help/faq', helpPaths.index),
+  redirect('/help/tutorials', helpPaths.index),
+  redirect('/help/tutorials/:tutorialId', helpPaths.index),
 
   // Auth (mfe-auth): sign-in and reset request are for signed-out users; the returns are open to all
   page(accountsPaths.auth, 'Sign In', remote('auth'), 'publicOnly', 'none'),

@@ -21,7 +21,6 @@ import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { grantSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';
 import type { AuthContext } from '../context';
-import { createMailer } from '@scp/service-kit/mailer';
 import { createAccountService } from './account-service';
 import { createLocalSignIn } from './local-sign-in';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -43,8 +42,7 @@ function refuseEmailChange(body: unknown): void {
  * operator objects such as `{ "$ne": null }` are refused as 400 before any query is built.
  */
 export function registerAccountRoutes(router: Router, context: AuthContext): void {
-  const { settings, sessionGrantKey: grantKey, logger } = context;
-  const mailer = createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, logger });
+  const { settings, sessionGrantKey: grantKey, logger, mailer } = context;
   const accounts = createAccountService({ settings, mailer, logger, redis: context.redis });
   const authenticateLocal = createLocalSignIn(accounts);
   const throttle = createSignInThrottle({

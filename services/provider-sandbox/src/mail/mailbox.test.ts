@@ -30,6 +30,7 @@ describe('mailbox', () => {
     await transport({ user: 'smtp-user', pass: 'smtp-pass' }).sendMail({
       from: 'no-reply@scp.example',
       to: 'alice.martin@example.com',
+      replyTo: 'Ann Baker <ann@example.com>',
       subject: 'Second',
       text: 'Plain text only',
     });
@@ -47,6 +48,7 @@ describe('mailbox', () => {
         id: expect.any(String),
         to: 'alice.martin@example.com',
         from: 'no-reply@scp.example',
+        replyTo: 'ann@example.com',
         subject: 'Second',
         text: 'Plain text only\n',
         html: null,
@@ -56,6 +58,7 @@ describe('mailbox', () => {
         id: expect.any(String),
         to: 'Alice.Martin@example.com',
         from: 'no-reply@scp.example',
+        replyTo: null,
         subject: 'Reset your password',
         text: 'Open https://app.example/reset-password/confirm?token=abc',
         html: '<p>Open <a href="https://app.example/reset-password/confirm?token=abc">this link</a></p>',

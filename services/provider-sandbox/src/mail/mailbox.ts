@@ -4,6 +4,8 @@ export interface MailMessage {
   id: string;
   to: string;
   from: string;
+  /** The Reply-To addresses, comma-separated; null when the mail has none. */
+  replyTo: string | null;
   subject: string;
   text: string;
   html: string | null;

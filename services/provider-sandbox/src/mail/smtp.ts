@@ -38,6 +38,7 @@ export async function startSmtp(mailbox: Mailbox, port: number, host: string): P
           mailbox.add({
             to: (headerTo.length ? headerTo : envelope).join(', '),
             from: addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+            replyTo: addresses(parsed.replyTo).join(', ') || null,
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : null,

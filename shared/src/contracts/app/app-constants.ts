@@ -135,7 +135,5 @@ export const errorPatterns = {
 } as const;
 export type ErrorPatternType = keyof typeof errorPatterns;
 
-export const serviceWorker = {
-  scriptPath: '/sw-cache-manager.js',
-  updateCheckIntervalMs: 30 * SECOND,
-} as const;
+// The service worker's script and 30 s update check are in service-worker-constants.ts: read by the
+// shell's lazily loaded registration only, they stay out of the many copies of this module.

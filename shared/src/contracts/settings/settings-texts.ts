@@ -189,5 +189,9 @@ export const settingsTexts = {
     remotesManifest: 'Remotes manifest',
     none: 'None',
     loading: 'Loading…',
+    /** Ours: the browser error reports the gateway kept (issue 16: the development tab shows them). */
+    errorReports: 'Error reports',
+    noErrorReports: 'No error reports yet.',
+    errorReportsUnavailable: 'Error reports could not be read.',
   },
 } as const;

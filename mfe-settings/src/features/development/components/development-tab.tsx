@@ -3,6 +3,7 @@ import { Text, Title } from '@scp/shared/client/typography';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSession } from '@scp/shared/client/session-slice';
 import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
+import { errorReportListSchema, type StoredErrorReport } from '@scp/shared/contracts/app/error-report';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { SettingsSection } from '../../../components/settings-section';
 
@@ -22,6 +23,52 @@ function useRemotesManifest(): string {
     };
   }, []);
   return manifest;
+}
+
+const REPORTS_SHOWN = 20;
+
+/** The browser error reports the gateway kept, newest first (local mode: `GET /api/dev/error-reports`). */
+function useErrorReports(): StoredErrorReport[] | 'loading' | 'failed' {
+  const [reports, setReports] = useState<StoredErrorReport[] | 'loading' | 'failed'>('loading');
+  useEffect(() => {
+    let live = true;
+    fetch('/api/dev/error-reports', { credentials: 'same-origin' })
+      .then(async (answer) => {
+        if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+        return errorReportListSchema.parse(await answer.json()).reports;
+      })
+      .then(
+        (list) => live && setReports(list.slice(0, REPORTS_SHOWN)),
+        () => live && setReports('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return reports;
+}
+
+function ErrorReports() {
+  const reports = useErrorReports();
+  if (reports === 'loading') return <Text>{texts.loading}</Text>;
+  if (reports === 'failed') return <Text type="danger">{texts.errorReportsUnavailable}</Text>;
+  if (reports.length === 0) return <Text>{texts.noErrorReports}</Text>;
+  return (
+    <ol aria-label={texts.errorReports} style={{ paddingLeft: 20, display: 'grid', gap: 8 }}>
+      {reports.map((report, index) => (
+        <li key={`${report.receivedAt}-${index}`}>
+          <Text strong>
+            {report.pattern.type} · {report.pattern.severity}
+          </Text>{' '}
+          <Text code>{report.error.name}</Text> <Text>{report.error.message}</Text>
+          <br />
+          <Text type="secondary" style={{ fontSize: 12 }}>
+            {report.receivedAt} · {report.context.component ?? report.context.url}
+          </Text>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /**
@@ -56,6 +103,10 @@ export function DevelopmentTab() {
         {texts.remotesManifest}
       </Title>
       <pre style={{ overflowX: 'auto', fontSize: 12 }}>{manifest}</pre>
+      <Title level={3} style={{ fontSize: 16 }}>
+        {texts.errorReports}
+      </Title>
+      <ErrorReports />
     </SettingsSection>
   );
 }

@@ -1,0 +1,7 @@
+/** The Help centre's addresses (accounts spec §2 route table: /help, docs, docs/{docId}, contact). */
+export const helpPaths = {
+  index: '/help',
+  docs: '/help/docs',
+  article: (docId: string) => `/help/docs/${encodeURIComponent(docId)}`,
+  contact: '/help/contact',
+} as const;
