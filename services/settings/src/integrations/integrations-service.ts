@@ -222,11 +222,16 @@ export function createIntegrationsService(deps: {
    * one per retry), in the app at once.
    */
   const setFailure = async (userId: string, doc: Stored, status: 'needs_reauth' | 'error', reason: string) => {
-    await userScope(ConnectedAccountModel, userId).updateMany(
-      { platform: doc.platform, accountId: doc.accountId },
+    const scope = userScope(ConnectedAccountModel, userId);
+    const filter = { platform: doc.platform, accountId: doc.accountId };
+    // The change of status is claimed atomically: a Refresh All and a sync that find the same refusal
+    // at once announce it once.
+    const changed = await scope.updateMany(
+      { ...filter, status: mongoose.trusted({ $ne: status }) },
       { $set: { status, statusReason: reason } },
     );
-    if (doc.status === status) return;
+    await scope.updateMany(filter, { $set: { statusReason: reason } });
+    if (changed.modifiedCount === 0) return;
     await alerts.accountFailed(userId, {
       platform: doc.platform,
       accountId: doc.accountId,
