@@ -5,6 +5,7 @@ import { responderTexts } from '@scp/shared/contracts/responder/responder-texts'
 import { ActivityDrawer } from '../../activity/components/activity-drawer';
 import { ActivityEntry } from '../../activity/components/activity-item';
 import { useGetResponderActivityQuery, useGetResponderTasksQuery } from '../../responder/api/responder-api';
+import { CardSection } from '../../responder/components/card-section';
 import { ListStates } from '../../responder/components/list-states';
 import { useNow } from '../../responder/hooks/use-now';
 import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
@@ -75,16 +76,7 @@ export function ResponseFlowCard() {
   const [view, setView] = useState<CardView>('responseFlow');
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <section
-      aria-labelledby={headingId}
-      style={{
-        padding: token.paddingLG,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        background: token.colorBgContainer,
-        minWidth: 0,
-      }}
-    >
+    <CardSection headingId={headingId}>
       <header
         style={{
           display: 'flex',
@@ -121,6 +113,6 @@ export function ResponseFlowCard() {
         {texts.viewFullActivity}
       </Button>
       <ActivityDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-    </section>
+    </CardSection>
   );
 }

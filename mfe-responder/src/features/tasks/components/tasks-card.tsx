@@ -4,6 +4,7 @@ import { ResultView } from '@scp/shared/client/result-view';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { ActivityDrawer } from '../../activity/components/activity-drawer';
 import { useGetResponderTasksQuery } from '../../responder/api/responder-api';
+import { CardSection } from '../../responder/components/card-section';
 import { ListStates } from '../../responder/components/list-states';
 import { useNow } from '../../responder/hooks/use-now';
 import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
@@ -29,16 +30,7 @@ export function TasksCard({ variant = 'full' }: { variant?: TasksCardVariant }) 
   const shown = variant === 'embedded' ? tasks.slice(0, 1) : tasks;
   const total = Math.max(data?.total ?? 0, tasks.length);
   return (
-    <section
-      aria-labelledby={headingId}
-      style={{
-        padding: token.paddingLG,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        background: token.colorBgContainer,
-        minWidth: 0,
-      }}
-    >
+    <CardSection headingId={headingId}>
       <h2 id={headingId} style={{ margin: `0 0 ${token.marginSM}px`, fontSize: token.fontSizeLG }}>
         {texts.customerServiceTasks}
       </h2>
@@ -70,6 +62,6 @@ export function TasksCard({ variant = 'full' }: { variant?: TasksCardVariant }) 
       {variant === 'embedded' && (
         <ActivityDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} initialTab="tasks" />
       )}
-    </section>
+    </CardSection>
   );
 }
