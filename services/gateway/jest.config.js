@@ -6,7 +6,14 @@ module.exports = {
   rootDir: __dirname,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
-    // The sign-in security tests run the real auth service, from its sources (never a stale build).
-    '^@scp/service-auth/(.*)$': path.join(__dirname, '..', 'auth', 'src', '$1'),
+    // The sign-in security tests run the real auth service, and the API catalogue's coverage test
+    // builds every service's app, from their sources (never a stale build).
+    '^@scp/service-(auth|settings|dashboard|onboarding|assistant|responder)/(.*)$': path.join(
+      __dirname,
+      '..',
+      '$1',
+      'src',
+      '$2',
+    ),
   },
 };

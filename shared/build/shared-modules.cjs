@@ -50,6 +50,8 @@ function readPackageJson(name, fromDir) {
  * `contracts/remotes`, the `api`'s tag types) bundle their own copy.
  */
 const bundledNotShared = new Set([
+  'client/antd-app-theme',
+  'client/antd-theme-bridge',
   'client/app-theme',
   'client/close-button',
   'client/dev-page-frame',
@@ -64,6 +66,9 @@ const bundledNotShared = new Set([
   'client/field',
   'client/floating-chat-button',
   'client/session-reload-api',
+  // The federation runtime plugin and what it tells the bridge: each remote bundles its own.
+  'client/own-shared-copies',
+  'client/shared-exports-fallback',
   'client/page-eyebrow-title',
   'client/planned-remote-slot',
   'client/stat-tile',
@@ -108,6 +113,18 @@ const bundledNotShared = new Set([
   'contracts/settings/brand-kit',
   'contracts/settings/media',
   'contracts/settings/voice-profiles',
+  // The API catalogue (issue 18) and the webhook contracts: server side only, never in a browser bundle.
+  'contracts/app/api-catalogue',
+  'contracts/app/api-route',
+  'contracts/app/app-api-routes',
+  'contracts/accounts/accounts-api-routes',
+  'contracts/settings/settings-api-routes',
+  'contracts/settings/billing-webhooks',
+  'contracts/dashboard/dashboard-api-routes',
+  'contracts/dashboard/shopify-webhooks',
+  'contracts/onboarding/onboarding-api-routes',
+  'contracts/assistant/assistant-api-routes',
+  'contracts/responder/responder-api-routes',
 ]);
 
 /**
@@ -155,7 +172,11 @@ function treeShakingFromEnv(env = process.env) {
  * each other relatively (`./api`); keyed by resolved path, both spellings become the same singleton,
  * which is what keeps the RTK Query `api` and the session slice one instance across all apps.
  */
-function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
+function createSharedModules({
+  dirname,
+  treeShaking = treeShakingFromEnv(),
+  usedExportsByPackage = sharedUsedExports,
+}) {
   const shared = {};
   for (const name of singletonLibraries) {
     const pkg = readPackageJson(name, dirname);
@@ -167,7 +188,7 @@ function createSharedModules({ dirname, treeShaking = treeShakingFromEnv() }) {
     if (!pkg) continue;
     shared[request] = { singleton: true, requiredVersion: `^${pkg.version}`, version: pkg.version };
   }
-  for (const [name, usedExports] of Object.entries(sharedUsedExports)) {
+  for (const [name, usedExports] of Object.entries(usedExportsByPackage)) {
     if (!treeShaking[name] || !shared[name]) continue;
     // Every build keeps the same repo-wide export list, so whichever app's tree-shaken copy the
     // runtime picks (the first loaded singleton, whatever its exports) serves every consumer.

@@ -6,6 +6,7 @@ import { healthRouter } from '@scp/service-kit/health';
 import type { Logger } from '@scp/service-kit/logger';
 import { redisReadiness, type RedisClient } from '@scp/service-kit/redis';
 import { redisReplayGuard } from '@scp/service-kit/replay-guard';
+import { apiDocs } from './api-docs/api-docs-routes';
 import type { GatewayConfig } from './config';
 import { devMailboxApi, devMailboxPage } from './dev-mailbox';
 import { devErrorReportsApi, errorReportRoutes } from './error-reports';
@@ -49,6 +50,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   app.use(healthRouter([redisReadiness(deps.redis)]));
   if (config.localMode) app.use(devMailboxPage(config, logger));
   app.use(errorReportRoutes(config, deps.redis, logger));
+  app.use(apiDocs(config));
   app.use(frontEnd(config));
 
   const api = Router();

@@ -6,6 +6,7 @@ import {
   errorReportSchema,
   storedErrorReportSchema,
   type ErrorReportList,
+  type ErrorReportResponse,
   type StoredErrorReport,
 } from '@scp/shared/contracts/app/error-report';
 import { clientAddressKey } from '@scp/service-kit/client-address';
@@ -74,7 +75,7 @@ export function errorReportRoutes(
         .lPush(REPORTS_KEY, JSON.stringify(stored))
         .lTrim(REPORTS_KEY, 0, errorReportLimits.kept - 1)
         .exec();
-      res.status(202).json({ received: true });
+      res.status(202).json({ received: true } satisfies ErrorReportResponse);
     },
   );
   return router;

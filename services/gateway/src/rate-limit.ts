@@ -13,7 +13,8 @@ import {
 import type { GatewayConfig } from './config';
 import { sessionUserOf } from './session';
 
-const WEBHOOK_PATH = /^\/[a-z]+\/webhooks\/[a-z-]+$/;
+/** The platforms' webhooks, by their path below /api: not rate-limited (see below). */
+export const WEBHOOK_PATH = /^\/[a-z]+\/webhooks\/[a-z-]+$/;
 
 /**
  * Per-user API rate limit (100 requests a minute by default), per client IP before sign-in,

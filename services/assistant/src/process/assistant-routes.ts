@@ -5,6 +5,7 @@ import {
   processRequestSchema,
   type AiProfile,
   type ApproveResponse,
+  type DraftListResponse,
   type HistoryResponse,
   type ProcessResponse,
 } from '@scp/shared/contracts/assistant/assistant-api';
@@ -49,12 +50,12 @@ export function registerAssistantRoutes(
   });
 
   router.get('/drafts', async (req, res) => {
-    res.json({ drafts: await services.drafts.list(userIdOf(req)) });
+    res.json({ drafts: await services.drafts.list(userIdOf(req)) } satisfies DraftListResponse);
   });
 
   router.delete('/drafts/:id', async (req, res) => {
     const userId = userIdOf(req);
     await services.drafts.remove(userId, String(req.params.id));
-    res.json({ drafts: await services.drafts.list(userId) });
+    res.json({ drafts: await services.drafts.list(userId) } satisfies DraftListResponse);
   });
 }

@@ -3,6 +3,7 @@ import type { Logger } from '@scp/service-kit/logger';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import { hasValidHmac } from '@scp/service-kit/webhook-signature';
 import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
+import type { ShopifyWebhookOutcome } from '@scp/shared/contracts/dashboard/shopify-webhooks';
 import { SyncStateModel } from '../sync/metrics-models';
 import type { AccountsSource } from '../sync/sync-service';
 import { WebhookEventModel } from './webhook-event-model';
@@ -33,10 +34,7 @@ export function createShopifyWebhooks(deps: {
 }) {
   const { logger } = deps;
   return {
-    async receive(
-      rawBody: Buffer | undefined,
-      headers: ShopifyWebhookHeaders,
-    ): Promise<'accepted' | 'duplicate' | 'ignored'> {
+    async receive(rawBody: Buffer | undefined, headers: ShopifyWebhookHeaders): Promise<ShopifyWebhookOutcome> {
       if (!deps.secret) throw AppError.unavailable('Shopify webhooks are not set up on this server.');
       if (!rawBody || !hasValidHmac(rawBody, headers.hmac, deps.secret, { encoding: 'base64' }))
         throw AppError.unauthenticated('The webhook signature does not match.');

@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { ShopifyWebhookAnswer } from '@scp/shared/contracts/dashboard/shopify-webhooks';
 import { rawBodyOf } from '@scp/service-kit/raw-body';
 import type { ShopifyWebhooks } from './shopify-webhooks';
 
@@ -11,6 +12,6 @@ export function registerWebhookRoutes(router: Router, shopify: ShopifyWebhooks):
       shop: req.get('x-shopify-shop-domain'),
       eventId: req.get('x-shopify-event-id') ?? req.get('x-shopify-webhook-id'),
     });
-    res.json({ received: true, outcome });
+    res.json({ received: true, outcome } satisfies ShopifyWebhookAnswer);
   });
 }

@@ -10,6 +10,7 @@ import {
   responderConfigRequestSchema,
   taskListQuerySchema,
   type ActivityResponse,
+  type ArchiveResponse,
   type InboxResponse,
   type ManualReplyResponse,
   type MessageLogResponse,
@@ -83,6 +84,6 @@ export function registerMessageRoutes(
 
   router.post('/inbox/:id/archive', async (req, res) => {
     await messages.archive(userIdOf(req), String(req.params.id));
-    res.json({ archived: true });
+    res.json({ archived: true } satisfies ArchiveResponse);
   });
 }

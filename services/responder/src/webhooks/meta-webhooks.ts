@@ -5,6 +5,7 @@ import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import { hasValidHmac } from '@scp/service-kit/webhook-signature';
 import {
   metaWebhookBodySchema,
+  metaWebhookVerifyQuerySchema,
   type MetaWebhookAnswer,
   type MetaWebhookBody,
 } from '@scp/shared/contracts/responder/responder-webhooks';
@@ -41,13 +42,11 @@ export function createMetaWebhooks(deps: {
     /** `GET`: Meta's subscription check; the challenge is answered only to the token we gave it. */
     verify(query: Record<string, unknown>): string {
       if (!deps.verifyToken) throw AppError.unavailable('Meta webhooks are not set up on this server.');
-      const mode = query['hub.mode'];
-      const token = query['hub.verify_token'];
-      const challenge = query['hub.challenge'];
-      if (mode !== 'subscribe' || typeof challenge !== 'string' || challenge.length === 0 || challenge.length > 200)
-        throw AppError.badRequest('Expected hub.mode=subscribe and a hub.challenge.');
-      if (token !== deps.verifyToken) throw AppError.forbidden('The verify token does not match.');
-      return challenge;
+      const parsed = metaWebhookVerifyQuerySchema.safeParse(query);
+      if (!parsed.success) throw AppError.badRequest('Expected hub.mode=subscribe and a hub.challenge.');
+      if (parsed.data['hub.verify_token'] !== deps.verifyToken)
+        throw AppError.forbidden('The verify token does not match.');
+      return parsed.data['hub.challenge'];
     },
 
     async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<MetaWebhookAnswer> {

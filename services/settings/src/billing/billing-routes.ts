@@ -6,6 +6,7 @@ import {
   type BillingSummaryResponse,
   type CheckoutResponse,
 } from '@scp/shared/contracts/settings/billing';
+import { BILLING_SIGNATURE_HEADER, type BillingWebhookAnswer } from '@scp/shared/contracts/settings/billing-webhooks';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { rawBodyOf } from '@scp/service-kit/raw-body';
 import type { BillingService } from './billing-service';
@@ -37,7 +38,7 @@ export function registerBillingRoutes(router: Router, billing: BillingService, w
 
   // The provider calls this without a session (DESIGN.md §13); its signature is the authentication.
   router.post('/webhooks/billing', async (req, res) => {
-    const outcome = await webhooks.receive(rawBodyOf(req), req.get('stripe-signature'));
-    res.json({ received: true, outcome });
+    const outcome = await webhooks.receive(rawBodyOf(req), req.get(BILLING_SIGNATURE_HEADER));
+    res.json({ received: true, outcome } satisfies BillingWebhookAnswer);
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingWebhookEventSchema, type BillingWebhookOutcome } from '@scp/shared/contracts/settings/billing-webhooks';
 import { AppError } from '@scp/service-kit/errors';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import type { BillingProvider } from './billing-provider';
@@ -6,12 +7,6 @@ import { subscriptionUserId } from './billing-provider';
 import { BillingEventModel } from './billing-event-model';
 import type { BillingService } from './billing-service';
 import { isValidBillingSignature } from './webhook-signature';
-
-const eventSchema = z.object({
-  id: z.string().min(1).max(255),
-  type: z.string().min(1).max(255),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
-});
 
 const checkoutCompletedSchema = z.object({
   mode: z.literal('subscription'),
@@ -26,8 +21,6 @@ const subscriptionEvents = new Set([
   'customer.subscription.updated',
   'customer.subscription.deleted',
 ]);
-
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
  * The payment provider's webhooks (DESIGN.md §13): the signature over the raw body first, then the
@@ -62,12 +55,12 @@ export function createBillingWebhooks(
   }
 
   return {
-    async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<WebhookOutcome> {
+    async receive(rawBody: Buffer | undefined, signature: string | undefined): Promise<BillingWebhookOutcome> {
       if (!webhookSecret || !provider) throw AppError.unavailable('Billing is not configured.');
       if (!rawBody || !isValidBillingSignature(rawBody, signature, webhookSecret)) {
         throw AppError.badRequest('The webhook signature is missing or does not match.');
       }
-      const parsed = eventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+      const parsed = billingWebhookEventSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
       if (!parsed.success) throw AppError.badRequest('The webhook is not an event.');
       const { id, type, data } = parsed.data;
       try {

@@ -47,6 +47,10 @@ export const errorReportSchema = z.strictObject({
 });
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
+/** The answer (202): accepted, never repeating what was sent. */
+export const errorReportResponseSchema = z.object({ received: z.literal(true) });
+export type ErrorReportResponse = z.infer<typeof errorReportResponseSchema>;
+
 /** A kept report: what was sent, and when the gateway received it. */
 export const storedErrorReportSchema = z.extend(errorReportSchema, { receivedAt: z.iso.datetime() });
 export type StoredErrorReport = z.infer<typeof storedErrorReportSchema>;

@@ -212,7 +212,9 @@ export const savedDraftSchema = z.object({
   created_at: z.string(),
 });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;
+/** `GET /api/assistant/drafts` (newest first) and the answer of `DELETE /api/assistant/drafts/:id`. */
 export const draftListResponseSchema = z.object({ drafts: z.array(savedDraftSchema) });
+export type DraftListResponse = z.infer<typeof draftListResponseSchema>;
 
 /** `POST /api/assistant/actions/:id/approve`: what the approved action did. */
 export const approveResponseSchema = z.object({

@@ -245,7 +245,9 @@ export const inboxResponseSchema = z.object({
   has_more: z.boolean(),
 });
 export type InboxResponse = z.infer<typeof inboxResponseSchema>;
+/** `POST /api/responder/inbox/:id/archive`. */
 export const archiveResponseSchema = z.object({ archived: z.boolean() });
+export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
 /**
  * Real-time events the service publishes to the owner (DESIGN.md §8, `GET /api/events`); the screens

@@ -37,6 +37,17 @@ export const metaWebhookBodySchema = z.object({
 });
 export type MetaWebhookBody = z.infer<typeof metaWebhookBodySchema>;
 
+/**
+ * `GET`: Meta's subscription check, answered with the challenge (text/plain) when `hub.verify_token`
+ * is the token we gave Meta (403 otherwise).
+ */
+export const metaWebhookVerifyQuerySchema = z.object({
+  'hub.mode': z.literal('subscribe'),
+  'hub.challenge': z.string().check(z.minLength(1), z.maxLength(200)),
+  'hub.verify_token': z.optional(z.string()),
+});
+export type MetaWebhookVerifyQuery = z.infer<typeof metaWebhookVerifyQuerySchema>;
+
 /** What the endpoint answers Meta (it reads only the status). */
 export const metaWebhookAnswerSchema = z.object({
   received: z.boolean(),

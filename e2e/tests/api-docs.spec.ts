@@ -1,0 +1,18 @@
+import { expect, test } from '../fixtures/test';
+
+test('the API documentation renders its operations in the browser, under the gateway CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Social-commerce platform API/ })).toBeVisible();
+  const signIn = page.locator('.opblock-summary', { hasText: '/api/auth/sign-in' }).first();
+  await expect(signIn).toBeVisible();
+  // Opening an operation shows its request body schema, generated from the zod contract.
+  await signIn.click();
+  await expect(page.locator('.opblock-body').first()).toContainText('password');
+  expect(refused).toEqual([]);
+});

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { ok, type ApiRoute } from '../app/api-route';
+import { analyticsQuerySchema, analyticsSummarySchema } from './analytics';
+import { analyticsToolNames, analyticsToolRequestSchema, analyticsToolResponseSchema } from './analytics-tools';
+import { healthResponseSchema } from './health';
+import { shopifyWebhookAnswerSchema } from './shopify-webhooks';
+import { syncRequestSchema, syncStatusResponseSchema } from './sync';
+
+/**
+ * The headers Shopify signs and names a delivery with. For the document only: the route hands them to
+ * the service as they came, which checks the signature before anything else (401) and only then
+ * whether topic, shop and event id are there (400).
+ */
+const shopifyWebhookHeadersSchema = z.object({
+  'x-shopify-hmac-sha256': z.string(),
+  'x-shopify-topic': z.string(),
+  'x-shopify-shop-domain': z.string(),
+  /** Older deliveries name it `x-shopify-webhook-id`, which is read when this is absent. */
+  'x-shopify-event-id': z.optional(z.string()),
+  'x-shopify-webhook-id': z.optional(z.string()),
+});
+
+/** The dashboard service's routes under /api/dashboard. */
+export const dashboardApiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/dashboard/analytics',
+    operationId: 'getAnalytics',
+    tag: 'dashboard',
+    summary: "The owner's analytics for a date range",
+    description: 'A named range (default the last 30 days), or startDate/endDate; compared with the previous period.',
+    session: 'required',
+    query: analyticsQuerySchema,
+    responses: ok(analyticsSummarySchema),
+    errors: { 409: 'The connected accounts are changing: try again in a moment.' },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/health',
+    operationId: 'getHealthScore',
+    tag: 'dashboard',
+    summary: "The health score of the owner's data (both readings)",
+    session: 'required',
+    query: analyticsQuerySchema,
+    responses: ok(healthResponseSchema),
+    errors: { 409: 'The connected accounts are changing: try again in a moment.' },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/sync',
+    operationId: 'getSyncStatus',
+    tag: 'dashboard',
+    summary: "How the syncs of the owner's accounts went",
+    session: 'required',
+    responses: ok(syncStatusResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/dashboard/sync',
+    operationId: 'syncNow',
+    tag: 'dashboard',
+    summary: 'Sync every account now, or one (platform and accountId)',
+    description:
+      "Waits up to 25 s: `state` 'completed' when the sync finished meanwhile, 'running' when it goes on in the background.",
+    session: 'required',
+    body: { schema: syncRequestSchema },
+    responses: ok(syncStatusResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/dashboard/tools/{tool}',
+    operationId: 'runAnalyticsTool',
+    tag: 'dashboard',
+    summary: "Run one of the analytics tools on the owner's data",
+    description: 'A tool whose data does not exist yet answers `available: false` with the reason.',
+    session: 'required',
+    params: z.object({ tool: z.enum(analyticsToolNames) }),
+    body: { schema: analyticsToolRequestSchema },
+    responses: ok(analyticsToolResponseSchema),
+    errors: { 404: 'No analytics tool of this name.' },
+  },
+  {
+    method: 'post',
+    path: '/api/dashboard/webhooks/shopify',
+    operationId: 'receiveShopifyWebhook',
+    tag: 'dashboard',
+    summary: "Shopify's webhook",
+    description:
+      'Called by Shopify without a session: the HMAC over the raw body is the authentication. `orders/create` syncs the shop again; `app/uninstalled` marks its connections as needing re-authorisation.',
+    session: 'none',
+    headers: shopifyWebhookHeadersSchema,
+    body: { description: "Shopify's payload of the topic; not read (the headers say what happened)." },
+    responses: ok(shopifyWebhookAnswerSchema),
+    errors: {
+      400: 'The topic, shop or event id is missing.',
+      401: 'The signature does not match.',
+      503: 'Shopify webhooks are not set up on this server.',
+    },
+  },
+];
