@@ -13,6 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       sandboxUrl: string;
       redisUrl: string;
       stop: () => Promise<void>;
+      launchOf: (name: string) => { command: string; args: string[]; env: Record<string, string> };
     }>;
   };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'scp-e2e-'));
@@ -25,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = stack.gatewayUrl;
   process.env.E2E_SANDBOX_URL = stack.sandboxUrl;
+  // The redeploy spec starts gateways of its own next to the stack's (same services, Redis, keys).
+  process.env.E2E_GATEWAY_LAUNCH = JSON.stringify(stack.launchOf('gateway'));
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

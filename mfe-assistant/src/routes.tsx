@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import type { AreaScreen } from '@scp/shared/client/area-routes';
 import { NotAvailablePage } from '@scp/shared/client/not-available-page';
+import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
 // Each developer page loads on its own visit: the chat the owner opens elsewhere does not carry them.
 const AdkTestPage = lazy(() =>
@@ -37,7 +38,7 @@ const pages: ReadonlyArray<AreaScreen & { Page: ComponentType<{ title: string }>
  * Exposed as `./routes`: the shell renders it for every path this remote owns. Matched absolutely,
  * so it works whatever route element the shell wraps it in.
  */
-export default function AreaRoutesEntry() {
+function AreaRoutesEntry() {
   const { pathname } = useLocation();
   const page = pages.find(({ path }) => matchPath({ path, end: true }, pathname));
   // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
@@ -45,3 +46,5 @@ export default function AreaRoutesEntry() {
   // The shell mounts this remote on the paths above only; anything else is said plainly.
   return <NotAvailablePage title="This page" />;
 }
+
+export default withAntdThemeBridge(AreaRoutesEntry);

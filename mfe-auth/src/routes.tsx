@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { AuthPage } from './features/sign-in/components/auth-page';
+import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
 // Only /auth is part of the budgeted first visit (350 KiB gzipped): the other screens load on demand.
 const OAuthCallbackPage = lazy(() =>
@@ -38,7 +39,7 @@ const screens: ReadonlyArray<readonly [path: string, Screen: ComponentType]> = [
  * Exposed as `./routes`: the shell renders it for every path this remote owns. Paths are matched
  * absolutely (not with a nested <Routes>), so it works whatever route element the shell wraps it in.
  */
-export default function AuthRoutes() {
+function AuthRoutes() {
   const { pathname } = useLocation();
   const match = screens.find(([path]) => matchPath({ path, end: true }, pathname));
   if (!match) return null;
@@ -50,3 +51,5 @@ export default function AuthRoutes() {
     </Suspense>
   );
 }
+
+export default withAntdThemeBridge(AuthRoutes);

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
+import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
 // Analytics loads on its own visit: the dashboard's first visit does not carry it.
 const AnalyticsPage = lazy(() =>
@@ -12,10 +13,12 @@ const AnalyticsPage = lazy(() =>
  * (`/analytics/overview`, `/analytics/deep-dive`). Matched absolutely, so it works whatever route
  * element the shell wraps it in.
  */
-export default function DashboardRoutes() {
+function DashboardRoutes() {
   const { pathname } = useLocation();
   if (pathname === '/') return <DashboardPage />;
   const analytics = matchPath({ path: '/analytics/:tab', end: true }, pathname);
   if (analytics) return <AnalyticsPage tab={analytics.params.tab === 'deep-dive' ? 'deep-dive' : 'overview'} />;
   return null;
 }
+
+export default withAntdThemeBridge(DashboardRoutes);

@@ -1,6 +1,9 @@
 import { OnboardingPage } from './features/onboarding/components/onboarding-page';
+import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
 /** Exposed as `./routes`: the shell renders it for `/onboarding`, full page in the dark theme. */
-export default function OnboardingRoutes() {
+function OnboardingRoutes() {
   return <OnboardingPage />;
 }
+
+export default withAntdThemeBridge(OnboardingRoutes);

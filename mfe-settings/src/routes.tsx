@@ -3,6 +3,7 @@ import { integrationsPaths } from '@scp/shared/contracts/integrations/integratio
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { matchPath, useLocation } from 'react-router';
 import { SettingsPage } from './features/settings-page/components/settings-page';
+import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
 // The integration test pages load on their own visit only: the settings tabs' first visit stays as it was.
 const SocialIntegrationTestPage = lazy(() =>
@@ -31,7 +32,7 @@ const otherPages: ReadonlyArray<[string, ComponentType]> = [
  * tab, and for the integration test pages. Matched absolutely, so it works whatever route element
  * the shell wraps it in.
  */
-export default function SettingsRoutes() {
+function SettingsRoutes() {
   const { pathname } = useLocation();
   const match = matchPath({ path: settingsPaths.tabPattern, end: true }, pathname);
   if (match) return <SettingsPage tab={match.params.tab} />;
@@ -40,3 +41,5 @@ export default function SettingsRoutes() {
   // after a while, its offer to reload).
   return Page ? <Page /> : null;
 }
+
+export default withAntdThemeBridge(SettingsRoutes);

@@ -2,6 +2,7 @@
 // Each app's webpack.config.js only names itself (a remote by its domain); everything else is decided
 // here and in the domain registry (shared/src/contracts/domains.ts, read compiled) so the builds
 // cannot drift apart (a drifted `shared` map means two Reacts or two RTK Query caches).
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
@@ -75,6 +76,57 @@ function devServer({ kind, port }) {
  * `domain` from the registry. A remote's config must sit in its own folder (`mfe-<domain>/`): a
  * copied config naming another domain would build that domain's container from this one's sources.
  */
+const sharedExportsFallbackPlugin = path.join(sharedSrc, 'client', 'shared-exports-fallback.ts');
+
+function withAddedExports(base, added = {}) {
+  const merged = { ...base };
+  for (const [pkg, names] of Object.entries(added)) {
+    if (!merged[pkg])
+      throw new Error(`createWebpackConfig: addSharedExports names ${pkg}, which is not a tree-shaken singleton`);
+    merged[pkg] = [...new Set([...merged[pkg], ...names])].sort();
+  }
+  return merged;
+}
+
+/** The export lists of the singletons this build tree-shakes. */
+function treeShakenExportNeeds(usedExportsByPackage, treeShaking) {
+  return Object.fromEntries(Object.entries(usedExportsByPackage).filter(([name]) => treeShaking[name]));
+}
+
+/**
+ * The release a remote's `mf-manifest.json` names (`metaData.buildInfo`): `buildVersion` is
+ * REMOTE_VERSION when the deploy sets one (a CI run number, a git tag), else the package version
+ * and the commit; `buildTime` is when it was built (SOURCE_DATE_EPOCH for reproducible builds).
+ * The shell shows both (development tab) and the gateway can pin a version (REMOTE_<NAME>_VERSION).
+ */
+function stampRelease(dirname) {
+  return ({ stats }) => {
+    const buildInfo = stats.metaData.buildInfo ?? {};
+    const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+    stats.metaData.buildInfo = {
+      ...buildInfo,
+      buildVersion: process.env.REMOTE_VERSION || defaultReleaseVersion(dirname, buildInfo.buildVersion),
+      buildTime: new Date(Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now()).toISOString(),
+    };
+    return stats;
+  };
+}
+
+function defaultReleaseVersion(dirname, packageVersion) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim();
+    return commit ? `${packageVersion}+${commit}` : packageVersion;
+  } catch {
+    // Not a git checkout (a container build): the package version alone.
+    return packageVersion;
+  }
+}
+
 function appIdentity({ kind, domain, dirname }) {
   const { domainNamed, remoteFolderOf, shellApp } = loadDomainRegistry();
   if (kind === 'host') {
@@ -102,6 +154,10 @@ function appIdentity({ kind, domain, dirname }) {
  * @param {'development'|'production'} [options.mode]
  * @param {string} [options.serviceWorker]  host only: the service worker's source (relative to `dirname`),
  *   built on its own into `dist/sw-cache-manager.js` by production builds (service-worker-plugin.cjs)
+ * @param {Record<string, string[]>} [options.addSharedExports]  exports this build needs beyond
+ *   shared-used-exports.cjs, e.g. `{ antd: ['Tag'] }`: how a remote deployed alone is built against
+ *   a shell that predates them (the redeploy e2e test builds one so); the repository itself lists
+ *   every name in shared-used-exports.cjs.
  * @param {Record<string, boolean>} [options.treeShaking]  MF 2's shared tree shaking per singleton
  *   (`antd`, `react-router`); default all on unless MF_ANTD_TREE_SHAKING=0 / MF_ROUTER_TREE_SHAKING=0.
  *   Every app keeps the repo-wide export lists of shared-used-exports.cjs, and the build fails when
@@ -122,8 +178,9 @@ function createWebpackConfig(options) {
     throw new Error('createWebpackConfig: only the host (shell) has a service worker: its scope is the whole site');
   const development = mode === 'development';
   const treeShaking = options.treeShaking ?? treeShakingFromEnv();
+  const usedExportsByPackage = withAddedExports(sharedUsedExports, options.addSharedExports);
   // Its own sources and the shared kit's are what this build bundles; shared's tests check all apps.
-  assertSharedImportsListed({ dirs: [path.join(dirname, 'src'), sharedSrc] });
+  assertSharedImportsListed({ dirs: [path.join(dirname, 'src'), sharedSrc], usedExports: usedExportsByPackage });
   const isHost = kind === 'host';
   // A remote's index page is only its standalone dev harness; the production remote is loaded through its manifest.
   const withPage = isHost || development;
@@ -155,6 +212,20 @@ function createWebpackConfig(options) {
     optimization: {
       minimize: !development,
       minimizer: minimizers(),
+      // @ant-design/icons is not shared (it would bring all its icons along): every shared module's
+      // chunk that draws an icon bundled its own copy of the icon component (seven in the shell, four
+      // on the /auth first visit). One chunk of it instead, loaded by whichever needs it.
+      splitChunks: {
+        cacheGroups: {
+          antdIconComponent: {
+            test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/](components[\\/](AntdIconLight|IconBase|Context)|renderUtils|cssUtils)\.js$/,
+            chunks: 'async',
+            minSize: 0,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
+        },
+      },
       moduleIds: development ? 'named' : 'deterministic',
       chunkIds: development ? 'named' : 'deterministic',
     },
@@ -163,8 +234,15 @@ function createWebpackConfig(options) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-        shared: createSharedModules({ dirname, treeShaking }),
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        shared: createSharedModules({ dirname, treeShaking, usedExportsByPackage }),
+        manifest: isHost ? false : { fileName: 'mf-manifest.json', additionalData: stampRelease(dirname) },
+        // A remote checks the tree-shaken antd it is handed against the exports it was built with
+        // (the shell is its first provider and built with its own list). Only antd: see the plugin.
+        // MF_ANTD_FALLBACK=0 leaves it out: the bench measures its cost so.
+        runtimePlugins:
+          isHost || !treeShaking.antd || process.env.MF_ANTD_FALLBACK === '0'
+            ? []
+            : [[sharedExportsFallbackPlugin, { antd: usedExportsByPackage.antd }]],
         dts: false,
         // Browser-only runtimes. In production a remote never loads other remotes itself (RemoteSlot goes
         // through the shell's runtime, the shared remote loader being the shell's copy), so its runtime
@@ -177,9 +255,7 @@ function createWebpackConfig(options) {
           ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
           : false,
       }),
-      new SharedExportsCheckPlugin(
-        Object.fromEntries(Object.entries(sharedUsedExports).filter(([name]) => treeShaking[name])),
-      ),
+      new SharedExportsCheckPlugin(treeShakenExportNeeds(usedExportsByPackage, treeShaking)),
       ...(withPage
         ? [
             new HtmlWebpackPlugin({

@@ -78,4 +78,23 @@ describe('gateway configuration', () => {
       /SESSION_TTL_SECONDS must not exceed/,
     );
   });
+
+  it('pins a remote to a release only where its releases live (REMOTE_<NAME>_URL)', () => {
+    const pinned = loadGatewayConfig({
+      ...local,
+      REMOTE_SETTINGS_URL: 'https://cdn.example.com/settings',
+      REMOTE_SETTINGS_VERSION: '1.4.0+7c37860',
+    });
+    expect(pinned.remotes.settings).toMatchObject({
+      baseUrl: 'https://cdn.example.com/settings/',
+      pinnedVersion: '1.4.0+7c37860',
+    });
+    expect(pinned.remotes.auth.pinnedVersion).toBeUndefined();
+    expect(() => loadGatewayConfig({ ...local, REMOTE_SETTINGS_VERSION: '1.4.0' })).toThrow(
+      /REMOTE_SETTINGS_VERSION needs REMOTE_SETTINGS_URL/,
+    );
+    expect(() =>
+      loadGatewayConfig({ ...local, REMOTE_SETTINGS_URL: 'https://cdn.example.com/', REMOTE_SETTINGS_VERSION: '../x' }),
+    ).toThrow(/REMOTE_SETTINGS_VERSION must be a release name/);
+  });
 });

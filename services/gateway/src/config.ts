@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import path from 'node:path';
 import { rateLimits } from '@scp/shared/contracts/app/app-constants';
-import { remoteNames, type RemoteName } from '@scp/shared/contracts/remotes';
+import { remoteNames, remoteVersionPattern, type RemoteName } from '@scp/shared/contracts/remotes';
 import {
   checkKey,
   checkSecret,
@@ -43,6 +43,12 @@ const dynamicShape = {
   ...Object.fromEntries(serviceNames.map((name) => [`${envKey(name)}_SERVICE_URL`, baseUrl.optional()])),
   ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${envKey(name)}_URL`, baseUrl.optional()])),
   ...Object.fromEntries(remoteNames.map((name) => [`REMOTE_${envKey(name)}_DIST`, z.string().min(1).optional()])),
+  ...Object.fromEntries(
+    remoteNames.map((name) => [
+      `REMOTE_${envKey(name)}_VERSION`,
+      z.string().regex(remoteVersionPattern, 'must be a release name such as 1.4.0 or 0.1.0+7c37860').optional(),
+    ]),
+  ),
 } as Record<string, z.ZodOptional<z.ZodType<string, string>>>;
 
 const internalTokenKey = (localMode: boolean) => ({ kind: 'private', purpose: 'internalToken', localMode }) as const;
@@ -81,6 +87,18 @@ const gatewayEnvSchema = z
     if (!localMode && !env.PUBLIC_ORIGIN) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_ORIGIN'], message: 'is required outside local mode' });
     }
+    const dynamicEnv = env as unknown as Record<string, string | undefined>;
+    for (const name of remoteNames) {
+      // The gateway's own /remotes/<name>/ serves one build: a pinned release lives in its own
+      // folder of a remote store (a CDN: <REMOTE_<NAME>_URL><version>/mf-manifest.json).
+      if (dynamicEnv[`REMOTE_${envKey(name)}_VERSION`] && !dynamicEnv[`REMOTE_${envKey(name)}_URL`]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`REMOTE_${envKey(name)}_VERSION`],
+          message: `needs REMOTE_${envKey(name)}_URL, where the releases' folders are`,
+        });
+      }
+    }
     if (env.SESSION_TTL_SECONDS > env.SESSION_MAX_AGE_SECONDS) {
       ctx.addIssue({
         code: 'custom',
@@ -98,6 +116,11 @@ export interface RemoteConfig {
    * `/remotes/<name>/` when the gateway serves it (so the app works on any address it is opened on).
    */
   baseUrl: string;
+  /**
+   * REMOTE_<NAME>_VERSION: the release the shell must load, from `<baseUrl><version>/`; unset, the
+   * current build at `<baseUrl>` is loaded, whatever its release.
+   */
+  pinnedVersion?: string;
 }
 
 export interface GatewayConfig extends CommonConfig {
@@ -164,6 +187,7 @@ export function loadGatewayConfig(env: Env = process.env): GatewayConfig {
       {
         dist: path.resolve(dynamic[`REMOTE_${envKey(name)}_DIST`] ?? path.join(repoRoot, `mfe-${name}`, 'dist')),
         baseUrl: dynamic[`REMOTE_${envKey(name)}_URL`] ?? `/remotes/${name}/`,
+        pinnedVersion: dynamic[`REMOTE_${envKey(name)}_VERSION`],
       },
     ]),
   ) as Record<RemoteName, RemoteConfig>;

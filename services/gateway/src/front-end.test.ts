@@ -29,6 +29,8 @@ beforeAll(async () => {
     REMOTE_AUTH_DIST: path.join(root, 'auth'),
     REMOTE_SETTINGS_DIST: path.join(root, 'not-built'),
     REMOTE_DASHBOARD_URL: 'https://cdn.example.com/dashboard',
+    REMOTE_RESPONDER_URL: 'https://cdn.example.com/responder/',
+    REMOTE_RESPONDER_VERSION: '2.1.0',
     PROVIDER_SANDBOX_URL: await deadServiceUrl(),
   });
   sandbox = await startSandbox({ port: 0, smtpPort: 0 });
@@ -51,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('front end hosting', () => {
-  it('serves /remotes.json from REMOTE_<NAME>_URL, defaulting to same-origin paths of the remotes it serves', async () => {
+  it('serves /remotes.json from REMOTE_<NAME>_URL and _VERSION, defaulting to same-origin paths of the remotes it serves', async () => {
     const res = await request(gw.url).get('/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -62,7 +64,8 @@ describe('front end hosting', () => {
       mfe_dashboard: 'https://cdn.example.com/dashboard/mf-manifest.json',
       mfe_onboarding: '/remotes/onboarding/mf-manifest.json',
       mfe_assistant: '/remotes/assistant/mf-manifest.json',
-      mfe_responder: '/remotes/responder/mf-manifest.json',
+      // Pinned: the release's own folder, and the release the shell must find there.
+      mfe_responder: { entry: 'https://cdn.example.com/responder/2.1.0/mf-manifest.json', version: '2.1.0' },
     });
   });
 

@@ -40,7 +40,15 @@ function shellHeaders(shellDist: string): (res: Response, filePath: string) => v
 export function remotesManifest(config: Pick<GatewayConfig, 'remotes'>): RemotesManifest {
   return remotesManifestSchema.parse(
     Object.fromEntries(
-      remoteNames.map((name) => [federationNameOf(name), `${config.remotes[name].baseUrl}mf-manifest.json`]),
+      remoteNames.map((name) => {
+        const { baseUrl, pinnedVersion } = config.remotes[name];
+        return [
+          federationNameOf(name),
+          pinnedVersion
+            ? { entry: `${baseUrl}${pinnedVersion}/mf-manifest.json`, version: pinnedVersion }
+            : `${baseUrl}mf-manifest.json`,
+        ];
+      }),
     ),
   );
 }

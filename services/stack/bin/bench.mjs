@@ -9,6 +9,10 @@
 // 3. Rebuilds the shell and the auth remote without antd's shared tree shaking
 //    (MF_ANTD_TREE_SHAKING=0; react-router, RTK and react-redux stay tree-shaken) and loads /auth
 //    again, so that optimisation's effect is measured on its own.
+//    Then the redeploy guard (issue 18): the auth remote rebuilt without its antd fallback plugin
+//    (MF_ANTD_FALLBACK=0), so the plugin's cost on every first visit is measured on its own, next to
+//    what a remote deployed ahead of the shell downloads (its own antd) and what the alternative,
+//    sharing antd whole so no remote ever needs it, costs every /auth first visit.
 // 4. Signs a new account in and loads /settings/profile cold: the settings area's first visit; then
 //    uploads a 1.9 MB photo as the avatar 20 times through the gateway (p50 and p90 server time).
 // 5. The dashboard (issue 12): a new owner with eight platforms synced (415 days, so every window
@@ -906,6 +910,23 @@ async function main() {
     `  /auth first visit: off ${kib(withoutTs.gzipped)} gz -> on ${kib(withTs.gzipped)} gz = ${(withTs.gzipped / withoutTs.gzipped).toFixed(2)}`,
   );
   console.log(`  /auth FCP median: off ${withoutTs.fcp.toFixed(0)} ms -> on ${withTs.fcp.toFixed(0)} ms`);
+
+  // The redeploy guard's cost (issue 18): what the plugin adds to a remote's initial JS.
+  const noFallbackDir = path.join(workDir, 'no-antd-fallback', 'mfe-auth');
+  await build('mfe-auth', noFallbackDir, { MF_ANTD_FALLBACK: '0' });
+  const authWithGuard = initialJs('mfe-auth', dirs['mfe-auth']);
+  const authWithoutGuard = initialJs('mfe-auth', noFallbackDir);
+  const ownAntd = antdChunk('mfe-settings', dirs['mfe-settings']);
+  console.log('\nA remote deployed alone using an antd export the deployed shell lacks (issue 18)');
+  console.log(
+    `  the antd fallback plugin in each remote: +${kib(authWithGuard.gzipped - authWithoutGuard.gzipped)} gz on the auth remote's initial JS (${kib(authWithoutGuard.gzipped)} -> ${kib(authWithGuard.gzipped)} gz)`,
+  );
+  console.log(
+    `  a remote ahead of the shell downloads its own tree-shaken antd: +${kib(ownAntd.gzipped)} gz (mfe-settings), until a shell with the new export is deployed`,
+  );
+  console.log(
+    `  the alternative, antd shared whole (no tree shaking): +${kib(withoutTs.gzipped - withTs.gzipped)} gz on every /auth first visit (${((withoutTs.gzipped - withTs.gzipped) / Math.max(1, authWithGuard.gzipped - authWithoutGuard.gzipped)).toFixed(0)} x the plugin)`,
+  );
   console.log(`\nFront-end bench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
   // 6. The data pipeline.

@@ -606,6 +606,15 @@ export async function startStack(options = {}) {
       failed,
       stop,
       /**
+       * How a process was started (`gateway`, `settings`...): its command, arguments and own
+       * environment (the stack's environment aside), e.g. to start a second gateway next to it.
+       */
+      launchOf(name) {
+        const launch = launches.get(name);
+        if (!launch) throw new Error(`no process ${name} in this stack`);
+        return { command: launch.command, args: [...launch.args], env: { ...launch.childEnv } };
+      },
+      /**
        * Kills a service as a crash would (SIGKILL to its process group, no shutdown) and starts it
        * again with the same command and environment; resolves once it is ready. For fault drills.
        */

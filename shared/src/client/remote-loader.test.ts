@@ -1,10 +1,15 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, loadRemotesManifest, RemoteLoadError, resetRemoteLoaderForTests } from './remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockedRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+const mockedRegisterPlugins = registerPlugins as jest.MockedFunction<typeof registerPlugins>;
 
 const manifest = {
   mfe_auth: 'http://localhost:8080/remotes/auth/mf-manifest.json',
@@ -19,6 +24,7 @@ beforeEach(() => {
   resetRemoteLoaderForTests();
   mockedLoadRemote.mockReset();
   mockedRegisterRemotes.mockReset();
+  mockedRegisterPlugins.mockReset();
   fetchMock = jest.fn(() => answer(200, manifest));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -74,6 +80,52 @@ describe('loadRemotesManifest', () => {
   it('rejects when /remotes.json answers an error status', async () => {
     fetchMock.mockImplementationOnce(() => answer(503, { error: { code: 'UNAVAILABLE', message: 'down' } }));
     await expect(loadRemotesManifest()).rejects.toThrow('/remotes.json answered 503');
+  });
+});
+
+/** What the runtime's `loadRemoteSnapshot` hook is given for a manifest it fetched. */
+function manifestFetched(name: string, manifestUrl: string, buildVersion: string) {
+  const [[plugin]] = mockedRegisterPlugins.mock.calls[0] as unknown as [
+    [{ loadRemoteSnapshot: (args: unknown) => unknown }],
+  ];
+  return () =>
+    plugin.loadRemoteSnapshot({
+      moduleInfo: { name },
+      manifestUrl,
+      manifestJson: { metaData: { buildInfo: { buildVersion } } },
+      remoteSnapshot: { buildVersion },
+      from: 'manifest',
+    });
+}
+
+describe('pinned releases', () => {
+  const pinnedEntry = 'https://cdn.example.com/settings/2.0.0/mf-manifest.json';
+
+  beforeEach(() => {
+    fetchMock.mockImplementation(() =>
+      answer(200, { ...manifest, mfe_settings: { entry: pinnedEntry, version: '2.0.0' } }),
+    );
+  });
+
+  it("registers a pinned remote at its release's folder", async () => {
+    await loadRemotesManifest();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'mfe_auth', entry: manifest.mfe_auth },
+      { name: 'mfe_settings', entry: pinnedEntry },
+    ]);
+  });
+
+  it('loads the pinned release, and any release of a remote not pinned', async () => {
+    await loadRemotesManifest();
+    expect(manifestFetched('mfe_settings', pinnedEntry, '2.0.0')).not.toThrow();
+    expect(manifestFetched('mfe_auth', manifest.mfe_auth, '0.1.0+7c37860')).not.toThrow();
+  });
+
+  it('refuses a manifest that is not the pinned release, before any of its code runs', async () => {
+    await loadRemotesManifest();
+    expect(manifestFetched('mfe_settings', pinnedEntry, '1.9.0')).toThrow(
+      `mfe_settings at ${pinnedEntry} is release 1.9.0, not the pinned 2.0.0`,
+    );
   });
 });
 

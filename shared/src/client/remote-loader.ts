@@ -1,5 +1,11 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationNameOf, type RemoteName, type RemotesManifest, remotesManifestSchema } from '../contracts/remotes';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  federationNameOf,
+  manifestLocationOf,
+  type RemoteName,
+  type RemotesManifest,
+  remotesManifestSchema,
+} from '../contracts/remotes';
 
 /**
  * Run-time discovery of the remotes (DESIGN.md §5): the shell is built with `remotes: {}` and learns
@@ -37,6 +43,35 @@ function describe(error: unknown): string {
 
 let manifestRequest: Promise<RemotesManifest> | undefined;
 
+const pinnedVersions = new Map<string, string>();
+let pinsWatched = false;
+
+/**
+ * Refuses a remote whose manifest names another release than `/remotes.json` pinned it to, before
+ * any of its code runs: a CDN folder holding another build is a broken deploy, and loading it
+ * anyway would defeat the pin (the area shows its fallback instead). The runtime keeps the release
+ * of each remote it loaded (`__FEDERATION__.moduleInfo`; the development tab lists them).
+ */
+function watchPins(): void {
+  if (pinsWatched) return;
+  pinsWatched = true;
+  registerPlugins([
+    {
+      name: 'pinned-releases',
+      loadRemoteSnapshot(args) {
+        const pinned = pinnedVersions.get(args.moduleInfo.name);
+        const release = (args.remoteSnapshot as { buildVersion?: string } | undefined)?.buildVersion;
+        if (pinned && release !== pinned) {
+          throw new Error(
+            `${args.moduleInfo.name} at ${args.manifestUrl} is release ${release}, not the pinned ${pinned}`,
+          );
+        }
+        return args;
+      },
+    },
+  ]);
+}
+
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch(remotesManifestUrl, {
     credentials: 'same-origin',
@@ -45,15 +80,22 @@ async function fetchManifest(): Promise<RemotesManifest> {
   if (!response.ok) throw new Error(`${remotesManifestUrl} answered ${response.status}`);
   const parsed = remotesManifestSchema.safeParse(await response.json());
   if (!parsed.success) throw new Error(`${remotesManifestUrl} is not a valid remotes manifest`);
-  // A same-origin path is made absolute against the page's own address (the runtime derives each
-  // remote's public path from its manifest URL).
-  registerRemotes(
-    Object.entries(parsed.data).map(([name, entry]) => ({
-      name,
-      entry: entry.startsWith('/') ? new URL(entry, globalThis.location.href).href : entry,
-    })),
-  );
+  watchPins();
+  for (const [name, entry] of Object.entries(parsed.data)) {
+    if (typeof entry === 'string') pinnedVersions.delete(name);
+    else pinnedVersions.set(name, entry.version);
+  }
+  registerRemotes(Object.entries(parsed.data).map(([name, entry]) => ({ name, entry: absoluteEntry(entry) })));
   return parsed.data;
+}
+
+/**
+ * A same-origin path made absolute against the page's own address (the runtime derives each
+ * remote's public path from its manifest URL).
+ */
+function absoluteEntry(entry: RemotesManifest[string]): string {
+  const location = manifestLocationOf(entry);
+  return location.startsWith('/') ? new URL(location, globalThis.location.href).href : location;
 }
 
 /** Fetches and registers `/remotes.json` once; a failed fetch is forgotten so the next call tries again. */
@@ -88,7 +130,7 @@ export async function loadRemoteModule<T>(
       if (!entry) throw new Error(`${federationName} is not listed in ${remotesManifestUrl}`);
       if (attempt > 0) {
         // The federation runtime caches a failed entry load; re-registering clears it so the retry refetches.
-        registerRemotes([{ name: federationName, entry }], { force: true });
+        registerRemotes([{ name: federationName, entry: absoluteEntry(entry) }], { force: true });
       }
       const loaded = await loadRemote<T>(request);
       if (loaded == null) throw new Error(`${request} resolved to nothing`);
@@ -103,4 +145,6 @@ export async function loadRemoteModule<T>(
 /** Test seam: forgets the fetched manifest. */
 export function resetRemoteLoaderForTests(): void {
   manifestRequest = undefined;
+  pinsWatched = false;
+  pinnedVersions.clear();
 }

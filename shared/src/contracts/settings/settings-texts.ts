@@ -187,6 +187,11 @@ export const settingsTexts = {
     sessionExpiry: 'Session expires',
     featureFlags: 'Feature flags',
     remotesManifest: 'Remotes manifest',
+    /** Ours (issue 18): which release of each remote this page loaded, from its manifest. */
+    remoteVersions: 'Remote versions',
+    remoteVersionsNone: 'No remote loaded yet.',
+    builtAt: 'built',
+    pinned: 'pinned',
     none: 'None',
     loading: 'Loading…',
     /** Ours: the browser error reports the gateway kept (issue 16: the development tab shows them). */

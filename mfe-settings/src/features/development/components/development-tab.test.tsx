@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { sessionResolved } from '@scp/shared/client/session-slice';
@@ -18,6 +18,44 @@ describe('development tab', () => {
     expect(screen.getByText('/api')).toBeInTheDocument();
     expect(screen.getByText('2027-01-15T08:00:00.000Z')).toBeInTheDocument();
     expect(await screen.findByText(/"mfe_settings": "\/remotes\/settings\/mf-manifest.json"/)).toBeInTheDocument();
+  });
+
+  it('lists the release of each remote the page loaded, with its build time and whether it was pinned', async () => {
+    const settingsManifest = 'https://cdn.example.com/settings/2.0.0/mf-manifest.json';
+    const authManifest = 'http://localhost/remotes/auth/mf-manifest.json';
+    api.answer(
+      'GET /remotes.json',
+      ok({ mfe_auth: '/remotes/auth/mf-manifest.json', mfe_settings: { entry: settingsManifest, version: '2.0.0' } }),
+    );
+    api.answer('GET /api/dev/error-reports', ok({ reports: [] }));
+    // Answers are keyed by path alone.
+    api.answer(
+      'GET /settings/2.0.0/mf-manifest.json',
+      ok({ metaData: { buildInfo: { buildTime: '2026-11-26T01:00:00.000Z' } } }),
+    );
+    api.answer('GET /remotes/auth/mf-manifest.json', fails(404, 'NOT_FOUND', 'Not found.'));
+    // What the federation runtime records of each remote it loaded (the shell is not a remote).
+    const page = globalThis as { __FEDERATION__?: unknown };
+    page.__FEDERATION__ = {
+      moduleInfo: {
+        shell: { version: '' },
+        [`mfe_settings:${settingsManifest}`]: { buildVersion: '2.0.0' },
+        [`mfe_auth:${authManifest}`]: { buildVersion: '0.1.0+7c37860' },
+      },
+    };
+    try {
+      await renderRemote(<DevelopmentTab />, '/settings/development');
+      const list = screen.getByRole('list', { name: 'Remote versions' });
+      await waitFor(() =>
+        expect(
+          within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(['mfe_settings 2.0.0 · built 2026-11-26T01:00:00.000Z · pinned', 'mfe_auth 0.1.0+7c37860']),
+      );
+    } finally {
+      delete page.__FEDERATION__;
+    }
   });
 
   it('lists the error reports the gateway kept, newest first', async () => {

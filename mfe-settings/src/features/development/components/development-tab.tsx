@@ -6,18 +6,33 @@ import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
 import { errorReportListSchema, type StoredErrorReport } from '@scp/shared/contracts/app/error-report';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { SettingsSection } from '../../../components/settings-section';
+import { useRemoteReleases } from '../api/remote-releases';
 
 const texts = settingsTexts.development;
 
+interface RemotesManifestView {
+  text: string;
+  /** Federation names `/remotes.json` pins to a release. */
+  pinned: ReadonlySet<string>;
+}
+
 /** What the shell was told about the remotes, as the gateway serves it. */
-function useRemotesManifest(): string {
-  const [manifest, setManifest] = useState<string>(texts.loading);
+function useRemotesManifest(): RemotesManifestView {
+  const [manifest, setManifest] = useState<RemotesManifestView>({ text: texts.loading, pinned: new Set() });
   useEffect(() => {
     let live = true;
     fetch('/remotes.json', { credentials: 'same-origin' })
-      .then(async (answer) => (answer.ok ? JSON.stringify(await answer.json(), null, 2) : `HTTP ${answer.status}`))
-      .catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
-      .then((text) => live && setManifest(text));
+      .then(async (answer) => {
+        if (!answer.ok) return { text: `HTTP ${answer.status}`, pinned: new Set<string>() };
+        const entries = (await answer.json()) as Record<string, unknown>;
+        const pinned = new Set(Object.keys(entries).filter((name) => typeof entries[name] === 'object'));
+        return { text: JSON.stringify(entries, null, 2), pinned };
+      })
+      .catch((error: unknown) => ({
+        text: error instanceof Error ? error.message : String(error),
+        pinned: new Set<string>(),
+      }))
+      .then((view) => live && setManifest(view));
     return () => {
       live = false;
     };
@@ -71,6 +86,28 @@ function ErrorReports() {
   );
 }
 
+/** The release of each remote this page loaded, as the shell's federation runtime recorded it. */
+function RemoteVersions({ pinned }: { pinned: ReadonlySet<string> }) {
+  const releases = useRemoteReleases();
+  if (releases.length === 0) return <Text>{texts.remoteVersionsNone}</Text>;
+  return (
+    <ul aria-label={texts.remoteVersions} style={{ paddingLeft: 20, display: 'grid', gap: 4 }}>
+      {releases.map((release) => (
+        <li key={release.remote}>
+          <Text strong>{release.remote}</Text> <Text code>{release.version}</Text>
+          {release.buildTime && (
+            <Text type="secondary">
+              {' '}
+              · {texts.builtAt} {release.buildTime}
+            </Text>
+          )}
+          {pinned.has(release.remote) && <Text type="secondary"> · {texts.pinned}</Text>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The environment debug panel (accounts §2: development mode only). The settings page imports it
  * only when NODE_ENV is 'development', so production builds do not contain it at all.
@@ -102,7 +139,11 @@ export function DevelopmentTab() {
       <Title level={3} style={{ fontSize: 16 }}>
         {texts.remotesManifest}
       </Title>
-      <pre style={{ overflowX: 'auto', fontSize: 12 }}>{manifest}</pre>
+      <pre style={{ overflowX: 'auto', fontSize: 12 }}>{manifest.text}</pre>
+      <Title level={3} style={{ fontSize: 16 }}>
+        {texts.remoteVersions}
+      </Title>
+      <RemoteVersions pinned={manifest.pinned} />
       <Title level={3} style={{ fontSize: 16 }}>
         {texts.errorReports}
       </Title>
