@@ -148,6 +148,17 @@ test('finds every Dockerfile, and every deployable service and remote has one', 
   expect(deployedAnyway).toEqual([]);
 });
 
+test("each domain's service and remote Dockerfile is what its template gives (no hand edits to drift apart)", async () => {
+  const script = path.join(repoRoot, 'deploy', 'scripts', 'render-dockerfiles.cjs');
+  const outcome = await new Promise<{ code: number; stderr: string }>((resolve) => {
+    execFile(process.execPath, [script, '--check'], (error, _stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stderr }),
+    );
+  });
+  expect(outcome.stderr).toBe('');
+  expect(outcome.code).toBe(0);
+});
+
 test('every image builds on the same Node release', () => {
   const nodeImages = new Set(
     dockerfiles.flatMap((file) =>

@@ -81,6 +81,21 @@ describe('auth settings', () => {
     });
   });
 
+  it("offers Shopify sign-in in production with the real shops' prefix, https://", () => {
+    const settings = settingsFor({
+      ...production,
+      ...mail,
+      OAUTH_FLOW_SECRET: 'f'.repeat(32),
+      SHOPIFY_SHOP_BASE_URL: 'https://',
+      SHOPIFY_CLIENT_ID: 'shopify-client',
+      SHOPIFY_CLIENT_SECRET: 'shopify-secret',
+    });
+    expect(settings.shopify).toMatchObject({ shopBaseUrl: 'https://', clientId: 'shopify-client' });
+    expect(() =>
+      settingsFor({ ...production, ...mail, OAUTH_FLOW_SECRET: 'f'.repeat(32), SHOPIFY_SHOP_BASE_URL: 'shops' }),
+    ).toThrow(/SHOPIFY_SHOP_BASE_URL/);
+  });
+
   it('refuses a non-SMTP mail URL, a support address that is not one and a non-positive limit', () => {
     const local = { LOCAL_MODE: 'true' };
     expect(() => loadServiceConfig('auth', authEnvShape, { ...local, SUPPORT_EMAIL: 'support' })).toThrow(ConfigError);

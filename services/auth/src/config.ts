@@ -45,8 +45,14 @@ export const authEnvShape = {
   APPLE_KEY_ID: z.string().min(1).optional(),
   /** The .p8 key (PEM); literal "\n" sequences are accepted for one-line environments. */
   APPLE_PRIVATE_KEY: z.string().min(1).optional(),
-  /** A shop's URL is this + its myshopify domain ('https://' in production). */
-  SHOPIFY_SHOP_BASE_URL: z.url().optional(),
+  /**
+   * A shop's URL is this + its myshopify domain: 'https://' in production (a prefix, not a URL of
+   * its own, so not checked as one), the sandbox's shops locally.
+   */
+  SHOPIFY_SHOP_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*$/, 'must be an http(s) prefix, https:// for the real shops')
+    .optional(),
   SHOPIFY_CLIENT_ID: z.string().min(1).optional(),
   SHOPIFY_CLIENT_SECRET: z.string().min(1).optional(),
   SHOPIFY_API_VERSION: z

@@ -32,6 +32,7 @@
 //    the sandbox through the gateway while the responder is killed and restarted once; every message
 //    logged once and answered at most once, messages/s and webhook-to-reply p50/p95.
 //    BENCH_ONLY=responder runs only this.
+//    BENCH_ONLY=front-end runs 1 to 5 and the redeploy guard only.
 // 9. Runs `npm run bench -w @scp/embedded-mongo`.
 // Everything it starts (webpack, the stack, Chromium) is stopped by PID / stop() before it exits.
 import { spawn } from 'node:child_process';
@@ -928,6 +929,7 @@ async function main() {
     `  the alternative, antd shared whole (no tree shaking): +${kib(withoutTs.gzipped - withTs.gzipped)} gz on every /auth first visit (${((withoutTs.gzipped - withTs.gzipped) / Math.max(1, authWithGuard.gzipped - authWithoutGuard.gzipped)).toFixed(0)} x the plugin)`,
   );
   console.log(`\nFront-end bench done in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (process.env.BENCH_ONLY === 'front-end') return;
 
   // 6. The data pipeline.
   printSync(await measureSync());
