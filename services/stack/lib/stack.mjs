@@ -90,15 +90,39 @@ export async function buildStale({ log = console.log } = {}) {
 // ---------------------------------------------------------------------------------------------
 // Ports and Redis
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * The ephemeral range's first port: outgoing connections (every child's to Redis and the database)
+ * take their local port from it, and so does a bind to port 0.
+ */
+function ephemeralPortsStart() {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (Number.isInteger(low) && low > 12_000) return low;
+  } catch {
+    // Not Linux: the IANA range.
+  }
+  return 49_152;
+}
+
+const handedOutPorts = new Set();
+
+/**
+ * A free port for a child to listen on, never the same twice in this process. Chosen below the
+ * ephemeral range: a port from a bind to 0 is free only until something else takes it, and between
+ * this pick and the child's own bind the other children open connections whose local ports come
+ * from that range (a gateway once found its port taken by a service and the stack's readiness
+ * check answered by that service).
+ */
+export async function freePort() {
+  const high = ephemeralPortsStart();
+  const low = 10_000;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (handedOutPorts.has(port) || !(await portIsFree(port))) continue;
+    handedOutPorts.add(port);
+    return port;
+  }
+  throw new Error(`no free port found between ${low} and ${high}`);
 }
 
 function portIsFree(port) {
