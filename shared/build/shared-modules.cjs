@@ -84,6 +84,7 @@ const bundledNotShared = new Set([
   'client/integrations/use-oauth-callback-message',
   'client/integrations/use-refetch-accounts',
   'client/use-media-query',
+  'client/use-now',
   'client/use-prefers-reduced-motion',
   'client/visually-hidden',
   'contracts/app/time-units',

@@ -1,4 +1,5 @@
 import { stripeWebhookSignature } from '../signatures';
+import { WebhookPoster } from '../webhook-poster';
 import { nowSeconds, randomId } from './billing-store';
 
 export interface BillingWebhookTiming {
@@ -63,7 +64,7 @@ function delay(ms: number): { promise: Promise<void>; cancel(): void } {
 export class BillingWebhooks {
   private readonly events: EventRecord[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly inFlight = new Set<AbortController>();
+  private readonly poster = new WebhookPoster();
   private closed = false;
 
   constructor(
@@ -120,8 +121,7 @@ export class BillingWebhooks {
     this.closed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    for (const controller of this.inFlight) controller.abort();
-    this.inFlight.clear();
+    this.poster.abortAll();
   }
 
   private async attempt(record: EventRecord, index: number): Promise<void> {
@@ -141,30 +141,15 @@ export class BillingWebhooks {
   }
 
   private async post(rawBody: string): Promise<number> {
-    const controller = new AbortController();
-    const timeout = setTimeout(() => controller.abort(), this.timing.attemptTimeoutMs);
-    timeout.unref();
-    this.inFlight.add(controller);
-    try {
-      const response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks) provider-sandbox',
-          'Stripe-Signature': stripeWebhookSignature(rawBody, this.secret, nowSeconds()),
-        },
-        body: rawBody,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      // The answer's body is not needed; dropping it frees the connection.
-      await response.body?.cancel().catch(() => undefined);
-      return response.status;
-    } catch {
-      return 0;
-    } finally {
-      clearTimeout(timeout);
-      this.inFlight.delete(controller);
-    }
+    const answer = await this.poster.post(
+      this.url,
+      rawBody,
+      {
+        'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks) provider-sandbox',
+        'Stripe-Signature': stripeWebhookSignature(rawBody, this.secret, nowSeconds()),
+      },
+      { timeoutMs: this.timing.attemptTimeoutMs },
+    );
+    return answer.status;
   }
 }

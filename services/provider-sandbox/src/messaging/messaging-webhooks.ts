@@ -1,4 +1,5 @@
 import { webhookHeaders } from '../webhooks';
+import { WebhookPoster } from '../webhook-poster';
 import type { MessagingPlatform } from './messaging-accounts';
 
 /** The auto-responder's Meta webhook behind the local gateway. */
@@ -56,7 +57,7 @@ export function customerMessageWebhook(input: {
  * shows it. `close()` aborts the posts in flight so a stopped sandbox leaves nothing behind.
  */
 export class MessagingWebhooks {
-  private readonly inFlight = new Set<AbortController>();
+  private readonly poster = new WebhookPoster();
   private closed = false;
 
   constructor(
@@ -66,29 +67,13 @@ export class MessagingWebhooks {
   ) {}
 
   async deliver(rawBody: string, secret: string): Promise<MessagingDelivery> {
-    const controller = new AbortController();
-    const timeout = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
-    timeout.unref();
-    this.inFlight.add(controller);
-    try {
-      const response = await fetch(this.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'facebookexternalua',
-          ...webhookHeaders('meta', rawBody, { secret }),
-        },
-        body: rawBody,
-        redirect: 'manual',
-        signal: controller.signal,
-      });
-      return { status: response.status, body: (await response.text()).slice(0, BODY_LIMIT), attempts: 1 };
-    } catch {
-      return { status: 0, body: '', attempts: 1 };
-    } finally {
-      clearTimeout(timeout);
-      this.inFlight.delete(controller);
-    }
+    const answer = await this.poster.post(
+      this.url,
+      rawBody,
+      { 'User-Agent': 'facebookexternalua', ...webhookHeaders('meta', rawBody, { secret }) },
+      { timeoutMs: ATTEMPT_TIMEOUT_MS, bodyLimit: BODY_LIMIT },
+    );
+    return { ...answer, attempts: 1 };
   }
 
   /** As Meta delivers: again after a failure to answer, a 429 or a 5xx, until accepted or out of attempts. */
@@ -108,7 +93,6 @@ export class MessagingWebhooks {
 
   close(): void {
     this.closed = true;
-    for (const controller of this.inFlight) controller.abort();
-    this.inFlight.clear();
+    this.poster.abortAll();
   }
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { ResultView } from '@scp/shared/client/result-view';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
-import { ArticleList, BackToHelp, HelpFrame } from './help-frame';
+import { ArticleList, BackToHelp, HelpFrame, HelpPageTitle } from './help-frame';
 import { helpArticle, helpAreaOf, type HelpArticle, type HelpSection, relatedArticles } from './help-articles';
 import { helpPaths } from './help-paths';
 import { helpTexts } from './help-texts';
@@ -39,9 +39,7 @@ function Article({ article }: { article: HelpArticle }) {
       <Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
         {helpAreaOf(article.area).title}
       </Text>
-      <Title level={1} style={{ fontSize: 28 }}>
-        {article.title}
-      </Title>
+      <HelpPageTitle>{article.title}</HelpPageTitle>
       <Paragraph style={{ fontSize: 16 }}>{article.summary}</Paragraph>
       <div className="scp-help-body">
         {article.sections.map((section) => (

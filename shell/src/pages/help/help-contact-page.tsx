@@ -7,7 +7,7 @@ import { useAppSelector } from '@scp/shared/client/hooks';
 import { ResultView } from '@scp/shared/client/result-view';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { TextArea, TextInput } from '@scp/shared/client/text-input';
-import { Paragraph, Text, Title } from '@scp/shared/client/typography';
+import { Paragraph, Text } from '@scp/shared/client/typography';
 import {
   helpContactLimits,
   helpContactRequestSchema,
@@ -17,7 +17,7 @@ import {
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import type { ShellPageProps } from '../shell-page-props';
 import { useSendHelpContactMutation } from './help-contact-api';
-import { BackToHelp, HelpFrame } from './help-frame';
+import { BackToHelp, HelpFrame, HelpPageTitle } from './help-frame';
 import { helpPaths } from './help-paths';
 import { helpTexts } from './help-texts';
 
@@ -161,9 +161,7 @@ export function HelpContactPage({ title }: ShellPageProps) {
   return (
     <HelpFrame>
       <BackToHelp />
-      <Title level={1} style={{ fontSize: 28 }}>
-        {title}
-      </Title>
+      <HelpPageTitle>{title}</HelpPageTitle>
       {sentTo ? (
         <ContactSent email={sentTo} onAnother={sendAnother} />
       ) : (

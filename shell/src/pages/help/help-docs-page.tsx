@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Paragraph, Title } from '@scp/shared/client/typography';
 import type { ShellPageProps } from '../shell-page-props';
 import { articlesOfArea, type HelpArea, helpAreas } from './help-articles';
-import { ArticleList, BackToHelp, HelpFrame } from './help-frame';
+import { ArticleList, BackToHelp, HelpFrame, HelpPageTitle } from './help-frame';
 import { helpTexts } from './help-texts';
 
 function AreaSection({ area }: { area: HelpArea }) {
@@ -23,9 +23,7 @@ export function HelpDocsPage({ title }: ShellPageProps) {
   return (
     <HelpFrame>
       <BackToHelp />
-      <Title level={1} style={{ fontSize: 28 }}>
-        {title}
-      </Title>
+      <HelpPageTitle>{title}</HelpPageTitle>
       <Paragraph type="secondary">{helpTexts.docs.intro}</Paragraph>
       {helpAreas.map((area) => (
         <AreaSection key={area.id} area={area} />

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Text } from '@scp/shared/client/typography';
+import { Text, Title } from '@scp/shared/client/typography';
 import { helpAreaOf, type HelpArticle } from './help-articles';
 import { helpPaths } from './help-paths';
 import { helpTexts } from './help-texts';
@@ -40,6 +40,15 @@ export function HelpFrame({ children }: { children: ReactNode }) {
       </style>
       {children}
     </div>
+  );
+}
+
+/** A help page's h1, one size on every help page. */
+export function HelpPageTitle({ children }: { children: ReactNode }) {
+  return (
+    <Title level={1} style={{ fontSize: 28 }}>
+      {children}
+    </Title>
   );
 }
 

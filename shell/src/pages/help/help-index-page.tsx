@@ -5,7 +5,7 @@ import { TextInput } from '@scp/shared/client/text-input';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import type { ShellPageProps } from '../shell-page-props';
 import { articlesOfArea, helpAreas, helpArticles } from './help-articles';
-import { ArticleList, HelpFrame } from './help-frame';
+import { ArticleList, HelpFrame, HelpPageTitle } from './help-frame';
 import { helpPaths } from './help-paths';
 import { searchArticles } from './help-search';
 import { helpTexts } from './help-texts';
@@ -72,9 +72,7 @@ export function HelpIndexPage({ title }: ShellPageProps) {
   };
   return (
     <HelpFrame>
-      <Title level={1} style={{ fontSize: 28 }}>
-        {title}
-      </Title>
+      <HelpPageTitle>{title}</HelpPageTitle>
       <Paragraph type="secondary">{texts.intro}</Paragraph>
 
       <form role="search" aria-label={texts.searchLabel} onSubmit={onSubmit} style={{ marginBottom: 24 }}>

@@ -7,10 +7,10 @@ import { TabList, TabPanel } from '@scp/shared/client/tab-list';
 import type { ActivityItem, ActivityResponse, ResponderPlatform } from '@scp/shared/contracts/responder/responder-api';
 import { responderDrawerTabs } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { useNow } from '@scp/shared/client/use-now';
 import { useGetResponderActivityQuery } from '../../responder/api/responder-api';
 import { ListStates } from '../../responder/components/list-states';
 import { Tag } from '../../responder/components/tag';
-import { useNow } from '../../responder/hooks/use-now';
 import { InboxList } from '../../inbox/components/inbox-list';
 import { ActivityEntry } from './activity-item';
 

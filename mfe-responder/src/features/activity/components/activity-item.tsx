@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import { useId } from 'react';
 import type { ActivityItem } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { ItemCard, MetaLine } from '../../responder/components/item-card';
 import { PriorityTag, Tag } from '../../responder/components/tag';
 import { platformLabel } from '../../responder/lib/platform-label';
 import { timeAgo } from '../../responder/lib/time-texts';
@@ -21,16 +22,7 @@ export function ActivityEntry({ item, now, compact = false }: { item: ActivityIt
   const { metadata } = item;
   const task = item.type === 'task' && metadata.taskId !== null ? metadata.taskId : null;
   return (
-    <li
-      aria-labelledby={titleId}
-      style={{
-        listStyle: 'none',
-        padding: compact ? `${token.paddingXS}px 0` : token.paddingSM,
-        borderRadius: compact ? 0 : token.borderRadiusLG,
-        border: compact ? undefined : `1px solid ${token.colorBorderSecondary}`,
-        borderBottom: compact ? `1px solid ${token.colorSplit}` : undefined,
-      }}
-    >
+    <ItemCard labelledBy={titleId} flat={compact}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         <strong id={titleId} style={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
           {item.title}
@@ -39,21 +31,13 @@ export function ActivityEntry({ item, now, compact = false }: { item: ActivityIt
         <Tag tone={item.status === 'completed' ? 'neutral' : 'info'}>{texts.status[item.status]}</Tag>
       </div>
       {!compact && <p style={{ margin: `${token.marginXXS}px 0`, overflowWrap: 'anywhere' }}>{item.description}</p>}
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `0 ${token.marginXS}px`,
-          color: token.colorTextSecondary,
-          fontSize: token.fontSizeSM,
-        }}
-      >
+      <MetaLine>
         <span>{metadata.customerName}</span>
         <span aria-hidden>·</span>
         <span>{platformLabel(item.platform)}</span>
         <span aria-hidden>·</span>
         <time dateTime={item.timestamp}>{timeAgo(item.timestamp, now)}</time>
-      </div>
+      </MetaLine>
       {task !== null && !compact && (
         <>
           {metadata.dueAt && (
@@ -72,6 +56,6 @@ export function ActivityEntry({ item, now, compact = false }: { item: ActivityIt
           />
         </>
       )}
-    </li>
+    </ItemCard>
   );
 }

@@ -7,6 +7,7 @@ import { responderTexts } from '@scp/shared/contracts/responder/responder-texts'
 import { useArchiveInboxMessageMutation, useGetResponderTasksQuery } from '../../responder/api/responder-api';
 import { platformLabel } from '../../responder/lib/platform-label';
 import { dateTimeText, timeAgo } from '../../responder/lib/time-texts';
+import { ItemCard, MetaLine } from '../../responder/components/item-card';
 
 const texts = responderTexts.screens;
 const actions = appTexts.shell.inbox;
@@ -62,30 +63,14 @@ export function InboxItem({ message, now }: { message: MessageLogEntry; now: num
   const textId = useId();
   const detailsId = useId();
   return (
-    <li
-      aria-labelledby={textId}
-      style={{
-        listStyle: 'none',
-        padding: token.paddingSM,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: `0 ${token.marginXS}px`,
-          color: token.colorTextSecondary,
-          fontSize: token.fontSizeSM,
-        }}
-      >
+    <ItemCard labelledBy={textId}>
+      <MetaLine>
         <span>{platformLabel(message.platform)}</span>
         <span aria-hidden>·</span>
         <span>{texts.inquiryTypes[message.inquiry_type]}</span>
         <span aria-hidden>·</span>
         <time dateTime={message.sent_at}>{timeAgo(message.sent_at, now)}</time>
-      </div>
+      </MetaLine>
       <p id={textId} style={{ margin: `${token.marginXXS}px 0`, overflowWrap: 'anywhere' }}>
         {preview(message.message_text)}
       </p>
@@ -111,6 +96,6 @@ export function InboxItem({ message, now }: { message: MessageLogEntry; now: num
         </Button>
       </Space>
       {expanded && <InboxDetails id={detailsId} message={message} />}
-    </li>
+    </ItemCard>
   );
 }

@@ -2,9 +2,9 @@ import { Button, theme } from 'antd';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { useNow } from '@scp/shared/client/use-now';
 import { useGetResponderInboxInfiniteQuery } from '../../responder/api/responder-api';
 import { ListStates } from '../../responder/components/list-states';
-import { useNow } from '../../responder/hooks/use-now';
 import { InboxItem } from './inbox-item';
 
 /** The loaded pages' messages, each once (a page read after an archive may repeat one). */

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ResponderTask } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
+import { ItemCard } from '../../responder/components/item-card';
 import { PriorityTag } from '../../responder/components/tag';
 import { countdownText, isOverdue } from '../../responder/lib/time-texts';
 import { platformLabel } from '../../responder/lib/platform-label';
@@ -28,15 +29,7 @@ export function TaskItem({ task, now }: { task: ResponderTask; now: number }) {
   const { token } = theme.useToken();
   const reasonId = useId();
   return (
-    <li
-      aria-labelledby={reasonId}
-      style={{
-        listStyle: 'none',
-        padding: token.paddingSM,
-        borderRadius: token.borderRadiusLG,
-        border: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
+    <ItemCard labelledBy={reasonId}>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         <PriorityTag level={task.priority_level} />
         <span style={{ color: token.colorTextSecondary }}>{platformLabel(task.message.platform)}</span>
@@ -59,7 +52,7 @@ export function TaskItem({ task, now }: { task: ResponderTask; now: number }) {
         {task.message.message_text}
       </blockquote>
       <TaskActions task={{ taskId: task.id, messageId: task.message.id, suggestedResponse: task.suggested_response }} />
-    </li>
+    </ItemCard>
   );
 }
 

@@ -2,11 +2,11 @@ import { Button, theme } from 'antd';
 import { useId, useState } from 'react';
 import { ResultView } from '@scp/shared/client/result-view';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { useNow } from '@scp/shared/client/use-now';
 import { ActivityDrawer } from '../../activity/components/activity-drawer';
 import { useGetResponderTasksQuery } from '../../responder/api/responder-api';
 import { CardSection } from '../../responder/components/card-section';
 import { ListStates } from '../../responder/components/list-states';
-import { useNow } from '../../responder/hooks/use-now';
 import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
 import { TaskItem } from './task-item';
 

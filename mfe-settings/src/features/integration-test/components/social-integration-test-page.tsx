@@ -18,8 +18,8 @@ import {
 } from '@scp/shared/client/integrations/integrations-api';
 import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
 import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
-import { useNow } from '../../integrations/hooks/use-now';
 import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
+import { useNow } from '@scp/shared/client/use-now';
 import { accountStatus, lastSyncedText } from '../../integrations/lib/account-status';
 import { useCallbackResult } from '../hooks/use-callback-result';
 import { CallbackResultCard } from './callback-result-card';

@@ -15,13 +15,13 @@ import { useAccountSync } from '../hooks/use-account-sync';
 import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
 import { useConnectReturn } from '@scp/shared/client/integrations/use-connect-return';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { useNow } from '../hooks/use-now';
 import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
 import { useRefreshAll } from '../hooks/use-refresh-all';
 import { groupPlatforms, type PlatformGroup } from '../lib/platform-groups';
 import { DisconnectDialog } from './disconnect-dialog';
 import { PlatformCard } from './platform-card';
 import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
+import { useNow } from '@scp/shared/client/use-now';
 
 const texts = integrationsTexts.tab;
 

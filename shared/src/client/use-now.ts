@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { MINUTE } from '@scp/shared/contracts/app/time-units';
+import { MINUTE } from '../contracts/app/time-units';
 
-/** The time, renewed every minute: expiry countdowns and 'Last synced' move on while the tab stays open. */
+/**
+ * The time, renewed every minute: countdowns, 'time ago' and 'Last synced' move on while the screen
+ * stays open.
+ */
 export function useNow(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
