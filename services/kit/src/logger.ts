@@ -23,7 +23,8 @@ const quietPaths = new Set(['/healthz', '/readyz']);
 
 /**
  * Query parameters that carry credentials: OAuth callbacks (code, state, hmac), mailed links
- * (token). Their values never reach the logs; the parameter names stay for debugging.
+ * (token), Meta's webhook verification (hub.verify_token). Their values never reach the logs; the
+ * parameter names stay for debugging.
  */
 const secretQueryParameters = new Set([
   'code',
@@ -36,14 +37,26 @@ const secretQueryParameters = new Set([
   'code_verifier',
   'client_secret',
   'password',
+  'verify_token',
 ]);
+
+/**
+ * A parameter is secret when its name, or the last segment of a dotted or bracketed name
+ * (`hub.verify_token`, `hub[verify_token]`), is one of the names above.
+ */
+function isSecretParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  if (secretQueryParameters.has(lower)) return true;
+  const segments = lower.split(/[.[\]]+/).filter(Boolean);
+  return secretQueryParameters.has(segments[segments.length - 1] ?? '');
+}
 
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   for (const name of new Set(params.keys())) {
-    if (secretQueryParameters.has(name.toLowerCase())) params.set(name, '[redacted]');
+    if (isSecretParameter(name)) params.set(name, '[redacted]');
   }
   return `${url.slice(0, queryStart)}?${params.toString()}`;
 }
@@ -54,12 +67,18 @@ interface SerializedRequest {
   [key: string]: unknown;
 }
 
+/** A copy of a parsed query with secret values replaced, nested objects included. */
+function redactQuery(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactQuery);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, inner]) => [name, isSecretParameter(name) ? '[redacted]' : redactQuery(inner)]),
+  );
+}
+
 function redactRequest(req: SerializedRequest): SerializedRequest {
-  const query = req.query && typeof req.query === 'object' ? { ...req.query } : req.query;
-  if (query) {
-    for (const name of Object.keys(query))
-      if (secretQueryParameters.has(name.toLowerCase())) query[name] = '[redacted]';
-  }
+  const query =
+    req.query && typeof req.query === 'object' ? (redactQuery(req.query) as Record<string, unknown>) : req.query;
   return { ...req, url: typeof req.url === 'string' ? redactUrl(req.url) : req.url, query };
 }
 
