@@ -31,6 +31,8 @@ import { createGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
 
 export const PUBLIC_ORIGIN = 'http://app.test';
+/** The stricter policy a service puts on the media it serves. */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const logger = createLogger({ name: 'test', level: 'silent' });
 
 export function testUser(id: string): SessionUser {
@@ -87,6 +89,12 @@ export function startTestService(name: ServiceName, keyEnv?: KeyEnv): Promise<Ru
         cookie: req.get('cookie') ?? null,
         sessionHeaders: Object.keys(req.headers).filter((name) => name.startsWith('x-session')),
       });
+    });
+    // An uploaded SVG logo as the settings service serves it: sandboxed, so its scripts never run.
+    router.get('/media/logo.svg', (_req, res) => {
+      res.setHeader('content-type', 'image/svg+xml');
+      res.setHeader('content-security-policy', MEDIA_CSP);
+      res.send('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     });
     // A service-owned cookie next to ones it must not set.
     router.get('/set-cookies', (_req, res) => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { cookieFrom, deadServiceUrl, gatewayFixture, recordingLogger } from './harness.test.util';
+import { cookieFrom, deadServiceUrl, gatewayFixture, MEDIA_CSP, recordingLogger } from './harness.test.util';
 
 const log = recordingLogger();
 const fx = gatewayFixture({
@@ -41,6 +41,17 @@ describe('forwarding to services', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("keeps a service's stricter Content-Security-Policy on its media next to the gateway's", async () => {
+    const res = await request(fx.gw.url).get('/api/settings/media/logo.svg');
+    expect(res.status).toBe(200);
+    // Two policies: a browser enforces both, so the service's sandbox holds whatever the gateway allows.
+    const raw = res.res.rawHeaders;
+    const policies = raw.filter((_value, i) => i % 2 === 1 && raw[i - 1]?.toLowerCase() === 'content-security-policy');
+    expect(policies).toHaveLength(2);
+    expect(policies).toContain(MEDIA_CSP);
+    expect(policies.find((policy) => policy !== MEDIA_CSP)).toContain("frame-ancestors 'none'");
   });
 
   it("forwards to a service only its own scp.<domain>.* cookies, never the session's", async () => {

@@ -70,6 +70,18 @@ const dropFromResponse = new Set([
   SESSION_REVOKE_USER_HEADER,
 ]);
 
+/**
+ * A service's Content-Security-Policy is sent next to the gateway's, never instead of it: a browser
+ * enforces every policy it gets, so a service can only tighten what a response may do (the sandbox
+ * on uploaded SVGs) and never loosen the gateway's.
+ */
+function addPolicy(res: Response, value: string | string[]): void {
+  const current = res.getHeader('content-security-policy');
+  const policies = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+  const added = (Array.isArray(value) ? value : [value]).filter((policy) => !policies.includes(policy));
+  res.setHeader('Content-Security-Policy', [...policies, ...added]);
+}
+
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -267,8 +279,13 @@ export function forwardToServices(
             res.status(upstreamRes.statusCode ?? 502);
             passServiceCookies(req, res, upstreamRes.headers['set-cookie'], domain, config.session.cookieName, logger);
             for (const [name, value] of Object.entries(upstreamRes.headers)) {
+              if (value === undefined || dropFromResponse.has(name)) continue;
+              if (name === 'content-security-policy') {
+                addPolicy(res, value);
+                continue;
+              }
               // Security headers, request id and rate-limit headers set by the gateway win.
-              if (value === undefined || dropFromResponse.has(name) || res.hasHeader(name)) continue;
+              if (res.hasHeader(name)) continue;
               res.setHeader(name, value);
             }
             // Per-user answers must not land in shared caches unless the service says otherwise.
