@@ -8,7 +8,7 @@ export const userMetadataLimits = { fullNameMax: 200, companyNameMax: 100, websi
 export const userMetadataMessages = {
   tooLong: (max: number) => `At most ${max} characters.`,
   website: 'Enter a web address such as https://example.com.',
-  avatarUrl: 'The picture must be an uploaded avatar or an http(s) address.',
+  avatarUrl: 'The picture must be an uploaded avatar or an https address.',
   industry: 'Choose one of the listed industries.',
   businessType: 'Choose one of the listed business types.',
 } as const;
@@ -33,19 +33,40 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-/** Our own media (the settings service's avatar URL, a path on this app), or an http(s) address. */
-function isAvatarAddress(value: string): boolean {
-  if (value.startsWith(OWN_MEDIA_PREFIX)) return !/\.\.|\\|\/\//.test(value);
-  return value === '' || isWebAddress(value);
+/** Stands for this app's own origin while a relative avatar path is resolved. */
+const OWN_ORIGIN = 'https://own-media.invalid';
+
+/**
+ * The avatar as a browser will request it: our own media (the settings service's avatar URL, a
+ * path on this app) or an https address, each normalised by URL parsing; undefined when refused.
+ * Checked after parsing and decoding, as a browser reads it: `%2e%2e` segments, tabs and newlines
+ * inside the value, or encoded separators must not lead an image request out of our media.
+ */
+function avatarAddress(value: string): string | undefined {
+  if (value === '') return '';
+  if (/[\u0000-\u0020\u007f\\]/.test(value)) return undefined;
+  try {
+    if (value.startsWith('/') && !value.startsWith('//')) {
+      const url = new URL(value, OWN_ORIGIN);
+      const decoded = decodeURIComponent(url.pathname);
+      if (url.origin !== OWN_ORIGIN || !url.pathname.startsWith(OWN_MEDIA_PREFIX)) return undefined;
+      if (/\.\.|\\|\/\//.test(decoded) || !decoded.startsWith(OWN_MEDIA_PREFIX)) return undefined;
+      return `${url.pathname}${url.search}`;
+    }
+    const url = new URL(value);
+    if (url.protocol !== 'https:' || url.username || url.password || !url.hostname.includes('.')) return undefined;
+    return url.href;
+  } catch {
+    return undefined;
+  }
 }
 
-const avatarUrlSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(userMetadataLimits.websiteMax, userMetadataMessages.tooLong(userMetadataLimits.websiteMax)),
-    z.refine(isAvatarAddress, userMetadataMessages.avatarUrl),
-  );
+const avatarUrlSchema = z.string().check(
+  z.trim(),
+  z.maxLength(userMetadataLimits.websiteMax, userMetadataMessages.tooLong(userMetadataLimits.websiteMax)),
+  z.overwrite((value) => avatarAddress(value) ?? value),
+  z.refine((value) => avatarAddress(value) !== undefined, userMetadataMessages.avatarUrl),
+);
 
 const websiteSchema = z
   .string()
