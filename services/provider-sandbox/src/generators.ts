@@ -355,6 +355,73 @@ export function shopOrderByNumber(
   return shopOrders(shopDomain, date, date, currency).find((order) => order.order_number === orderNumber);
 }
 
+/** A shop's customer: who placed an order, with the e-mail and phone they gave at checkout. */
+export interface GeneratedCustomer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164, in the fictional 555-01xx range. */
+  phone: string;
+}
+
+/** How many customers a shop has: fewer than its orders, so some customers order more than once. */
+export const CUSTOMERS_PER_SHOP = 150;
+const FIRST_NAMES = [
+  'Maya',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Emma',
+  'Lucas',
+  'Chloe',
+  'Omar',
+  'Hana',
+  'Diego',
+  'Priya',
+  'Jonas',
+];
+const LAST_NAMES = [
+  'Rossi',
+  'Nguyen',
+  'Schmidt',
+  'Okafor',
+  'Dubois',
+  'Kowalski',
+  'Tanaka',
+  'Silva',
+  'Jensen',
+  'Haddad',
+];
+
+/**
+ * The shop's customer number `index` (0 to CUSTOMERS_PER_SHOP - 1). E-mail and phone carry the index,
+ * so no two customers of a shop share either: each proves one customer only.
+ */
+export function shopCustomer(shopDomain: string, index: number): GeneratedCustomer {
+  const random = seededRandom(`${shopDomain}:customer:${index}`);
+  const firstName = random.pick(FIRST_NAMES);
+  const lastName = random.pick(LAST_NAMES);
+  return {
+    id: 7000000000 + index + 1,
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}.${index + 1}@example.com`.toLowerCase(),
+    phone: `+1${201 + Math.floor(index / 100)}55501${String(index % 100).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * Who placed an order: drawn from a random of its own (drawn from the day's random, every order's
+ * lines and totals after it would have changed).
+ */
+export function orderCustomer(shopDomain: string, order: Pick<GeneratedOrder, 'id'>): GeneratedCustomer {
+  return shopCustomer(
+    shopDomain,
+    seededRandom(`${shopDomain}:order-customer:${order.id}`).int(0, CUSTOMERS_PER_SHOP - 1),
+  );
+}
+
 export type FulfillmentStatus = 'UNFULFILLED' | 'IN_PROGRESS' | 'FULFILLED';
 
 export interface GeneratedFulfillment {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { addDays, isoDay, shopOrders, shopProducts } from '@scp/provider-sandbox/generators';
+import { addDays, isoDay, orderCustomer, shopOrders, shopProducts } from '@scp/provider-sandbox/generators';
 import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { serviceTokenHeader } from '@scp/service-kit/testing';
@@ -140,6 +140,9 @@ describe('POST /internal/dashboard/shop-lookup', () => {
         trackingUrl: expect.stringMatching(/^https:\/\//),
         total: shipped.total_price,
         currency: 'USD',
+        email: orderCustomer(SHOP, shipped).email,
+        phone: orderCustomer(SHOP, shipped).phone,
+        customerId: `gid://shopify/Customer/${orderCustomer(SHOP, shipped).id}`,
       },
       expect.objectContaining({
         name: fresh.name,

@@ -26,6 +26,7 @@ const WORDS_PER_TERM = 8;
 const PRODUCT_FIELDS =
   'id title totalInventory tracksInventory onlineStoreUrl priceRangeV2 { minVariantPrice { amount currencyCode } }';
 const ORDER_FIELDS = `name createdAt cancelledAt displayFinancialStatus displayFulfillmentStatus
+  email phone customer { id }
   totalPriceSet { shopMoney { amount currencyCode } }
   fulfillments(first: 5) { createdAt trackingInfo(first: 1) { number url } }`;
 
@@ -145,6 +146,9 @@ function orderOf(node: Record<string, unknown>, shopCurrency: string | undefined
     trackingUrl: str(tracking?.url) ?? null,
     total,
     currency,
+    email: str(node.email) ?? null,
+    phone: str(node.phone) ?? null,
+    customerId: (isRecord(node.customer) ? str(node.customer.id) : undefined) ?? null,
   };
 }
 

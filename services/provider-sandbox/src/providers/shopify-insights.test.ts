@@ -1,4 +1,14 @@
-import { addDays, DATA_EPOCH, isoDay, shopOrderByNumber, shopOrders, shopProducts } from '../generators';
+import {
+  addDays,
+  CUSTOMERS_PER_SHOP,
+  DATA_EPOCH,
+  isoDay,
+  orderCustomer,
+  shopCustomer,
+  shopOrderByNumber,
+  shopOrders,
+  shopProducts,
+} from '../generators';
 import type { RunningSandbox } from '../main';
 import { connect } from '../provider-tokens.test.helper';
 import { answer, startSandbox } from '../sandbox-client.test.helper';
@@ -297,6 +307,62 @@ describe('Shopify Admin GraphQL: an order by its number, with its fulfillment', 
     // Combined with created_at: both must hold.
     const outside = await graphql(ORDER, { query: `name:${old.name} created_at:>='2025-03-01'` });
     expect(outside.json.data.orders.nodes).toEqual([]);
+  });
+
+  it('gives each order the e-mail and phone of the customer who placed it, one customer per address', async () => {
+    const first = shopOrderByNumber(SHOP, 1001, isoDay(new Date()));
+    const second = shopOrderByNumber(SHOP, 1002, isoDay(new Date()));
+    if (!first || !second) throw new Error('no orders #1001 and #1002');
+    const answer = await graphql(`
+      {
+        a: orders(first: 1, query: "name:#1001") {
+          nodes {
+            name
+            email
+            phone
+            customer {
+              id
+              email
+              phone
+              displayName
+            }
+          }
+        }
+        b: orders(first: 1, query: "name:#1002") {
+          nodes {
+            name
+            email
+            phone
+            customer {
+              id
+              email
+            }
+          }
+        }
+      }
+    `);
+    expect(answer.json.errors).toBeUndefined();
+    const customer = orderCustomer(SHOP, first);
+    expect(answer.json.data.a.nodes).toEqual([
+      {
+        name: '#1001',
+        email: customer.email,
+        phone: customer.phone,
+        customer: {
+          id: `gid://shopify/Customer/${customer.id}`,
+          email: customer.email,
+          phone: customer.phone,
+          displayName: `${customer.firstName} ${customer.lastName}`,
+        },
+      },
+    ]);
+    expect(answer.json.data.b.nodes[0].email).toBe(orderCustomer(SHOP, second).email);
+    expect(customer.email).toMatch(/^[a-z]+\.[a-z]+\.\d+@example\.com$/);
+    expect(customer.phone).toMatch(/^\+1\d{3}55501\d{2}$/);
+    // No two customers share an e-mail or a phone: either one proves a single customer.
+    const everyone = Array.from({ length: CUSTOMERS_PER_SHOP }, (_, index) => shopCustomer(SHOP, index));
+    expect(new Set(everyone.map((one) => one.email)).size).toBe(CUSTOMERS_PER_SHOP);
+    expect(new Set(everyone.map((one) => one.phone)).size).toBe(CUSTOMERS_PER_SHOP);
   });
 
   it('finds no order for a number not yet given, a number of nothing or two different numbers', async () => {

@@ -2,6 +2,7 @@ import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpo
 import {
   DATA_EPOCH,
   isoDay,
+  orderCustomer,
   orderFulfillment,
   shopOrderByNumber,
   shopOrders,
@@ -53,10 +54,21 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     displayFinancialStatus: 'scalar',
     displayFulfillmentStatus: 'scalar',
     cancelledAt: 'scalar',
+    email: 'scalar',
+    phone: 'scalar',
+    customer: { object: 'Customer' },
     totalPriceSet: money,
     subtotalPriceSet: money,
     lineItems: { connection: 'LineItem', args: ['first', 'after'] },
     fulfillments: { list: 'Fulfillment', args: ['first'] },
+  },
+  Customer: {
+    id: 'scalar',
+    firstName: 'scalar',
+    lastName: 'scalar',
+    displayName: 'scalar',
+    email: 'scalar',
+    phone: 'scalar',
   },
   Fulfillment: {
     id: 'scalar',
@@ -379,6 +391,7 @@ function orderNode(
 ): Resolved {
   const lines = order.line_items;
   const fulfillment = orderFulfillment(order, now);
+  const customer = orderCustomer(ctx.identity.shop.domain, order);
   return {
     __typename: 'Order',
     id: `gid://shopify/Order/${order.id}`,
@@ -389,6 +402,17 @@ function orderNode(
     displayFinancialStatus: order.financial_status === 'paid' ? 'PAID' : 'REFUNDED',
     displayFulfillmentStatus: fulfillment.status,
     cancelledAt: null,
+    email: customer.email,
+    phone: customer.phone,
+    customer: {
+      __typename: 'Customer',
+      id: `gid://shopify/Customer/${customer.id}`,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      displayName: `${customer.firstName} ${customer.lastName}`,
+      email: customer.email,
+      phone: customer.phone,
+    },
     totalPriceSet: moneyBag(order.total_price, order.currency),
     subtotalPriceSet: moneyBag(order.total_price, order.currency),
     lineItems: ((args, field, path) =>

@@ -69,6 +69,13 @@ export const shopLookupOrderSchema = z.object({
   /** The order's total, 2 decimals. */
   total: z.string(),
   currency: z.string(),
+  /**
+   * Who placed it: the e-mail and phone given at checkout and the Shopify customer's id (null when
+   * the order has none). The responder tells an order's details only to a customer who proved one.
+   */
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  customerId: z.nullable(z.string()),
 });
 export type ShopLookupOrder = z.infer<typeof shopLookupOrderSchema>;
 
