@@ -46,6 +46,14 @@ export function createConnectFlows(client: RedisClient | undefined) {
     async save(state: string, flow: ConnectFlow): Promise<void> {
       await redis().set(key(state), JSON.stringify(flow), { EX: FLOW_TTL_SECONDS });
     },
+    /**
+     * The flow, left in place: whose it is must be known before it is used up, or anyone's request
+     * with the state would spend the flow of the person who started it.
+     */
+    async peek(state: string): Promise<ConnectFlow | undefined> {
+      const value = await redis().get(key(state));
+      return value ? (JSON.parse(value) as ConnectFlow) : undefined;
+    },
     /** The flow, once: a replayed callback finds nothing. */
     async take(state: string): Promise<ConnectFlow | undefined> {
       const value = await redis().getDel(key(state));

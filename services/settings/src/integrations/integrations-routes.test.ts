@@ -323,7 +323,7 @@ describe('callback attacks', () => {
     expect(await accounts(userId)).toHaveLength(1);
   });
 
-  it("another user's flow is refused for both, and the code is never exchanged", async () => {
+  it("another user's flow is refused, and the code is never exchanged", async () => {
     const victim = newUserId();
     const attacker = newUserId();
     const started = await startConnect(attacker, { platform: 'pinterest', mode: 'popup' });
@@ -332,8 +332,20 @@ describe('callback attacks', () => {
     expect(location.get('error_message')).toBe(texts.otherAccount);
     expect(await accounts(victim)).toEqual([]);
     expect(await accounts(attacker)).toEqual([]);
-    // The flow is gone: the attacker cannot finish it afterwards either.
-    expect(await callback(attacker, path)).toContain('status=error');
+  });
+
+  it("another user's request does not use up the flow: the one who started it still finishes it", async () => {
+    const owner = newUserId();
+    const other = newUserId();
+    const started = await startConnect(owner, { platform: 'pinterest', mode: 'popup' });
+    const path = await consent(started.body.authorizationUrl);
+    const refused = new URLSearchParams((await callback(other, path)).split('?')[1]);
+    expect(refused.get('error_message')).toBe(texts.otherAccount);
+    expect(await callback(owner, path)).toBe('/auth/callback?status=success&platform=pinterest&connected_count=1');
+    expect(await accounts(owner)).toHaveLength(1);
+    expect(await accounts(other)).toEqual([]);
+    // Used once by its owner: a replay finds nothing.
+    expect(new URLSearchParams((await callback(owner, path)).split('?')[1]).get('error_message')).toBe(texts.expired);
   });
 
   it.each([
@@ -364,6 +376,14 @@ describe('callback attacks', () => {
       (await callback(undefined, await consent(started.body.authorizationUrl))).split('?')[1],
     );
     expect(location.get('error_message')).toBe(integrationsTexts.integrations.signedOut);
+  });
+
+  it('a signed-out request leaves the flow to its owner', async () => {
+    const userId = newUserId();
+    const started = await startConnect(userId, { platform: 'tiktok', mode: 'popup' });
+    const path = await consent(started.body.authorizationUrl);
+    expect(await callback(undefined, path)).toContain('status=error');
+    expect(await callback(userId, path)).toBe('/auth/callback?status=success&platform=tiktok&connected_count=1');
   });
 });
 

@@ -289,26 +289,32 @@ export function createIntegrationsService(deps: {
     },
 
     /**
-     * The platform's redirect back. The flow is taken once (a replay finds nothing), must be the
-     * signed-in user's own, and only then is the code exchanged. Every outcome is a redirect the
-     * browser can show; nothing the platform sent is echoed.
+     * The platform's redirect back. The flow must be the signed-in user's own before it is used up
+     * (another person's request leaves it to its owner), is then taken once (a replay finds
+     * nothing), and only then is the code exchanged. Every outcome is a redirect the browser can
+     * show; nothing the platform sent is echoed.
      */
     async completeConnect(userId: string | undefined, params: URLSearchParams): Promise<CallbackOutcome> {
       const state = params.get('state');
       const described = describeState(state);
-      const flow = state && params.getAll('state').length === 1 ? await flows.take(state) : undefined;
-      if (!flow) {
-        if (!described) return { redirectTo: oauthCallback.defaultReturnTo };
-        return redirectFor(
-          { ...described, returnTo: oauthCallback.defaultReturnTo },
-          { status: 'error', message: texts.expired },
-        );
+      const single = state && params.getAll('state').length === 1 ? state : undefined;
+      const expired = () =>
+        described
+          ? redirectFor(
+              { ...described, returnTo: oauthCallback.defaultReturnTo },
+              { status: 'error', message: texts.expired },
+            )
+          : { redirectTo: oauthCallback.defaultReturnTo };
+      const found = single ? await flows.peek(single) : undefined;
+      if (!single || !found) return expired();
+      if (!userId) return redirectFor(found, { status: 'error', message: integrationsTexts.integrations.signedOut });
+      if (found.userId !== userId) {
+        logger.warn({ platform: found.platform }, 'connect callback for another user’s flow refused');
+        return redirectFor(found, { status: 'error', message: texts.otherAccount });
       }
-      if (!userId) return redirectFor(flow, { status: 'error', message: integrationsTexts.integrations.signedOut });
-      if (flow.userId !== userId) {
-        logger.warn({ platform: flow.platform }, 'connect callback for another user’s flow refused');
-        return redirectFor(flow, { status: 'error', message: texts.otherAccount });
-      }
+      // Taken atomically: of two requests of the owner's at once, one goes on.
+      const flow = await flows.take(single);
+      if (!flow) return expired();
       try {
         const adapter = adapterFor(flow.platform);
         const found = await adapter.connect({
