@@ -1,11 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { Router } from 'express';
+import { SignJWT } from 'jose';
 import request from 'supertest';
 import { z } from 'zod';
 import { createServiceApp, type ServiceDeps } from './app';
 import { loadServiceConfig } from './config';
 import { AppError } from './errors';
-import { userIdOf, signInternalToken } from './internal-token';
+import { INTERNAL_TOKEN_ISSUER, userIdOf, signInternalToken } from './internal-token';
 import { createLogger } from './logger';
 import { internalTokenHeader, testKeys } from './testing';
 
@@ -77,6 +78,43 @@ describe('service app: internal token', () => {
         error: { code: 'UNAUTHENTICATED', message: 'Invalid internal token.' },
       });
     }
+  });
+
+  it('refuses a token that lives longer than 60 s, has no issue time, or was issued in the future', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = (times: { iat?: number; exp: number }) => {
+      const jwt = new SignJWT({ htm: 'GET', htp: '/api/settings/whoami' })
+        .setProtectedHeader({ alg: 'EdDSA' })
+        .setIssuer(INTERNAL_TOKEN_ISSUER)
+        .setAudience('settings')
+        .setSubject('u1')
+        .setJti(`lifetime-${times.iat ?? 'none'}-${times.exp}`)
+        .setExpirationTime(times.exp);
+      if (times.iat !== undefined) jwt.setIssuedAt(times.iat);
+      return jwt.sign(testKeys.internalToken);
+    };
+    const tokens = {
+      // Signed with the right key: only the receiving side's check stops it (its replay entry lasts 60 s).
+      aDay: await signInternalToken({
+        privateKey: testKeys.internalToken,
+        audience: 'settings',
+        request: { method: 'GET', path: '/api/settings/whoami' },
+        userId: 'u1',
+        ttlSeconds: 24 * 3600,
+      }),
+      sixtyOne: await claims({ iat: now, exp: now + 61 }),
+      noIssuedAt: await claims({ exp: now + 30 }),
+      issuedLater: await claims({ iat: now + 3600, exp: now + 3630 }),
+    };
+    for (const [kind, token] of Object.entries(tokens)) {
+      const res = await request(app).get('/api/settings/whoami').set('x-internal-token', token);
+      expect({ kind, status: res.status }).toEqual({ kind, status: 401 });
+    }
+    // The limit itself, and a clock a few seconds ahead of the gateway's, are fine.
+    const ok = await request(app)
+      .get('/api/settings/whoami')
+      .set('x-internal-token', await claims({ iat: now + 2, exp: now + 62 }));
+    expect(ok.status).toBe(200);
   });
 
   it('accepts a token once: a replay within its 60 s is refused', async () => {

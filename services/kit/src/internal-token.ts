@@ -1,6 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AppError } from './errors';
 import type { ReplayGuard } from './replay-guard';
 
@@ -56,10 +56,28 @@ export async function signInternalToken(options: {
   return jwt.sign(options.privateKey);
 }
 
-/** A guard that cannot answer is an outage (503), not a bad token. */
+/** How far ahead of the receiver's clock a signer's may be. */
+export const CLOCK_SKEW_SECONDS = 5;
+
+/**
+ * The receiving side's own check of a signed token's lifetime: whatever its signer chose, a token
+ * between our processes lives at most 60 s from its issue time, and was not issued in the future.
+ * The replay guard remembers a token only that long, so a longer-lived one could be used again.
+ */
+export function assertShortLived(payload: JWTPayload, maxSeconds = INTERNAL_TOKEN_TTL_SECONDS): void {
+  const { iat, exp } = payload;
+  if (typeof iat !== 'number' || typeof exp !== 'number') throw new Error('token without issue or expiry time');
+  if (exp - iat > maxSeconds) throw new Error(`token lifetime over ${maxSeconds} s`);
+  if (iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS) throw new Error('token issued in the future');
+}
+
+/**
+ * A guard that cannot answer is an outage (503), not a bad token. A token is remembered as long as
+ * it can be valid: its 60 s, plus the skew its issue time may be ahead by.
+ */
 export async function firstUse(guard: ReplayGuard, id: string): Promise<boolean> {
   try {
-    return await guard.firstUse(id, INTERNAL_TOKEN_TTL_SECONDS);
+    return await guard.firstUse(id, INTERNAL_TOKEN_TTL_SECONDS + CLOCK_SKEW_SECONDS);
   } catch {
     throw AppError.unavailable();
   }
@@ -77,8 +95,9 @@ export async function verifyInternalToken(
     algorithms: [SIGNED_TOKEN_ALGORITHM],
     issuer: INTERNAL_TOKEN_ISSUER,
     audience: options.audience,
-    requiredClaims: ['jti', 'exp', 'htm', 'htp'],
+    requiredClaims: ['jti', 'iat', 'exp', 'htm', 'htp'],
   });
+  assertShortLived(payload);
   if (payload.htm !== options.request.method || payload.htp !== options.request.path) {
     throw new Error('internal token made for another request');
   }

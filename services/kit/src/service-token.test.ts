@@ -1,12 +1,13 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { SignJWT } from 'jose';
 import { errorMiddleware } from './error-middleware';
 import { AppError } from './errors';
 import { userIdOf } from './internal-token';
 import { createLogger } from './logger';
 import { memoryReplayGuard } from './replay-guard';
-import { requireServiceToken, serviceClient } from './service-token';
+import { requireServiceToken, SERVICE_TOKEN_ISSUER_PREFIX, serviceClient } from './service-token';
 import { localServiceTokenPair } from './signing-keys';
 import { freePort } from './testing';
 
@@ -88,6 +89,26 @@ describe('service to service calls', () => {
       'u-3',
     );
     expect(patch).toEqual({ method: 'PATCH', body: { b: 2 }, userId: 'u-3' });
+  });
+
+  it('refuses a token that lives longer than 60 s or was issued in the future', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const call = async (iat: number, exp: number) => {
+      const token = await new SignJWT({ htm: 'GET', htp: '/internal/settings/whoami' })
+        .setProtectedHeader({ alg: 'EdDSA' })
+        .setIssuer(`${SERVICE_TOKEN_ISSUER_PREFIX}assistant`)
+        .setAudience('settings')
+        .setSubject('u-1')
+        .setJti(`lifetime-${iat}-${exp}`)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(assistantKey);
+      const answer = await fetch(`${callee.url}/internal/settings/whoami`, { headers: { 'x-internal-token': token } });
+      return answer.status;
+    };
+    expect(await call(now, now + 24 * 3600)).toBe(401);
+    expect(await call(now + 3600, now + 3630)).toBe(401);
+    expect(await call(now, now + 60)).toBe(200);
   });
 
   it('is refused for a service the callee does not accept', async () => {

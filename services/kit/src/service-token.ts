@@ -3,7 +3,13 @@ import type { RequestHandler } from 'express';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { AppError } from './errors';
 import { isErrorBody } from '@scp/shared/contracts/errors';
-import { firstUse, INTERNAL_TOKEN_HEADER, SIGNED_TOKEN_ALGORITHM, type BoundRequest } from './internal-token';
+import {
+  assertShortLived,
+  firstUse,
+  INTERNAL_TOKEN_HEADER,
+  SIGNED_TOKEN_ALGORITHM,
+  type BoundRequest,
+} from './internal-token';
 import type { ReplayGuard } from './replay-guard';
 import { isServiceName, type ServiceName } from './service-names';
 
@@ -76,8 +82,9 @@ export function requireServiceToken(options: {
         algorithms: [SIGNED_TOKEN_ALGORITHM],
         issuer: `${SERVICE_TOKEN_ISSUER_PREFIX}${caller}`,
         audience: options.audience,
-        requiredClaims: ['jti', 'exp', 'htm', 'htp'],
+        requiredClaims: ['jti', 'iat', 'exp', 'htm', 'htp'],
       });
+      assertShortLived(payload, SERVICE_TOKEN_TTL_SECONDS);
       if (payload.htm !== req.method || payload.htp !== req.originalUrl) throw new Error('made for another request');
       if (!(await firstUse(options.replayGuard, payload.jti as string))) throw new Error('replayed');
       req.caller = caller;

@@ -38,7 +38,7 @@ function verifierFor(call: string, overrides: Partial<GrantVerifier> = {}): Gran
   return { publicKey, request: { method, path }, replayGuard: memoryReplayGuard(), ...overrides };
 }
 
-function revocationClaims(options: { audience?: string; expired?: boolean } = {}) {
+function revocationClaims(options: { audience?: string; expired?: boolean; iat?: number; exp?: number } = {}) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ keepCurrent: false, htm: 'POST', htp: '/reset/user-42' })
     .setProtectedHeader({ alg: 'EdDSA' })
@@ -46,8 +46,8 @@ function revocationClaims(options: { audience?: string; expired?: boolean } = {}
     .setAudience(options.audience ?? 'gateway')
     .setSubject('user-42')
     .setJti('a-fixed-id')
-    .setIssuedAt(options.expired ? now - 120 : now)
-    .setExpirationTime(options.expired ? now - 60 : now + 60)
+    .setIssuedAt(options.iat ?? (options.expired ? now - 120 : now))
+    .setExpirationTime(options.exp ?? (options.expired ? now - 60 : now + 60))
     .sign(privateKey);
 }
 
@@ -90,6 +90,20 @@ describe('revokeUserSessions', () => {
     await expect(
       verifyUserSessionsRevocation(await revocationClaims({ audience: 'auth' }), verifierFor('POST /reset/user-42')),
     ).rejects.toThrow();
+    // Longer than 60 s, or issued in the future: refused whoever signed it.
+    const now = Math.floor(Date.now() / 1000);
+    await expect(
+      verifyUserSessionsRevocation(
+        await revocationClaims({ exp: now + 24 * 3600 }),
+        verifierFor('POST /reset/user-42'),
+      ),
+    ).rejects.toThrow('lifetime');
+    await expect(
+      verifyUserSessionsRevocation(
+        await revocationClaims({ iat: now + 3600, exp: now + 3630 }),
+        verifierFor('POST /reset/user-42'),
+      ),
+    ).rejects.toThrow('future');
     await expect(
       verifyUserSessionsRevocation(await revocationClaims(), verifierFor('POST /reset/user-42')),
     ).resolves.toEqual({ userId: 'user-42', keepCurrent: false });

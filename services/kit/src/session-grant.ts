@@ -2,7 +2,7 @@ import { randomUUID, type KeyObject } from 'node:crypto';
 import type { Response } from 'express';
 import { sessionUserSchema, type SessionUser } from '@scp/shared/contracts/accounts/session';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { firstUse, SIGNED_TOKEN_ALGORITHM, type BoundRequest } from './internal-token';
+import { assertShortLived, firstUse, SIGNED_TOKEN_ALGORITHM, type BoundRequest } from './internal-token';
 import type { ReplayGuard } from './replay-guard';
 
 /**
@@ -74,8 +74,9 @@ async function verifyForGateway(token: string, verifier: GrantVerifier): Promise
     algorithms: [SIGNED_TOKEN_ALGORITHM],
     issuer: SESSION_GRANT_ISSUER,
     audience: SESSION_GRANT_AUDIENCE,
-    requiredClaims: ['jti', 'exp', 'sub', 'htm', 'htp'],
+    requiredClaims: ['jti', 'iat', 'exp', 'sub', 'htm', 'htp'],
   });
+  assertShortLived(payload, SESSION_GRANT_TTL_SECONDS);
   if (payload.htm !== verifier.request.method || payload.htp !== verifier.request.path) {
     throw new Error('session header made for another request');
   }
