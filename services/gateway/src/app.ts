@@ -42,7 +42,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const { config, logger } = deps;
   const app = createBaseApp({ logger, trustProxy: config.trustProxy });
   const events = new UserEventHub(deps.subscriber, logger, config.sseHeartbeatMs);
-  const userSessions = new UserSessionIndex(deps.redis, config.session.maxAgeSeconds);
+  const userSessions = new UserSessionIndex(deps.redis, config.session.maxAgeSeconds, logger);
 
   app.use(securityHeaders(config));
   app.use(oauthReturnOpenerPolicy);
@@ -62,7 +62,7 @@ export function createGateway(deps: GatewayDeps): Gateway {
   api.get('/events', async (req, res) => {
     const user = sessionUserOf(req);
     if (!user) throw AppError.unauthenticated('Not signed in.');
-    await events.open(res, user.id, req.session.expiresAt ?? Date.now());
+    await events.open(res, user.id, req.session.expiresAt ?? Date.now(), req.sessionID);
   });
   if (config.localMode) api.use(devMailboxApi(config, logger));
   if (config.localMode) api.use(devErrorReportsApi(deps.redis));

@@ -30,6 +30,8 @@ interface Stream {
   /** Resolves with the raw text once it contains `needle`. */
   waitFor: (needle: string) => Promise<string>;
   text: () => string;
+  /** Resolves when the gateway ends the stream. */
+  ended: Promise<void>;
   close: () => void;
 }
 
@@ -39,6 +41,7 @@ function openStream(cookie: string): Promise<Stream> {
       let text = '';
       const waiters: Array<{ needle: string; resolve: (text: string) => void }> = [];
       res.setEncoding('utf8');
+      const ended = new Promise<void>((done) => res.on('end', done));
       res.on('data', (chunk: string) => {
         text += chunk;
         for (const waiter of [...waiters]) {
@@ -56,6 +59,7 @@ function openStream(cookie: string): Promise<Stream> {
             ? Promise.resolve(text)
             : new Promise((done) => waiters.push({ needle, resolve: done })),
         text: () => text,
+        ended,
         close: () => req.destroy(),
       });
     });
@@ -110,6 +114,83 @@ describe('GET /api/events', () => {
     ben.close();
     await waitUntil(async () => fx.gw.gateway.events.openStreams === 0 && (await subscribers('events:anna')) === 0);
     expect(await subscribers('events:ben')).toBe(0);
+  });
+});
+
+describe('GET /api/events when a session ends', () => {
+  const endedFrame = /event: session\.ended\ndata: \{"type":"session\.ended","payload":null,"at":"[^"]+"\}\n\n/;
+
+  async function signedIn(userId: string): Promise<{ cookie: string; sessionId: string }> {
+    const cookie = await sessionCookie(userId);
+    // The cookie's value is `s:<id>.<signature>`, URL-encoded.
+    const sessionId =
+      decodeURIComponent(cookie.split('=')[1] ?? '')
+        .slice(2)
+        .split('.')[0] ?? '';
+    return { cookie, sessionId };
+  }
+
+  async function streamOf(cookie: string): Promise<Stream> {
+    const stream = await openStream(cookie);
+    expect(stream.status).toBe(200);
+    await stream.waitFor(': connected');
+    return stream;
+  }
+
+  it("a sign-out tells that session's streams and ends them; the user's other sessions stay", async () => {
+    const [laptop, phone] = await Promise.all([signedIn('signs-out'), signedIn('signs-out')]);
+    const laptopTabs = [await streamOf(laptop.cookie), await streamOf(laptop.cookie)];
+    const phoneTab = await streamOf(phone.cookie);
+
+    const signOut = await request(fx.gw.url).post('/api/auth/sign-out').set('cookie', laptop.cookie);
+    expect(signOut.status).toBe(200);
+    for (const tab of laptopTabs) {
+      await tab.ended;
+      expect(tab.text()).toMatch(endedFrame);
+      // The session id is as good as the cookie: it never reaches a browser.
+      expect(tab.text()).not.toContain(laptop.sessionId);
+    }
+
+    // The phone's session goes on: it gets the user's next event, and never a session.ended.
+    await publishUserEvent(publisher, 'signs-out', { type: 'sync.completed', payload: null });
+    await phoneTab.waitFor('event: sync.completed');
+    expect(phoneTab.text()).not.toContain('session.ended');
+    phoneTab.close();
+  });
+
+  it('a password reset tells every session of the user', async () => {
+    const [laptop, phone, other] = await Promise.all([
+      signedIn('resets'),
+      signedIn('resets'),
+      signedIn('someone-else'),
+    ]);
+    const tabs = [await streamOf(laptop.cookie), await streamOf(phone.cookie)];
+    const otherTab = await streamOf(other.cookie);
+
+    const reset = await request(fx.gw.url).post('/api/auth/reset-password').send({ id: 'resets' });
+    expect(reset.status).toBe(200);
+    for (const tab of tabs) {
+      await tab.ended;
+      expect(tab.text()).toMatch(endedFrame);
+    }
+    await publishUserEvent(publisher, 'someone-else', { type: 'sync.completed', payload: null });
+    await otherTab.waitFor('event: sync.completed');
+    expect(otherTab.text()).not.toContain('session.ended');
+    otherTab.close();
+  });
+
+  it('drops a session.ended that names no session, and one for sessions that are not streaming', async () => {
+    const { cookie } = await signedIn('keeps-streaming');
+    const tab = await streamOf(cookie);
+    await publishUserEvent(publisher, 'keeps-streaming', { type: 'session.ended', payload: null });
+    await publishUserEvent(publisher, 'keeps-streaming', {
+      type: 'session.ended',
+      payload: { sessions: ['not-this-one'] },
+    });
+    await publishUserEvent(publisher, 'keeps-streaming', { type: 'sync.completed', payload: null });
+    await tab.waitFor('event: sync.completed');
+    expect(tab.text()).not.toContain('session.ended');
+    tab.close();
   });
 });
 

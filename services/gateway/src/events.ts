@@ -1,10 +1,36 @@
 import type { Response } from 'express';
 import { realtime } from '@scp/shared/contracts/app/app-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
-import { userEventChannel, userEventSchema } from '@scp/shared/contracts/events';
+import {
+  SESSION_ENDED_EVENT,
+  sessionEndedPublicationSchema,
+  type SessionEndedPublication,
+} from '@scp/shared/contracts/app/session-events';
+import { type UserEvent, userEventChannel, userEventSchema } from '@scp/shared/contracts/events';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
+import { publishUserEvent } from '@scp/service-kit/user-events';
+
+/**
+ * Tells the streams of these sessions that they ended (sign-out, revocation), through Redis so
+ * every gateway process hears it. Best effort: a tab that misses it finds out at its next request
+ * (401), so a failed publish never fails the sign-out itself.
+ */
+export async function publishSessionsEnded(
+  redis: RedisClient,
+  logger: Pick<Logger, 'warn'> | undefined,
+  userId: string,
+  sessionIds: readonly string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  const payload: SessionEndedPublication = { sessions: [...sessionIds] };
+  try {
+    await publishUserEvent(redis, userId, { type: SESSION_ENDED_EVENT, payload });
+  } catch (err) {
+    logger?.warn({ err }, 'cannot announce ended sessions');
+  }
+}
 
 /**
  * Server-sent events from Redis pub/sub (DESIGN.md §8). One subscriber connection per gateway
@@ -18,6 +44,8 @@ import type { RedisClient } from '@scp/service-kit/redis';
  */
 export class UserEventHub {
   private readonly streams = new Map<string, Set<Response>>();
+  /** The session each stream was opened with: a session's end is told to its own streams only. */
+  private readonly sessionOf = new WeakMap<Response, string>();
   private readonly pending = new Map<string, Promise<void>>();
   /** Slots held per user id: streams open or being opened (taken before the subscribe awaits). */
   private readonly slots = new Map<string, number>();
@@ -36,9 +64,9 @@ export class UserEventHub {
 
   /**
    * Opens an event stream for the user; 429 when they already hold the maximum, 503 when Redis
-   * cannot subscribe. Ends at `endsAt` (epoch ms).
+   * cannot subscribe. Ends at `endsAt` (epoch ms), or when `sessionId` is announced ended.
    */
-  async open(res: Response, userId: string, endsAt: number): Promise<void> {
+  async open(res: Response, userId: string, endsAt: number, sessionId?: string): Promise<void> {
     const channel = userEventChannel(userId);
     const release = this.takeSlot(userId);
     let streaming = false;
@@ -61,6 +89,7 @@ export class UserEventHub {
       this.streams.set(channel, streams);
     }
     streams.add(res);
+    if (sessionId) this.sessionOf.set(res, sessionId);
     streaming = true;
     if (closed) {
       // Gone while subscribing: drop the subscription again if no other stream uses it.
@@ -141,10 +170,34 @@ export class UserEventHub {
       this.logger.warn({ err, channel }, 'dropped a malformed user event');
       return;
     }
+    if (event.type === SESSION_ENDED_EVENT) {
+      this.deliverSessionEnded(channel, event);
+      return;
+    }
     // An event name with a line break would end the SSE field early.
     const type = event.type.replace(/[\r\n]/g, ' ');
     const frame = `event: ${type}\ndata: ${JSON.stringify(event)}\n\n`;
     for (const res of this.streams.get(channel) ?? []) res.write(frame);
+  }
+
+  /**
+   * To the streams of the ended sessions only, without their ids (a session id is as good as the
+   * cookie); then those streams end, as their session has. The user's other sessions hear nothing.
+   */
+  private deliverSessionEnded(channel: string, event: UserEvent): void {
+    const parsed = sessionEndedPublicationSchema.safeParse(event.payload);
+    if (!parsed.success) {
+      this.logger.warn({ channel }, 'dropped a malformed session-ended event');
+      return;
+    }
+    const ended = new Set(parsed.data.sessions);
+    const frame = `event: ${SESSION_ENDED_EVENT}\ndata: ${JSON.stringify({ type: SESSION_ENDED_EVENT, payload: null, at: event.at } satisfies UserEvent)}\n\n`;
+    for (const res of [...(this.streams.get(channel) ?? [])]) {
+      const sessionId = this.sessionOf.get(res);
+      if (sessionId === undefined || !ended.has(sessionId)) continue;
+      res.write(frame);
+      res.end();
+    }
   }
 
   private broadcast(frame: string): void {

@@ -6,6 +6,7 @@ import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { GatewayConfig } from './config';
+import { publishSessionsEnded } from './events';
 
 declare module 'express-session' {
   interface SessionData {
@@ -163,7 +164,13 @@ export class UserSessionIndex {
   constructor(
     private readonly redis: RedisClient,
     private readonly maxAgeSeconds: number,
+    private readonly logger?: Logger,
   ) {}
+
+  /** Tells the tabs streaming with these sessions that they ended; not awaited, never fails the caller. */
+  announceEnded(userId: string, sessionIds: readonly string[]): void {
+    void publishSessionsEnded(this.redis, this.logger, userId, sessionIds);
+  }
 
   private key(userId: string): string {
     return `${USER_SESSIONS_KEY_PREFIX}${userId}`;
@@ -189,6 +196,7 @@ export class UserSessionIndex {
         .del(ended.map((id) => `${SESSION_KEY_PREFIX}${id}`))
         .sRem(key, ended)
         .exec();
+      this.announceEnded(userId, ended);
       return ended.length;
     });
   }
@@ -279,6 +287,7 @@ export async function destroySession(req: Request, index: UserSessionIndex): Pro
   const sessionId = req.sessionID;
   await bounded((done) => req.session.destroy(done));
   await index.remove(userId, sessionId);
+  index.announceEnded(userId, [sessionId]);
 }
 
 /**
