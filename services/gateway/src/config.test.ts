@@ -63,6 +63,26 @@ describe('gateway configuration', () => {
     ]);
   });
 
+  it("refuses TRUST_PROXY=true and the local run's secrets outside local mode, naming the variable", () => {
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must not be true outside local mode: it trusts any X-Forwarded-For a client sends; set the number of proxies in front (e.g. 1) or their addresses (got "true")',
+    ]);
+    expect(loadGatewayConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback',
+    );
+    // The launcher's per-run session secret is local-only, as are the sandbox's published values.
+    expect(
+      problemsOf({
+        ...production,
+        SESSION_SECRET: 'local-only-00112233445566778899aabbccddeeff',
+        SHOPIFY_CLIENT_SECRET: 'sandbox-shopify-secret',
+      }),
+    ).toEqual([
+      'SESSION_SECRET is a local-only default; set a real secret',
+      'SHOPIFY_CLIENT_SECRET is a value published with the provider sandbox (anyone can read it); set the real one',
+    ]);
+  });
+
   it('outside local mode the session cookie is always Secure and HSTS is on', () => {
     const config = loadGatewayConfig(production);
     expect(config).toMatchObject({ localMode: false, trustProxy: 1, hsts: true });

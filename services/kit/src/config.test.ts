@@ -1,4 +1,14 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import {
+  SANDBOX_APPLE_TEAM,
+  SANDBOX_META_VERIFY_TOKEN,
+  sandboxAuthServiceEnv,
+  sandboxDashboardServiceEnv,
+  sandboxResponderServiceEnv,
+  sandboxSettingsServiceEnv,
+} from '@scp/provider-sandbox/default-clients';
+import { APPLE_SIGNING_KEY_PEM, GOOGLE_SIGNING_KEY_PEM } from '@scp/provider-sandbox/keys';
+import { SANDBOX_LLM_API_KEY } from '@scp/provider-sandbox/llm/llm-common';
 import { loadServiceConfig, type Env } from './config';
 import { LOCAL_ONLY_KEYS, localServiceTokenPair } from './signing-keys';
 import { configProblems } from './testing';
@@ -122,6 +132,84 @@ describe('loadServiceConfig', () => {
     expect(() => loadServiceConfig('auth', undefined, { ...local, PORT: 'eighty' })).toThrow(/PORT .*\(got "eighty"\)/);
     expect(() => loadServiceConfig('auth', undefined, { ...local, MONGODB_URI: 'http://x' })).toThrow(
       /MONGODB_URI must be a mongodb/,
+    );
+  });
+});
+
+describe('production refuses what only fits a local run', () => {
+  const production = {
+    NODE_ENV: 'production',
+    INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey,
+    AUTH_SERVICE_TOKEN_PRIVATE_KEY: realPrivateKey,
+    REDIS_URL: 'redis://redis:6379',
+    MONGODB_URI: 'mongodb://db:27017',
+    TRUST_PROXY: '1',
+  };
+
+  it('refuses TRUST_PROXY=true outside local mode: an explicit hop count or address list is needed', () => {
+    expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must not be true outside local mode: it trusts any X-Forwarded-For a client sends; set the number of proxies in front (e.g. 1) or their addresses (got "true")',
+    ]);
+    expect(loadServiceConfig('auth', undefined, { LOCAL_MODE: 'true', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    for (const [value, expected] of [
+      ['2', 2],
+      ['false', false],
+      ['10.0.0.0/8, loopback', '10.0.0.0/8, loopback'],
+      ['192.168.1.7,fd00::/8,uniquelocal', '192.168.1.7,fd00::/8,uniquelocal'],
+      ['10.0.0.0/255.0.0.0', '10.0.0.0/255.0.0.0'],
+    ] as const) {
+      expect(loadServiceConfig('auth', undefined, { ...production, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    }
+    for (const value of ['yes', 'proxy.example.com', '10.0.0.0/33', '1.5']) {
+      expect(problemsOf({ ...production, TRUST_PROXY: value })).toEqual([
+        `TRUST_PROXY must be a hop count, false, or a comma-separated list of addresses, subnets (10.0.0.0/8) and the names loopback, linklocal, uniquelocal (got "${value}")`,
+      ]);
+    }
+  });
+
+  it("refuses the provider sandbox's published credentials outside local mode, naming each variable", () => {
+    // Every credential the local run hands a process, as the sandbox publishes them.
+    const published: Env = {
+      ...sandboxAuthServiceEnv(),
+      ...sandboxSettingsServiceEnv(),
+      ...sandboxDashboardServiceEnv(),
+      ...sandboxResponderServiceEnv(),
+      ASSISTANT_LLM_API_KEY: SANDBOX_LLM_API_KEY,
+    };
+    expect(published.META_WEBHOOK_VERIFY_TOKEN).toBe(SANDBOX_META_VERIFY_TOKEN);
+    for (const [variable, value] of Object.entries(published)) {
+      expect(problemsOf({ ...production, [variable]: value })).toEqual([
+        `${variable} is a value published with the provider sandbox (anyone can read it); set the real one`,
+      ]);
+      // Locally they are what the sandbox expects.
+      expect(problemsOf({ LOCAL_MODE: 'true', [variable]: value })).toEqual([]);
+    }
+    // Its signing keys, however they are written (one-line PEM, a public half).
+    for (const pem of [SANDBOX_APPLE_TEAM.privateKeyPem, GOOGLE_SIGNING_KEY_PEM, APPLE_SIGNING_KEY_PEM]) {
+      const oneLine = pem.trim().replace(/\n/g, '\\n');
+      const publicHalf = createPublicKey(pem).export({ type: 'spki', format: 'pem' }).toString();
+      for (const value of [pem, oneLine, publicHalf]) {
+        expect(problemsOf({ ...production, APPLE_PRIVATE_KEY: value })).toEqual([
+          'APPLE_PRIVATE_KEY is a value published with the provider sandbox (anyone can read it); set the real one',
+        ]);
+      }
+    }
+  });
+
+  it("refuses the local run's built-in defaults in any variable outside local mode", () => {
+    expect(
+      problemsOf({
+        ...production,
+        OAUTH_FLOW_SECRET: 'local-only-0123456789abcdef0123456789abcdef',
+        SESSION_GRANT_PRIVATE_KEY: LOCAL_ONLY_KEYS.sessionGrant.privateKey,
+      }),
+    ).toEqual([
+      'OAUTH_FLOW_SECRET is a local-only default; set a real secret',
+      'SESSION_GRANT_PRIVATE_KEY is a local-only key from the repository; generate a real one',
+    ]);
+    // A real configuration with real secrets is fine.
+    expect(problemsOf({ ...production, OAUTH_FLOW_SECRET: 'r'.repeat(48), META_APP_SECRET: 'f'.repeat(32) })).toEqual(
+      [],
     );
   });
 });

@@ -1,6 +1,8 @@
 import type { KeyObject } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
-import { envKeyPem, resolveKey, serviceTokenKeyVariables } from './signing-keys';
+import { isSandboxCredential } from './published-secrets';
+import { envKeyPem, isLocalOnlyKeyValue, resolveKey, serviceTokenKeyVariables } from './signing-keys';
 import { defaultServicePorts, serviceNames, type ServiceName } from './service-names';
 
 /**
@@ -77,6 +79,63 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** Express's names for address ranges in `trust proxy`. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a `trust proxy` list: a name above, an address, or a subnet (prefix length or netmask). */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY as Express reads it: true, false, a hop count, or a list of addresses. `true` trusts
+ * every X-Forwarded-For a client sends (any client can then claim any address, past the sign-in
+ * throttle and the rate limits), so outside local mode it must say what is really in front.
+ */
+function checkTrustProxy(ctx: z.RefinementCtx, value: string | undefined, localMode: boolean): void {
+  if (value === undefined || value === 'false' || /^\d+$/.test(value)) return;
+  if (value === 'true') {
+    if (!localMode) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'must not be true outside local mode: it trusts any X-Forwarded-For a client sends; set the number of proxies in front (e.g. 1) or their addresses',
+      });
+    }
+    return;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isTrustedProxyEntry)) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['TRUST_PROXY'],
+    message:
+      'must be a hop count, false, or a comma-separated list of addresses, subnets (10.0.0.0/8) and the names loopback, linklocal, uniquelocal',
+  });
+}
+
+/**
+ * A value a process outside local mode must never hold, whatever variable it is in: a credential
+ * the provider sandbox publishes, a local-only default secret, one of the repository's local-only
+ * keys. Each names its variable.
+ */
+function localValueProblem(variable: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (isSandboxCredential(value)) {
+    return `${variable} is a value published with the provider sandbox (anyone can read it); set the real one`;
+  }
+  if (value.startsWith(LOCAL_ONLY_SECRET_PREFIX)) return `${variable} is a local-only default; set a real secret`;
+  if (isLocalOnlyKeyValue(value)) return `${variable} is a local-only key from the repository; generate a real one`;
+  return undefined;
+}
+
 /**
  * A secret: in local mode a clearly local-only default may stand in; in production it must be
  * set, long enough and not one of the local defaults.
@@ -138,6 +197,7 @@ export function refineCommon(env: CommonEnv, ctx: z.RefinementCtx): void {
   // Behind a proxy that is not on loopback, a guessed default would make every client one address
   // (the sign-in throttle would lock the owner out) or trust a forged X-Forwarded-For.
   requireInProduction(ctx, 'TRUST_PROXY', env.TRUST_PROXY, localMode);
+  checkTrustProxy(ctx, env.TRUST_PROXY, localMode);
 }
 
 export function toCommonConfig(env: CommonEnv): CommonConfig {
@@ -152,20 +212,30 @@ export function toCommonConfig(env: CommonEnv): CommonConfig {
   };
 }
 
-/** Parses the environment with a schema; throws a ConfigError naming every bad variable. */
+/**
+ * Parses the environment with a schema; throws a ConfigError naming every bad variable. Outside
+ * local mode every variable is also checked for the local run's values (localValueProblem), the
+ * ones a process reads outside its schema included.
+ */
 export function parseConfig<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
   const localMode = envBoolean.safeParse(env.LOCAL_MODE).data === true;
-  throw new ConfigError(
-    result.error.issues.map((issue) => {
-      const variable = issue.path.map(String).join('.') || '(environment)';
-      const value = issue.path.length === 1 ? env[String(issue.path[0])] : undefined;
-      const shown = value === undefined || /SECRET|PASSWORD|KEY/i.test(variable) ? '' : ` (got "${value}")`;
-      return `${variable} ${issue.message}${shown}`;
-    }),
-    localMode ? undefined : LOCAL_MODE_HINT,
-  );
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.map((issue) => {
+    const variable = issue.path.map(String).join('.') || '(environment)';
+    const value = issue.path.length === 1 ? env[String(issue.path[0])] : undefined;
+    const shown = value === undefined || /SECRET|PASSWORD|KEY/i.test(variable) ? '' : ` (got "${value}")`;
+    return `${variable} ${issue.message}${shown}`;
+  });
+  if (!localMode) {
+    const named = new Set(issues.map((issue) => String(issue.path[0] ?? '')));
+    for (const [variable, value] of Object.entries(env)) {
+      const problem = named.has(variable) ? undefined : localValueProblem(variable, value);
+      if (problem) problems.push(problem);
+    }
+  }
+  if (result.success && problems.length === 0) return result.data;
+  throw new ConfigError(problems, localMode ? undefined : LOCAL_MODE_HINT);
 }
 
 export interface ServiceConfig extends CommonConfig {

@@ -83,6 +83,22 @@ function isLocalOnly(key: KeyObject, kind: 'private' | 'public'): boolean {
   });
 }
 
+/**
+ * Whether a variable's value is one of the repository's local-only keys, private or public half,
+ * written as PEM (literal "\n" accepted): any other value, a key or not, is false.
+ */
+export function isLocalOnlyKeyValue(value: string): boolean {
+  if (!value.includes('-----BEGIN')) return false;
+  let key: KeyObject;
+  try {
+    // A private key's PEM gives its public half too.
+    key = createPublicKey(pem(value));
+  } catch {
+    return false;
+  }
+  return isLocalOnly(key, 'public');
+}
+
 function parseKey(value: string, kind: 'private' | 'public'): KeyObject {
   const key = kind === 'private' ? createPrivateKey(pem(value)) : createPublicKey(pem(value));
   if (key.asymmetricKeyType !== 'ed25519') throw new Error('not an Ed25519 key');
