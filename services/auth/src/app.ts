@@ -1,6 +1,7 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { createMailer } from '@scp/service-kit/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerIdentityRoutes } from './accounts/identity-routes';
 import { registerAuthInternalRoutes } from './accounts/internal-routes';
 import { toAuthSettings, type AuthEnv } from './config';
 import type { AuthContext } from './context';
@@ -27,6 +28,7 @@ export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
     deps,
     (router) => {
       registerAccountRoutes(router, context);
+      registerIdentityRoutes(router);
       registerOAuthRoutes(router, context);
       registerHelpRoutes(router, context);
     },

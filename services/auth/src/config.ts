@@ -9,6 +9,7 @@ import {
   secretProblem,
   type Env,
 } from '@scp/service-kit/config';
+import { appOrigins, type AppOrigins } from '@scp/service-kit/app-origins';
 import { envKeyPem, resolveKey } from '@scp/service-kit/signing-keys';
 
 /**
@@ -89,6 +90,11 @@ export interface ShopifySettings {
 
 export interface AuthSettings {
   publicOrigin: string;
+  /**
+   * Origins a redirect sign-in may come back to: the one it started on when trusted (the flow's
+   * cookie is that origin's), else PUBLIC_ORIGIN. Local mode trusts localhost and 127.0.0.1 alike.
+   */
+  origins: AppOrigins;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** The support address the contact form writes to. */
@@ -142,8 +148,10 @@ export function toAuthSettings(env: AuthEnv, common: { localMode: boolean }): Au
   const googleBase = env.GOOGLE_BASE_URL ?? sandboxPath(env, localMode, '/google');
   const appleBase = env.APPLE_BASE_URL ?? sandboxPath(env, localMode, '/apple');
   const shopifyBase = env.SHOPIFY_SHOP_BASE_URL ?? sandboxPath(env, localMode, '/shopify/shops/');
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, '');
   return {
-    publicOrigin: (env.PUBLIC_ORIGIN ?? 'http://localhost:8080').replace(/\/$/, ''),
+    publicOrigin,
+    origins: appOrigins(publicOrigin, localMode),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Social Commerce <no-reply@localhost>',
     supportEmail: env.SUPPORT_EMAIL ?? LOCAL_SUPPORT_EMAIL,

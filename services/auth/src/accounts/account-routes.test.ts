@@ -394,20 +394,16 @@ describe('POST /api/auth/password (signed in)', () => {
     expect(limited.body.error.code).toBe('RATE_LIMITED');
   });
 
-  it('lets an account without a password (Google, Apple, Shopify) set one only within 5 minutes of signing in', async () => {
+  it('never sets a first password on a session alone, however fresh its sign-in (the mailed link does)', async () => {
     const email = uniqueEmail('oauth-only');
     const user = await signUp(fx.app, email);
     await UserModel.updateOne({ email }, { $unset: { passwordHash: 1 }, $set: { lastSignInAt: new Date() } });
     const fresh = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'FirstPass1' } });
-    expect(fresh.status).toBe(200);
-    await UserModel.updateOne(
-      { email },
-      { $unset: { passwordHash: 1 }, $set: { lastSignInAt: new Date(Date.now() - 6 * 60_000) } },
-    );
-    const stale = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'SecondPass2' } });
-    expect(stale.status).toBe(403);
-    expect(stale.body).toEqual({ error: { code: 'FORBIDDEN', message: authServerMessages.recentSignInRequired } });
-    expect((await signIn(email, 'SecondPass2')).status).toBe(401);
+    expect(fresh.status).toBe(403);
+    expect(fresh.body).toEqual({ error: { code: 'FORBIDDEN', message: authServerMessages.passwordSetupByMail } });
+    expect(fresh.headers[SESSION_REVOKE_USER_HEADER]).toBeUndefined();
+    expect((await UserModel.findById(user.id).lean())?.passwordHash).toBeUndefined();
+    expect((await signIn(email, 'FirstPass1')).status).toBe(401);
   });
 
   it('answers 401 for a deleted account', async () => {

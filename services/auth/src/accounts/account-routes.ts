@@ -14,6 +14,7 @@ import {
   type AuthUserResponse,
   type PasswordResetCheckResponse,
   type PasswordResetRequestResponse,
+  type PasswordSetupRequestResponse,
   type PasswordUpdatedResponse,
   type SignUpResponse,
 } from '@scp/shared/contracts/accounts/auth-api';
@@ -131,6 +132,11 @@ export function registerAccountRoutes(router: Router, context: AuthContext): voi
     // Every other session of the user ends; the one that changed the password stays signed in.
     await revokeUserSessions(res, userId, grantKey, { keepCurrent: true });
     res.json({ updated: true } satisfies PasswordUpdatedResponse);
+  });
+
+  router.post('/password/setup-request', async (req, res) => {
+    await accounts.requestPasswordSetup(userIdOf(req));
+    res.status(202).json({ sent: true } satisfies PasswordSetupRequestResponse);
   });
 
   router.get('/user', async (req, res) => {

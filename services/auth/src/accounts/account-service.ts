@@ -4,7 +4,6 @@ import { auth as authConstants } from '@scp/shared/contracts/accounts/accounts-c
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import {
   authServerMessages,
-  RECENT_SIGN_IN_SECONDS,
   type PasswordUpdateRequest,
   type SignUpRequest,
 } from '@scp/shared/contracts/accounts/auth-api';
@@ -16,13 +15,14 @@ import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';
 import type { AuthSettings } from '../config';
-import { emailConfirmationMail, passwordResetMail } from '../mail/account-mails';
+import { emailConfirmationMail, passwordResetMail, passwordSetupMail } from '../mail/account-mails';
+import { requireRecentSignIn } from '../users/external-sign-in';
 import type { Mailer } from '@scp/service-kit/mailer';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../users/password-hash';
 import { mergeUserMetadata } from '../users/user-metadata';
 import { UserModel } from '../users/user-model';
 import { toSessionUser } from '../users/user-view';
-import { issueToken, lastIssuedAt, peekToken, retireTokens, spendToken } from './one-time-tokens';
+import { issueToken, peekToken, retireTokens, spendToken } from './one-time-tokens';
 import type { SignInThrottle } from './sign-in-throttle';
 
 /** Signing up again with an unconfirmed address re-sends the confirmation mail at most this often. */
@@ -37,6 +37,11 @@ export const RESET_MAIL_COOLDOWN_SECONDS = 60;
 /** The Redis key of an address's reset-mail cooldown (no address in Redis, only its hash). */
 export function resetMailCooldownKey(email: string): string {
   return `cooldown:reset-mail:${createHash('sha256').update(email).digest('base64url')}`;
+}
+
+/** The Redis key of an address's confirmation-mail cooldown (only the address's hash). */
+export function confirmationMailCooldownKey(email: string): string {
+  return `cooldown:confirmation-mail:${createHash('sha256').update(email).digest('base64url')}`;
 }
 
 export type CredentialsCheck =
@@ -73,7 +78,19 @@ export function createAccountService(options: {
   const resetLink = (token: string): string =>
     `${settings.publicOrigin}${authConstants.resetConfirmPath}?token=${encodeURIComponent(token)}`;
 
+  /**
+   * At most one confirmation mail per address per cooldown: one atomic `SET NX EX` decides, so of
+   * parallel sign-ups for one address (across instances) exactly one mails.
+   */
   async function sendConfirmation(userId: Types.ObjectId, email: string): Promise<void> {
+    const first = await redis.set(confirmationMailCooldownKey(email), '1', {
+      NX: true,
+      EX: CONFIRMATION_RESEND_COOLDOWN_SECONDS,
+    });
+    if (first !== 'OK') {
+      logger.info('confirmation mail not sent: one was sent to this address within the cooldown');
+      return;
+    }
     // Only the newest link works: an older mail lying around cannot confirm the account any more.
     await retireTokens(userId, 'email_confirmation');
     const token = await issueToken(userId, 'email_confirmation', settings.emailConfirmationTtlSeconds);
@@ -84,11 +101,9 @@ export function createAccountService(options: {
    * A sign-up for an address that exists but was never confirmed: the account is left as it is
    * (its password is not replaced, so whoever registered an address first cannot have their
    * password swapped, nor can a stranger plant one), and a fresh confirmation mail goes to the
-   * address at most once a minute. The answer is still 409 'already registered'.
+   * address at most once a minute (sendConfirmation's cooldown). The answer is still 409 'already registered'.
    */
   async function resendConfirmation(user: { _id: Types.ObjectId; email: string }): Promise<void> {
-    const last = await lastIssuedAt(user._id, 'email_confirmation');
-    if (last && Date.now() - last.getTime() < CONFIRMATION_RESEND_COOLDOWN_SECONDS * 1000) return;
     await sendConfirmation(user._id, user.email);
   }
 
@@ -214,9 +229,32 @@ export function createAccountService(options: {
     },
 
     /**
+     * A first password for an account without one (made by Google, Apple or Shopify): needs a
+     * sign-in within RECENT_SIGN_IN_SECONDS and then the mailbox, where a link to the reset page
+     * goes (the mailbox's holder chooses the password there). Mails are rate limited with the
+     * reset mail's cooldown (one atomic `SET NX`).
+     */
+    async requestPasswordSetup(userId: string): Promise<void> {
+      const user = await UserModel.findById(objectIdOf(userId, notSignedIn), { email: 1, passwordHash: 1 }).lean();
+      if (!user) throw notSignedIn();
+      if (user.passwordHash) throw AppError.conflict(authServerMessages.passwordAlreadySet);
+      await requireRecentSignIn(userId, authServerMessages.recentSignInRequired);
+      const first = await redis.set(resetMailCooldownKey(user.email), '1', {
+        NX: true,
+        EX: RESET_MAIL_COOLDOWN_SECONDS,
+      });
+      if (first !== 'OK') {
+        logger.info('password setup mail not sent: a reset or setup mail went to this address within the cooldown');
+        return;
+      }
+      const token = await issueToken(user._id, 'password_reset', settings.passwordResetTtlSeconds);
+      mailer.sendInBackground(passwordSetupMail(user.email, resetLink(token), settings.passwordResetTtlSeconds));
+    },
+
+    /**
      * A new password on the strength of a session only with proof it is the owner's: the current
-     * password (a guess counts against the sign-in throttle like a sign-in), or for an account
-     * without one a sign-in within RECENT_SIGN_IN_SECONDS.
+     * password (a guess counts against the sign-in throttle like a sign-in). An account without one
+     * is refused: its first password comes from requestPasswordSetup's mail or the reset.
      */
     async changePassword(
       userId: string,
@@ -239,8 +277,10 @@ export function createAccountService(options: {
           );
         }
         await guard.throttle.forget(user.email, guard.ip);
-      } else if (!user.lastSignInAt || Date.now() - user.lastSignInAt.getTime() > RECENT_SIGN_IN_SECONDS * 1000) {
-        throw new AppError(403, 'FORBIDDEN', authServerMessages.recentSignInRequired);
+      } else {
+        // A first password is never set on a session alone (whoever holds the session, or a
+        // provider account linked to it, would own the account): requestPasswordSetup mails a link.
+        throw new AppError(403, 'FORBIDDEN', authServerMessages.passwordSetupByMail);
       }
       const passwordHash = await hashPassword(password);
       const updated = await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash } });

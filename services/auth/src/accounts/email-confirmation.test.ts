@@ -1,4 +1,4 @@
-import mongoose from 'mongoose';
+import { createClient } from 'redis';
 import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import {
   authHarness,
@@ -10,6 +10,7 @@ import {
   waitForMail,
 } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
+import { confirmationMailCooldownKey } from './account-service';
 import { OneTimeTokenModel } from './one-time-tokens';
 
 const fx = authHarness({
@@ -27,6 +28,14 @@ function confirm(token: unknown) {
 
 async function signUpPending(email: string, password = 'Secret123') {
   return call(fx.app, 'post', '/sign-up', { body: { email, password, full_name: 'Erin Park' } });
+}
+
+/** Ends an address's confirmation-mail cooldown, as a minute passing would. */
+async function endCooldown(email: string): Promise<void> {
+  const redis = createClient({ url: fx.redis.url });
+  await redis.connect();
+  await redis.del(confirmationMailCooldownKey(email));
+  await redis.close();
 }
 
 describe('sign-up with email confirmation on', () => {
@@ -154,13 +163,10 @@ describe('sign-up with email confirmation on', () => {
   it('signing up again with an unconfirmed address answers 409, keeps the password and re-sends the mail once a minute', async () => {
     const email = uniqueEmail('again');
     const first = await signUpPending(email, 'FirstSecret1');
+    expect(first.status).toBe(201);
     const [firstMail] = await waitForMail(fx.sandbox!, email);
-    // Pretend the first mail was sent over a minute ago.
-    // (The driver's own update: mongoose keeps createdAt immutable.)
-    await OneTimeTokenModel.collection.updateMany(
-      { userId: new mongoose.Types.ObjectId(String(first.body.user.id)) },
-      { $set: { createdAt: new Date(Date.now() - 120_000) } },
-    );
+    // Pretend the first mail was sent over a minute ago: its cooldown has run out.
+    await endCooldown(email);
     const second = await signUpPending(email, 'SecondSecret2');
     expect(second.status).toBe(409);
     expect(second.body.error.message).toBe(authServerMessages.alreadyRegistered);
@@ -178,5 +184,25 @@ describe('sign-up with email confirmation on', () => {
     const signIn = (password: string) => call(fx.app, 'post', '/sign-in', { body: { email, password } });
     expect((await signIn('SecondSecret2')).status).toBe(401);
     expect((await signIn('FirstSecret1')).status).toBe(200);
+  });
+
+  it('20 parallel sign-ups for one new address send one mail (one atomic cooldown in Redis)', async () => {
+    const email = uniqueEmail('parallel');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signUpPending(email)));
+    expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
+    expect(answers.filter((res) => res.status === 409)).toHaveLength(19);
+    await waitForMail(fx.sandbox!, email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(fx.sandbox!, email)).toHaveLength(1);
+  });
+
+  it('20 parallel sign-ups for an unconfirmed address past its cooldown re-send one mail', async () => {
+    const email = uniqueEmail('parallel-again');
+    await UserModel.create({ email, passwordHash: 'someone-elses', user_metadata: { full_name: 'Erin Park' } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signUpPending(email)));
+    expect(answers.every((res) => res.status === 409)).toBe(true);
+    await waitForMail(fx.sandbox!, email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(fx.sandbox!, email)).toHaveLength(1);
   });
 });

@@ -79,12 +79,3 @@ export async function spendToken(token: string, purpose: OneTimeTokenPurpose): P
 export async function retireTokens(userId: Types.ObjectId | string, purpose: OneTimeTokenPurpose): Promise<void> {
   await OneTimeTokenModel.updateMany({ userId, purpose, usedAt: null }, { $set: { usedAt: new Date() } });
 }
-
-/** When the user's newest token of this purpose was issued (resend cooldowns). */
-export async function lastIssuedAt(
-  userId: Types.ObjectId | string,
-  purpose: OneTimeTokenPurpose,
-): Promise<Date | undefined> {
-  const newest = await OneTimeTokenModel.findOne({ userId, purpose }).sort({ createdAt: -1 }).lean();
-  return newest?.createdAt ?? undefined;
-}

@@ -27,6 +27,13 @@ export interface OAuthFlow {
   shop?: string;
   /** Where the browser lands after signing in (a path on this app). */
   returnTo: string;
+  /**
+   * The callback URL on the origin the flow started on (the provider sends the browser back there,
+   * where this cookie is); the code exchange repeats it.
+   */
+  redirectUri: string;
+  /** Link mode: the signed-in account the identity is added to (no sign-in happens). */
+  linkUserId?: string;
 }
 
 const keys = new Map<string, Uint8Array>();
@@ -69,7 +76,14 @@ export async function openFlow(sealed: string, secret: string): Promise<OAuthFlo
     // Checked again where it is used, not only at the start: the redirect after sign-in must never
     // leave the app, whatever a cookie sealed with this key (an older release's, say) holds.
     const returnTo = appPathSchema.safeParse(flow?.returnTo);
-    if (!flow || !provider.success || !isString(flow.state) || !isString(flow.verifier) || !returnTo.success) {
+    if (
+      !flow ||
+      !provider.success ||
+      !isString(flow.state) ||
+      !isString(flow.verifier) ||
+      !returnTo.success ||
+      !isString(flow.redirectUri)
+    ) {
       return undefined;
     }
     return {
@@ -79,6 +93,8 @@ export async function openFlow(sealed: string, secret: string): Promise<OAuthFlo
       nonce: isString(flow.nonce) ? flow.nonce : undefined,
       shop: isString(flow.shop) ? flow.shop : undefined,
       returnTo: returnTo.data,
+      redirectUri: flow.redirectUri,
+      linkUserId: isString(flow.linkUserId) ? flow.linkUserId : undefined,
     };
   } catch {
     return undefined;

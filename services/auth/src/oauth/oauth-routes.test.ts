@@ -11,7 +11,11 @@ import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/de
 import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
 import { verifySessionUser, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { freePort, grantVerifier, internalTokenHeader } from '@scp/service-kit/testing';
-import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/accounts/auth-api';
+import {
+  authServerMessages,
+  identityNotLinkedMessage,
+  oauthSignInErrorQuerySchema,
+} from '@scp/shared/contracts/accounts/auth-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { authHarness, TEST_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../auth-harness.test.util';
 import { signInWithExternalIdentity } from '../users/external-sign-in';
@@ -332,12 +336,13 @@ describe('Apple sign-in (form_post)', () => {
     expect(same.user_metadata.full_name).toBe('Carla Rossi');
   });
 
-  it('links Apple to the account with the same verified email', async () => {
+  it('never joins Apple to the account Google made for the same verified email: it says to link it', async () => {
     const google = await grantOf(await signIn('google', 'bob'));
-    const apple = await grantOf(await signIn('apple', 'bob'));
-    expect(apple.id).toBe(google.id);
-    const providers = (await IdentityModel.find({ userId: google.id }).lean()).map((i) => i.provider).sort();
-    expect(providers).toEqual(['apple', 'google']);
+    const before = await counts();
+    expectFailure(await signIn('apple', 'bob'), 'apple', identityNotLinkedMessage('Apple'));
+    expect(await counts()).toEqual(before);
+    const providers = (await IdentityModel.find({ userId: google.id }).lean()).map((i) => i.provider);
+    expect(providers).toEqual(['google']);
   });
 
   it('denied consent (posted back) lands on the auth page', async () => {
@@ -378,12 +383,12 @@ describe('Shopify sign-in (app install)', () => {
     expect((await grantOf(again)).id).toBe(user.id);
   });
 
-  it('refuses to link a shop to an existing account by its unverified email', async () => {
+  it('refuses to join a shop to an existing account by its unverified email: it says to link it', async () => {
     await grantOf(await signIn('google', 'alice'));
     const before = await counts();
     const flow = await started('shopify', { shop: 'alices-bakery' });
     const res = await callback(await consent(flow.url, { sandbox_decision: 'allow' }), flow.cookie);
-    expectFailure(res, 'shopify', authServerMessages.alreadyRegistered);
+    expectFailure(res, 'shopify', identityNotLinkedMessage('Shopify'));
     expect(await counts()).toEqual(before);
   });
 
@@ -652,33 +657,32 @@ describe('signInWithExternalIdentity', () => {
     expect(stored?.passwordHash).toBeUndefined();
   });
 
-  it('keeps the password of a confirmed account it links to', async () => {
+  it('never joins an account whose address was proven (a confirmed password account), even with a verified email', async () => {
     const confirmed = await UserModel.create({
       email: 'confirmed@example.com',
       passwordHash: 'own-hash',
       emailConfirmedAt: new Date('2026-01-01'),
     });
-    const { endOtherSessions, user } = await signInWithExternalIdentity({
-      provider: 'apple',
-      subject: 'confirmed-subject',
-      email: 'confirmed@example.com',
-      emailVerified: true,
-    });
-    expect(endOtherSessions).toBe(false);
+    await expect(
+      signInWithExternalIdentity({
+        provider: 'apple',
+        subject: 'confirmed-subject',
+        email: 'confirmed@example.com',
+        emailVerified: true,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: identityNotLinkedMessage('Apple') });
     const stored = await UserModel.findById(confirmed._id).lean();
     expect(stored?.passwordHash).toBe('own-hash');
     expect(stored?.emailConfirmedAt).toEqual(new Date('2026-01-01'));
-    // An existing account (here one older than onboarding) is not sent through onboarding.
-    expect(user.user_metadata.onboarding_completed).toBeUndefined();
+    expect(await IdentityModel.countDocuments({ userId: confirmed._id })).toBe(0);
   });
 
-  it('leaves the onboarding state of an account it links to as it was', async () => {
+  it('leaves the onboarding state of an account it claims as it was', async () => {
     const email = 'linked-onboarding@example.com';
     for (const [index, state] of [true, false].entries()) {
       const address = `${index}-${email}`;
       await UserModel.create({
         email: address,
-        emailConfirmedAt: new Date(),
         user_metadata: { full_name: 'Lin Ked', onboarding_completed: state },
       });
       const { user } = await signInWithExternalIdentity({

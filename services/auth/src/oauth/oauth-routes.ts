@@ -5,6 +5,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { grantSession, revokeUserSessions } from '@scp/service-kit/session-grant';
 import {
   authServerMessages,
+  LINKED_IDENTITIES_PATH,
   oauthSignInProviderSchema,
   oauthStartRequestSchema,
   type OAuthSignInProvider,
@@ -12,7 +13,10 @@ import {
 } from '@scp/shared/contracts/accounts/auth-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import type { AuthContext } from '../context';
-import { signInWithExternalIdentity } from '../users/external-sign-in';
+import { trustedOriginOf } from '@scp/service-kit/app-origins';
+import { userIdOf } from '@scp/service-kit/internal-token';
+import { accountClaimedMail, identityLinkedMail } from '../mail/account-mails';
+import { linkExternalIdentity, requireRecentSignIn, signInWithExternalIdentity } from '../users/external-sign-in';
 import { createAppleAdapter } from './apple-adapter';
 import { clearFlowCookie, FLOW_TTL_SECONDS, sealFlow, setFlowCookie, type OAuthFlow } from './flow-cookie';
 import { createGoogleAdapter } from './google-adapter';
@@ -21,11 +25,24 @@ import { createPkce, randomToken } from '@scp/service-kit/oauth-client';
 import type { ProviderAdapter } from './provider-adapter';
 import { normalizeShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
 import { createShopifyAdapter } from './shopify-adapter';
-import { failureMessage, notConfiguredMessage, SignInFailure, type SignInFailureKind } from './sign-in-failure';
+import {
+  failureMessage,
+  notConfiguredMessage,
+  providerNames,
+  SignInFailure,
+  type SignInFailureKind,
+} from './sign-in-failure';
 
 /** `/auth?auth_error=<message>&provider=<provider>` (oauthSignInErrorQuerySchema). */
 export function signInFailurePath(provider: OAuthSignInProvider, message: string): string {
   return `/auth?${new URLSearchParams({ auth_error: message, provider }).toString()}`;
+}
+
+/** `<returnTo>?<params>` (keeping returnTo's own query), for a link flow's way back. */
+function withQuery(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://app.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The query string exactly as received: Shopify's hmac is over these bytes' parameters. */
@@ -55,13 +72,19 @@ function formParams(req: Request): URLSearchParams {
  *   or 303 to `/auth?auth_error=...&provider=...` without one.
  */
 export function registerOAuthRoutes(router: Router, context: AuthContext): void {
-  const { settings, logger } = context;
+  const { settings, logger, mailer } = context;
   const adapters: Record<OAuthSignInProvider, ProviderAdapter | undefined> = {
     google: settings.google && createGoogleAdapter(settings.google),
     apple: settings.apple && createAppleAdapter(settings.apple),
     shopify: settings.shopify && createShopifyAdapter(settings.shopify),
   };
-  const redirectUri = (provider: OAuthSignInProvider) => `${settings.publicOrigin}/api/auth/oauth/${provider}/callback`;
+  // The provider sends the browser back to the origin the flow started on (when trusted), where
+  // the flow's cookie is: a flow started on 127.0.0.1 must not come back to localhost.
+  const redirectUri = (origin: string, provider: OAuthSignInProvider) =>
+    `${origin}/api/auth/oauth/${provider}/callback`;
+  const redirectUris = (provider: OAuthSignInProvider) =>
+    settings.origins.trusted.map((origin) => redirectUri(origin, provider));
+  const settingsLink = `${settings.publicOrigin}${LINKED_IDENTITIES_PATH}`;
 
   const claimFlow = async (state: string): Promise<boolean> => {
     const key = `auth:oauth-flow-used:${createHash('sha256').update(state).digest('base64url')}`;
@@ -81,10 +104,12 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
       new OAuthSignInStrategy({
         adapter,
         flowSecret: settings.oauthFlowSecret,
-        redirectUri: redirectUri(adapter.provider),
+        redirectUris: redirectUris(adapter.provider),
         readParams: adapter.provider === 'apple' ? formParams : queryParams,
         claimFlow,
         verify: signInWithExternalIdentity,
+        link: linkExternalIdentity,
+        sessionUserId: (req) => req.identity?.userId,
       }),
     );
   }
@@ -96,6 +121,10 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
     const adapter = adapters[provider];
     if (!adapter) throw AppError.unavailable(notConfiguredMessage(provider));
     const body = oauthStartRequestSchema.parse(req.body ?? {});
+    // Link mode adds the identity to the signed-in account: a session alone is not enough (a stolen
+    // one would give its thief a lasting way in), the account must have signed in just now.
+    const linkUserId = body.mode === 'link' ? userIdOf(req) : undefined;
+    if (linkUserId !== undefined) await requireRecentSignIn(linkUserId, authServerMessages.recentSignInRequiredToLink);
 
     let shop: string | undefined;
     if (provider === 'shopify') {
@@ -103,6 +132,7 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
       if (!shop) throw AppError.validation(authServerMessages.invalidShopDomain, 'shop');
     }
     const pkce = createPkce();
+    const callbackUri = redirectUri(trustedOriginOf(settings.origins, req.get('origin')), provider);
     const flow: OAuthFlow = {
       provider,
       state: randomToken(),
@@ -111,11 +141,13 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
       nonce: provider === 'shopify' ? undefined : randomToken(),
       shop,
       // Shopify's sign-in returns to the auth page (accounts §4), which sends a signed-in user on.
-      returnTo: body.returnTo ?? (provider === 'shopify' ? '/auth' : '/'),
+      returnTo: body.returnTo ?? (linkUserId ? LINKED_IDENTITIES_PATH : provider === 'shopify' ? '/auth' : '/'),
+      redirectUri: callbackUri,
+      linkUserId,
     };
     let url: string;
     try {
-      url = await adapter.authorizationUrl({ flow, codeChallenge: pkce.challenge, redirectUri: redirectUri(provider) });
+      url = await adapter.authorizationUrl({ flow, codeChallenge: pkce.challenge, redirectUri: callbackUri });
     } catch (err) {
       if (!(err instanceof SignInFailure)) throw err;
       logger.warn({ reqId: req.id, provider, reason: err.reason }, 'redirect sign-in could not start');
@@ -132,11 +164,18 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
       // A flow is good for one attempt, whatever its outcome.
       clearFlowCookie(req, res);
       res.setHeader('Cache-Control', 'no-store');
-      const fail = (kind: SignInFailureKind, reason: string, err?: unknown) => {
+      const fail = (kind: SignInFailureKind, reason: string, err?: unknown, linkReturnTo?: string) => {
         const log = { reqId: req.id, provider, kind, reason, ...(err ? { err } : {}) };
         if (kind === 'unexpected') logger.error(log, 'redirect sign-in failed');
         else logger.warn(log, 'redirect sign-in failed');
-        res.redirect(303, signInFailurePath(provider, failureMessage(kind, provider)));
+        const message = failureMessage(kind, provider);
+        // A link flow goes back to the page it started from, still signed in.
+        res.redirect(
+          303,
+          linkReturnTo
+            ? withQuery(linkReturnTo, { link_error: message, provider })
+            : signInFailurePath(provider, message),
+        );
       };
       if (!adapters[provider]) {
         fail('not-configured', 'provider has no settings');
@@ -147,9 +186,18 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
           fail('unexpected', 'sign-in failed with an error', err);
           return;
         }
+        if (info && 'returnTo' in info && info.link) {
+          const { link } = info;
+          if (link.added) {
+            mailer.sendInBackground(identityLinkedMail(link.email, providerNames[provider], link.label, settingsLink));
+          }
+          logger.info({ reqId: req.id, provider, added: link.added }, 'identity linked');
+          res.redirect(303, withQuery(info.returnTo, { linked: provider }));
+          return;
+        }
         if (!user || !info || !('returnTo' in info)) {
           const challenge = info && 'kind' in info ? info : { kind: 'verification' as const, reason: 'no challenge' };
-          fail(challenge.kind, challenge.reason);
+          fail(challenge.kind, challenge.reason, undefined, challenge.linkReturnTo);
           return;
         }
         const signIn = async (): Promise<void> => {
@@ -157,6 +205,16 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
             await revokeUserSessions(res, user.id, context.sessionGrantKey, { keepCurrent: false });
           }
           await grantSession(res, user, context.sessionGrantKey);
+          if (info.claim) {
+            const { removedIdentities, passwordRemoved } = info.claim;
+            if (removedIdentities.length > 0 || passwordRemoved) {
+              const removed = removedIdentities.map((one) => ({
+                provider: providerNames[one.provider],
+                label: one.label,
+              }));
+              mailer.sendInBackground(accountClaimedMail(user.email, removed, passwordRemoved, settingsLink));
+            }
+          }
         };
         signIn().then(
           () => {

@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import { AppError } from '@scp/service-kit/errors';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
-import type { ExternalProfile, ExternalSignIn } from '../users/external-sign-in';
-import { openFlow, readFlowCookie } from './flow-cookie';
+import { IdentityNotLinkedError, type ExternalProfile, type ExternalSignIn } from '../users/external-sign-in';
+import { openFlow, readFlowCookie, type OAuthFlow } from './flow-cookie';
 import type { ProviderAdapter } from './provider-adapter';
 import { SignInFailure, verification, type SignInFailureKind } from './sign-in-failure';
 
@@ -13,10 +13,16 @@ export interface SignInSuccessInfo {
   returnTo: string;
   /** See ExternalSignIn: the account's other sessions end with this sign-in. */
   endOtherSessions: boolean;
+  /** See ExternalSignIn. */
+  claim?: ExternalSignIn['claim'];
+  /** Link mode: the identity was added to the signed-in account; nobody is signed in. */
+  link?: { provider: ExternalProfile['provider']; label: string | undefined; added: boolean; email: string };
 }
 export interface SignInChallenge {
   kind: SignInFailureKind;
   reason: string;
+  /** Set when the failed flow was a link flow: where its browser goes back to (not the auth page). */
+  linkReturnTo?: string;
 }
 
 /** Errors a provider sends back instead of a code when the person said no. */
@@ -31,7 +37,8 @@ function sameText(a: string, b: string): boolean {
 export interface OAuthSignInStrategyOptions {
   adapter: ProviderAdapter;
   flowSecret: string;
-  redirectUri: string;
+  /** The callback URLs a flow may name (this provider's on each trusted origin). */
+  redirectUris: readonly string[];
   /** The callback's parameters: the query string, or Apple's form_post body. */
   readParams: (req: Request) => URLSearchParams;
   /**
@@ -41,6 +48,10 @@ export interface OAuthSignInStrategyOptions {
   claimFlow: (state: string) => Promise<boolean>;
   /** Profile → account (signInWithExternalIdentity). */
   verify: (profile: ExternalProfile) => Promise<ExternalSignIn>;
+  /** Link mode: profile → the flow's signed-in account (linkExternalIdentity). */
+  link: (userId: string, profile: ExternalProfile) => Promise<{ added: boolean; email: string }>;
+  /** The signed-in user of the callback request (the gateway's), if any. */
+  sessionUserId: (req: Request) => string | undefined;
 }
 
 /**
@@ -58,16 +69,21 @@ export class OAuthSignInStrategy extends Strategy {
   }
 
   override authenticate(req: Request): void {
-    this.run(req).then(
-      ({ user, returnTo, endOtherSessions }) =>
-        this.success(user, { returnTo, endOtherSessions } satisfies SignInSuccessInfo),
+    const seen: { flow?: OAuthFlow } = {};
+    this.run(req, seen).then(
+      ({ user, ...info }) => this.success(user, info satisfies SignInSuccessInfo),
       (err: unknown) => {
+        const linkReturnTo = seen.flow?.linkUserId !== undefined ? seen.flow.returnTo : undefined;
+        const fail = (kind: SignInFailureKind, reason: string, status: number) =>
+          this.fail({ kind, reason, linkReturnTo } satisfies SignInChallenge, status);
         if (err instanceof SignInFailure) {
-          this.fail({ kind: err.kind, reason: err.reason } satisfies SignInChallenge, 401);
+          fail(err.kind, err.reason, 401);
+        } else if (err instanceof IdentityNotLinkedError) {
+          fail('not-linked', err.message, 409);
         } else if (err instanceof AppError && err.status === 409) {
-          this.fail({ kind: 'already-registered', reason: err.message } satisfies SignInChallenge, 409);
+          fail('already-registered', err.message, 409);
         } else if (err instanceof AppError && err.field === 'email') {
-          this.fail({ kind: 'no-email', reason: err.message } satisfies SignInChallenge, 400);
+          fail('no-email', err.message, 400);
         } else {
           this.error(err instanceof Error ? err : new Error(String(err)));
         }
@@ -75,13 +91,23 @@ export class OAuthSignInStrategy extends Strategy {
     );
   }
 
-  private async run(req: Request): Promise<{ user: SessionUser } & SignInSuccessInfo> {
-    const { adapter, flowSecret, redirectUri } = this.options;
+  private async run(
+    req: Request,
+    seen: { flow?: OAuthFlow },
+  ): Promise<{ user: SessionUser | false } & SignInSuccessInfo> {
+    const { adapter, flowSecret } = this.options;
     const sealed = readFlowCookie(req);
     if (!sealed) throw verification('no flow cookie (expired, blocked, or another browser)');
     const flow = await openFlow(sealed, flowSecret);
     if (!flow) throw verification('flow cookie does not open (forged, altered or expired)');
     if (flow.provider !== adapter.provider) throw verification(`flow cookie was made for ${flow.provider}`);
+    if (!this.options.redirectUris.includes(flow.redirectUri)) throw verification('flow names an untrusted origin');
+    seen.flow = flow;
+    // Checked before the flow is spent: another signed-in user cannot use up this one's flow.
+    const sessionUser = this.options.sessionUserId(req);
+    if (flow.linkUserId !== undefined && sessionUser !== undefined && sessionUser !== flow.linkUserId) {
+      throw verification('link flow of another user');
+    }
 
     const params = this.options.readParams(req);
     const states = params.getAll('state');
@@ -94,8 +120,31 @@ export class OAuthSignInStrategy extends Strategy {
       throw new SignInFailure(kind, `provider answered error=${error.slice(0, 100)}`);
     }
     if (!(await this.options.claimFlow(flow.state))) throw verification('flow was used already (replayed callback)');
-    const profile = await adapter.complete({ params, flow, redirectUri });
-    const { user, endOtherSessions } = await this.options.verify(profile);
-    return { user, returnTo: flow.returnTo, endOtherSessions };
+    const profile = await adapter.complete({ params, flow, redirectUri: flow.redirectUri });
+    if (flow.linkUserId !== undefined) return this.linkTo(flow, flow.linkUserId, profile);
+    const { user, endOtherSessions, claim } = await this.options.verify(profile);
+    return { user, returnTo: flow.returnTo, endOtherSessions, claim };
+  }
+
+  private async linkTo(
+    flow: OAuthFlow,
+    userId: string,
+    profile: ExternalProfile,
+  ): Promise<{ user: false } & SignInSuccessInfo> {
+    let linked: { added: boolean; email: string };
+    try {
+      linked = await this.options.link(userId, profile);
+    } catch (err) {
+      if (err instanceof AppError && err.status === 409) throw new SignInFailure('linked-elsewhere', err.message);
+      throw err;
+    }
+    const { added, email } = linked;
+    const label = profile.provider === 'shopify' ? profile.subject : profile.email;
+    return {
+      user: false,
+      returnTo: flow.returnTo,
+      endOtherSessions: false,
+      link: { provider: profile.provider, label, added, email },
+    };
   }
 }

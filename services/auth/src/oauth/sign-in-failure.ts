@@ -1,11 +1,12 @@
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import {
+  authServerMessages,
+  identityLinkedElsewhereMessage,
+  identityNotLinkedMessage,
+  type OAuthSignInProvider,
+} from '@scp/shared/contracts/accounts/auth-api';
 
-export const providerNames: Record<OAuthSignInProvider, string> = {
-  google: 'Google',
-  apple: 'Apple',
-  shopify: 'Shopify',
-};
+export const providerNames: Record<OAuthSignInProvider, string> = accountsTexts.auth.providers;
 
 /**
  * Why a redirect sign-in failed. `reason` goes to the log; the message (what the auth page shows
@@ -18,6 +19,10 @@ export type SignInFailureKind =
   | 'unavailable'
   | 'no-email'
   | 'already-registered'
+  /** The email matches an account this identity is not linked to (the message says how to link it). */
+  | 'not-linked'
+  /** Link mode: the identity belongs to another account. */
+  | 'linked-elsewhere'
   | 'not-configured'
   | 'unexpected';
 
@@ -41,6 +46,10 @@ export function failureMessage(kind: SignInFailureKind, provider: OAuthSignInPro
       return `${name} did not share an email address, which this app needs to sign you in.`;
     case 'already-registered':
       return authServerMessages.alreadyRegistered;
+    case 'not-linked':
+      return identityNotLinkedMessage(name);
+    case 'linked-elsewhere':
+      return identityLinkedElsewhereMessage(name);
     case 'not-configured':
       return notConfiguredMessage(provider);
     case 'unexpected':

@@ -1,7 +1,14 @@
 import type { Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
-import { isDuplicateKey } from '@scp/service-kit/user-scope';
-import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';
+import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import {
+  authServerMessages,
+  identityLinkedElsewhereMessage,
+  identityNotLinkedMessage,
+  RECENT_SIGN_IN_SECONDS,
+  type OAuthSignInProvider,
+} from '@scp/shared/contracts/accounts/auth-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { IdentityModel, UserModel } from './user-model';
 import { toSessionUser } from './user-view';
@@ -22,14 +29,41 @@ export interface ExternalProfile {
   details?: Record<string, string>;
 }
 
+/** An identity that lost its account in a claim (what the owner's mail names). */
+export interface RemovedIdentity {
+  provider: OAuthSignInProvider;
+  /** The shop's domain for Shopify, else the identity's email (if the provider gave one). */
+  label: string | undefined;
+}
+
 /** The account signed in, and whether every other session of it must end (its address was taken over). */
 export interface ExternalSignIn {
   user: SessionUser;
   /**
-   * True when the identity was linked to an account whose address nobody had proven: whoever
-   * registered it (perhaps not the owner) is signed out everywhere and loses the password.
+   * True when the identity claimed an account whose address nobody had proven: whoever made it
+   * (perhaps not the owner) is signed out everywhere, loses the password and every other identity.
    */
   endOtherSessions: boolean;
+  /** Set on such a claim: what was taken from the account, for the owner's mail. */
+  claim?: { removedIdentities: RemovedIdentity[]; passwordRemoved: boolean };
+}
+
+/** The provider's name as the owner reads it in texts. */
+const providerNames: Record<OAuthSignInProvider, string> = accountsTexts.auth.providers;
+
+/** A refusal whose text tells the person how to link the identity (the callback shows the message). */
+export class IdentityNotLinkedError extends AppError {
+  constructor(provider: OAuthSignInProvider) {
+    super(409, 'CONFLICT', identityNotLinkedMessage(providerNames[provider]));
+  }
+}
+
+function identityNotLinked(provider: OAuthSignInProvider): AppError {
+  return new IdentityNotLinkedError(provider);
+}
+
+function labelOf(identity: { provider: string; email?: string | null; subject: string }): string | undefined {
+  return identity.provider === 'shopify' ? identity.subject : (identity.email ?? undefined);
 }
 
 async function userOfIdentity(profile: ExternalProfile): Promise<SessionUser | undefined> {
@@ -74,6 +108,44 @@ async function linkIdentity(
   });
 }
 
+/**
+ * A verified address claims an account nobody had proven it for: the claimant's identity is linked,
+ * the address counts as confirmed, and whatever the claimant did not prove goes (every other
+ * identity, the password); the caller ends every session of the account.
+ */
+async function claim(
+  existing: { _id: Types.ObjectId; passwordHash?: string | null },
+  profile: ExternalProfile,
+  email: string,
+): Promise<ExternalSignIn> {
+  await linkIdentity(existing._id, profile, email);
+  const others = await IdentityModel.find({
+    userId: existing._id,
+    $nor: [{ provider: profile.provider, subject: profile.subject }],
+  }).lean();
+  if (others.length > 0) await IdentityModel.deleteMany({ _id: { $in: others.map((one) => one._id) } });
+  const updated = await UserModel.findByIdAndUpdate(
+    existing._id,
+    {
+      // The provider has just proved the address: a pending confirmation is settled.
+      $set: { lastSignInAt: new Date(), emailConfirmedAt: new Date() },
+      // A password set on an address nobody had confirmed may be someone else's (an account
+      // pre-registered with the owner's email): it stops working once the owner proves it.
+      ...(existing.passwordHash ? { $unset: { passwordHash: 1 } } : {}),
+    },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!updated) throw AppError.notFound();
+  return {
+    user: toSessionUser(updated),
+    endOtherSessions: true,
+    claim: {
+      removedIdentities: others.map((one) => ({ provider: one.provider as OAuthSignInProvider, label: labelOf(one) })),
+      passwordRemoved: Boolean(existing.passwordHash),
+    },
+  };
+}
+
 async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
   const known = await userOfIdentity(profile);
   if (known) return { user: known, endOtherSessions: false };
@@ -83,31 +155,16 @@ async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
 
   const existing = await UserModel.findOne({ email }).lean();
   if (existing) {
-    // Linking on an unverified address would hand the account to whoever claims that address
-    // at the provider (a Shopify shop's email is free text): refuse, as password sign-up does.
-    if (!profile.emailVerified) {
+    // Only a provider that vouches for the address may claim an account nobody has proven the
+    // address of (made by a Shopify shop's free-text email, or a password sign-up that was never
+    // confirmed). Every other match is refused: an identity never joins an account on its own.
+    if (!profile.emailVerified || existing.emailConfirmedAt) {
       // Unless a concurrent first sign-in of this very identity made the account a moment ago.
       const raced = await userOfIdentity(profile);
       if (raced) return { user: raced, endOtherSessions: false };
-      throw AppError.conflict(authServerMessages.alreadyRegistered, 'email');
+      throw identityNotLinked(profile.provider);
     }
-    await linkIdentity(existing._id, profile, email);
-    const unconfirmed = !existing.emailConfirmedAt;
-    const updated = await UserModel.findByIdAndUpdate(
-      existing._id,
-      {
-        $set: {
-          lastSignInAt: new Date(),
-          // The provider has just proved the address: a pending confirmation is settled.
-          ...(unconfirmed ? { emailConfirmedAt: new Date() } : {}),
-        },
-        // A password set on an address nobody had confirmed may be someone else's (an account
-        // pre-registered with the owner's email): it stops working once the owner proves it.
-        ...(unconfirmed && existing.passwordHash ? { $unset: { passwordHash: 1 } } : {}),
-      },
-      { returnDocument: 'after' },
-    ).lean();
-    return { user: toSessionUser(updated ?? existing), endOtherSessions: unconfirmed };
+    return claim(existing, profile, email);
   }
 
   // A new account is sent through onboarding until it completes it; a linked one above is not.
@@ -136,9 +193,10 @@ async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
 /**
  * Signs in (or up) with an external identity:
  * - a known identity (provider, subject) signs in its account;
- * - otherwise an account with the same email is linked, only when the provider verified the email
- *   (an unverified one, e.g. a Shopify shop's, answers 409 'User already registered'); an account
- *   whose address was never proven loses its password and its other sessions (pre-hijack);
+ * - otherwise an account with the same email is joined only when the provider verified the email
+ *   and the account's address was never proven (claim): it loses its password, every other
+ *   identity and every session (whoever made it may not be the owner). Any other match is refused
+ *   (409, IdentityNotLinkedError, whose text says to link it from Settings → Profile);
  * - otherwise a new account is made from the profile (Apple's name comes only on first consent).
  * Two first sign-ins at once collide on a unique index (email, or provider + subject): the loser
  * looks again and finds what the winner made.
@@ -150,5 +208,64 @@ export async function signInWithExternalIdentity(profile: ExternalProfile): Prom
     } catch (err) {
       if (!isDuplicateKey(err) || round >= 2) throw err;
     }
+  }
+}
+
+/** What linking an identity to a signed-in account did. */
+export interface IdentityLink {
+  /** False when this identity was linked to this account already (nothing changed). */
+  added: boolean;
+  /** The account's address, for the owner's mail. */
+  email: string;
+}
+
+/**
+ * Adds an identity to the signed-in account `userId` (Settings → Profile, a link flow): the identity
+ * must not belong to another account (409). Its email need not be the account's: the owner chose it.
+ */
+export async function linkExternalIdentity(userId: string, profile: ExternalProfile): Promise<IdentityLink> {
+  const user = await UserModel.findById(
+    objectIdOf(userId, () => AppError.unauthenticated()),
+    { email: 1 },
+  ).lean();
+  if (!user) throw AppError.unauthenticated(authServerMessages.notSignedIn);
+  const mine = async (): Promise<IdentityLink | undefined> => {
+    const identity = await IdentityModel.findOne({ provider: profile.provider, subject: profile.subject }).lean();
+    if (!identity) return undefined;
+    if (String(identity.userId) !== String(user._id)) {
+      // An identity whose account is gone is stale, as on sign-in.
+      if (await UserModel.exists({ _id: identity.userId })) {
+        throw AppError.conflict(identityLinkedElsewhereMessage(providerNames[profile.provider]));
+      }
+      await IdentityModel.deleteOne({ _id: identity._id });
+      return undefined;
+    }
+    await IdentityModel.updateOne({ _id: identity._id }, { $set: { lastSignInAt: new Date() } });
+    return { added: false, email: user.email };
+  };
+  const known = await mine();
+  if (known) return known;
+  try {
+    await linkIdentity(user._id, profile, profile.email?.trim().toLowerCase());
+  } catch (err) {
+    // The same identity linked at the same moment (by this or another account): look again.
+    if (!isDuplicateKey(err)) throw err;
+    const raced = await mine();
+    if (raced) return raced;
+    throw err;
+  }
+  return { added: true, email: user.email };
+}
+
+/**
+ * 403 unless the account signed in within RECENT_SIGN_IN_SECONDS: what a session alone may not do
+ * (add a way in, set a first password) needs a fresh sign-in besides.
+ */
+export async function requireRecentSignIn(userId: string, message: string): Promise<void> {
+  const notSignedIn = () => AppError.unauthenticated(authServerMessages.notSignedIn);
+  const user = await UserModel.findById(objectIdOf(userId, notSignedIn), { lastSignInAt: 1 }).lean();
+  if (!user) throw notSignedIn();
+  if (!user.lastSignInAt || Date.now() - user.lastSignInAt.getTime() > RECENT_SIGN_IN_SECONDS * 1000) {
+    throw new AppError(403, 'FORBIDDEN', message);
   }
 }
