@@ -19,7 +19,12 @@ import { createRedisClient } from '@scp/service-kit/redis';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { userEventChannel } from '@scp/shared/contracts/events';
-import type { ShopLookupRequest, ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import type {
+  ShopLookupOrder,
+  ShopLookupRequest,
+  ShopLookupResponse,
+} from '@scp/shared/contracts/dashboard/dashboard-internal';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import {
   activityResponseSchema,
   analyticsResponseSchema,
@@ -33,6 +38,8 @@ import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-i
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { ErrorRecoveryModel } from '../recovery/error-recovery-model';
+import { MessageLogModel } from '../messages/message-log-model';
+import { OrderProofModel } from './order-proof-model';
 
 const owners = new Map<string, string[]>();
 let pageAccessToken = '';
@@ -59,28 +66,38 @@ const settings = new FakeNeighbour((call) => {
 });
 
 const mug = { title: 'Rustic Ceramic Mug', price: '24.00', currency: 'USD', inStock: true, inventory: 12, url: null };
-const dashboard = new FakeNeighbour((call): ShopLookupResponse => {
+/** A shipped order of the shop, placed by the customer with this e-mail, phone and Shopify id. */
+const shipped = (name: string, email: string, phone: string | null, customer: string): ShopLookupOrder => ({
+  name,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  financialStatus: 'PAID',
+  fulfillmentStatus: 'FULFILLED',
+  cancelledAt: null,
+  trackingNumber: `1Z999${name.slice(1)}`,
+  trackingUrl: null,
+  total: '48.00',
+  currency: 'USD',
+  email,
+  phone,
+  customerId: `gid://shopify/Customer/${customer}`,
+});
+/** Ana placed #1042 and #1043; Ben placed #1044. */
+const shopOrders: Record<string, ShopLookupOrder> = {
+  '#1042': shipped('#1042', 'ana.silva@example.com', '+12015550142', '1'),
+  '#1043': shipped('#1043', 'ana.silva@example.com', null, '1'),
+  '#1044': shipped('#1044', 'ben.okafor@example.com', '+12015550144', '2'),
+};
+/** Shopify (through the dashboard) not answering. */
+let shopDown = false;
+const dashboard = new FakeNeighbour((call): ShopLookupResponse | StatusAnswer => {
+  if (shopDown) return new StatusAnswer(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Shopify is down' } });
   const request = call.body as ShopLookupRequest;
   return {
     connected: true,
     shopName: "Alice's Bakery",
     currency: 'USD',
     products: request.productTerms.some((term) => 'rustic ceramic mug'.includes(term)) ? [mug] : [],
-    orders: request.orderNumbers.includes('#1042')
-      ? [
-          {
-            name: '#1042',
-            createdAt: '2026-11-20T10:00:00.000Z',
-            financialStatus: 'PAID',
-            fulfillmentStatus: 'FULFILLED',
-            cancelledAt: null,
-            trackingNumber: '1Z999',
-            trackingUrl: null,
-            total: '48.00',
-            currency: 'USD',
-          },
-        ]
-      : [],
+    orders: request.orderNumbers.flatMap((number) => shopOrders[number] ?? []),
   };
 });
 
@@ -136,6 +153,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   tokenMode = 'good';
+  shopDown = false;
 });
 
 const newUser = () => new Types.ObjectId().toHexString();
@@ -226,17 +244,6 @@ describe('auto-replies', () => {
     expect(analytics.totals).toMatchObject({ total_messages: 1, auto_responded: 1, escalated: 0, responseRate: 1 });
   });
 
-  it("tells an order's status by its number", async () => {
-    const userId = await ownerWithSwitch(true);
-    const customerId = newCustomerId();
-    const { mid } = await customerWrites({ customerId, text: 'Where is my order #1042?' });
-    const entry = await entryFor(userId, mid);
-    expect(entry.response_status).toBe('auto_responded');
-    expect(entry.response_text).toContain('#1042');
-    expect(entry.response_text).toContain('shipped');
-    expect(entry.response_text).toContain('1Z999');
-  });
-
   it('with the switch off, answers nothing and keeps the suggested reply for the owner', async () => {
     const userId = await ownerWithSwitch(false);
     const customerId = newCustomerId();
@@ -302,6 +309,123 @@ describe('auto-replies', () => {
       body: { message_id: entry.id, text: 'It is $24.' },
     });
     expect([manual.status, manual.body.error?.message]).toEqual([409, 'No active Facebook page connection found']);
+  });
+});
+
+describe("an order's details go only to its own customer", () => {
+  const askEmail = (orders: string) => responderTexts.bot.order.askEmail(orders);
+  /** Everything the page sent the customer, in one string: what they could have read. */
+  const everythingSentTo = async (customerId: string) =>
+    (await sentTo(customerId)).map((message) => message.text).join('\n');
+
+  it("asks for the order's e-mail, tells its status once the e-mail matches, then the same customer's other orders at once", async () => {
+    const userId = await ownerWithSwitch(true);
+    const ana = newCustomerId();
+    const asked = await entryFor(
+      userId,
+      (await customerWrites({ customerId: ana, text: 'Where is my order #1042?' })).mid,
+    );
+    expect(asked.response_status).toBe('auto_responded');
+    expect(asked.response_text).toContain(askEmail('#1042'));
+    expect(await everythingSentTo(ana)).not.toMatch(/shipped|1Z999|November/);
+
+    const answer = await customerWrites({ customerId: ana, text: 'Sure, it is Ana.Silva@Example.com' });
+    const told = await entryFor(userId, answer.mid);
+    expect(told).toMatchObject({ response_status: 'auto_responded', inquiry_type: 'order_status' });
+    expect(told.response_text).toContain('Your order #1042 (placed November 20) has shipped.');
+    expect(told.response_text).toContain('1Z9991042');
+
+    // Proved once: Ana's other order (the same Shopify customer) is told without asking again.
+    const other = await customerWrites({ customerId: ana, text: 'And where is my order #1043?' });
+    expect((await entryFor(userId, other.mid)).response_text).toContain('1Z9991043');
+    // But not Ben's order: that one needs Ben's e-mail.
+    const bens = await customerWrites({ customerId: ana, text: 'Where is order #1044?' });
+    expect((await entryFor(userId, bens.mid)).response_text).toContain(askEmail('#1044'));
+    expect(await everythingSentTo(ana)).not.toContain('1Z9991044');
+    expect(await tasksOf(userId)).toEqual([]);
+
+    // The proof is kept per conversation in the responder's database, as hashes only.
+    const proof = await OrderProofModel.findOne({ userId, senderId: ana }).lean();
+    expect(proof).toMatchObject({ pendingOrders: ['#1044'], provenCustomers: ['gid://shopify/Customer/1'] });
+    expect(proof?.provenContacts.length).toBeGreaterThan(0);
+    expect(JSON.stringify(proof)).not.toMatch(/ana\.silva|5550142/i);
+  });
+
+  it('a stranger who gives a wrong e-mail is handed to the owner and is told nothing of the order', async () => {
+    const userId = await ownerWithSwitch(true);
+    const ben = newCustomerId();
+    const asked = await entryFor(
+      userId,
+      (await customerWrites({ customerId: ben, text: 'Where is my order #1042?' })).mid,
+    );
+    expect(asked.response_text).toContain(askEmail('#1042'));
+
+    const guess = await customerWrites({ customerId: ben, text: 'ben.okafor@example.com' });
+    const refused = await entryFor(userId, guess.mid);
+    expect(refused.response_status).toBe('escalated');
+    expect(refused.escalation_reason).toBe(responderTexts.bot.hold.orderNotProven('#1042'));
+    const [task] = await tasksOf(userId);
+    expect(task).toMatchObject({
+      message: { id: refused.id },
+      suggested_response: responderTexts.bot.order.handedOver,
+    });
+
+    // The right e-mail now changes nothing: the conversation is the owner's, and the bot is silent.
+    const second = await customerWrites({ customerId: ben, text: 'Sorry, #1042 is ana.silva@example.com' });
+    expect((await entryFor(userId, second.mid)).response_status).toBe('escalated');
+    const seen = await everythingSentTo(ben);
+    expect(seen).toBe(asked.response_text);
+    expect(seen).not.toMatch(/shipped|1Z999|November|ana\.silva/);
+    expect(await OrderProofModel.findOne({ userId, senderId: ben }).lean()).toMatchObject({
+      pendingOrders: [],
+      provenContacts: [],
+      failedAnswers: 1,
+    });
+  });
+
+  it("takes the order's phone as proof, and checks an e-mail given unasked once (a wrong one is a wrong answer)", async () => {
+    const userId = await ownerWithSwitch(true);
+    const byPhone = newCustomerId();
+    const phoned = await customerWrites({
+      customerId: byPhone,
+      text: 'Hi, where is my order #1042? My phone is (201) 555-0142',
+    });
+    expect((await entryFor(userId, phoned.mid)).response_text).toContain('1Z9991042');
+
+    const guesser = newCustomerId();
+    const guessed = await customerWrites({
+      customerId: guesser,
+      text: 'Where is my order #1042? My email is ana@example.com',
+    });
+    const entry = await entryFor(userId, guessed.mid);
+    expect(entry.response_status).toBe('escalated');
+    expect(entry.escalation_reason).toBe(responderTexts.bot.hold.orderNotProven('#1042'));
+    expect(await sentTo(guesser)).toEqual([]);
+  });
+
+  it('an answer that cannot be checked (the shop is not answering) goes to the owner and tells nothing', async () => {
+    const userId = await ownerWithSwitch(true);
+    const customerId = newCustomerId();
+    await entryFor(userId, (await customerWrites({ customerId, text: 'Where is my order #1042?' })).mid);
+    shopDown = true;
+    const answer = await customerWrites({ customerId, text: 'ana.silva@example.com' });
+    const entry = await entryFor(userId, answer.mid);
+    expect(entry.response_status).toBe('escalated');
+    expect(entry.escalation_reason).toBe(responderTexts.bot.hold.orderProofUnchecked('#1042'));
+    expect(await everythingSentTo(customerId)).not.toMatch(/shipped|1Z999/);
+  });
+
+  it("with the switch off, the owner's suggested reply asks for the e-mail rather than telling the order", async () => {
+    const userId = await ownerWithSwitch(false);
+    const customerId = newCustomerId();
+    const { mid } = await customerWrites({ customerId, text: 'Where is my order #1042?' });
+    await entryFor(userId, mid, false);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const held = await MessageLogModel.findOne({ userId, messageId: mid }).lean();
+    expect(held).toMatchObject({ responseStatus: 'pending' });
+    expect(held?.suggestedResponse).toContain(askEmail('#1042'));
+    expect(held?.suggestedResponse).not.toContain('1Z999');
+    expect(await sentTo(customerId)).toEqual([]);
   });
 });
 

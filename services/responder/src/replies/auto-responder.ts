@@ -1,9 +1,11 @@
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
-import type { ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import type { ShopLookupOrder, ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import { responder } from '@scp/shared/contracts/responder/responder-constants';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
 import type { Classification, MessageClassifier } from '../classify/message-classifier';
+import { escalationPriority } from '../classify/priority-rules';
 import { ResponderConfigModel } from '../config/responder-config-model';
 import type { ResponderEvents } from '../events/responder-events';
 import {
@@ -17,7 +19,10 @@ import { logUnrecovered } from '../recovery/error-recovery-model';
 import { NoPageConnection, type MessageSender } from '../sending/message-sender';
 import { SendFailure } from '../sending/send-api';
 import type { MessageEvent } from '../webhooks/message-event-model';
+import { contactsIn, createOrderProofs, isTiedTo, provesOrder, type Conversation } from './order-proof';
 import { writeReply, type ReplyDraft } from './reply-writer';
+
+const bot = responderTexts.bot;
 
 /** The job should run again later: after `delayMs` when the platform asked for a wait, else with its backoff. */
 export class RetryLater extends Error {
@@ -83,6 +88,7 @@ export function createAutoResponder(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const proofs = createOrderProofs({ now });
 
   async function shopFor(userId: string, text: string, first: Classification): Promise<ShopLookupResponse | null> {
     // Only what a reply quotes is looked up: a shop's API budget is small (Shopify restores 100
@@ -102,6 +108,16 @@ export function createAutoResponder(deps: {
       return rankProducts(shop, productTerms);
     } catch (err) {
       // Without the shop's data the bot does not answer from it: the message goes to the owner.
+      deps.logger.warn({ err }, 'shop lookup failed');
+      return null;
+    }
+  }
+
+  /** The orders a customer's answer is checked against; null when the shop cannot be asked now. */
+  async function lookUpOrders(userId: string, orderNumbers: string[]): Promise<ShopLookupResponse | null> {
+    try {
+      return await deps.neighbours.shopLookup(userId, { productTerms: [], orderNumbers });
+    } catch (err) {
       deps.logger.warn({ err }, 'shop lookup failed');
       return null;
     }
@@ -293,30 +309,70 @@ export function createAutoResponder(deps: {
         return;
       }
 
+      const conversation: Conversation = {
+        userId,
+        platform: event.platform,
+        accountId: event.accountId,
+        senderId: event.senderId,
+      };
       const first = deps.classifier.classify(event.text, { productNames: [] });
-      const shop = await shopFor(userId, event.text, first);
-      const classification = shop?.products.length
-        ? deps.classifier.classify(event.text, { productNames: shop.products.map((product) => product.title) })
-        : first;
-      const [config, voice, openTask] = await Promise.all([
+      const [config, voice, openTask, proof] = await Promise.all([
         ResponderConfigModel.findOne({ userId }).lean(),
         voiceOf(userId),
-        EscalationModel.exists({
-          userId,
-          platform: event.platform,
-          accountId: event.accountId,
-          senderId: event.senderId,
-          status: 'pending',
-        }),
+        EscalationModel.exists({ ...conversation, status: 'pending' }),
+        proofs.stateOf(conversation),
       ]);
-      const draft = writeReply({ classification, shop, voice, shopName: null });
-      const decision = decide({
-        classification,
-        draft,
-        enabled: config?.enabled ?? false,
-        handedOver: Boolean(openTask),
-        windowOpen: now().getTime() - event.sentAt.getTime() <= responder.standardWindowMs,
-      });
+      const given = contactsIn(event.text);
+      const gaveContact = given.emails.length + given.phones.length > 0;
+      // An e-mail or phone after the bot asked for one is the answer to its question (read as one
+      // whatever else the classifier makes of it), unless the conversation is with the owner now.
+      const pending = proof?.pendingOrders ?? [];
+      const answering =
+        !openTask && gaveContact && pending.length > 0 && (await proofs.claimAnswer(conversation, event.messageId));
+
+      let shop: ShopLookupResponse | null;
+      let classification: Classification;
+      let draft: ReplyDraft;
+      if (answering) {
+        shop = await lookUpOrders(userId, pending);
+        classification = answerClassification(first, pending);
+        draft = { text: '', send: false, holdReason: null, proofOf: pending };
+      } else {
+        shop = await shopFor(userId, event.text, first);
+        classification = shop?.products.length
+          ? deps.classifier.classify(event.text, { productNames: shop.products.map((product) => product.title) })
+          : first;
+        draft = writeReply({ classification, shop, voice, shopName: null, mayTell: (order) => isTiedTo(order, proof) });
+      }
+
+      // The orders the message's e-mail or phone is checked against: those the bot asked about, or
+      // those it is about to ask about when the customer gave one unasked (checked once all the same:
+      // a wrong one is a wrong answer, so guesses cannot be repeated message after message).
+      const toCheck = !openTask && gaveContact && draft.proofOf?.length ? draft.proofOf : null;
+      let proofOutcome: { proven: ShopLookupOrder[] } | { refused: string } | null = null;
+      if (toCheck) {
+        const found = toCheck.map((name) => shop?.orders.find((order) => order.name === name));
+        const orders = found.filter((order): order is ShopLookupOrder => order !== undefined);
+        if (!shop?.connected || orders.length < toCheck.length)
+          proofOutcome = { refused: bot.hold.orderProofUnchecked(toCheck.join(', ')) };
+        else if (orders.every((order) => provesOrder(order, given))) proofOutcome = { proven: orders };
+        else proofOutcome = { refused: bot.hold.orderNotProven(toCheck.join(', ')) };
+      }
+      if (proofOutcome && 'proven' in proofOutcome) {
+        classification = { ...classification, orderNumbers: toCheck ?? [] };
+        draft = writeReply({ classification, shop, voice, shopName: null, mayTell: () => true });
+      }
+
+      const decision: Decision =
+        proofOutcome && 'refused' in proofOutcome
+          ? { kind: 'escalate', reason: proofOutcome.refused, suggestion: bot.order.handedOver }
+          : decide({
+              classification,
+              draft,
+              enabled: config?.enabled ?? false,
+              handedOver: Boolean(openTask),
+              windowOpen: now().getTime() - event.sentAt.getTime() <= responder.standardWindowMs,
+            });
 
       const record: MessageLogRecord = {
         userId,
@@ -349,6 +405,11 @@ export function createAutoResponder(deps: {
       ).lean<MessageLogDocument>();
       if (!log) return;
 
+      // Recorded before anything is sent: a question's answer is checked even if its send is retried.
+      if (proofOutcome && 'proven' in proofOutcome) await proofs.proven(conversation, proofOutcome.proven);
+      else if (proofOutcome) await proofs.refused(conversation);
+      else if (decision.kind === 'send' && draft.proofOf?.length) await proofs.ask(conversation, draft.proofOf);
+
       switch (decision.kind) {
         case 'log':
           await deps.events.message(userId, {
@@ -376,6 +437,30 @@ export function createAutoResponder(deps: {
           await sendReply(log, classification, decision.text, event, options.finalAttempt);
       }
     },
+  };
+}
+
+/**
+ * An answer to the bot's question for an order's e-mail is about those orders, whatever words it has
+ * (an address alone reads to the classifier as nothing, or as a link); its mood still counts.
+ */
+function answerClassification(first: Classification, orderNumbers: string[]): Classification {
+  const decision = escalationPriority({
+    inquiryType: 'order_status',
+    sentiment: first.sentiment,
+    confidence: 1,
+    hasWords: true,
+  });
+  return {
+    ...first,
+    inquiryType: 'order_status',
+    confidence: 1,
+    priority: decision.priority,
+    priorityLevel: decision.priorityLevel,
+    dueInMs: decision.dueInMs,
+    escalate: decision.escalate,
+    orderNumbers,
+    reasons: [...first.reasons, `answer: the e-mail asked for ${orderNumbers.join(', ')}`, ...decision.reasons],
   };
 }
 

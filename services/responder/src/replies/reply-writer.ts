@@ -1,4 +1,5 @@
 import type { ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
 import type { Classification } from '../classify/message-classifier';
 
@@ -11,7 +12,14 @@ export interface ReplyDraft {
   text: string;
   send: boolean;
   holdReason: string | null;
+  /**
+   * The orders whose e-mail the reply asks for, because the conversation is not tied to them: the
+   * customer's next message is checked against them before anything of them is told.
+   */
+  proofOf?: string[];
 }
+
+const bot = responderTexts.bot;
 
 type Product = ShopLookupResponse['products'][number];
 type Order = ShopLookupResponse['orders'][number];
@@ -44,31 +52,15 @@ function registerOf(voice: VoiceProfile | null) {
 
 function productLine(product: Product): string {
   const price = money(product.price, product.currency);
-  if (!product.inStock) return `The ${product.title} is ${price}, but it is sold out right now.`;
-  const stock = product.inventory !== null && product.inventory <= 5 ? ` (only ${product.inventory} left)` : '';
-  const link = product.url ? ` You can order it here: ${product.url}` : '';
-  return `The ${product.title} is ${price} and in stock${stock}.${link}`;
+  if (!product.inStock) return bot.product.soldOut(product.title, price);
+  const fewLeft = product.inventory !== null && product.inventory <= 5 ? product.inventory : null;
+  return bot.product.inStock(product.title, price, fewLeft, product.url);
 }
 
-const fulfilmentWords: Record<string, string> = {
-  FULFILLED: 'has shipped',
-  PARTIALLY_FULFILLED: 'has partly shipped',
-  IN_PROGRESS: 'is being packed',
-  UNFULFILLED: 'is confirmed and will ship soon',
-  ON_HOLD: 'is on hold',
-  SCHEDULED: 'is scheduled to ship',
-  RESTOCKED: 'was cancelled and restocked',
-};
-
 function orderLine(order: Order): string {
-  if (order.financialStatus === 'REFUNDED')
-    return `Your order ${order.name} (placed ${day(order.createdAt)}) was refunded.`;
-  const state =
-    fulfilmentWords[order.fulfillmentStatus] ?? `is ${order.fulfillmentStatus.toLowerCase().replace(/_/g, ' ')}`;
-  const tracking = order.trackingNumber
-    ? ` Tracking number: ${order.trackingNumber}${order.trackingUrl ? ` (${order.trackingUrl})` : ''}.`
-    : '';
-  return `Your order ${order.name} (placed ${day(order.createdAt)}) ${state}.${tracking}`;
+  if (order.financialStatus === 'REFUNDED') return bot.order.refunded(order.name, day(order.createdAt));
+  const state = bot.order.fulfilment[order.fulfillmentStatus] ?? bot.order.otherFulfilment(order.fulfillmentStatus);
+  return bot.order.status(order.name, day(order.createdAt), state, order.trackingNumber, order.trackingUrl);
 }
 
 function hasForbidden(text: string, voice: VoiceProfile | null): string | undefined {
@@ -79,24 +71,23 @@ function hasForbidden(text: string, voice: VoiceProfile | null): string | undefi
 /**
  * Writes the reply in the brand voice (its formality and engagement sliders, never a forbidden word)
  * from the shop's live data. The bot answers on its own only what the data answers: a product's price
- * and stock, an order's status by its number, a request for the order number, a greeting. Everything
- * else gets a suggested reply for the owner.
+ * and stock, an order's status by its number (to the order's own customer only: `mayTell`; anyone
+ * else is asked for the order's e-mail first), a request for the order number, a greeting.
+ * Everything else gets a suggested reply for the owner.
  */
 export function writeReply(input: {
   classification: Classification;
   shop: ShopLookupResponse | null;
   voice: VoiceProfile | null;
   shopName: string | null;
+  /** Whether the conversation is tied to the order (its customer proved it); never assumed. */
+  mayTell: (order: Order) => boolean;
 }): ReplyDraft {
-  const { classification, shop, voice } = input;
+  const { classification, shop, voice, mayTell } = input;
   const { formal, inviting } = registerOf(voice);
   const name = shop?.shopName ?? input.shopName;
-  const greeting = formal ? 'Hello,' : 'Hi!';
-  const closing = formal
-    ? `Kind regards${name ? `, ${name}` : ''}`
-    : inviting
-      ? 'Anything else I can help with?'
-      : `Thanks${name ? `, ${name}` : ''}!`;
+  const greeting = formal ? bot.greeting.formal : bot.greeting.casual;
+  const closing = formal ? bot.closing.formal(name) : inviting ? bot.closing.inviting : bot.closing.thanks(name);
   const compose = (body: string) => {
     const full = `${greeting} ${body} ${closing}`.slice(0, MAX_REPLY);
     // A forbidden word in our own phrases is dropped with them; one in the shop's data holds the reply back.
@@ -106,8 +97,7 @@ export function writeReply(input: {
   const draft = (body: string, send: boolean, holdReason: string | null): ReplyDraft => {
     const text = compose(body);
     const forbidden = hasForbidden(text, voice);
-    if (send && forbidden)
-      return { text, send: false, holdReason: `The reply would use the forbidden word "${forbidden}"` };
+    if (send && forbidden) return { text, send: false, holdReason: bot.hold.forbiddenWord(forbidden) };
     return { text, send, holdReason };
   };
 
@@ -117,74 +107,43 @@ export function writeReply(input: {
         classification.productMentions.some((mention) => mention.toLowerCase() === product.title.toLowerCase()),
       );
       const found = products.length > 0 ? products : (shop?.products ?? []).slice(0, 1);
-      if (!shop?.connected)
-        return draft(
-          'Thanks for asking! Let me check that for you and get right back to you.',
-          false,
-          'No shop is connected to answer from',
-        );
-      if (found.length === 0)
-        return draft(
-          'Thanks for asking! Which product do you mean? Let me check it for you.',
-          false,
-          'No product of the shop matches the question',
-        );
+      if (!shop?.connected) return draft(bot.product.checking, false, bot.hold.noShopForProducts);
+      if (found.length === 0) return draft(bot.product.whichOne, false, bot.hold.noProductMatches);
       return draft(found.slice(0, 2).map(productLine).join(' '), true, null);
     }
     case 'order_status': {
-      if (classification.orderNumbers.length === 0)
-        return draft(
-          'Happy to check on your order! Could you send me your order number (it starts with #)?',
-          true,
-          null,
-        );
-      if (!shop?.connected)
-        return draft(
-          `Thanks! Let me look up order ${classification.orderNumbers[0]} and get back to you.`,
-          false,
-          'No shop is connected to look the order up',
-        );
+      const [firstNumber] = classification.orderNumbers;
+      if (firstNumber === undefined) return draft(bot.order.askNumber, true, null);
+      if (!shop?.connected) return draft(bot.order.lookingUp(firstNumber), false, bot.hold.noShopForOrders);
       const orders = shop.orders;
       const missing = classification.orderNumbers.filter(
         (number) => !orders.some((order) => order.name === number || order.name === `#${number.replace(/^#/, '')}`),
       );
       if (orders.length === 0 || missing.length > 0)
         return draft(
-          `I couldn't find order ${missing[0] ?? classification.orderNumbers[0]}. Could you double-check the number? The owner will look into it too.`,
+          bot.order.notFound(missing[0] ?? firstNumber),
           false,
-          `Order ${missing[0] ?? classification.orderNumbers[0]} was not found in the shop`,
+          bot.hold.orderNotFound(missing[0] ?? firstNumber),
         );
+      // Order numbers run in sequence: knowing one proves nothing. Until the conversation is tied to
+      // every order asked about, nothing of any of them is told, not even to the owner's suggestion.
+      const untold = orders.filter((order) => !mayTell(order)).map((order) => order.name);
+      if (untold.length > 0) return { ...draft(bot.order.askEmail(untold.join(', ')), true, null), proofOf: untold };
       return draft(orders.slice(0, 2).map(orderLine).join(' '), true, null);
     }
     case 'other':
       if (classification.sentiment === 'positive' || classification.sentiment === 'neutral')
-        return draft(`Thanks for reaching out${name ? ` to ${name}` : ''}! How can we help you today?`, true, null);
-      return draft("Thanks for your message. We're looking into it.", false, 'Nothing the bot can answer from data');
+        return draft(bot.welcome(name), true, null);
+      return draft(bot.lookingIntoIt, false, bot.hold.nothingFromData);
     case 'shipping':
-      return draft(
-        "Thanks for asking about shipping! I'll check the details for you and reply shortly.",
-        false,
-        'Shipping terms are not in the shop data the bot can read',
-      );
+      return draft(bot.shipping, false, bot.hold.shipping);
     case 'returns':
-      return draft(
-        "I'm sorry to hear that. We'll help you with the return; could you tell me your order number?",
-        false,
-        'Returns are decided by the owner',
-      );
+      return draft(bot.returns, false, bot.hold.returns);
     case 'complaint':
-      return draft(
-        "I'm really sorry about this. I'm looking into it personally and will get back to you as soon as possible.",
-        false,
-        'Complaints are answered by the owner',
-      );
+      return draft(bot.complaint, false, bot.hold.complaint);
     case 'collaboration':
-      return draft(
-        "Thanks for thinking of us! We'll review your proposal and get back to you.",
-        false,
-        'Collaborations are decided by the owner',
-      );
+      return draft(bot.collaboration, false, bot.hold.collaboration);
     case 'spam':
-      return { text: '', send: false, holdReason: 'Spam is never answered' };
+      return { text: '', send: false, holdReason: bot.hold.spam };
   }
 }

@@ -62,6 +62,11 @@ export const responder = {
   minutesSavedPerAutoReply: 4,
   /** An auto-reply needs the classifier this sure of what the customer asks (issue 15: "high"). */
   autoReplyMinConfidence: 0.6,
+  /**
+   * How long the bot's question for an order's e-mail waits for the answer (our choice: Meta's
+   * standard window, in which the bot could still reply); a later message is read afresh.
+   */
+  orderProofQuestionMs: 24 * HOUR,
   /** Meta's webhook limit of the spec (§9): 200 a minute per page; more are queued, not dropped. */
   webhooksPerMinutePerPage: 200,
   /** A platform 429 without Retry-After waits this long (dashboard §8 recovery). */

@@ -112,4 +112,87 @@ export const responderTexts = {
     loadFailed: 'This list could not be loaded.',
     tryAgain: 'Try Again',
   },
+
+  /**
+   * What the auto-responder writes to customers (ours: the spec gives no words). The reply writer puts
+   * a greeting and a closing of the brand voice's register around each body. `hold` is the owner's
+   * reason why the bot did not send a reply on its own.
+   */
+  bot: {
+    greeting: { formal: 'Hello,', casual: 'Hi!' },
+    closing: {
+      formal: (shopName: string | null) => `Kind regards${shopName ? `, ${shopName}` : ''}`,
+      inviting: 'Anything else I can help with?',
+      thanks: (shopName: string | null) => `Thanks${shopName ? `, ${shopName}` : ''}!`,
+    },
+    product: {
+      soldOut: (title: string, price: string) => `The ${title} is ${price}, but it is sold out right now.`,
+      /** `left`: shown when few are left; `url`: the product's page in the online store. */
+      inStock: (title: string, price = '', left: number | null = null, url: string | null = null) =>
+        `The ${title} is ${price} and in stock${left !== null ? ` (only ${left} left)` : ''}.${url ? ` You can order it here: ${url}` : ''}`,
+      checking: 'Thanks for asking! Let me check that for you and get right back to you.',
+      whichOne: 'Thanks for asking! Which product do you mean? Let me check it for you.',
+    },
+    order: {
+      askNumber: 'Happy to check on your order! Could you send me your order number (it starts with #)?',
+      lookingUp: (order: string) => `Thanks! Let me look up order ${order} and get back to you.`,
+      notFound: (order: string) =>
+        `I couldn't find order ${order}. Could you double-check the number? The owner will look into it too.`,
+      refunded: (order: string, placed: string) => `Your order ${order} (placed ${placed}) was refunded.`,
+      status: (
+        order: string,
+        placed = '',
+        state = '',
+        trackingNumber: string | null = null,
+        trackingUrl: string | null = null,
+      ) =>
+        `Your order ${order} (placed ${placed}) ${state}.${trackingNumber ? ` Tracking number: ${trackingNumber}${trackingUrl ? ` (${trackingUrl})` : ''}.` : ''}`,
+      /** Shopify's displayFulfillmentStatus values in the customer's words; others are spelt out. */
+      fulfilment: {
+        FULFILLED: 'has shipped',
+        PARTIALLY_FULFILLED: 'has partly shipped',
+        IN_PROGRESS: 'is being packed',
+        UNFULFILLED: 'is confirmed and will ship soon',
+        ON_HOLD: 'is on hold',
+        SCHEDULED: 'is scheduled to ship',
+        RESTOCKED: 'was cancelled and restocked',
+      } as Record<string, string>,
+      otherFulfilment: (status: string) => `is ${status.toLowerCase().replace(/_/g, ' ')}`,
+      /**
+       * Asked before anything of an order is told to a conversation not yet tied to it: the order's
+       * e-mail proves the customer (order numbers run in sequence, so a number proves nothing).
+       */
+      askEmail: (orders: string) =>
+        `Happy to check on order ${orders}! To keep your order details private, could you reply with the e-mail address you used for it?`,
+      /** The owner's suggested reply once a customer could not prove the order: it tells nothing of it. */
+      handedOver: 'Thanks! A member of our team will look into your order and get back to you soon.',
+    },
+    welcome: (shopName: string | null) =>
+      `Thanks for reaching out${shopName ? ` to ${shopName}` : ''}! How can we help you today?`,
+    lookingIntoIt: "Thanks for your message. We're looking into it.",
+    shipping: "Thanks for asking about shipping! I'll check the details for you and reply shortly.",
+    returns: "I'm sorry to hear that. We'll help you with the return; could you tell me your order number?",
+    complaint:
+      "I'm really sorry about this. I'm looking into it personally and will get back to you as soon as possible.",
+    collaboration: "Thanks for thinking of us! We'll review your proposal and get back to you.",
+    hold: {
+      forbiddenWord: (word: string) => `The reply would use the forbidden word "${word}"`,
+      noShopForProducts: 'No shop is connected to answer from',
+      noProductMatches: 'No product of the shop matches the question',
+      noShopForOrders: 'No shop is connected to look the order up',
+      orderNotFound: (order: string) => `Order ${order} was not found in the shop`,
+      nothingFromData: 'Nothing the bot can answer from data',
+      shipping: 'Shipping terms are not in the shop data the bot can read',
+      returns: 'Returns are decided by the owner',
+      complaint: 'Complaints are answered by the owner',
+      collaboration: 'Collaborations are decided by the owner',
+      spam: 'Spam is never answered',
+      /** The customer's answer to the order's e-mail question did not match: nothing was told. */
+      orderNotProven: (orders: string) =>
+        `The customer could not confirm the e-mail of order ${orders}; nothing about the order was told`,
+      /** The answer could not be checked (the shop did not answer): nothing was told. */
+      orderProofUnchecked: (orders: string) =>
+        `The customer's e-mail for order ${orders} could not be checked (the shop did not answer); nothing about the order was told`,
+    },
+  },
 } as const;
