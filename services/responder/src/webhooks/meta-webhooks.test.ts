@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import crypto, { createHmac } from 'node:crypto';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
@@ -122,6 +122,34 @@ describe('GET /api/responder/webhooks/meta (subscription check)', () => {
     expect((await verify({ 'hub.verify_token': VERIFY_TOKEN })).status).toBe(400);
     // Straight to the service, past the gateway: refused like every other request.
     expect((await request(fx.app).get(metaWebhookPath)).status).toBe(401);
+  });
+
+  it('compares the verify token in constant time: a wrong one of any length is 403, the right one echoes', async () => {
+    const compared = jest.spyOn(crypto, 'timingSafeEqual');
+    try {
+      const guesses = [
+        '',
+        't',
+        VERIFY_TOKEN.slice(0, -1),
+        `${VERIFY_TOKEN.slice(0, -1)}X`,
+        `${VERIFY_TOKEN}x`,
+        'é'.repeat(500),
+      ];
+      for (const guess of guesses) {
+        const answer = await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': guess, 'hub.challenge': '42' });
+        expect([guess, answer.status, answer.text]).toEqual([guess, 403, expect.not.stringContaining('42')]);
+      }
+      // No token at all is refused as well.
+      expect((await verify({ 'hub.mode': 'subscribe', 'hub.challenge': '42' })).status).toBe(403);
+      // Every guess went through the constant-time comparison, over buffers of one length.
+      expect(compared).toHaveBeenCalledTimes(guesses.length);
+      for (const [left, right] of compared.mock.calls) expect([left.byteLength, right.byteLength]).toEqual([32, 32]);
+      const ok = await verify({ 'hub.mode': 'subscribe', 'hub.verify_token': VERIFY_TOKEN, 'hub.challenge': '987654' });
+      expect([ok.status, ok.text]).toEqual([200, '987654']);
+      expect(compared).toHaveBeenCalledTimes(guesses.length + 1);
+    } finally {
+      compared.mockRestore();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
@@ -14,6 +15,14 @@ import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { AutoResponder } from '../replies/auto-responder';
 import { MessageEventModel, type MessageEvent } from './message-event-model';
+
+/**
+ * Whether the verify token Meta sent is ours, in constant time: both are hashed first, so the
+ * comparison takes as long whatever the length or the first wrong character of a guess.
+ */
+function sameToken(given: string, expectedDigest: Buffer): boolean {
+  return timingSafeEqual(createHash('sha256').update(given, 'utf8').digest(), expectedDigest);
+}
 
 const platformOf = (object: MetaWebhookBody['object']) => (object === 'page' ? 'facebook' : 'instagram');
 /** A message can be long; what is kept of it is bounded (Meta allows 2,000 characters; more is not a customer's). */
@@ -38,13 +47,15 @@ export function createMetaWebhooks(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const verifyTokenDigest = deps.verifyToken ? createHash('sha256').update(deps.verifyToken, 'utf8').digest() : null;
   return {
     /** `GET`: Meta's subscription check; the challenge is answered only to the token we gave it. */
     verify(query: Record<string, unknown>): string {
-      if (!deps.verifyToken) throw AppError.unavailable('Meta webhooks are not set up on this server.');
+      if (!verifyTokenDigest) throw AppError.unavailable('Meta webhooks are not set up on this server.');
       const parsed = metaWebhookVerifyQuerySchema.safeParse(query);
       if (!parsed.success) throw AppError.badRequest('Expected hub.mode=subscribe and a hub.challenge.');
-      if (parsed.data['hub.verify_token'] !== deps.verifyToken)
+      const given = parsed.data['hub.verify_token'];
+      if (given === undefined || !sameToken(given, verifyTokenDigest))
         throw AppError.forbidden('The verify token does not match.');
       return parsed.data['hub.challenge'];
     },
