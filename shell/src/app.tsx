@@ -5,6 +5,7 @@ import { type SessionFetcher, useSessionLookup } from '@scp/shared/client/sessio
 import type { AppStore } from '@scp/shared/client/store';
 import { CriticalAppErrorBoundary } from './errors/critical-app-error';
 import { createRoutes } from './routing/create-routes';
+import { useSessionEndedElsewhere } from './session/use-session-ended-elsewhere';
 import { useSessionLifecycle } from './session/use-session-lifecycle';
 import { AntTheme } from './theme/route-theme';
 import { ThemeModeProvider } from './theme/theme-mode';
@@ -12,14 +13,15 @@ import { ThemeModeProvider } from './theme/theme-mode';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * Looks the session up once at start-up (3 s timeout), then runs its lifecycle (accounts §4:
- * checks, refresh, expiry). Here rather than in a route element so it lives exactly as long as the
+ * Looks the session up once at start-up (3 s timeout), then runs its lifecycle (checks, refresh,
+ * expiry) and hears of its end elsewhere (another tab, another device, a 401). Here rather than in a route element so it lives exactly as long as the
  * app and never remounts with the page; it navigates through the router it hands to RouterProvider.
  */
 function SessionRoot({ router, fetchSession }: { router: Router; fetchSession?: SessionFetcher }) {
   useSessionLookup(fetchSession);
   const redirectToAuth = useCallback(() => void router.navigate('/auth', { replace: true }), [router]);
   useSessionLifecycle(redirectToAuth);
+  useSessionEndedElsewhere(redirectToAuth);
   return <RouterProvider router={router} />;
 }
 

@@ -126,7 +126,11 @@ describe('session endpoints', () => {
   });
 
   it('a failed reload leaves the session as it was; a reload after sign-out signs nobody in', async () => {
-    answers['GET /api/auth/user'] = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'No' } } };
+    // (A 401 would say the session is gone: session-ended.test.tsx.)
+    answers['GET /api/auth/user'] = {
+      status: 503,
+      body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again later.' } },
+    };
     const store = createAppStore(undefined, { listeners: false });
     store.dispatch(sessionResolved({ user, expiresAt: 1_900_000_000 }));
     await store.dispatch(sessionReloadApi.endpoints.reloadSessionUser.initiate());

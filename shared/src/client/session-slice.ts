@@ -16,6 +16,11 @@ export interface SessionState {
    * shell's public-only guard follows it instead of '/'; any later session update clears it.
    */
   landingPath: string | null;
+  /**
+   * True when the session ended without this tab asking (a sign-out in another tab, a password
+   * reset, a 401 from the API): the shell then says so on /auth. Absent means false.
+   */
+  endedElsewhere?: boolean;
 }
 
 const initialState: SessionState = {
@@ -35,12 +40,22 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.expiresAt = action.payload.expiresAt;
       state.landingPath = action.payload.landingPath ?? null;
+      state.endedElsewhere = false;
     },
     sessionEnded(state) {
       state.status = 'signedOut';
       state.user = null;
       state.expiresAt = null;
       state.landingPath = null;
+      state.endedElsewhere = false;
+    },
+    /** The server session is gone, and this tab did not end it (see `session-ended.ts`). */
+    sessionEndedElsewhere(state) {
+      state.status = 'signedOut';
+      state.user = null;
+      state.expiresAt = null;
+      state.landingPath = null;
+      state.endedElsewhere = true;
     },
     /** The signed-in user's profile changed (e.g. a metadata save); the session itself goes on. */
     sessionUserUpdated(state, action: PayloadAction<SessionUser>) {
@@ -56,11 +71,14 @@ export const sessionSlice = createSlice({
     selectSessionStatus: (state) => state.status,
     selectSessionUser: (state) => state.user,
     selectLandingPath: (state) => state.landingPath,
+    selectSessionEndedElsewhere: (state) => state.endedElsewhere === true,
   },
 });
 
-export const { sessionResolved, sessionEnded, sessionUserUpdated, activityRecorded } = sessionSlice.actions;
-export const { selectSession, selectSessionStatus, selectSessionUser, selectLandingPath } = sessionSlice.selectors;
+export const { sessionResolved, sessionEnded, sessionEndedElsewhere, sessionUserUpdated, activityRecorded } =
+  sessionSlice.actions;
+export const { selectSession, selectSessionStatus, selectSessionUser, selectLandingPath, selectSessionEndedElsewhere } =
+  sessionSlice.selectors;
 
 export type SessionAction = 'none' | 'refresh' | 'signOut' | 'expired';
 

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { rootReducer } from './root-reducer';
+import { sessionEndedMiddleware } from './session-ended';
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -21,7 +22,7 @@ export function createAppStore(preloadedState?: Partial<RootState>, options: App
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, sessionEndedMiddleware),
   });
   if (options.listeners !== false) setupListeners(store.dispatch);
   return store;

@@ -56,6 +56,14 @@ describe('live updates', () => {
     expect(region).toHaveTextContent('Live updates restored.');
   });
 
+  it("the gateway's session.ended ends the tab's session, as ended elsewhere", () => {
+    const store = renderLiveUpdates(true);
+    act(() => FakeEventSource.latest().open());
+    act(() => FakeEventSource.latest().sendEvent('session.ended', null));
+    expect(store.getState().session).toMatchObject({ status: 'signedOut', user: null, endedElsewhere: true });
+    expect(FakeEventSource.latest().closed).toBe(true);
+  });
+
   it('closes the stream on sign-out', () => {
     const store = renderLiveUpdates(true);
     const stream = FakeEventSource.latest();

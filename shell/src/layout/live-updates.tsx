@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '@scp/shared/client/hooks';
-import { useRealtimeConnection, useRealtimeStatus } from '@scp/shared/client/realtime-hooks';
+import { useAppDispatch, useAppSelector } from '@scp/shared/client/hooks';
+import { useRealtimeConnection, useRealtimeStatus, useUserEvents } from '@scp/shared/client/realtime-hooks';
+import { endSessionElsewhere } from '@scp/shared/client/session-ended';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
+import { SESSION_ENDED_EVENT } from '@scp/shared/contracts/app/session-events';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
 const texts = appTexts.liveUpdates;
@@ -11,10 +13,14 @@ const texts = appTexts.liveUpdates;
  * Keeps the live-update stream (`/api/events`, DESIGN.md §8) open while signed in, and says when
  * it drops and comes back in a polite live region (issue 20), so someone who cannot see a page stop
  * updating still learns of it. The first connection is not announced: nothing changed for the user.
+ * The gateway's `session.ended` (this session signed out on another device, or ended by a password
+ * reset) ends the tab's session; the shell's root then sends it to /auth.
  */
 export function LiveUpdates() {
+  const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   useRealtimeConnection(signedIn);
+  useUserEvents(SESSION_ENDED_EVENT, () => dispatch(endSessionElsewhere()));
   const { status, error } = useRealtimeStatus();
   const [message, setMessage] = useState('');
   const previous = useRef(status);

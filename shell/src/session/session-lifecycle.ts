@@ -1,6 +1,5 @@
 import { isFetchBaseQueryError } from '@scp/shared/client/api';
 import type { SessionAction } from '@scp/shared/client/session-slice';
-import type { RootState } from '@scp/shared/client/store';
 import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
 
 /**
@@ -52,14 +51,4 @@ export function refreshAttemptsAfter(attempts: number, outcome: RefreshOutcome):
   if (outcome === 'refreshed') return 0;
   if (outcome === 'failed') return attempts + 1;
   return attempts;
-}
-
-/**
- * True while a sign-out request is on its way (the Sign Out button, or a remote): the user is
- * leaving on purpose, so the lifecycle must not announce an expiry in the meantime.
- */
-export function isSignOutInFlight(state: RootState): boolean {
-  return Object.values(state.api.mutations).some(
-    (mutation) => mutation?.endpointName === 'signOut' && mutation.status === 'pending',
-  );
 }

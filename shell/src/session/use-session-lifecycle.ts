@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector, useAppStore } from '@scp/shared/client/hooks';
+import { isSignOutInFlight } from '@scp/shared/client/session-ended';
 import { sessionApi } from '@scp/shared/client/session-api';
 import {
   activityRecorded,
@@ -14,7 +15,6 @@ import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import {
   activityListenerOptions,
   endsSession,
-  isSignOutInFlight,
   refreshAttemptsAfter,
   refreshOutcomeOf,
   shouldRecordActivity,
