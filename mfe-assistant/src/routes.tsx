@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import type { AreaScreen } from '@scp/shared/client/area-routes';
 import { NotAvailablePage } from '@scp/shared/client/not-available-page';
+import { PageContainer } from '@scp/shared/client/page-container';
 import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
 // Each developer page loads on its own visit: the chat the owner opens elsewhere does not carry them.
@@ -44,7 +45,11 @@ function AreaRoutesEntry() {
   // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
   if (page) return <page.Page title={page.title} />;
   // The shell mounts this remote on the paths above only; anything else is said plainly.
-  return <NotAvailablePage title="This page" />;
+  return (
+    <PageContainer>
+      <NotAvailablePage title="This page" />
+    </PageContainer>
+  );
 }
 
 export default withAntdThemeBridge(AreaRoutesEntry);

@@ -70,6 +70,11 @@ const bundledNotShared = new Set([
   'client/own-shared-copies',
   'client/shared-exports-fallback',
   'client/page-eyebrow-title',
+  // Stateless frames and marks: each remote that draws them bundles them, and /auth, which draws none,
+  // never loads them (the marks' icon data most of all).
+  'client/page-container',
+  'client/platform-mark',
+  'client/activity-sound',
   'client/planned-remote-slot',
   'client/stat-tile',
   'client/tab-list',

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { Link } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
+import { PageContainer } from '@scp/shared/client/page-container';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
@@ -13,39 +14,31 @@ export function ChatbotTestPage({ title }: { title: string }) {
   const { token } = theme.useToken();
   const user = useAppSelector(selectSessionUser);
   return (
-    <div
-      style={{
-        maxWidth: 760,
-        margin: '0 auto',
-        padding: token.paddingLG,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: token.margin,
-      }}
-    >
-      <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>{title}</h1>
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{texts.intro}</p>
-      {user ? (
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            height: '70vh',
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            background: token.colorBgContainer,
-          }}
-        >
-          <ChatConversation />
-        </div>
-      ) : (
-        <p>
-          {texts.signInFirst}{' '}
-          <Link to={accountsPaths.auth} style={{ textDecoration: 'underline' }}>
-            {texts.signIn}
-          </Link>
-        </p>
-      )}
-    </div>
+    <PageContainer title={title} maxWidth={760}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: token.margin }}>
+        <p style={{ margin: 0, color: token.colorTextSecondary }}>{texts.intro}</p>
+        {user ? (
+          <div
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              height: '70vh',
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              background: token.colorBgContainer,
+            }}
+          >
+            <ChatConversation />
+          </div>
+        ) : (
+          <p>
+            {texts.signInFirst}{' '}
+            <Link to={accountsPaths.auth} style={{ textDecoration: 'underline' }}>
+              {texts.signIn}
+            </Link>
+          </p>
+        )}
+      </div>
+    </PageContainer>
   );
 }

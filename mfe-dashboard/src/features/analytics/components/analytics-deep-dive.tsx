@@ -8,6 +8,7 @@ import {
 } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { Panel } from '../../../components/panel';
 import { AreaChart } from '../../charts/lazy-charts';
@@ -68,7 +69,10 @@ export function AnalyticsDeepDive({ summary }: { summary: AnalyticsSummary }) {
                     style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}
                   >
                     <th scope="row" style={{ ...cell, textAlign: 'left', whiteSpace: 'normal' }}>
-                      {platforms[row.platform].label}
+                      <span style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS }}>
+                        <PlatformMark platform={row.platform} />
+                        {platforms[row.platform].label}
+                      </span>
                       {row.advice.length > 0 && (
                         <ul
                           style={{

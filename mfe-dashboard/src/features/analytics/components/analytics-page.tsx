@@ -2,7 +2,7 @@ import { zeroedSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { Button, Skeleton, theme } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
-import { Title } from '@scp/shared/client/typography';
+import { PageContainer } from '@scp/shared/client/page-container';
 import { useToast } from '@scp/shared/client/use-toast';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 
@@ -47,67 +47,60 @@ export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
   };
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG, maxWidth: 1400, margin: '0 auto' }}>
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: token.marginSM,
-        }}
-      >
-        <Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2 }}>
-          {texts.titles[tab]}
-        </Title>
-        <div style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
+    <PageContainer
+      title={texts.titles[tab]}
+      actions={
+        <>
           <DemoSwitch on={data.demo} onChange={data.setDemo} />
           <Button onClick={() => void refresh()} loading={sync.isLoading} disabled={data.demo}>
             {dashboardTexts.screen.refresh}
           </Button>
-        </div>
+        </>
+      }
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+        <nav aria-label={texts.tabsLabel}>
+          <ul
+            style={{
+              display: 'flex',
+              gap: 4,
+              listStyle: 'none',
+              padding: 0,
+              margin: 0,
+              borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            {tabOrder.map((key) => (
+              <li key={key}>
+                <Link
+                  to={{ pathname: `/analytics/${key}`, search }}
+                  aria-current={key === tab ? 'page' : undefined}
+                  style={{
+                    display: 'inline-block',
+                    padding: `${token.paddingXS}px ${token.padding}px`,
+                    color: token.colorText,
+                    fontWeight: key === tab ? 600 : 400,
+                    boxShadow: key === tab ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined,
+                  }}
+                >
+                  {texts.tabs[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <RangePicker query={range.query} choice={range.choice} onRange={range.setRange} onCustom={range.setCustom} />
+        {data.demo && <DemoNotice />}
+        {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
+        {noDataYet && <NoDataYet />}
+        {!summary ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : tab === 'overview' ? (
+          <AnalyticsOverview summary={summary} />
+        ) : (
+          <AnalyticsDeepDive summary={summary} />
+        )}
       </div>
-      <nav aria-label={texts.tabsLabel}>
-        <ul
-          style={{
-            display: 'flex',
-            gap: 4,
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          {tabOrder.map((key) => (
-            <li key={key}>
-              <Link
-                to={{ pathname: `/analytics/${key}`, search }}
-                aria-current={key === tab ? 'page' : undefined}
-                style={{
-                  display: 'inline-block',
-                  padding: `${token.paddingXS}px ${token.padding}px`,
-                  color: token.colorText,
-                  fontWeight: key === tab ? 600 : 400,
-                  boxShadow: key === tab ? `inset 0 -2px 0 ${token.colorPrimary}` : undefined,
-                }}
-              >
-                {texts.tabs[key]}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <RangePicker query={range.query} choice={range.choice} onRange={range.setRange} onCustom={range.setCustom} />
-      {data.demo && <DemoNotice />}
-      {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
-      {noDataYet && <NoDataYet />}
-      {!summary ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : tab === 'overview' ? (
-        <AnalyticsOverview summary={summary} />
-      ) : (
-        <AnalyticsDeepDive summary={summary} />
-      )}
-    </div>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { Skeleton, theme } from 'antd';
 import { useState } from 'react';
 import { PlannedRemoteSlot } from '@scp/shared/client/planned-remote-slot';
-import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
+import { PageContainer } from '@scp/shared/client/page-container';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import type { ChatContext } from '@scp/shared/contracts/assistant/assistant-api';
@@ -78,67 +78,68 @@ export function DashboardPage() {
   );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG, maxWidth: 1600, margin: '0 auto' }}>
-      <PageEyebrowTitle>{dashboardTexts.screen.pageTitle}</PageEyebrowTitle>
-      {data.demo && <DemoNotice />}
-      {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
-      {summary && data.health ? (
-        <DashboardHero summary={summary} health={data.health} />
-      ) : (
-        !data.error && <Skeleton active paragraph={{ rows: 4 }} aria-label={dashboardTexts.screen.loading} />
-      )}
-      {noDataYet && <NoDataYet />}
-      <QuickActions />
-      <PlannedRemoteSlot remote="responder" module="response-flow-card" fallback={null} />
-      <PlannedRemoteSlot remote="responder" module="tasks-card" fallback={null} variant="embedded" />
-      <PlannedRemoteSlot
-        remote="assistant"
-        module="assistant-card"
-        fallback={null}
-        context={summary && !data.demo ? chatContextOf(summary) : { page_type: 'dashboard' }}
-      />
-      <div
-        style={{
-          display: 'grid',
-          gridTemplateColumns: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)',
-          gap: token.marginLG,
-          alignItems: 'start',
-        }}
-      >
-        <section aria-label={dashboardTexts.screen.metricsLabel}>
-          <TabList
-            label={dashboardTexts.screen.metricsLabel}
-            idPrefix="dashboard"
-            tabs={tabs}
-            active={tab}
-            onChange={setTab}
-            extra={<DemoSwitch on={data.demo} onChange={data.setDemo} />}
-          />
-          <TabPanel idPrefix="dashboard" tabKey={tab}>
-            {!summary ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : tab === 'overview' ? (
-              <OverviewTab summary={summary} previousTrends={data.error ? [] : previousTrends} />
-            ) : tab === 'performance' ? (
-              <PerformanceTab summary={summary} />
-            ) : tab === 'engagement' ? (
-              <EngagementTab summary={summary} />
-            ) : data.health ? (
-              <InsightsTab summary={summary} health={data.health} />
-            ) : (
-              <p>{texts.noAiInsights}</p>
-            )}
-          </TabPanel>
-        </section>
-        {sidePanels && (
-          <aside
-            aria-label={dashboardTexts.screen.sidePanelsLabel}
-            style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}
-          >
-            {sidePanels}
-          </aside>
+    <PageContainer title={dashboardTexts.screen.pageTitle} titleStyle="eyebrow">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+        {data.demo && <DemoNotice />}
+        {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
+        {summary && data.health ? (
+          <DashboardHero summary={summary} health={data.health} />
+        ) : (
+          !data.error && <Skeleton active paragraph={{ rows: 4 }} aria-label={dashboardTexts.screen.loading} />
         )}
+        {noDataYet && <NoDataYet />}
+        <QuickActions />
+        <PlannedRemoteSlot remote="responder" module="response-flow-card" fallback={null} />
+        <PlannedRemoteSlot remote="responder" module="tasks-card" fallback={null} variant="embedded" />
+        <PlannedRemoteSlot
+          remote="assistant"
+          module="assistant-card"
+          fallback={null}
+          context={summary && !data.demo ? chatContextOf(summary) : { page_type: 'dashboard' }}
+        />
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: wide ? 'minmax(0, 1fr) 340px' : 'minmax(0, 1fr)',
+            gap: token.marginLG,
+            alignItems: 'start',
+          }}
+        >
+          <section aria-label={dashboardTexts.screen.metricsLabel}>
+            <TabList
+              label={dashboardTexts.screen.metricsLabel}
+              idPrefix="dashboard"
+              tabs={tabs}
+              active={tab}
+              onChange={setTab}
+              extra={<DemoSwitch on={data.demo} onChange={data.setDemo} />}
+            />
+            <TabPanel idPrefix="dashboard" tabKey={tab}>
+              {!summary ? (
+                <Skeleton active paragraph={{ rows: 6 }} />
+              ) : tab === 'overview' ? (
+                <OverviewTab summary={summary} previousTrends={data.error ? [] : previousTrends} />
+              ) : tab === 'performance' ? (
+                <PerformanceTab summary={summary} />
+              ) : tab === 'engagement' ? (
+                <EngagementTab summary={summary} />
+              ) : data.health ? (
+                <InsightsTab summary={summary} health={data.health} />
+              ) : (
+                <p>{texts.noAiInsights}</p>
+              )}
+            </TabPanel>
+          </section>
+          {sidePanels && (
+            <aside
+              aria-label={dashboardTexts.screen.sidePanelsLabel}
+              style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}
+            >
+              {sidePanels}
+            </aside>
+          )}
+        </div>
       </div>
-    </div>
+    </PageContainer>
   );
 }

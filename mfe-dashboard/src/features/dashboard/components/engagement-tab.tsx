@@ -4,6 +4,7 @@ import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics
 import { formatCompact, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { MetricCard, MetricGrid } from '../../../components/metric-card';
 import { Panel } from '../../../components/panel';
 import { weeklyFigures } from '../../../lib/weekly-figures';
@@ -83,7 +84,10 @@ export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {
                   style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}
                 >
                   <span>
-                    <strong>{platforms[row.platform].label}</strong>
+                    <strong style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS }}>
+                      <PlatformMark platform={row.platform} />
+                      {platforms[row.platform].label}
+                    </strong>
                     <br />
                     <span style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
                       {screen.followersCount(formatCompact(row.followers))} ·{' '}

@@ -138,6 +138,23 @@ describe('the ResponseFlow activity drawer', () => {
     expect(within(drawer).getByText('0 critical')).toBeVisible();
   });
 
+  it('shows each platform pill with its platform’s mark, which only decorates the name', async () => {
+    seed();
+    const { drawer } = await openDrawer();
+    const pills = within(drawer).getByRole('group', { name: 'Platform' });
+    for (const [name, platform] of [
+      ['Instagram', 'instagram'],
+      ['Facebook', 'facebook'],
+    ] as const) {
+      const pill = within(pills).getByRole('button', { name });
+      const mark = pill.querySelector(`svg[data-platform-mark="${platform}"]`);
+      expect(mark).not.toBeNull();
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+      expect(mark?.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    }
+    expect(within(pills).getByRole('button', { name: 'All Platforms' }).querySelector('svg')).toBeNull();
+  });
+
   it('says each tab is empty in the spec’s words', async () => {
     const drawer = await openDrawerEmpty();
     expect(await within(drawer).findByText('No activity yet')).toBeVisible();

@@ -2,6 +2,7 @@ import ExpandAltOutlined from '@ant-design/icons/es/icons/ExpandAltOutlined';
 import ShrinkOutlined from '@ant-design/icons/es/icons/ShrinkOutlined';
 import { Button, theme } from 'antd';
 import { useId, useState } from 'react';
+import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Sheet } from '@scp/shared/client/sheet';
 import { TabList, TabPanel } from '@scp/shared/client/tab-list';
 import type { ActivityItem, ActivityResponse, ResponderPlatform } from '@scp/shared/contracts/responder/responder-api';
@@ -84,6 +85,8 @@ function PlatformPills({
           type={value === platform ? 'primary' : 'default'}
           aria-pressed={value === platform}
           onClick={() => onChange(platform)}
+          // On the selected (filled) pill the brand colour would clash with the fill: the text's colour then.
+          icon={platform && <PlatformMark platform={platform} monochrome={value === platform} />}
         >
           {label}
         </Button>

@@ -1,3 +1,4 @@
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 import { Button, theme } from 'antd';
 import { useId, useState } from 'react';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
@@ -76,11 +77,7 @@ export function OAuthModalTestPage() {
   }
 
   return (
-    <div style={{ padding: 24, maxWidth: 960 }}>
-      <Title level={1} style={{ fontSize: 28 }}>
-        {texts.title}
-      </Title>
-      <Paragraph type="secondary">{texts.intro}</Paragraph>
+    <DevPageFrame title={texts.title} intro={texts.intro}>
       <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 16px', display: 'grid', gap: 12 }}>
         {oauthTestScenarios.map((scenario) => (
           <ScenarioItem key={scenario.key} scenario={scenario} onOpen={() => open(scenario)} />
@@ -96,6 +93,6 @@ export function OAuthModalTestPage() {
           {message ? <MessageFields message={message} /> : <Paragraph type="secondary">{texts.noMessage}</Paragraph>}
         </div>
       </section>
-    </div>
+    </DevPageFrame>
   );
 }

@@ -1,6 +1,6 @@
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 import { theme } from 'antd';
 import { Link } from 'react-router';
-import { Paragraph, Title } from '@scp/shared/client/typography';
 import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { oauthTestScenarios, scenarioUrl } from '../lib/oauth-test-scenarios';
@@ -15,11 +15,7 @@ const texts = integrationsTexts.testPages.oauth;
 export function OAuthTestPage() {
   const { token } = theme.useToken();
   return (
-    <div style={{ padding: 24, maxWidth: 960 }}>
-      <Title level={1} style={{ fontSize: 28 }}>
-        {texts.title}
-      </Title>
-      <Paragraph type="secondary">{texts.intro}</Paragraph>
+    <DevPageFrame title={texts.title} intro={texts.intro}>
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
         {oauthTestScenarios.map((scenario) => (
           <li
@@ -39,6 +35,6 @@ export function OAuthTestPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </DevPageFrame>
   );
 }

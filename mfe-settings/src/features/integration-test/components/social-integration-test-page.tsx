@@ -1,3 +1,4 @@
+import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 import ReloadOutlined from '@ant-design/icons/es/icons/ReloadOutlined';
 import { Button, Skeleton, theme } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -106,12 +107,7 @@ export function SocialIntegrationTestPage() {
 
   const list = accounts.data?.accounts ?? [];
   return (
-    <div style={{ padding: 24, maxWidth: 960 }}>
-      <Title level={1} style={{ fontSize: 28 }}>
-        {pageTexts.title}
-      </Title>
-      <Paragraph type="secondary">{pageTexts.intro}</Paragraph>
-
+    <DevPageFrame title={pageTexts.title} intro={pageTexts.intro}>
       <section aria-labelledby={platformsHeadingId} style={{ marginBottom: 32 }}>
         <Title level={2} id={platformsHeadingId} style={{ fontSize: 20 }}>
           {pageTexts.platforms}
@@ -176,6 +172,6 @@ export function SocialIntegrationTestPage() {
         onSubmit={shopDomainDialog.submit}
         onCancel={shopDomainDialog.cancel}
       />
-    </div>
+    </DevPageFrame>
   );
 }

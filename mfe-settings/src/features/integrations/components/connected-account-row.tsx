@@ -1,5 +1,6 @@
 import { Button, Space, theme } from 'antd';
 import { useId } from 'react';
+import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Text } from '@scp/shared/client/typography';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
@@ -7,6 +8,7 @@ import { accountStatus, lastSyncedText, type StatusTone } from '../lib/account-s
 
 const texts = integrationsTexts.tab;
 const AVATAR_PX = 40;
+const MARK_PX = 14;
 
 /** A coloured dot beside the status words: the words carry the meaning, the dot only repeats it. */
 function StatusDot({ tone }: { tone: StatusTone }) {
@@ -20,7 +22,31 @@ function StatusDot({ tone }: { tone: StatusTone }) {
   );
 }
 
+/** The picture with the platform's mark on its corner, so accounts of several platforms tell apart at a glance. */
 function Avatar({ account }: { account: ConnectedAccount }) {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+      <AvatarPicture account={account} />
+      <span
+        style={{
+          position: 'absolute',
+          right: -4,
+          bottom: -4,
+          display: 'inline-flex',
+          padding: 2,
+          borderRadius: '50%',
+          background: token.colorBgContainer,
+          boxShadow: `0 0 0 1px ${token.colorBorderSecondary}`,
+        }}
+      >
+        <PlatformMark platform={account.platform} size={MARK_PX} />
+      </span>
+    </span>
+  );
+}
+
+function AvatarPicture({ account }: { account: ConnectedAccount }) {
   const { token } = theme.useToken();
   const size = { width: AVATAR_PX, height: AVATAR_PX, borderRadius: '50%', flexShrink: 0 } as const;
   if (account.imageUrl) {

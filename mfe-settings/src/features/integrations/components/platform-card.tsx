@@ -1,5 +1,6 @@
 import { Button, theme } from 'antd';
 import { useId } from 'react';
+import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Text, Title } from '@scp/shared/client/typography';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
 import { platforms, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
@@ -51,6 +52,7 @@ export function PlatformCard({
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start' }}>
         <div style={{ flex: 1, minWidth: 200 }}>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 4 }}>
+            <PlatformMark platform={platform} size={20} />
             <Title level={4} id={headingId} style={{ margin: 0, fontSize: 16 }}>
               {label}
             </Title>

@@ -1,7 +1,8 @@
 import { theme } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Paragraph, Text, Title } from '@scp/shared/client/typography';
+import { Paragraph, Text } from '@scp/shared/client/typography';
+import { PageContainer } from '@scp/shared/client/page-container';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
@@ -96,19 +97,20 @@ export function SettingsPage({ tab }: { tab: string | undefined }) {
   const status = useAppSelector(selectSessionStatus);
   const active = (visibleTabs as readonly string[]).includes(tab ?? '') ? (tab as SettingsTab) : DEFAULT_SETTINGS_TAB;
   if (status === 'signedOut') {
-    return <Paragraph style={{ padding: 24 }}>{settingsTexts.settings.signedOut}</Paragraph>;
+    return (
+      <PageContainer>
+        <Paragraph>{settingsTexts.settings.signedOut}</Paragraph>
+      </PageContainer>
+    );
   }
   const Screen = tabScreens[active];
   return (
-    <div style={{ padding: 24 }}>
-      <Title level={1} style={{ fontSize: 28 }}>
-        {settingsTexts.page.title}
-      </Title>
+    <PageContainer title={settingsTexts.page.title}>
       <TabNavigation active={active} />
       <Suspense fallback={null}>
         {Screen ? <Screen /> : <NotAvailablePage title={settingsTexts.page.tabs[active]} level={2} />}
       </Suspense>
       <SettingsFooter />
-    </div>
+    </PageContainer>
   );
 }
