@@ -29,10 +29,22 @@ test.describe('layout', () => {
       'Analytics',
       'Products',
       'Inspiration',
+      'Settings',
     ]);
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await menu.getByRole('link', { name: 'Calendar' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/calendar/scheduled');
+  });
+
+  test('at 375 px, Settings is reached from the drawer', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/settings/profile');
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 
   for (const path of ['/onboarding', '/auth', '/reset-password']) {

@@ -27,7 +27,7 @@ describe('desktop layout', () => {
   it('shows the left sidebar, collapsible to 80 px', async () => {
     await renderApp('/products').ready();
     const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
-    for (const label of ['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']) {
+    for (const label of ['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration', 'Settings']) {
       expect(within(sidebar).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(sidebar).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
@@ -79,9 +79,22 @@ describe('mobile layout (under 768 px)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration']);
+    ).toEqual(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration', 'Settings']);
     expect(within(menu).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('reaches Settings from the drawer (the top bar and the tabs have no way to it)', async () => {
+    const app = renderApp('/products');
+    await app.ready();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(app.location()).toBe('/settings/profile'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const reopened = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(reopened).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('navigates from a bottom tab', async () => {

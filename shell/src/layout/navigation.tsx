@@ -18,7 +18,7 @@ export interface NavItem {
 
 const { drawer, bottomTabs } = appTexts.shell;
 
-/** Drawer and sidebar entries, in the spec's order (accounts §2 Layout). */
+/** Drawer and sidebar entries: the spec's areas in its order, then Settings. */
 export const drawerItems: readonly NavItem[] = [
   { to: '/', label: drawer.dashboard, icon: <HomeOutlined /> },
   { to: '/studio', label: drawer.studio, icon: <EditOutlined /> },
@@ -26,13 +26,12 @@ export const drawerItems: readonly NavItem[] = [
   { to: '/analytics', label: drawer.analytics, icon: <BarChartOutlined /> },
   { to: '/products', label: drawer.products, icon: <ShoppingOutlined /> },
   { to: '/inspiration', label: drawer.inspiration, icon: <BulbOutlined /> },
+  // After the spec's areas: the top bar and the tab bar have no room for it, and a phone must reach it.
+  { to: '/settings', label: drawer.settings, icon: <SettingOutlined /> },
 ];
 
-/** The desktop sidebar also reaches settings, which mobile reaches from the dashboard. */
-export const sidebarItems: readonly NavItem[] = [
-  ...drawerItems,
-  { to: '/settings', label: 'Settings', icon: <SettingOutlined /> },
-];
+/** The desktop sidebar: the same areas as the drawer. */
+export const sidebarItems: readonly NavItem[] = drawerItems;
 
 export const bottomTabItems: readonly NavItem[] = [
   { to: '/', label: bottomTabs.home, icon: <HomeOutlined /> },

@@ -40,6 +40,8 @@ export const appTexts = {
       analytics: 'Analytics',
       products: 'Products',
       inspiration: 'Inspiration',
+      // Not in the spec's list: without it a phone had no way to Settings (issue 30.9).
+      settings: 'Settings',
       signOut: 'Sign Out',
     },
     inbox: { loadMore: 'Load More', archive: 'Archive', viewDetails: 'View Details' },
