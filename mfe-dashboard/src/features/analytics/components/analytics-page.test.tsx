@@ -101,6 +101,9 @@ describe('analytics', () => {
     expect(within(instagram).getByText('+29.7%')).toBeInTheDocument();
     expect(within(instagram).getByText('63 · Good')).toBeInTheDocument();
     expect(within(instagram).getByText(/Good engagement at 1.2%/)).toBeInTheDocument();
+    expect(
+      within(instagram).getByRole('rowheader').querySelector('svg[data-platform-mark="instagram"]'),
+    ).not.toBeNull();
     const days = screen.getByRole('region', { name: 'Sales by day' });
     // Newest first: the fixture's last day sold 30 orders for $1,500.
     expect(within(days).getAllByRole('row')[1]).toHaveAccessibleName('2026-11-24 $1,500 30 $50 2%');

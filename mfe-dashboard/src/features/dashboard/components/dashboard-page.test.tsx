@@ -123,6 +123,9 @@ describe('dashboard', () => {
     const instagram = screen.getByRole('listitem', { name: 'Instagram' });
     expect(within(instagram).getByText('1.3K followers · 1.2% engagement')).toBeInTheDocument();
     expect(within(instagram).getByText('63 · Good')).toBeInTheDocument();
+    const mark = instagram.querySelector('svg[data-platform-mark="instagram"]');
+    expect(mark).not.toBeNull();
+    expect(mark).toHaveAttribute('aria-hidden', 'true');
   });
 
   it("AI Insights: the score's tips and the platforms' advice, else the spec's empty text", async () => {

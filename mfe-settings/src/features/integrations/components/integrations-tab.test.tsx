@@ -54,6 +54,27 @@ describe('integrations tab: the platforms', () => {
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
   });
 
+  it('shows each platform’s mark beside its name, as decoration the name already says', async () => {
+    await openIntegrations(api);
+    for (const [label, platform] of [
+      ['Shopify', 'shopify'],
+      ['Instagram', 'instagram'],
+      ['Google Analytics', 'google-analytics'],
+      ['Facebook', 'facebook'],
+      ['TikTok', 'tiktok'],
+      ['LinkedIn', 'linkedin'],
+      ['X/Twitter', 'twitter'],
+      ['Pinterest', 'pinterest'],
+    ] as const) {
+      const card = platformCard(label);
+      const mark = card.querySelector(`svg[data-platform-mark="${platform}"]`);
+      expect(mark).not.toBeNull();
+      expect(mark).toHaveAttribute('aria-hidden', 'true');
+      // Beside the heading, not inside it: the platform's name stays the heading's whole name.
+      expect(within(card).getByRole('heading', { level: 4 })).toHaveAccessibleName(label);
+    }
+  });
+
   it('offers Connect on a single-account platform only until it has an account', async () => {
     await openIntegrations(api, [
       connectedAccount({ platform: 'shopify', accountId: 'anns.myshopify.com', identifier: 'anns.myshopify.com' }),
@@ -67,6 +88,20 @@ describe('integrations tab: the platforms', () => {
 });
 
 describe('integrations tab: connected accounts', () => {
+  it('marks each account’s picture with its platform', async () => {
+    await openIntegrations(api, [
+      connectedAccount(),
+      connectedAccount({ platform: 'shopify', accountId: 'anns.myshopify.com', identifier: 'anns.myshopify.com' }),
+    ]);
+    for (const [list, platform] of [
+      ['Instagram accounts', 'instagram'],
+      ['Shopify accounts', 'shopify'],
+    ] as const) {
+      const row = within(screen.getByRole('list', { name: list })).getByRole('listitem');
+      expect(row.querySelector(`svg[data-platform-mark="${platform}"]`)).not.toBeNull();
+    }
+  });
+
   it('shows each account with its picture, handle, followers, status and last sync', async () => {
     await openIntegrations(api, [
       connectedAccount(),
