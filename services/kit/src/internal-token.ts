@@ -45,13 +45,16 @@ export async function signInternalToken(options: {
   userId?: string;
   ttlSeconds?: number;
 }): Promise<string> {
+  // One reading of the clock: two could straddle a second and make the lifetime 61 s, which the
+  // receiving side refuses.
+  const now = Math.floor(Date.now() / 1000);
   const jwt = new SignJWT({ htm: options.request.method, htp: options.request.path })
     .setProtectedHeader({ alg: SIGNED_TOKEN_ALGORITHM })
     .setIssuer(INTERNAL_TOKEN_ISSUER)
     .setAudience(options.audience)
     .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${options.ttlSeconds ?? INTERNAL_TOKEN_TTL_SECONDS}s`);
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.ttlSeconds ?? INTERNAL_TOKEN_TTL_SECONDS));
   if (options.userId !== undefined) jwt.setSubject(options.userId);
   return jwt.sign(options.privateKey);
 }

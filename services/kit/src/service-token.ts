@@ -39,13 +39,16 @@ export async function signServiceToken(options: {
   request: BoundRequest;
   userId?: string;
 }): Promise<string> {
+  // One reading of the clock: two could straddle a second and make the lifetime 61 s, which the
+  // receiving side refuses.
+  const now = Math.floor(Date.now() / 1000);
   const jwt = new SignJWT({ htm: options.request.method, htp: options.request.path })
     .setProtectedHeader({ alg: SIGNED_TOKEN_ALGORITHM })
     .setIssuer(`${SERVICE_TOKEN_ISSUER_PREFIX}${options.caller}`)
     .setAudience(options.audience)
     .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${SERVICE_TOKEN_TTL_SECONDS}s`);
+    .setIssuedAt(now)
+    .setExpirationTime(now + SERVICE_TOKEN_TTL_SECONDS);
   if (options.userId !== undefined) jwt.setSubject(options.userId);
   return jwt.sign(options.privateKey);
 }

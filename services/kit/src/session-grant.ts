@@ -57,14 +57,17 @@ export interface GrantVerifier {
 }
 
 function signForGateway(claims: JWTPayload, subject: string, signer: GrantSigner): Promise<string> {
+  // One reading of the clock: two could straddle a second and make the lifetime 61 s, which the
+  // receiving side refuses.
+  const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ ...claims, htm: signer.request.method, htp: signer.request.path })
     .setProtectedHeader({ alg: SIGNED_TOKEN_ALGORITHM })
     .setIssuer(SESSION_GRANT_ISSUER)
     .setAudience(SESSION_GRANT_AUDIENCE)
     .setSubject(subject)
     .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_GRANT_TTL_SECONDS}s`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + SESSION_GRANT_TTL_SECONDS)
     .sign(signer.privateKey);
 }
 
