@@ -8,6 +8,7 @@ import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
 import { createShopLookup } from './shop/shop-lookup';
 import { registerShopLookupRoutes } from './shop/shop-lookup-routes';
+import { createImmediateSyncs } from './sync/immediate-syncs';
 import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
@@ -46,6 +47,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     historyDays: env.SYNC_HISTORY_DAYS,
     logger,
   });
+  const immediate = createImmediateSyncs(sync, logger);
   const shopifyWebhooks = createShopifyWebhooks({
     secret: env.SHOPIFY_CLIENT_SECRET,
     source,
@@ -79,12 +81,12 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   return createServiceApp(
     deps,
     (router) => {
-      registerSyncRoutes(router, sync);
+      registerSyncRoutes(router, sync, immediate);
       registerAnalyticsRoutes(router, analytics, tools);
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {
-      registerSyncInternalRoutes(internal, queue, connectionsChanged);
+      registerSyncInternalRoutes(internal, queue, immediate, connectionsChanged);
       registerForgetAccountRoute(internal, sync, connectionsChanged);
       registerAnalyticsInternalRoutes(internal, analytics, tools);
       registerShopLookupRoutes(internal, shopLookup);

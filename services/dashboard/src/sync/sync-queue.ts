@@ -58,11 +58,18 @@ export async function createSyncQueue(options: {
 
   return {
     queue,
-    /** Syncs the user every interval from now on; an `every` schedule runs its first job at once. */
-    async schedule(userId: string): Promise<void> {
+    /**
+     * Syncs the user every interval from now on. A new `every` schedule runs its first job at once,
+     * unless the accounts just connected are being synced now (its first run would repeat that
+     * work): it then starts one interval later. A schedule that exists keeps its next run.
+     */
+    async schedule(userId: string, { syncingNow = false }: { syncingNow?: boolean } = {}): Promise<void> {
       await queue.upsertJobScheduler(
         scheduleId(userId),
-        { every: options.intervalMs },
+        {
+          every: options.intervalMs,
+          ...(syncingNow ? { startDate: Date.now() + options.intervalMs } : {}),
+        },
         { name: JOB, data: { userId } },
       );
     },

@@ -11,6 +11,7 @@ import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import request from 'supertest';
 import { callService, serviceTokenHeader, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import type { SyncAccount } from '@scp/shared/contracts/integrations/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
@@ -311,6 +312,76 @@ describe('POST /internal/dashboard/sync-schedule', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(await PlatformDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+  });
+
+  const tellConnected = async (userId: string, connected: Array<{ platform: string; accountId: string }>) => {
+    const answer = await request(fx.app)
+      .post(path)
+      .set(await serviceTokenHeader('settings', 'dashboard', `POST ${path}`, userId))
+      .send({ connected });
+    expect(answer.status).toBe(200);
+  };
+
+  async function waitFor(check: () => Promise<boolean>, ms = 30_000) {
+    for (let waited = 0; waited < ms && !(await check()); waited += 200) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('syncs an account connected after the first at once, not at the schedule’s next run', async () => {
+    const accounts = await alicesAccounts();
+    const tiktok = accounts.filter((account) => account.platform === 'tiktok');
+    const userId = newUser(tiktok);
+    await tellConnected(userId, [{ platform: 'tiktok', accountId: '-000AliceOpenId7f3c9a' }]);
+    await waitFor(async () => (await PlatformDailyMetricModel.countDocuments({ userId })) === HISTORY_DAYS);
+    expect(await PlatformDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+
+    // The shop is connected next; the schedule's next run is a day away here.
+    accountsOf.set(userId, [...tiktok, ...accounts.filter((account) => account.platform === 'shopify')]);
+    await tellConnected(userId, [{ platform: 'shopify', accountId: 'alices-bakery.myshopify.com' }]);
+    await waitFor(async () => (await ShopDailyMetricModel.countDocuments({ userId })) === HISTORY_DAYS);
+    expect(await ShopDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+    const days: Array<{ totalSales: number }> = await ShopDailyMetricModel.find({ userId }).lean();
+    expect(days.some((day) => day.totalSales > 0)).toBe(true);
+    const status = await callService(fx.app, 'dashboard', 'get', '/sync', { userId });
+    expect(status.body.accounts.map((account: { platform: string }) => account.platform).sort()).toEqual([
+      'shopify',
+      'tiktok',
+    ]);
+  }, 45_000);
+
+  it('syncs a new account at once even while the first one’s sync is still running', async () => {
+    const accounts = await alicesAccounts();
+    const tiktok = accounts.filter((account) => account.platform === 'tiktok');
+    const userId = newUser(tiktok);
+    // The first account's sync is held up by its platform (two answers 7 s late each).
+    await fetch(`${sandbox.url}/_sandbox/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ provider: 'tiktok', kind: 'slow', delayMs: 7000, times: 2 }),
+    });
+    await tellConnected(userId, [{ platform: 'tiktok', accountId: '-000AliceOpenId7f3c9a' }]);
+    accountsOf.set(userId, [...tiktok, ...accounts.filter((account) => account.platform === 'shopify')]);
+    await tellConnected(userId, [{ platform: 'shopify', accountId: 'alices-bakery.myshopify.com' }]);
+    const finished = async (platform: PlatformKey) =>
+      (await SyncStateModel.findOne({ userId, platform }).lean())?.outcome === 'ok';
+    await waitFor(async () => (await finished('shopify')) && (await finished('tiktok')), 35_000);
+    await fetch(`${sandbox.url}/_sandbox/faults`, { method: 'DELETE' });
+    expect(await ShopDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+    expect(await PlatformDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+    // The shop did not wait for the slow account.
+    const shopState = await SyncStateModel.findOne({ userId, platform: 'shopify' }).lean();
+    const tiktokState = await SyncStateModel.findOne({ userId, platform: 'tiktok' }).lean();
+    expect(shopState?.lastRunAt?.getTime()).toBeLessThan(tiktokState?.lastRunAt?.getTime() ?? 0);
+  }, 45_000);
+
+  it('refuses a malformed list of connected accounts', async () => {
+    const userId = newUser([]);
+    const answer = await request(fx.app)
+      .post(path)
+      .set(await serviceTokenHeader('settings', 'dashboard', `POST ${path}`, userId))
+      .send({ connected: [{ platform: 'myspace', accountId: 'x' }] });
+    expect(answer.status).toBe(400);
   });
 
   it('is for the settings service only', async () => {

@@ -2,7 +2,11 @@ import type { Router } from 'express';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { syncRequestSchema, type SyncStatusResponse } from '@scp/shared/contracts/dashboard/sync';
-import { forgetAccountRequestSchema } from '@scp/shared/contracts/integrations/integrations-internal';
+import {
+  forgetAccountRequestSchema,
+  scheduleSyncRequestSchema,
+} from '@scp/shared/contracts/integrations/integrations-internal';
+import type { ImmediateSyncs } from './immediate-syncs';
 import type { SyncQueue } from './sync-queue';
 import type { SyncService } from './sync-service';
 
@@ -10,14 +14,10 @@ import type { SyncService } from './sync-service';
 const WAIT_MS = 25_000;
 
 /**
- * Someone is waiting: the sync runs in this process at once rather than behind the queue's other
- * work, one at a time per user and scope (a second click joins the first). If it outlasts the wait
- * it goes on in the background; were the process to stop meanwhile, the user's schedule completes
- * it from the last window written.
+ * Someone is waiting: the sync runs in this process at once (one at a time per user and scope, a
+ * second click joins the first). If it outlasts the wait it goes on in the background.
  */
-export function registerSyncRoutes(router: Router, sync: SyncService): void {
-  const running = new Map<string, Promise<unknown>>();
-
+export function registerSyncRoutes(router: Router, sync: SyncService, immediate: ImmediateSyncs): void {
   router.get('/sync', async (req, res) => {
     res.json({ state: 'idle', accounts: await sync.status(userIdOf(req)) } satisfies SyncStatusResponse);
   });
@@ -31,14 +31,7 @@ export function registerSyncRoutes(router: Router, sync: SyncService): void {
         platform ? 'accountId' : 'platform',
       );
     const only = platform && accountId ? { platform, accountId } : undefined;
-    const key = `${userId}:${only ? `${only.platform}:${only.accountId}` : '*'}`;
-    let job = running.get(key);
-    if (!job) {
-      job = sync.syncUser(userId, only).finally(() => running.delete(key));
-      // Finished after the answer went: its outcome is in the account's sync state, not unhandled.
-      job.catch(() => undefined);
-      running.set(key, job);
-    }
+    const job = immediate.join(userId, only);
     let timer: NodeJS.Timeout | undefined;
     const state = await Promise.race([
       job.then(() => 'completed' as const),
@@ -53,18 +46,25 @@ export function registerSyncRoutes(router: Router, sync: SyncService): void {
 /** Told when settings says the user's connected accounts changed (their connection snapshot no longer holds). */
 export type ConnectionsChanged = (userId: string) => Promise<void>;
 
-/** The settings service says a user has accounts to sync: keep them synced from now on. */
+/**
+ * The settings service says a user's accounts changed: keep them synced from now on, and sync the
+ * accounts just connected at once, whatever else is running or scheduled (the schedule of a user
+ * who already had one keeps its next run, minutes away).
+ */
 export function registerSyncInternalRoutes(
   router: Router,
   queue: () => Promise<SyncQueue>,
+  immediate: ImmediateSyncs,
   connectionsChanged?: ConnectionsChanged,
 ): void {
   router.post('/sync-schedule', async (req, res) => {
     const userId = userIdOf(req);
     if (req.caller !== 'settings') throw AppError.forbidden('Only the settings service schedules syncs.');
+    const { connected = [] } = scheduleSyncRequestSchema.parse(req.body ?? {});
     // An account was connected or disconnected: shown at once, even were the queue away.
     await connectionsChanged?.(userId);
-    await (await queue()).schedule(userId);
+    await (await queue()).schedule(userId, { syncingNow: connected.length > 0 });
+    void immediate.connected(userId, connected);
     res.json({ scheduled: true });
   });
 }

@@ -699,11 +699,26 @@ describe('the internal API the dashboard syncs through', () => {
 });
 
 describe('what settings tells the dashboard', () => {
-  it('a connection schedules the user’s sync', async () => {
+  it('a connection schedules the user’s sync and names the accounts it brought, to be synced at once', async () => {
     const userId = newUserId();
     const before = toldDashboard.length;
     await connect(userId, { platform: 'pinterest', mode: 'popup' });
-    expect(toldDashboard.slice(before).map((call) => call.path)).toEqual(['/internal/dashboard/sync-schedule']);
+    expect(toldDashboard.slice(before)).toEqual([
+      {
+        path: '/internal/dashboard/sync-schedule',
+        body: { connected: [{ platform: 'pinterest', accountId: '549755813801' }] },
+      },
+    ]);
+    const second = toldDashboard.length;
+    await connect(userId, { platform: 'facebook', mode: 'popup' });
+    const pages = (await accounts(userId)).filter((account) => account.platform === 'facebook');
+    expect(pages).toHaveLength(2);
+    expect(toldDashboard.slice(second)).toEqual([
+      {
+        path: '/internal/dashboard/sync-schedule',
+        body: { connected: pages.map((page) => ({ platform: 'facebook', accountId: page.accountId })) },
+      },
+    ]);
   });
 
   it('disconnecting keeps the synced history unless asked, and asks the dashboard first', async () => {

@@ -329,7 +329,10 @@ export function createIntegrationsService(deps: {
         if (valid.length === 0) throw new PlatformFailure('no_accounts', 'no valid account ids');
         for (const account of valid) await upsert(userId, flow.platform, account);
         logger.info({ platform: flow.platform, accounts: valid.length }, 'platform connected');
-        await syncScheduler.accountsChanged(userId);
+        await syncScheduler.accountsChanged(
+          userId,
+          valid.map((account) => ({ platform: flow.platform, accountId: account.accountId })),
+        );
         return redirectFor(flow, { status: 'success', connected: valid.length });
       } catch (err) {
         if (!(err instanceof PlatformFailure) && !(err instanceof PlatformUnreachable) && !(err instanceof AppError))

@@ -3,7 +3,10 @@ import type { Logger } from '@scp/service-kit/logger';
 import { serviceClient } from '@scp/service-kit/service-token';
 import {
   integrationsInternalPaths,
+  MAX_CONNECTED_ACCOUNTS,
+  type AccountRef,
   type ForgetAccountRequest,
+  type ScheduleSyncRequest,
 } from '@scp/shared/contracts/integrations/integrations-internal';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 
@@ -35,11 +38,17 @@ export function createSyncScheduler(options: {
     },
     /**
      * An account was connected or disconnected: the dashboard schedules (or drops) the user's syncs
-     * and reads the accounts again, so its figures show the change at once.
+     * and reads the accounts again, so its figures show the change at once. The accounts a
+     * connection brought are named: the dashboard syncs each at once (a user who already has a
+     * schedule would otherwise wait for its next run).
      */
-    async accountsChanged(userId: string): Promise<void> {
+    async accountsChanged(userId: string, connected: AccountRef[] = []): Promise<void> {
+      const requests: ScheduleSyncRequest[] = [];
+      for (let start = 0; start < connected.length; start += MAX_CONNECTED_ACCOUNTS)
+        requests.push({ connected: connected.slice(start, start + MAX_CONNECTED_ACCOUNTS) });
       try {
-        await client.post('dashboard', integrationsInternalPaths.scheduleSync, {}, () => undefined, userId);
+        for (const body of requests.length ? requests : [{}])
+          await client.post('dashboard', integrationsInternalPaths.scheduleSync, body, () => undefined, userId);
       } catch (err) {
         options.logger.warn({ err }, 'the dashboard was not told the accounts changed');
       }

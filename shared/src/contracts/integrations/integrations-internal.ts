@@ -11,7 +11,10 @@ export const integrationsInternalPaths = {
   syncAccounts: '/internal/settings/sync-accounts',
   /** settings, `POST`: how a sync of one account went, so its health is the platform's latest word. */
   syncReport: '/internal/settings/sync-report',
-  /** dashboard, `POST`: the user has accounts to sync (after a connection): schedule and start their sync. */
+  /**
+   * dashboard, `POST`: the user's accounts changed (a connection or a disconnection): keep them
+   * synced, and sync the accounts just connected at once.
+   */
   scheduleSync: '/internal/dashboard/sync-schedule',
   /** dashboard, `POST`: delete an account's synced history (the owner disconnected it and asked). */
   forgetAccount: '/internal/dashboard/forget-account',
@@ -44,7 +47,20 @@ export const syncReportRequestSchema = z.strictObject({
 });
 export type SyncReportRequest = z.infer<typeof syncReportRequestSchema>;
 
-export const scheduleSyncRequestSchema = z.strictObject({});
+/** The most accounts one connection brings (a person's Facebook pages, a Google account's properties). */
+export const MAX_CONNECTED_ACCOUNTS = 200;
+
+export const accountRefSchema = z.strictObject({
+  platform: z.enum(platformKeys),
+  accountId: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type AccountRef = z.infer<typeof accountRefSchema>;
+
+export const scheduleSyncRequestSchema = z.strictObject({
+  /** The accounts this connection added or renewed: each is synced at once, whatever else is running. */
+  connected: z.optional(z.array(accountRefSchema).check(z.maxLength(MAX_CONNECTED_ACCOUNTS))),
+});
+export type ScheduleSyncRequest = z.infer<typeof scheduleSyncRequestSchema>;
 
 export const forgetAccountRequestSchema = z.strictObject({
   platform: z.enum(platformKeys),
