@@ -301,8 +301,42 @@ function serviceDefaults() {
 }
 
 /**
+ * Which secrets each process may hold, as in production: the variables its Kubernetes Secret names
+ * (deploy/k8s/secrets/<name>.env.example, optional ones commented out there included), by process.
+ */
+export function processSecrets() {
+  const folder = path.join(repoRoot, 'deploy', 'k8s', 'secrets');
+  const suffix = '.env.example';
+  return Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(suffix))
+      .map((file) => [
+        file.slice(0, -suffix.length),
+        new Set(
+          readFileSync(path.join(folder, file), 'utf8')
+            .split('\n')
+            .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+            .filter(Boolean),
+        ),
+      ]),
+  );
+}
+
+/**
+ * A process's environment with only its own secrets: a variable any process's Secret names is a
+ * secret, kept only where the process's own Secret names it (the stores, the sandbox and the dev
+ * servers have none). So no process holds another's private key, even from the launcher's own
+ * environment.
+ */
+export function withOwnSecrets(name, env, secrets = processSecrets()) {
+  const own = secrets[name] ?? new Set();
+  const anyones = new Set(Object.values(secrets).flatMap((names) => [...names]));
+  return Object.fromEntries(Object.entries(env).filter(([variable]) => !anyones.has(variable) || own.has(variable)));
+}
+
+/**
  * Fresh Ed25519 key pairs for this run (the built kit's generateKeyEnv), where the environment
- * does not bring its own: the gateway and each service read only the variables they need.
+ * does not bring its own; withOwnSecrets hands each process only its own.
  */
 function runKeys(env) {
   const { generateKeyEnv } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'signing-keys.js'));
@@ -457,9 +491,14 @@ export async function startStack(options = {}) {
     for (const child of [...children].reverse()) await child.stop();
   };
   const launches = new Map();
-  const startChild = (name, command, args, childEnv = {}) => {
+  const secrets = processSecrets();
+  const startChild = (name, command, args, launchEnv = {}) => {
     if (options.signal?.aborted) throw new Error('start aborted');
-    const child = new Child(name, command, args, { env: { ...env, ...childEnv }, output });
+    const childEnv = withOwnSecrets(name, launchEnv, secrets);
+    const child = new Child(name, command, args, {
+      env: withOwnSecrets(name, { ...env, ...childEnv }, secrets),
+      output,
+    });
     children.push(child);
     launches.set(name, { command, args, childEnv, child });
     child.exited.then(({ code, signal }) => {
@@ -556,7 +595,8 @@ export async function startStack(options = {}) {
       REDIS_URL: redisUrl,
       PROVIDER_SANDBOX_URL: sandboxPublicUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Keys and the flow-cookie secret are new for every run, so nothing signed outlives it.
+      // Keys and the flow-cookie secret are new for every run, so nothing signed outlives it; each
+      // process keeps only its own (startChild).
       ...runKeys(env),
       OAUTH_FLOW_SECRET: env.OAUTH_FLOW_SECRET ?? `local-only-${randomBytes(16).toString('hex')}`,
       // The browser-facing origin: the services build redirect URIs and links in mails on it.

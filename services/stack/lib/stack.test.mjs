@@ -1,7 +1,7 @@
 // Starts the whole stack on free ports from the built packages, checks it answers end to end, stops
 // it and checks no process is left. Skipped when the Node packages are not built.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -9,9 +9,11 @@ import {
   authServiceEnv,
   formatLogLine,
   frontEndDevServers,
+  processSecrets,
   repoRoot,
   sandboxRedirectOrigins,
   startStack,
+  withOwnSecrets,
 } from './stack.mjs';
 
 const built = [
@@ -83,6 +85,80 @@ async function redirectSignIn(stack, provider) {
   return (await answer.json()).user;
 }
 
+/** A running process's environment, as the kernel keeps it. */
+function environmentOf(pid) {
+  return Object.fromEntries(
+    readFileSync(`/proc/${pid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
+/**
+ * What each process holds that it must not: a variable some process's Kubernetes Secret names that
+ * its own does not. Empty when every process has only its own secrets.
+ */
+function foreignSecrets(environments) {
+  const secrets = processSecrets();
+  const all = new Set(Object.values(secrets).flatMap((names) => [...names]));
+  return Object.entries(environments).flatMap(([name, env]) =>
+    Object.keys(env)
+      .filter((variable) => all.has(variable) && !secrets[name]?.has(variable))
+      .map((variable) => `${name} holds ${variable}`),
+  );
+}
+
+test('each process is given only its own secrets, as its Kubernetes Secret names them', () => {
+  const secrets = processSecrets();
+  assert.deepEqual(Object.keys(secrets).sort(), [
+    'assistant',
+    'auth',
+    'dashboard',
+    'gateway',
+    'onboarding',
+    'responder',
+    'settings',
+  ]);
+  // Every secret in the launcher's own environment, as a developer might export them.
+  const stackEnv = {
+    PATH: process.env.PATH,
+    LOG_LEVEL: 'warn',
+    ...Object.fromEntries([...new Set(Object.values(secrets).flatMap((names) => [...names]))].map((v) => [v, v])),
+  };
+  const names = [
+    'gateway',
+    'auth',
+    'settings',
+    'dashboard',
+    'onboarding',
+    'assistant',
+    'responder',
+    'sandbox',
+    'redis',
+  ];
+  const environments = Object.fromEntries(names.map((name) => [name, withOwnSecrets(name, stackEnv)]));
+  assert.deepEqual(foreignSecrets(environments), []);
+  // What is not a secret reaches everyone; a private key only its owner.
+  for (const env of Object.values(environments)) assert.equal(env.LOG_LEVEL, 'warn');
+  const holders = (variable) => names.filter((name) => environments[name][variable] !== undefined);
+  assert.deepEqual(holders('INTERNAL_TOKEN_PRIVATE_KEY'), ['gateway']);
+  assert.deepEqual(holders('SESSION_GRANT_PRIVATE_KEY'), ['auth']);
+  assert.deepEqual(holders('OAUTH_FLOW_SECRET'), ['auth']);
+  assert.deepEqual(holders('SETTINGS_SERVICE_TOKEN_PRIVATE_KEY'), ['settings']);
+  assert.deepEqual(holders('META_APP_SECRET'), ['responder']);
+  assert.deepEqual(holders('SHOPIFY_CLIENT_SECRET'), ['auth', 'settings', 'dashboard']);
+  assert.deepEqual(holders('INTERNAL_TOKEN_PUBLIC_KEY'), [
+    'auth',
+    'settings',
+    'dashboard',
+    'onboarding',
+    'assistant',
+    'responder',
+  ]);
+  assert.deepEqual(environments.sandbox, { PATH: process.env.PATH, LOG_LEVEL: 'warn' });
+});
+
 test(
   'startStack runs the app on free ports and stop() leaves nothing running',
   { skip: !built && 'packages not built' },
@@ -129,6 +205,28 @@ test(
       assert.equal((await redirectSignIn(stack, 'google')).email, 'alice.martin@example.com');
       // Apple answers with a form the browser POSTs from Apple's origin (form_post).
       assert.equal((await redirectSignIn(stack, 'apple')).email, 'k7x2m9q4tz@privaterelay.appleid.com');
+
+      // Each running process holds only its own keys and secrets.
+      const environments = Object.fromEntries(
+        Object.entries(stack.pidOf).map(([name, pid]) => [name, environmentOf(pid)]),
+      );
+      assert.deepEqual(foreignSecrets(environments), []);
+      const privateKeys = Object.entries(environments).flatMap(([name, env]) =>
+        Object.keys(env)
+          .filter((variable) => variable.endsWith('_PRIVATE_KEY'))
+          .map((variable) => `${variable} ${name}`),
+      );
+      assert.deepEqual(privateKeys.sort(), [
+        'APPLE_PRIVATE_KEY auth',
+        'ASSISTANT_SERVICE_TOKEN_PRIVATE_KEY assistant',
+        'AUTH_SERVICE_TOKEN_PRIVATE_KEY auth',
+        'DASHBOARD_SERVICE_TOKEN_PRIVATE_KEY dashboard',
+        'INTERNAL_TOKEN_PRIVATE_KEY gateway',
+        'ONBOARDING_SERVICE_TOKEN_PRIVATE_KEY onboarding',
+        'RESPONDER_SERVICE_TOKEN_PRIVATE_KEY responder',
+        'SESSION_GRANT_PRIVATE_KEY auth',
+        'SETTINGS_SERVICE_TOKEN_PRIVATE_KEY settings',
+      ]);
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });
