@@ -8,19 +8,19 @@ import { createHmac } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
-import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
-import { verifySessionUser, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
+import { verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { freePort, grantVerifier, internalTokenHeader } from '@scp/service-kit/testing';
 import {
   authServerMessages,
   identityNotLinkedMessage,
   oauthSignInErrorQuerySchema,
 } from '@scp/shared/contracts/accounts/auth-api';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { authHarness, TEST_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../auth-harness.test.util';
 import { signInWithExternalIdentity } from '../users/external-sign-in';
 import { IdentityModel, UserModel } from '../users/user-model';
 import { FLOW_COOKIE_NAME, openFlow, sealFlow } from './flow-cookie';
+import * as browser from './provider-browser.test.util';
+import { grantOf, type Provider, type ProviderReturn, type Started } from './provider-browser.test.util';
 
 const FLOW_SECRET = 'local-only-oauth-flow-secret-for-tests';
 const VERIFY_FAILED = 'Sign in could not be verified. Please try again.';
@@ -55,78 +55,31 @@ function lastFailureReason(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A browser, step by step
-
-type Provider = 'google' | 'apple' | 'shopify';
-
-interface Started {
-  url: URL;
-  /** `scp.auth.flow=<value>` as the browser would send it back. */
-  cookie: string;
-  setCookie: string;
-}
+// A browser, step by step (on PUBLIC_ORIGIN unless told)
 
 async function start(provider: Provider, body: Record<string, unknown> = {}, on = app) {
-  return request(on)
-    .post(`/api/auth/oauth/${provider}/start`)
-    .set(await internalTokenHeader('auth', `POST /api/auth/oauth/${provider}/start`))
-    .send(body);
+  return browser.start(on, provider, body);
 }
 
 async function started(provider: Provider, body: Record<string, unknown> = {}, on = app): Promise<Started> {
-  const res = await start(provider, body, on);
-  expect(res.status).toBe(200);
-  const setCookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith(`${FLOW_COOKIE_NAME}=`));
-  expect(setCookie).toBeDefined();
-  return { url: new URL(res.body.url), cookie: setCookie!.split(';')[0]!, setCookie: setCookie! };
+  return browser.started(on, provider, body);
 }
 
-/** What the provider sends the browser back to our callback with (a query, or Apple's form fields). */
-interface ProviderReturn {
-  method: 'get' | 'post';
-  path: string;
-  params: URLSearchParams;
-}
-
-/** The browser at the provider: consent as `identity` (or deny), then follow the answer back. */
+/** The browser at the provider: consent as `identity` (or deny); it comes back to PUBLIC_ORIGIN. */
 async function consent(authorizeUrl: URL, extra: Record<string, string> = { sandbox_identity: 'alice' }) {
-  const url = new URL(authorizeUrl);
-  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
-  const res = await fetch(url, { redirect: 'manual', headers: { Accept: 'text/html' } });
-  if (res.status === 302) {
-    const location = new URL(res.headers.get('location')!);
-    expect(location.origin).toBe(PUBLIC_ORIGIN);
-    return { method: 'get', path: location.pathname, params: location.searchParams } satisfies ProviderReturn;
-  }
-  const html = await res.text();
-  expect(res.status).toBe(200);
-  // Apple's form_post: an auto-submitting form of hidden inputs.
-  const form = readForm(html, url.toString());
-  const action = new URL(form.action);
-  expect(action.origin).toBe(PUBLIC_ORIGIN);
-  return { method: 'post', path: action.pathname, params: new URLSearchParams(form.fields) } satisfies ProviderReturn;
+  const back = await browser.consent(authorizeUrl, extra);
+  expect(back.origin).toBe(PUBLIC_ORIGIN);
+  return back;
 }
 
 async function callback(back: ProviderReturn, cookie: string | undefined, on = app) {
-  const target = back.method === 'get' ? `${back.path}?${back.params.toString()}` : back.path;
-  const token = await internalTokenHeader('auth', `${back.method.toUpperCase()} ${target}`);
-  const headers = { ...token, ...(cookie ? { Cookie: cookie } : {}) };
-  if (back.method === 'get') return request(on).get(target).set(headers);
-  return request(on).post(target).set(headers).type('form').send(back.params.toString());
+  return browser.callback(on, back, cookie);
 }
 
 async function signIn(provider: Provider, identity: string, body: Record<string, unknown> = {}) {
   const flow = await started(provider, body);
   const back = await consent(flow.url, { sandbox_identity: identity });
   return callback(back, flow.cookie);
-}
-
-async function grantOf(res: request.Response): Promise<SessionUser> {
-  const grant = res.headers['x-session-grant'];
-  expect(grant).toBeDefined();
-  return verifySessionUser(grant as string, grantVerifier(res));
 }
 
 /** The failure landing: 303 to /auth with the message and provider, no session grant. */
@@ -405,7 +358,10 @@ describe('Shopify sign-in (app install)', () => {
       timestamp: String(Math.floor(Date.now() / 1000)),
     });
     params.set('hmac', shopifyHmac(params));
-    const res = await callback({ method: 'get', path: '/api/auth/oauth/shopify/callback', params }, flow.cookie);
+    const res = await callback(
+      { origin: PUBLIC_ORIGIN, method: 'get', path: '/api/auth/oauth/shopify/callback', params },
+      flow.cookie,
+    );
     expectFailure(res, 'shopify', VERIFY_FAILED);
   });
 });
@@ -596,7 +552,7 @@ describe('a provider that does not answer', () => {
     const state = flow.url.searchParams.get('state')!;
     const params = new URLSearchParams({ code: 'c', state });
     const res = await callback(
-      { method: 'post', path: '/api/auth/oauth/apple/callback', params },
+      { origin: PUBLIC_ORIGIN, method: 'post', path: '/api/auth/oauth/apple/callback', params },
       flow.cookie,
       downApp,
     );
@@ -613,7 +569,7 @@ describe('a provider that does not answer', () => {
     });
     params.set('hmac', shopifyHmac(params));
     const res = await callback(
-      { method: 'get', path: '/api/auth/oauth/shopify/callback', params },
+      { origin: PUBLIC_ORIGIN, method: 'get', path: '/api/auth/oauth/shopify/callback', params },
       flow.cookie,
       downApp,
     );

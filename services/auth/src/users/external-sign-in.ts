@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
 import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
@@ -97,8 +97,8 @@ async function linkIdentity(
   userId: Types.ObjectId,
   profile: ExternalProfile,
   email: string | undefined,
-): Promise<void> {
-  await IdentityModel.create({
+): Promise<{ _id: Types.ObjectId }> {
+  return IdentityModel.create({
     userId,
     provider: profile.provider,
     subject: profile.subject,
@@ -118,12 +118,13 @@ async function claim(
   profile: ExternalProfile,
   email: string,
 ): Promise<ExternalSignIn> {
-  await linkIdentity(existing._id, profile, email);
-  const others = await IdentityModel.find({
-    userId: existing._id,
-    $nor: [{ provider: profile.provider, subject: profile.subject }],
-  }).lean();
-  if (others.length > 0) await IdentityModel.deleteMany({ _id: { $in: others.map((one) => one._id) } });
+  const linked = await linkIdentity(existing._id, profile, email);
+  // The kit's sanitizeFilter turns operators into values: this service's own are marked trusted.
+  const notTheClaimant = { userId: existing._id, _id: mongoose.trusted({ $ne: linked._id }) };
+  const others = await IdentityModel.find(notTheClaimant).lean();
+  if (others.length > 0) {
+    await IdentityModel.deleteMany({ _id: mongoose.trusted({ $in: others.map((one) => one._id) }) });
+  }
   const updated = await UserModel.findByIdAndUpdate(
     existing._id,
     {
