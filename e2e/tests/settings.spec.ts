@@ -53,6 +53,10 @@ test.describe('settings', () => {
     await expect(page.getByLabel('Voice profile', { exact: true })).toHaveValue(/.+/);
     await expect(page.getByLabel('Profile name')).toHaveValue('Voice Profile 2');
     await page.getByRole('button', { name: 'Delete Profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this voice profile?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await expect(page.getByText('Profile Deleted')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Profile' })).toHaveCount(0);
 

@@ -114,6 +114,14 @@ export const settingsTexts = {
     defaultMark: '(default)',
     newProfile: 'New Profile',
     deleteProfile: 'Delete Profile',
+    /** Asked before a profile goes: the assistant and the auto-responder write in it, and it cannot come back. */
+    deleteConfirm: {
+      title: 'Delete this voice profile?',
+      body: (name: string) =>
+        `${name} will be deleted for good. The assistant and the auto-responder will no longer write in this voice.`,
+      cancel: 'Cancel',
+      confirm: 'Delete',
+    },
     noProfiles: 'No voice profile yet. Create one to describe how your brand sounds.',
     profileName: 'Profile name',
     audience: 'Audience',

@@ -35,6 +35,13 @@ async function openVoiceTab(profiles: VoiceProfile[]) {
   return view;
 }
 
+/** Delete Profile, then Delete in the confirmation. */
+async function confirmDelete() {
+  await userEvent.click(screen.getByRole('button', { name: 'Delete Profile' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this voice profile?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 describe('brand voice tab', () => {
   it("selects the first profile and shows 'Saved ✓' until something changes, then 'Save Voice'", async () => {
     await openVoiceTab([profile('1', { audience_description: 'Parents' }), profile('2')]);
@@ -122,13 +129,30 @@ describe('brand voice tab', () => {
     await openVoiceTab([profile('1'), profile('2'), profile('3')]);
     fireEvent.change(screen.getByLabelText('Voice profile'), { target: { value: '2' } });
     api.answer('DELETE /api/settings/voice-profiles/2', ok({ profiles: [profile('1'), profile('3')] }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    await confirmDelete();
     expect(await screen.findByText('Profile Deleted')).toBeInTheDocument();
     expect(screen.getByLabelText('Voice profile')).toHaveValue('1');
     api.answer('DELETE /api/settings/voice-profiles/1', ok({ profiles: [profile('3', { is_default: true })] }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    await confirmDelete();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Profile' })).not.toBeInTheDocument());
     expect(screen.getByLabelText('Voice profile')).toHaveValue('3');
+  });
+
+  it('asks before deleting a profile, naming it; Cancel keeps it', async () => {
+    await openVoiceTab([profile('1'), profile('2', { profile_name: 'Friendly' })]);
+    fireEvent.change(screen.getByLabelText('Voice profile'), { target: { value: '2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this voice profile?' });
+    expect(dialog).toHaveTextContent(
+      'Friendly will be deleted for good. The assistant and the auto-responder will no longer write in this voice.',
+    );
+    // Nothing is deleted by asking.
+    expect(api.callsTo('DELETE /api/settings/voice-profiles/2')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE /api/settings/voice-profiles/2')).toHaveLength(0);
+    expect(screen.getByLabelText('Voice profile')).toHaveValue('2');
+    expect(screen.getByRole('option', { name: 'Friendly' })).toBeInTheDocument();
   });
 
   it("creates 'Voice Profile {n}' and selects it; a refusal shows 'Creation Failed'", async () => {

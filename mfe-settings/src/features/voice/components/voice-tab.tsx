@@ -13,6 +13,7 @@ import {
   type VoiceProfile,
   type VoiceProfileUpdateRequest,
 } from '@scp/shared/contracts/settings/voice-profiles';
+import { Dialog } from '@scp/shared/client/dialog';
 import { Field, useNativeControlStyle } from '@scp/shared/client/field';
 import { SettingsSection } from '../../../components/settings-section';
 import {
@@ -25,6 +26,7 @@ import { FavouriteWords } from './favourite-words';
 
 const texts = settingsTexts.voice;
 const editorTexts = settingsTexts.voiceEditor;
+const deleteTexts = editorTexts.deleteConfirm;
 
 type Draft = Pick<VoiceProfile, 'profile_name' | 'audience_description' | 'keywords' | 'voice_settings'>;
 
@@ -138,6 +140,9 @@ export function VoiceTab() {
   const [create, { isLoading: creating }] = useCreateVoiceProfileMutation();
   const [remove, { isLoading: deleting }] = useDeleteVoiceProfileMutation();
   const [selectedId, setSelectedId] = useState<string>();
+  // The profile the owner asked to delete, until they confirm: it drives the assistant and the
+  // auto-responder, and a deleted one cannot be brought back.
+  const [confirmingDelete, setConfirmingDelete] = useState<VoiceProfile | null>(null);
   const toast = useToast();
   const selectStyle = useNativeControlStyle();
   const profiles = useMemo(() => data?.profiles ?? [], [data]);
@@ -159,10 +164,10 @@ export function VoiceTab() {
     }
   }
 
-  async function deleteSelected() {
-    if (!selected) return;
+  async function deleteProfile(target: VoiceProfile) {
+    setConfirmingDelete(null);
     try {
-      const { profiles: remaining } = await remove(selected.id).unwrap();
+      const { profiles: remaining } = await remove(target.id).unwrap();
       setSelectedId(remaining[0]?.id);
       toast.success(texts.profileDeleted);
     } catch (error) {
@@ -206,8 +211,8 @@ export function VoiceTab() {
                 <Button onClick={() => void createProfile()} loading={creating}>
                   {editorTexts.newProfile}
                 </Button>
-                {profiles.length > 1 && (
-                  <Button danger onClick={() => void deleteSelected()} loading={deleting}>
+                {profiles.length > 1 && selected && (
+                  <Button danger onClick={() => setConfirmingDelete(selected)} loading={deleting}>
                     {editorTexts.deleteProfile}
                   </Button>
                 )}
@@ -218,6 +223,21 @@ export function VoiceTab() {
           {selected && <VoiceEditor key={selected.id} profile={selected} />}
         </>
       )}
+      <Dialog
+        open={confirmingDelete !== null}
+        onClose={() => setConfirmingDelete(null)}
+        title={deleteTexts.title}
+        footer={
+          <>
+            <Button onClick={() => setConfirmingDelete(null)}>{deleteTexts.cancel}</Button>
+            <Button danger type="primary" onClick={() => confirmingDelete && void deleteProfile(confirmingDelete)}>
+              {deleteTexts.confirm}
+            </Button>
+          </>
+        }
+      >
+        {confirmingDelete && <Paragraph>{deleteTexts.body(displayName(confirmingDelete))}</Paragraph>}
+      </Dialog>
     </SettingsSection>
   );
 }
