@@ -60,6 +60,12 @@ export interface ConnectPlatform {
   requestConnect: (platform: PlatformKey, shopDomain?: string) => void;
   /** The platform whose Connect button shows loading (at most `connectLoadingCapMs`). */
   loadingPlatform: PlatformKey | null;
+  /**
+   * The platform whose connection was just started: its Connect stays unavailable, so a second click
+   * opens no second authorization, until the popup reports, the start fails, or
+   * `platformConnectLoadingClearMs` pass (the owner may have closed the popup without a word).
+   */
+  pendingPlatform: PlatformKey | null;
   /** The Shopify store-domain dialog. */
   shopDomainDialog: { open: boolean; submit: (shopDomain: string) => void; cancel: () => void };
 }
@@ -77,15 +83,25 @@ export function useConnectPlatform(
   const [connect] = useConnectPlatformMutation();
   const toast = useToast();
   const [loadingPlatform, setLoadingPlatform] = useState<PlatformKey | null>(null);
+  const [pendingPlatform, setPendingPlatform] = useState<PlatformKey | null>(null);
   const [shopDomainDialogOpen, setShopDomainDialogOpen] = useState(false);
   const loadingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const stopLoading = useCallback(() => {
     clearTimeout(loadingTimer.current);
+    clearTimeout(pendingTimer.current);
     setLoadingPlatform(null);
+    setPendingPlatform(null);
   }, []);
 
-  useEffect(() => () => clearTimeout(loadingTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(loadingTimer.current);
+      clearTimeout(pendingTimer.current);
+    },
+    [],
+  );
 
   function start(platform: PlatformKey, shopDomain?: string) {
     // Synchronously, still inside the click: after the request a popup blocker would refuse it.
@@ -95,9 +111,12 @@ export function useConnectPlatform(
     if (shopDomain !== undefined) request.shopDomain = shopDomain;
     if (returnTo !== undefined) request.returnTo = returnTo;
     clearTimeout(loadingTimer.current);
+    clearTimeout(pendingTimer.current);
     setLoadingPlatform(platform);
+    setPendingPlatform(platform);
     // The popup may stay open for minutes: the button is not kept busy that long (accounts §4).
     loadingTimer.current = setTimeout(() => setLoadingPlatform(null), integrations.connectLoadingCapMs);
+    pendingTimer.current = setTimeout(() => setPendingPlatform(null), integrations.platformConnectLoadingClearMs);
     connect(request)
       .unwrap()
       .then(({ authorizationUrl }) => {
@@ -139,6 +158,7 @@ export function useConnectPlatform(
   return {
     requestConnect,
     loadingPlatform,
+    pendingPlatform,
     shopDomainDialog: {
       open: shopDomainDialogOpen,
       submit: (shopDomain) => {

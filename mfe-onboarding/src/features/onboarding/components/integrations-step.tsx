@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useListConnectedAccountsQuery } from '@scp/shared/client/integrations/integrations-api';
 import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
 import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
+import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { useConnectReturn } from '@scp/shared/client/integrations/use-connect-return';
 import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
 import {
@@ -64,7 +65,10 @@ export function IntegrationsStep({ footer }: { footer: ReactNode }) {
               }}
             >
               <span style={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: '1 1 200px' }}>
-                <strong>{platforms[key].label}</strong>
+                <strong style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS }}>
+                  <PlatformMark platform={key} />
+                  {platforms[key].label}
+                </strong>
                 <span style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
                   {mine.length
                     ? mine.map((account) => account.displayName || account.identifier).join(', ')
@@ -77,6 +81,7 @@ export function IntegrationsStep({ footer }: { footer: ReactNode }) {
                 <Button
                   onClick={() => connect.requestConnect(key)}
                   loading={connect.loadingPlatform === key}
+                  disabled={connect.pendingPlatform === key && connect.loadingPlatform !== key}
                   aria-label={`${tabTexts.connect} ${platforms[key].label}`}
                 >
                   {mine.length > 0 ? `${tabTexts.status.connected} · ${tabTexts.connect}` : tabTexts.connect}

@@ -114,6 +114,52 @@ describe('connecting a platform in a popup', () => {
     await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'), { timeout: 1500 });
   });
 
+  it('keeps Connect unavailable for 5 s after starting a connection, then offers it again', async () => {
+    openSpy(fakePopup());
+    await openIntegrations(api);
+    api.answer(CONNECT, ok({ authorizationUrl }));
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const button = within(platformCard('TikTok')).getByRole('button', { name: 'Connect' });
+      await user.click(button);
+      expect(button).toHaveClass('ant-btn-loading');
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      // The spinner stops at 2 s; a second click would still start a second authorization.
+      expect(button).not.toHaveClass('ant-btn-loading');
+      expect(button).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(2999));
+      expect(button).toBeDisabled();
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(button).toBeEnabled();
+      await user.click(button);
+      await act(() => jest.advanceTimersByTimeAsync(0));
+      expect(api.callsTo(CONNECT)).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers Connect again as soon as the popup reports, before the 5 s', async () => {
+    const user = userEvent.setup();
+    openSpy(fakePopup());
+    await openIntegrations(api);
+    api.answer(CONNECT, ok({ authorizationUrl }));
+    const button = within(platformCard('TikTok')).getByRole('button', { name: 'Connect' });
+    await user.click(button);
+    await waitFor(() => expect(api.callsTo(CONNECT)).toHaveLength(1));
+    report({
+      type: 'OAUTH_CALLBACK',
+      status: 'error',
+      platform: 'tiktok',
+      message: 'Access denied',
+      connectedCount: 0,
+    });
+    expect(await screen.findByText('TikTok Connection Failed')).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveClass('ant-btn-loading');
+  });
+
   it('says why the connection could not start, and closes the popup', async () => {
     const user = userEvent.setup();
     const popup = fakePopup();

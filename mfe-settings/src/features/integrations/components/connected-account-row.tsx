@@ -80,6 +80,7 @@ export function ConnectedAccountRow({
   account,
   now,
   reconnecting,
+  reconnectPending,
   syncing,
   onReconnect,
   onSync,
@@ -88,6 +89,8 @@ export function ConnectedAccountRow({
   account: ConnectedAccount;
   now: number;
   reconnecting: boolean;
+  /** A connection of this platform was just started: Reconnect waits, as Connect does. */
+  reconnectPending: boolean;
   syncing: boolean;
   onReconnect: () => void;
   onSync: () => void;
@@ -140,7 +143,12 @@ export function ConnectedAccountRow({
       </div>
       <Space wrap>
         {(account.status === 'needs_reauth' || account.status === 'expiring') && (
-          <Button loading={reconnecting} onClick={onReconnect} aria-describedby={nameId}>
+          <Button
+            loading={reconnecting}
+            disabled={reconnectPending && !reconnecting}
+            onClick={onReconnect}
+            aria-describedby={nameId}
+          >
             {texts.reconnect}
           </Button>
         )}

@@ -46,7 +46,7 @@ export function IntegrationsTab() {
   const accounts = useListConnectedAccountsQuery();
   const refetchAccounts = useRefetchAccounts();
   const { refreshAll, refreshing } = useRefreshAll();
-  const { requestConnect, loadingPlatform, shopDomainDialog } = useConnectPlatform(refetchAccounts);
+  const { requestConnect, loadingPlatform, pendingPlatform, shopDomainDialog } = useConnectPlatform(refetchAccounts);
   useConnectReturn(refetchAccounts);
   useAccountAlerts(refetchAccounts);
   const { sync, isSyncing } = useAccountSync(refetchAccounts);
@@ -121,6 +121,7 @@ export function IntegrationsTab() {
                 accounts={byPlatform.get(platform) ?? []}
                 now={now}
                 connecting={loadingPlatform === platform}
+                pending={pendingPlatform === platform}
                 onConnect={() => requestConnect(platform)}
                 onReconnect={(account) =>
                   requestConnect(platform, platform === 'shopify' ? account.accountId : undefined)

@@ -19,6 +19,7 @@ export function PlatformCard({
   accounts,
   now,
   connecting,
+  pending,
   onConnect,
   onReconnect,
   isSyncing,
@@ -29,6 +30,8 @@ export function PlatformCard({
   accounts: ConnectedAccount[];
   now: number;
   connecting: boolean;
+  /** Its connection was just started: Connect waits (past the busy spinner) so no second one starts. */
+  pending: boolean;
   onConnect: () => void;
   onReconnect: (account: ConnectedAccount) => void;
   isSyncing: (account: ConnectedAccount) => boolean;
@@ -73,7 +76,12 @@ export function PlatformCard({
         </div>
         {canConnect && (
           // Described by the platform's name: a screen reader's list of buttons says which Connect it is.
-          <Button loading={connecting} onClick={onConnect} aria-describedby={headingId}>
+          <Button
+            loading={connecting}
+            disabled={pending && !connecting}
+            onClick={onConnect}
+            aria-describedby={headingId}
+          >
             {texts.connect}
           </Button>
         )}
@@ -86,6 +94,7 @@ export function PlatformCard({
               account={account}
               now={now}
               reconnecting={connecting}
+              reconnectPending={pending}
               syncing={isSyncing(account)}
               onReconnect={() => onReconnect(account)}
               onSync={() => onSync(account)}
