@@ -16,6 +16,13 @@ import { SettingsRoute } from './settings-route';
 const loadShellPages = () =>
   import(/* webpackChunkName: "shell-pages" */ '../pages/shell-page').then((module) => ({ default: module.ShellPage }));
 
+// The Privacy Policy and the Terms of Service: long texts in a chunk of their own, so neither a first
+// visit of /auth (whose footer links to them) nor the other shell pages carry them.
+const loadLegalPages = () =>
+  import(/* webpackChunkName: "legal-pages" */ '../pages/legal/legal-page').then((module) => ({
+    default: module.LegalPage,
+  }));
+
 /** Redirects keep the query string (e.g. `/settings?connect=x` must still carry `connect`). */
 function RedirectTo({ to }: { to: string }) {
   const { search } = useLocation();
@@ -37,6 +44,15 @@ function pageContent(entry: PageRoute): ReactNode {
         cacheKey="Shell pages"
         load={loadShellPages}
         props={{ name: entry.owner.shell, title: entry.title }}
+        fallback={<RefreshFallback status="error" {...appTexts.errors.pageContentFailed} />}
+      />
+    );
+  if ('legal' in entry.owner)
+    return (
+      <LazyArea
+        cacheKey="Legal pages"
+        load={loadLegalPages}
+        props={{ name: entry.owner.legal, title: entry.title }}
         fallback={<RefreshFallback status="error" {...appTexts.errors.pageContentFailed} />}
       />
     );

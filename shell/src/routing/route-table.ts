@@ -1,4 +1,5 @@
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
@@ -29,11 +30,15 @@ export const shellPageNames = [
 ] as const;
 export type ShellPageName = (typeof shellPageNames)[number];
 
+/** The Privacy Policy and the Terms of Service: the shell's too, in a chunk of their own. */
+export type LegalPageName = 'privacy' | 'terms';
+
 /**
  * Who renders the page: a remote (its `./routes`), the shell itself (a page loaded on demand, never
- * part of a first visit), or nobody yet.
+ * part of a first visit; the legal pages in their own chunk), or nobody yet.
  */
-export type PageOwner = { remote: RemoteName } | { shell: ShellPageName } | { unavailable: true };
+export type PageOwner =
+  { remote: RemoteName } | { shell: ShellPageName } | { legal: LegalPageName } | { unavailable: true };
 
 export interface PageRoute {
   path: string;
@@ -70,6 +75,7 @@ const page = (
 const redirect = (path: string, redirectTo: string): RedirectRoute => ({ path, redirectTo });
 const remote = (name: RemoteName): PageOwner => ({ remote: name });
 const shell = (name: ShellPageName): PageOwner => ({ shell: name });
+const legal = (name: LegalPageName): PageOwner => ({ legal: name });
 const unavailable: PageOwner = { unavailable: true };
 
 export const routeTable: readonly RouteEntry[] = [
@@ -131,6 +137,10 @@ export const routeTable: readonly RouteEntry[] = [
   redirect('/help/faq', helpPaths.index),
   redirect('/help/tutorials', helpPaths.index),
   redirect('/help/tutorials/:tutorialId', helpPaths.index),
+
+  // Privacy Policy and Terms of Service (linked from the footers of /auth and Settings), public
+  page(legalPaths.privacy, 'Privacy Policy', legal('privacy'), 'public'),
+  page(legalPaths.terms, 'Terms of Service', legal('terms'), 'public'),
 
   // Auth (mfe-auth): sign-in and reset request are for signed-out users; the returns are open to all
   page(accountsPaths.auth, 'Sign In', remote('auth'), 'publicOnly', 'none'),

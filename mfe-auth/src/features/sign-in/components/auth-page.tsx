@@ -2,6 +2,7 @@ import { Button, Divider } from 'antd';
 import { useState } from 'react';
 import { Link, Text } from '@scp/shared/client/typography';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import { AuthCard } from '../../../components/auth-card';
 import { useAuthErrorQuery } from '../hooks/use-auth-error-query';
 import { AuthStyles } from './auth-styles';
@@ -10,10 +11,6 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
 type AuthView = 'signIn' | 'signUp';
-
-/** Footer targets; the pages themselves are not part of this app yet. */
-const PRIVACY_PATH = '/privacy';
-const TERMS_PATH = '/terms';
 
 /** /auth: Apple, Google and Shopify, then email sign-in or two-step sign-up (accounts §2, §4). */
 export function AuthPage() {
@@ -36,11 +33,11 @@ export function AuthPage() {
         </Button>
       </div>
       <Text type="secondary" style={{ textAlign: 'center', fontSize: 12 }}>
-        <Link href={PRIVACY_PATH} type="secondary">
+        <Link href={legalPaths.privacy} type="secondary">
           {accountsTexts.auth.privacyPolicy}
         </Link>
         {' · '}
-        <Link href={TERMS_PATH} type="secondary">
+        <Link href={legalPaths.terms} type="secondary">
           {accountsTexts.auth.termsOfService}
         </Link>
       </Text>

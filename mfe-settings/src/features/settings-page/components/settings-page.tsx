@@ -7,6 +7,7 @@ import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
+import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import {
   DEFAULT_SETTINGS_TAB,
   DEVELOPMENT_ONLY_SETTINGS_TABS,
@@ -85,8 +86,8 @@ function TabNavigation({ active }: { active: SettingsTab }) {
 function SettingsFooter() {
   return (
     <footer style={{ marginTop: 48, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
-      <Link to="/privacy">{accountsTexts.auth.privacyPolicy}</Link>
-      <Link to="/terms">{accountsTexts.auth.termsOfService}</Link>
+      <Link to={legalPaths.privacy}>{accountsTexts.auth.privacyPolicy}</Link>
+      <Link to={legalPaths.terms}>{accountsTexts.auth.termsOfService}</Link>
       <Text type="secondary">{settingsTexts.page.version(APP_VERSION)}</Text>
     </footer>
   );
