@@ -31,7 +31,7 @@ export const appApiRoutes: readonly ApiRoute[] = [
     tag: 'app',
     summary: "The signed-in user's real-time events (server-sent events)",
     description:
-      'Frames are `event: <type>` and `data: <UserEvent as JSON>`, a `: heartbeat` comment every 25 s and `retry: 3000`. The stream ends when the session does; the client reconnects.',
+      'Frames are `event: <type>` and `data: <UserEvent as JSON>`, a `: heartbeat` comment every 25 s and `retry: 3000`. The stream ends when the session does; the client reconnects. When the session is ended on the server (a sign-out with it, a password reset) the stream sends `event: session.ended` with a null payload, then ends.',
     session: 'required',
     responses: {
       200: {
