@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { FakeEventSource, fakeEventSourceConstructor } from '@scp/shared/client/fake-event-source';
 import { createRealtimeClient, type RealtimeClient } from '@scp/shared/client/realtime-client';
 import { RealtimeProvider } from '@scp/shared/client/realtime-hooks';
-import { sessionEnded, sessionResolved } from '@scp/shared/client/session-slice';
+import { sessionEnded, sessionResolved, sessionUserUpdated } from '@scp/shared/client/session-slice';
 import { createAppStore } from '@scp/shared/client/store';
 import { LiveUpdates } from './live-updates';
 
@@ -62,6 +62,43 @@ describe('live updates', () => {
     act(() => FakeEventSource.latest().sendEvent('session.ended', null));
     expect(store.getState().session).toMatchObject({ status: 'signedOut', user: null, endedElsewhere: true });
     expect(FakeEventSource.latest().closed).toBe(true);
+  });
+
+  it('plays the arrival tone for a customer message only while Sound Effects is on', () => {
+    const started = jest.fn();
+    class ToneRecorder {
+      state = 'running';
+      currentTime = 0;
+      destination = {};
+      createOscillator = () => ({
+        frequency: { setValueAtTime: () => undefined },
+        connect: () => undefined,
+        start: started,
+        stop: () => undefined,
+      });
+      createGain = () => ({
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: () => undefined,
+      });
+    }
+    const scope = window as unknown as { AudioContext?: unknown };
+    scope.AudioContext = ToneRecorder;
+    try {
+      const store = renderLiveUpdates(true);
+      act(() => FakeEventSource.latest().open());
+      const message = { id: 'm1', platform: 'instagram', response_status: 'pending' };
+      act(() => FakeEventSource.latest().sendEvent('responder.message', message));
+      expect(started).not.toHaveBeenCalled();
+      act(() => {
+        store.dispatch(
+          sessionUserUpdated({ id: 'u1', email: 'ann@example.com', user_metadata: { sound_effects: true } }),
+        );
+      });
+      act(() => FakeEventSource.latest().sendEvent('responder.message', { ...message, id: 'm2' }));
+      expect(started).toHaveBeenCalledTimes(1);
+    } finally {
+      delete scope.AudioContext;
+    }
   });
 
   it('closes the stream on sign-out', () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useArrivalSound } from '@scp/shared/client/activity-sound';
 import { useAppDispatch, useAppSelector } from '@scp/shared/client/hooks';
 import { useRealtimeConnection, useRealtimeStatus, useUserEvents } from '@scp/shared/client/realtime-hooks';
 import { endSessionElsewhere } from '@scp/shared/client/session-ended';
@@ -21,6 +22,8 @@ export function LiveUpdates() {
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
   useRealtimeConnection(signedIn);
   useUserEvents(SESSION_ENDED_EVENT, () => dispatch(endSessionElsewhere()));
+  // Settings → Appearance → Sound Effects: a tone when a customer message or a task arrives.
+  useArrivalSound();
   const { status, error } = useRealtimeStatus();
   const [message, setMessage] = useState('');
   const previous = useRef(status);

@@ -43,6 +43,19 @@ export const userMetadataDefaults = {
 } as const;
 
 /**
+ * The Sound Effects switch's sound: one short, soft tone when a customer message or a task arrives.
+ * Arrivals closer together than `minGapMs` (an escalated message brings its message and its task at
+ * once) make one sound.
+ */
+export const soundEffects = {
+  toneHz: 880,
+  durationMs: 160,
+  /** Peak gain of the tone, 0-1: audible, never startling. */
+  volume: 0.08,
+  minGapMs: 1000,
+} as const;
+
+/**
  * Industry options (accounts §3). The spec gives the values and two labels ('General E-commerce',
  * 'B2B Services'); the other labels are the value capitalised.
  */
