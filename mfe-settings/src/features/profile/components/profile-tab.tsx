@@ -15,6 +15,7 @@ import { SettingsSection } from '../../../components/settings-section';
 import { AvatarPicker } from './avatar-picker';
 import { BusinessTypeDialog } from './business-type-dialog';
 import { IndustrySuggestion } from './industry-suggestion';
+import { LinkedIdentities } from './linked-identities';
 
 const texts = settingsTexts.profile;
 const formTexts = settingsTexts.profileForm;
@@ -176,6 +177,7 @@ export function ProfileTab() {
         onSave={(type) => void saveBusinessType(type)}
         onClose={() => setDialogOpen(false)}
       />
+      <LinkedIdentities />
     </SettingsSection>
   );
 }
