@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages, identityNotLinkedMessage } from '@scp/shared/contracts/accounts/auth-api';
 import {
   backendMessageOf,
   mapProviderSignInError,
@@ -131,6 +131,17 @@ describe('mapProviderSignInError: Google and Apple (accounts §8)', () => {
       title: text.signInFailed.title,
       description: text.signInUnexpected,
     });
+  });
+
+  it('an identity whose email has an account it is not linked to: the text says how to link it', () => {
+    for (const [provider, name, title] of [
+      ['google', 'Google', text.signInFailed.title],
+      ['apple', 'Apple', text.signInFailed.title],
+      ['shopify', 'Shopify', text.shopifySignInFailed],
+    ] as const) {
+      const message = identityNotLinkedMessage(name);
+      expect(mapProviderSignInError(provider, { message })).toEqual({ title, description: message });
+    }
   });
 });
 
