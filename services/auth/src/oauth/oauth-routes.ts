@@ -18,7 +18,14 @@ import { userIdOf } from '@scp/service-kit/internal-token';
 import { accountClaimedMail, identityLinkedMail } from '../mail/account-mails';
 import { linkExternalIdentity, requireRecentSignIn, signInWithExternalIdentity } from '../users/external-sign-in';
 import { createAppleAdapter } from './apple-adapter';
-import { clearFlowCookie, FLOW_TTL_SECONDS, sealFlow, setFlowCookie, type OAuthFlow } from './flow-cookie';
+import {
+  clearFlowCookie,
+  FLOW_TTL_SECONDS,
+  readFlowCookie,
+  sealFlow,
+  setFlowCookie,
+  type OAuthFlow,
+} from './flow-cookie';
 import { createGoogleAdapter } from './google-adapter';
 import { OAuthSignInStrategy, type SignInChallenge, type SignInSuccessInfo } from './oauth-strategy';
 import { createPkce, randomToken } from '@scp/service-kit/oauth-client';
@@ -32,6 +39,9 @@ import {
   SignInFailure,
   type SignInFailureKind,
 } from './sign-in-failure';
+
+/** How long Apple's posted fields wait for the browser's GET (see relayApplePost). */
+const APPLE_RELAY_TTL_SECONDS = 60;
 
 /** `/auth?auth_error=<message>&provider=<provider>` (oauthSignInErrorQuerySchema). */
 export function signInFailurePath(provider: OAuthSignInProvider, message: string): string {
@@ -228,7 +238,52 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
     };
 
   router.get('/oauth/google/callback', callback('google'));
+
+  // Apple's form_post is a cross-site POST. Over https the flow cookie is SameSite=None and comes
+  // with it; over plain http (local runs) it is Lax, and when the app was opened on another site
+  // than the provider's page (127.0.0.1 against the sandbox's localhost) the POST arrives without
+  // it. Then the fields wait a minute in Redis and the browser is sent on to a GET of this URL, a
+  // top-level navigation that carries Lax cookies; that GET finishes the sign-in as the POST
+  // would have. Nothing is decided here: the flow cookie, state and PKCE are checked as ever.
+  const relayKey = (id: string) => `auth:apple-relay:${id}`;
+  const relayApplePost: RequestHandler = (req, res, next) => {
+    const params = formParams(req);
+    if (readFlowCookie(req) !== undefined || params.getAll('state').length !== 1) {
+      next();
+      return;
+    }
+    const id = randomToken();
+    context.redis
+      .set(relayKey(id), params.toString(), { expiration: { type: 'EX', value: APPLE_RELAY_TTL_SECONDS } })
+      .then(
+        () => {
+          res.setHeader('Cache-Control', 'no-store');
+          res.redirect(303, `/api/auth/oauth/apple/callback?${new URLSearchParams({ relay: id }).toString()}`);
+        },
+        (err: unknown) => next(err),
+      );
+  };
+  const resumeApplePost: RequestHandler = (req, _res, next) => {
+    const id = typeof req.query.relay === 'string' && /^[\w-]{1,100}$/.test(req.query.relay) ? req.query.relay : '';
+    const relayed = id ? context.redis.getDel(relayKey(id)) : Promise.resolve(null);
+    relayed.then(
+      (stored) => {
+        const fields: Record<string, string[]> = {};
+        const params = new URLSearchParams(stored ?? '');
+        for (const name of new Set(params.keys())) fields[name] = params.getAll(name);
+        req.body = fields;
+        next();
+      },
+      (err: unknown) => next(err),
+    );
+  };
   // Apple's form_post: the only form body this service accepts, small.
-  router.post('/oauth/apple/callback', express.urlencoded({ extended: false, limit: '20kb' }), callback('apple'));
+  router.post(
+    '/oauth/apple/callback',
+    express.urlencoded({ extended: false, limit: '20kb' }),
+    relayApplePost,
+    callback('apple'),
+  );
+  router.get('/oauth/apple/callback', resumeApplePost, callback('apple'));
   router.get('/oauth/shopify/callback', callback('shopify'));
 }

@@ -81,3 +81,27 @@ describe('the origin a redirect sign-in comes back to', () => {
     );
   });
 });
+
+describe('Apple’s form_post from another site over plain http', () => {
+  it('arrives without the Lax flow cookie: the fields wait, and the same-site GET that follows signs in (once)', async () => {
+    const flow = await started(app, 'apple', {}, { origin: LOOPBACK });
+    const back = await consent(flow.url, { sandbox_identity: 'carla' });
+    expect(back.method).toBe('post');
+    // The browser does not send the Lax cookie with the cross-site POST.
+    const posted = await callback(app, back, undefined);
+    expect(posted.status).toBe(303);
+    expect(posted.headers['x-session-grant']).toBeUndefined();
+    const relay = new URL(posted.headers.location!, LOOPBACK);
+    expect(relay.pathname).toBe('/api/auth/oauth/apple/callback');
+    const resume = { ...back, method: 'get' as const, params: relay.searchParams };
+    // The top-level GET carries it.
+    const res = await callback(app, resume, flow.cookie);
+    expect((await grantOf(res)).email).toBe('k7x2m9q4tz@privaterelay.appleid.com');
+    // The waiting fields are spent.
+    const again = await callback(app, resume, flow.cookie);
+    expect(again.headers['x-session-grant']).toBeUndefined();
+    expect(new URL(again.headers.location!, LOCALHOST).searchParams.get('auth_error')).toBe(
+      'Sign in could not be verified. Please try again.',
+    );
+  });
+});

@@ -282,6 +282,18 @@ export const accountsApiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/auth/oauth/apple/callback',
+    operationId: 'appleSignInRelay',
+    tag: 'auth',
+    summary: "Apple's form_post, finished on a same-site GET",
+    description:
+      'Over plain http the flow cookie is SameSite=Lax: a form_post from another site arrives without it, waits a minute, and the browser is sent here (`?relay=`), a top-level navigation that carries the cookie.',
+    session: 'none',
+    query: z.object({ relay: z.optional(z.string()) }),
+    responses: callbackRedirect,
+  },
+  {
+    method: 'get',
     path: '/api/auth/oauth/shopify/callback',
     operationId: 'shopifySignInCallback',
     tag: 'auth',
