@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector, useAppStore } from '@scp/shared/client/hooks';
-import { type BroadcastChannelConstructor, openSessionBroadcast } from '@scp/shared/client/session-broadcast';
-import { endSessionElsewhere } from '@scp/shared/client/session-ended';
-import { selectSessionEndedElsewhere } from '@scp/shared/client/session-slice';
+import type { BroadcastChannelConstructor } from '@scp/shared/client/session-broadcast';
+import { selectSessionStatus } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import type { SessionEndedEffects } from './session-ended-watch';
+
+// Loaded with the first sign-in: a signed-out first visit (/auth) never carries it.
+const loadWatch = () => import(/* webpackChunkName: "session-ended-watch" */ './session-ended-watch');
 
 /**
  * A tab whose session ends without it asking finds out at once and goes to /auth with the
- * session-expired toast, rather than failing screen after screen. This hook is the tab's side of
- * this browser's `BroadcastChannel`: it tells the other tabs whenever its own session ends (a
- * sign-out, the lifecycle's expiry, a 401, the gateway's session.ended) and ends its own when
- * another tab tells it. The gateway's event is heard by the app layout (which holds the stream), a
- * 401 by the store's middleware; all of them end in `endSessionElsewhere`.
+ * session-expired toast, rather than failing screen after screen (see `session-ended-watch.ts`).
+ * The gateway's session.ended is heard by the app layout (which holds the stream), a 401 by the
+ * store's middleware; every way ends in `endSessionElsewhere`. Runs from the first sign-in until
+ * the app unmounts, so it also sees the ending that signs the tab out.
  */
 export function useSessionEndedElsewhere(
   redirectToAuth: () => void,
@@ -20,38 +22,30 @@ export function useSessionEndedElsewhere(
 ): void {
   const store = useAppStore();
   const toast = useToast();
-  const effects = useRef({ toast, redirectToAuth });
+  const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';
+  // Read at the moment they are needed, so new identities never restart the watch.
+  const effects = useRef<SessionEndedEffects>({ announceExpiry: () => undefined, redirectToAuth });
   useEffect(() => {
-    effects.current = { toast, redirectToAuth };
+    effects.current = { announceExpiry: () => toast.error(accountsTexts.session.expired), redirectToAuth };
   }, [toast, redirectToAuth]);
 
+  /** The running watch (its stop function once loaded); null before the first sign-in and after unmount. */
+  const watch = useRef<{ stop?: () => void } | null>(null);
+  useEffect(
+    () => () => {
+      watch.current?.stop?.();
+      watch.current = null;
+    },
+    [],
+  );
   useEffect(() => {
-    // Set while a message from another tab is applied: that tab has told the others already.
-    let applyingBroadcast = false;
-    const broadcast = openSessionBroadcast(() => {
-      applyingBroadcast = true;
-      try {
-        store.dispatch(endSessionElsewhere());
-      } finally {
-        applyingBroadcast = false;
-      }
-    }, Channel);
-    let previous = store.getState().session.status;
-    const unsubscribe = store.subscribe(() => {
-      const status = store.getState().session.status;
-      if (previous === 'signedIn' && status === 'signedOut' && !applyingBroadcast) broadcast.announceEnded();
-      previous = status;
+    if (!signedIn || watch.current) return;
+    const started: { stop?: () => void } = {};
+    watch.current = started;
+    void loadWatch().then(({ watchSessionEnded }) => {
+      // Unmounted while it loaded: nothing to start.
+      if (watch.current !== started) return;
+      started.stop = watchSessionEnded(store, () => effects.current, Channel);
     });
-    return () => {
-      unsubscribe();
-      broadcast.close();
-    };
-  }, [store, Channel]);
-
-  const endedElsewhere = useAppSelector(selectSessionEndedElsewhere);
-  useEffect(() => {
-    if (!endedElsewhere) return;
-    effects.current.toast.error(accountsTexts.session.expired);
-    effects.current.redirectToAuth();
-  }, [endedElsewhere]);
+  }, [signedIn, store, Channel]);
 }
