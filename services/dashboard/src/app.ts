@@ -14,6 +14,7 @@ import { settingsAccountsSource } from './sync/settings-accounts';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
 import { registerForgetAccountRoute, registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
 import { createSyncService } from './sync/sync-service';
+import { createShopifyInstallationCheck } from './webhooks/shopify-installation';
 import { createShopifyWebhooks } from './webhooks/shopify-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
@@ -51,10 +52,11 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const shopifyWebhooks = createShopifyWebhooks({
     secret: env.SHOPIFY_CLIENT_SECRET,
     source,
-    enqueue: async (eventId) => (await queue()).enqueueWebhook(eventId),
+    enqueue: async (storedId) => (await queue()).enqueueWebhook(storedId),
     syncShop: async (userId, shopDomain) => {
       await sync.syncUser(userId, { platform: 'shopify', accountId: shopDomain });
     },
+    installation: createShopifyInstallationCheck({ shopsBaseUrl: urls.shopifyShops, apiVersion: urls.shopifyVersion }),
     logger,
   });
   // Jobs need Redis; a process without it (never in a deploy) answers 503 to sync requests.
@@ -65,7 +67,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
         sync,
         intervalMs: env.SYNC_INTERVAL_MS,
         runWorker: env.SYNC_WORKER,
-        processWebhook: (eventId) => shopifyWebhooks.process(eventId),
+        processWebhook: (storedId) => shopifyWebhooks.process(storedId),
         logger,
       })
     : undefined;

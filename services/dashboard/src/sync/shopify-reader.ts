@@ -100,15 +100,20 @@ function linesOf(connection: unknown): { lines: Line[]; more?: string } {
   return { lines, more };
 }
 
-export function createShopifyGraphql(options: ShopifyGraphqlOptions): ShopifyGraphql {
+/** The URL of `path` in a shop's Admin API of the configured version; only a myshopify.com domain is called. */
+export function shopAdminApiUrl(options: ShopifyGraphqlOptions, shopDomain: string, path: string): string {
   const base = /(\/|:\/\/)$/.test(options.shopsBaseUrl) ? options.shopsBaseUrl : `${options.shopsBaseUrl}/`;
+  const shop = shopDomain.toLowerCase();
+  if (!SHOP_DOMAIN.test(shop))
+    throw new PlatformFailure('refused', 'Shopify: the account is not a myshopify.com domain');
+  return `${base}${shop}/admin/api/${encodeURIComponent(options.apiVersion)}/${path}`;
+}
+
+export function createShopifyGraphql(options: ShopifyGraphqlOptions): ShopifyGraphql {
   const sleep = options.patient?.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
   return async (account, query, variables) => {
-    const shop = account.accountId.toLowerCase();
-    if (!SHOP_DOMAIN.test(shop))
-      throw new PlatformFailure('refused', 'Shopify: the account is not a myshopify.com domain');
-    const url = `${base}${shop}/admin/api/${encodeURIComponent(options.apiVersion)}/graphql.json`;
+    const url = shopAdminApiUrl(options, account.accountId, 'graphql.json');
     for (let attempt = 0; ; attempt += 1) {
       const body = await callJson(
         'Shopify GraphQL',

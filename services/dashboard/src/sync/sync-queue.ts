@@ -12,9 +12,9 @@ export interface SyncJobData {
   only?: { platform: string; accountId: string };
 }
 
-/** A stored platform webhook to process (its event id). */
+/** A stored platform webhook to process (the id it is stored under). */
 export interface WebhookJobData {
-  eventId: string;
+  storedId: string;
 }
 
 /**
@@ -33,7 +33,7 @@ export async function createSyncQueue(options: {
   intervalMs: number;
   runWorker: boolean;
   /** Processes a stored Shopify webhook (read when a job runs). */
-  processWebhook: (eventId: string) => Promise<void>;
+  processWebhook: (storedId: string) => Promise<void>;
   logger: Logger;
 }) {
   const { sync } = options;
@@ -44,7 +44,7 @@ export async function createSyncQueue(options: {
     runWorker: options.runWorker,
     logger: options.logger,
     process: async (job: Job<SyncJobData | WebhookJobData>) => {
-      if (job.name === WEBHOOK_JOB) return options.processWebhook((job.data as WebhookJobData).eventId);
+      if (job.name === WEBHOOK_JOB) return options.processWebhook((job.data as WebhookJobData).storedId);
       const data = job.data as SyncJobData;
       const result = await sync.syncUser(data.userId, data.only);
       if (job.repeatJobKey && !(await sync.hasAccounts(data.userId))) {
@@ -74,8 +74,8 @@ export async function createSyncQueue(options: {
       );
     },
     /** A stored webhook's processing, once per event. */
-    async enqueueWebhook(eventId: string): Promise<void> {
-      await queue.add(WEBHOOK_JOB, { eventId }, { jobId: `webhook.${eventId}`.replace(/:/g, '_') });
+    async enqueueWebhook(storedId: string): Promise<void> {
+      await queue.add(WEBHOOK_JOB, { storedId }, { jobId: `webhook.${storedId}` });
     },
     close,
   };

@@ -424,8 +424,23 @@ describe('POST /internal/dashboard/forget-account', () => {
 describe('POST /api/dashboard/webhooks/shopify', () => {
   const shop = 'alices-bakery.myshopify.com';
 
-  async function deliver(topic: string, eventId: string, options: { secret?: string; shopDomain?: string } = {}) {
-    const rawJson = JSON.stringify({ id: 820982911946154500, name: '#9999', created_at: new Date().toISOString() });
+  /** An order as Shopify sends it with orders/create (signed: its body only). */
+  const order = {
+    id: 820982911946154500,
+    admin_graphql_api_id: 'gid://shopify/Order/820982911946154500',
+    name: '#9999',
+    created_at: new Date().toISOString(),
+  };
+  /** The shop as Shopify sends it with app/uninstalled. */
+  const shopBody = { id: 548380009, name: "Alice's Bakery", domain: shop, myshopify_domain: shop };
+
+  async function deliver(
+    topic: string,
+    eventId: string,
+    options: { secret?: string; shopDomain?: string; body?: object | string } = {},
+  ) {
+    const body = options.body ?? (topic === 'app/uninstalled' ? shopBody : order);
+    const rawJson = typeof body === 'string' ? body : JSON.stringify(body);
     return callService(fx.app, 'dashboard', 'post', '/webhooks/shopify', {
       rawJson,
       headers: {
@@ -438,7 +453,7 @@ describe('POST /api/dashboard/webhooks/shopify', () => {
   }
 
   async function until(check: () => Promise<boolean>) {
-    for (let waited = 0; waited < 15_000 && !(await check()); waited += 100) {
+    for (let waited = 0; waited < 30_000 && !(await check()); waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -456,20 +471,65 @@ describe('POST /api/dashboard/webhooks/shopify', () => {
     const after = await SyncStateModel.findOne({ userId }).lean();
     expect(after?.lastRunAt?.getTime()).toBeGreaterThan(before?.lastRunAt?.getTime() ?? 0);
     expect(await WebhookEventModel.countDocuments({ eventId })).toBe(1);
-  });
+  }, 45_000);
 
-  it('app/uninstalled tells settings the connection was withdrawn', async () => {
+  const rejectedReports = (userId: string) =>
+    reports.filter((report) => report.userId === userId && report.body.outcome === 'rejected');
+
+  it('app/uninstalled, once Shopify confirms it by refusing the token, tells settings the connection was withdrawn', async () => {
+    const accounts = (await alicesAccounts()).filter((account) => account.platform === 'shopify');
+    const userId = newUser(accounts);
+    await syncNow(userId);
+    // The owner removes the app from the shop: Shopify stops taking every token it gave the app there.
+    const removed = await fetch(`${sandbox.url}/shopify/shops/${shop}/admin/api_permissions/current.json`, {
+      method: 'DELETE',
+      headers: { 'X-Shopify-Access-Token': accounts[0]!.accessToken },
+    });
+    expect(removed.status).toBe(200);
+    const eventId = randomUUID();
+    expect((await deliver('app/uninstalled', eventId)).body.outcome).toBe('accepted');
+    await until(async () => rejectedReports(userId).length > 0);
+    expect(rejectedReports(userId)).toEqual([
+      expect.objectContaining({
+        body: expect.objectContaining({
+          platform: 'shopify',
+          accountId: shop,
+          outcome: 'rejected',
+          reason: 'The app was uninstalled from the shop.',
+        }),
+      }),
+    ]);
+  }, 45_000);
+
+  it('a forged app/uninstalled (a signed order sent again under that topic) marks no one while the shop takes the token', async () => {
     const userId = newUser((await alicesAccounts()).filter((account) => account.platform === 'shopify'));
     await syncNow(userId);
     const eventId = randomUUID();
-    expect((await deliver('app/uninstalled', eventId)).status).toBe(200);
-    await until(async () => reports.some((report) => report.userId === userId && report.body.outcome === 'rejected'));
-    expect(reports.filter((report) => report.userId === userId).at(-1)?.body).toMatchObject({
-      platform: 'shopify',
-      accountId: shop,
-      outcome: 'rejected',
-      reason: 'The app was uninstalled from the shop.',
-    });
+    // The body and its signature are Shopify's own; the topic header is the sender's.
+    expect((await deliver('app/uninstalled', eventId, { body: order })).body.outcome).toBe('accepted');
+    await until(async () => (await WebhookEventModel.findOne({ eventId }).lean())?.processedAt != null);
+    expect((await WebhookEventModel.findOne({ eventId }).lean())?.processedAt).toEqual(expect.any(Date));
+    expect(rejectedReports(userId)).toEqual([]);
+    const status = await callService(fx.app, 'dashboard', 'get', '/sync', { userId });
+    expect(status.body.accounts).toEqual([expect.objectContaining({ platform: 'shopify', outcome: 'ok' })]);
+  }, 45_000);
+
+  it("dedupes a delivery on its event id and its body's id together", async () => {
+    const eventId = randomUUID();
+    expect((await deliver('orders/create', eventId)).body.outcome).toBe('accepted');
+    // The event id is a header, outside the signature: another body under it is another event.
+    const other = { ...order, id: 820982911946154600, admin_graphql_api_id: 'gid://shopify/Order/820982911946154600' };
+    expect((await deliver('orders/create', eventId, { body: other })).body.outcome).toBe('accepted');
+    expect((await deliver('orders/create', eventId)).body.outcome).toBe('duplicate');
+    expect((await deliver('orders/create', eventId, { body: other })).body.outcome).toBe('duplicate');
+    expect(await WebhookEventModel.countDocuments({ eventId })).toBe(2);
+  });
+
+  it('refuses a signed body that is not a JSON object with an id', async () => {
+    for (const body of ['not json', '[1]', JSON.stringify({ name: '#1' }), JSON.stringify({ id: { $ne: 1 } })]) {
+      const answer = await deliver('orders/create', randomUUID(), { body });
+      expect(answer.status).toBe(400);
+    }
   });
 
   it('refuses a wrong signature and a webhook without its headers, and ignores other topics', async () => {

@@ -1,9 +1,14 @@
 import { model, Schema } from 'mongoose';
 
-/** A platform webhook as received (DESIGN.md §13): stored once per platform event id, then processed as a job. */
+/**
+ * A platform webhook as received: stored once per platform event id and id of the signed body (the
+ * event id is a header the signature does not cover), then processed as a job.
+ */
 export interface WebhookEvent {
   platform: 'shopify';
   eventId: string;
+  /** The id of what the signed body describes (the order, the shop). */
+  bodyId: string;
   topic: string;
   shopDomain: string;
   receivedAt: Date;
@@ -14,6 +19,7 @@ const webhookEventSchema = new Schema<WebhookEvent>(
   {
     platform: { type: String, required: true },
     eventId: { type: String, required: true },
+    bodyId: { type: String, required: true },
     topic: { type: String, required: true },
     shopDomain: { type: String, required: true },
     receivedAt: { type: Date, required: true },
@@ -21,5 +27,5 @@ const webhookEventSchema = new Schema<WebhookEvent>(
   },
   { collection: 'webhook_events', versionKey: false },
 );
-webhookEventSchema.index({ platform: 1, eventId: 1 }, { unique: true });
+webhookEventSchema.index({ platform: 1, eventId: 1, bodyId: 1 }, { unique: true });
 export const WebhookEventModel = model<WebhookEvent>('WebhookEvent', webhookEventSchema);

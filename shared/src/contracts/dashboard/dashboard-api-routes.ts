@@ -3,7 +3,7 @@ import { ok, type ApiRoute } from '../app/api-route';
 import { analyticsQuerySchema, analyticsSummarySchema } from './analytics';
 import { analyticsToolNames, analyticsToolRequestSchema, analyticsToolResponseSchema } from './analytics-tools';
 import { healthResponseSchema } from './health';
-import { shopifyWebhookAnswerSchema } from './shopify-webhooks';
+import { shopifyWebhookAnswerSchema, shopifyWebhookBodySchema } from './shopify-webhooks';
 import { syncRequestSchema, syncStatusResponseSchema } from './sync';
 
 /**
@@ -86,13 +86,16 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     tag: 'dashboard',
     summary: "Shopify's webhook",
     description:
-      'Called by Shopify without a session: the HMAC over the raw body is the authentication. `orders/create` syncs the shop again; `app/uninstalled` marks its connections as needing re-authorisation.',
+      'Called by Shopify without a session: the HMAC over the raw body is the authentication. A delivery is kept once per event id and id of the body. `orders/create` syncs the shop again; `app/uninstalled` marks its connections as needing re-authorisation once Shopify confirms it by refusing the shop’s token.',
     session: 'none',
     headers: shopifyWebhookHeadersSchema,
-    body: { description: "Shopify's payload of the topic; not read (the headers say what happened)." },
+    body: {
+      schema: shopifyWebhookBodySchema,
+      description: "Shopify's payload of the topic; only its id is read (the headers say what happened).",
+    },
     responses: ok(shopifyWebhookAnswerSchema),
     errors: {
-      400: 'The topic, shop or event id is missing.',
+      400: 'The topic, shop or event id is missing, or the body is not a JSON object with an id.',
       401: 'The signature does not match.',
       503: 'Shopify webhooks are not set up on this server.',
     },
