@@ -103,6 +103,7 @@ const bundledNotShared = new Set([
   'contracts/dashboard/analytics',
   'contracts/dashboard/health',
   'contracts/dashboard/analytics-tools',
+  'contracts/dashboard/analytics-computation',
   'contracts/dashboard/dashboard-format',
   'contracts/dashboard/dashboard-math',
   'contracts/dashboard/health-score',

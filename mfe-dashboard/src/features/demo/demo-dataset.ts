@@ -1,25 +1,28 @@
 import {
-  isoDay,
   resolveDateRange,
-  spanOf,
   type AnalyticsQuery,
   type AnalyticsSummary,
-  type DateSpan,
-  type PlatformBreakdown,
-  type TrendPoint,
 } from '@scp/shared/contracts/dashboard/analytics';
-import { analytics, dashboard, healthScoreSimple } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import {
+  analyticsFiguresOf,
+  analyticsSummaryOf,
+  comparedSpanOf,
+  everyDayOf,
+  type AnalyticsRows,
+  type PlatformDayRow,
+} from '@scp/shared/contracts/dashboard/analytics-computation';
+import { dashboard, healthScoreSimple } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { healthStatusLabelOf, healthStatusOf } from '@scp/shared/contracts/dashboard/dashboard-format';
-import { estimatedRoasOf, percentChange, round } from '@scp/shared/contracts/dashboard/dashboard-math';
+import { round } from '@scp/shared/contracts/dashboard/dashboard-math';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { benchmarkPercentileOf, healthReading } from '@scp/shared/contracts/dashboard/health-score';
-import { platformPerformance } from '@scp/shared/contracts/dashboard/platform-performance';
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 
 /**
- * The "Demo Data" dataset (dashboard §4): a fictional shop, seeded so every reload and every range
- * shows the same numbers, and shaped exactly like the server's answers so the screens need no demo
- * branch. It never touches the owner's data: the caller swaps the whole answer, never merges.
+ * The "Demo Data" dataset: a fictional shop, seeded so every reload and every range shows the same
+ * numbers. Only its daily rows are its own: the answer is computed from them by the shared analytics
+ * computation the dashboard service runs on synced rows, so the screens need no demo branch. It never
+ * touches the owner's data: the caller swaps the whole answer, never merges.
  */
 
 export const DEMO_SHOP_NAME = 'Demo Boutique';
@@ -27,7 +30,6 @@ export const DEMO_SHOP_NAME = 'Demo Boutique';
 const DAY_MS = 24 * 3600 * 1000;
 const FIRST_DAY_TIME = Date.parse('2024-01-01T00:00:00Z');
 const SEED = 0x5eed2024;
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** mulberry32: tiny, fast and identical in every engine, unlike Math.random. */
 function mulberry32(seed: number): () => number {
@@ -42,9 +44,8 @@ function mulberry32(seed: number): () => number {
 }
 
 /**
- * Sorted as the server sorts its breakdown. `engagementRate` is engagements per follower per day in
- * percent (the server's formula); scores, labels and advice come from the same platform-performance
- * model the server uses.
+ * The demo's social accounts: followers on 2024-01-01 and their daily growth, the daily engagements
+ * per follower in percent, and reach and views as shares of followers and impressions.
  */
 const SOCIAL = [
   { platform: 'facebook', followers: 8600, growth: 0.00015, engagementRate: 4.6, reach: 0.3, views: 0.25 },
@@ -54,13 +55,17 @@ const SOCIAL = [
   { platform: 'tiktok', followers: 15200, growth: 0.0005, engagementRate: 8.3, reach: 0.6, views: 0.8 },
 ] as const satisfies ReadonlyArray<{ platform: PlatformKey } & Record<string, unknown>>;
 
+/** The demo's LinkedIn and Pinterest pages report clicks, as theirs do: 1.8 per 100 impressions. */
+const CLICKING: ReadonlySet<PlatformKey> = new Set(['linkedin', 'pinterest']);
+const CLICKS_PER_IMPRESSION = 0.018;
+
 const PLATFORMS: PlatformKey[] = [
   ...SOCIAL.map((row) => row.platform),
   'shopify' as const,
   'google-analytics' as const,
 ].sort();
 
-// Shares of the range's revenue, best seller first, so the top products never exceed the sales.
+// Shares of each day's revenue, best seller first, so the top products never exceed the sales.
 const PRODUCTS = ['Linen Wrap Dress', 'Everyday Canvas Tote', 'Gold Hoop Earrings', 'Cashmere Beanie', 'Pour-Over Set'];
 const PRODUCT_SHARES = [0.16, 0.12, 0.1, 0.08, 0.06];
 
@@ -86,6 +91,7 @@ function demoDay(date: string) {
     const reach = Math.round(followers * profile.reach * jitter(0.15));
     const impressions = Math.round(reach * (1.6 + random() * 0.6));
     return {
+      platform: profile.platform,
       followers,
       reach,
       impressions,
@@ -97,147 +103,75 @@ function demoDay(date: string) {
 }
 
 type DemoDay = NonNullable<ReturnType<typeof demoDay>>;
-type SocialDay = DemoDay['social'][number];
-const total = (rows: readonly SocialDay[], key: keyof SocialDay) => sum(rows.map((row) => row[key]));
 
-const everyDay = (span: DateSpan): string[] =>
-  Array.from({ length: span.days }, (_, index) => isoDay(Date.parse(`${span.start}T00:00:00Z`) + index * DAY_MS));
+/**
+ * A day's clicks of the pages that report them: 1.8 per 100 of their impressions, rounded for the day
+ * as a whole and handed out page by page (each gets what it adds to the running total).
+ */
+function clicksOf(social: DemoDay['social']): Map<PlatformKey, number> {
+  const clicks = new Map<PlatformKey, number>();
+  let impressions = 0;
+  let given = 0;
+  for (const row of social) {
+    if (!CLICKING.has(row.platform)) continue;
+    impressions += row.impressions;
+    const total = Math.round(impressions * CLICKS_PER_IMPRESSION);
+    clicks.set(row.platform, total - given);
+    given = total;
+  }
+  return clicks;
+}
 
-/** The demo analytics of a query, computed from the seeded days the way analytics-service.ts computes real ones. */
-export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSummary {
-  const range = resolveDateRange(query, today);
-  if (!range) throw new Error('The start date is after the end date.');
-  const { current, previous } = range;
-  // No demo data in the future either: the shop has not sold it yet.
-  const dayOf = (date: string) => (date <= today ? demoDay(date) : undefined);
-  const daysOf = (span: DateSpan) =>
-    everyDay(span)
-      .map((date) => dayOf(date))
-      .filter((day): day is DemoDay => day !== undefined);
-
-  const totals = (span: DateSpan) => {
-    const days = daysOf(span);
-    const revenue = round(sum(days.map((day) => day.revenue)));
-    const orders = sum(days.map((day) => day.orders));
-    const visits = sum(days.map((day) => day.sessions));
-    return {
-      revenue,
-      orders,
-      aov: orders > 0 ? round(revenue / orders) : 0,
-      conversion: visits > 0 ? round((orders / visits) * 100) : null,
-    };
-  };
-  const now = totals(current);
-  const before = previous ? totals(previous) : undefined;
-
-  const trendSpan =
-    current.days > analytics.maxDateBuckets
-      ? spanOf(isoDay(Date.parse(`${current.end}T00:00:00Z`) - (analytics.maxDateBuckets - 1) * DAY_MS), current.end)
-      : current;
-  const trends: TrendPoint[] = everyDay(trendSpan).map((date) => {
-    const day = dayOf(date);
-    const revenue = round(day?.revenue ?? 0);
-    const orders = day?.orders ?? 0;
-    const social = (key: keyof SocialDay) => total(day?.social ?? [], key);
-    return {
-      date,
-      revenue,
-      orders,
-      aov: orders > 0 ? round(revenue / orders) : 0,
-      conversionRate: day && day.sessions > 0 ? round((orders / day.sessions) * 100) : null,
-      roas: estimatedRoasOf(revenue),
-      reach: social('reach'),
-      engagement: social('engagement'),
-      followers: social('followers'),
-      impressions: social('impressions'),
-    };
-  });
-
-  const days = daysOf(current);
-  const breakdown: PlatformBreakdown[] = days.length
-    ? SOCIAL.map((profile, index) => {
-        const rows = days.map((day) => day.social[index] as SocialDay);
-        const first = rows[0]?.followers ?? 0;
-        const followers = rows[rows.length - 1]?.followers ?? 0;
-        const followerGrowth = first > 0 ? round(((followers - first) / first) * 100) : null;
-        const engagement = total(rows, 'engagement');
-        const engagementRate = followers > 0 ? round((engagement / rows.length / followers) * 100) : 0;
-        const performance = platformPerformance({
-          followers,
-          engagement,
-          followerGrowth,
-          engagementRate,
-          hasData: true,
-        });
-        return {
-          platform: profile.platform,
-          accountId: `demo-${profile.platform}`,
-          followers,
-          followerGrowth,
-          reach: total(rows, 'reach'),
-          impressions: total(rows, 'impressions'),
-          engagement,
-          views: total(rows, 'views'),
-          engagementRate,
-          score: performance.score,
-          label: performance.label,
-          advice: performance.advice,
-        };
-      })
-    : [];
-  const rated = breakdown.filter((row) => row.followers > 0);
-  // The demo's LinkedIn and Pinterest pages report clicks, as theirs do: 1.8 per 100 impressions.
-  const clickedImpressions = sum(
-    breakdown
-      .filter((row) => row.platform === 'linkedin' || row.platform === 'pinterest')
-      .map((row) => row.impressions),
-  );
-  const clicks = Math.round(clickedImpressions * 0.018);
-
+/** The demo's synced rows of some days, as the dashboard service stores an owner's. */
+function demoRowsOf(days: ReadonlyArray<{ date: string; day: DemoDay }>): AnalyticsRows {
   return {
-    range: current,
-    comparison: previous,
-    currency: analytics.currency,
-    kpis: {
-      totalSales: now.revenue,
-      totalOrders: now.orders,
-      averageOrderValue: now.aov,
-      totalRevenue: now.revenue,
-      conversionRate: now.conversion,
-      totalFollowers: sum(breakdown.map((row) => row.followers)),
-      avgEngagementRate: rated.length ? round(sum(rated.map((row) => row.engagementRate)) / rated.length) : 0,
-      totalReach: sum(breakdown.map((row) => row.reach)),
-      totalImpressions: sum(breakdown.map((row) => row.impressions)),
-      totalEngagements: sum(breakdown.map((row) => row.engagement)),
-      clickThroughRate: clickedImpressions > 0 ? round((clicks / clickedImpressions) * 100) : null,
-    },
-    metrics: {
-      revenue: { value: now.revenue, trend: percentChange(now.revenue, before?.revenue) },
-      orders: { value: now.orders, trend: percentChange(now.orders, before?.orders) },
-      aov: { value: now.aov, trend: percentChange(now.aov, before?.aov) },
-      conversionRate: {
-        value: now.conversion,
-        trend: now.conversion === null ? null : percentChange(now.conversion, before?.conversion ?? undefined),
-      },
-      roas: { value: estimatedRoasOf(now.revenue), trend: null, adSpendEstimated: true },
-    },
-    trends,
-    platformBreakdown: breakdown,
-    topProducts:
-      now.revenue > 0
-        ? PRODUCTS.map((productTitle, index) => ({
-            productTitle,
-            totalSales: round(now.revenue * (PRODUCT_SHARES[index] ?? 0)),
-            rank: index + 1,
-          }))
-        : [],
-    lastUpdated: `${today}T06:00:00.000Z`,
-    metadata: { shopConnected: true, platforms: PLATFORMS, cached: false, connectedAccounts: PLATFORMS.length },
+    shopDays: days.map(({ date, day }) => ({ date, totalSales: day.revenue, orderCount: day.orders })),
+    platformDays: days.flatMap(({ date, day }): PlatformDayRow[] => {
+      const clicks = clicksOf(day.social);
+      return [
+        { platform: 'google-analytics', accountId: 'demo-google-analytics', date, metrics: { sessions: day.sessions } },
+        ...day.social.map(({ platform, ...metrics }) => {
+          const clicked = clicks.get(platform);
+          return {
+            platform,
+            accountId: `demo-${platform}`,
+            date,
+            metrics: clicked === undefined ? metrics : { ...metrics, clicks: clicked },
+          };
+        }),
+      ];
+    }),
+    productDays: days.flatMap(({ date, day }) =>
+      PRODUCTS.map((productTitle, index) => ({
+        date,
+        shopifyProductId: `demo-product-${index + 1}`,
+        productTitle,
+        totalSales: day.revenue * (PRODUCT_SHARES[index] ?? 0),
+      })),
+    ),
   };
 }
 
+/** The demo analytics of a query: the demo's rows up to today, computed as the service computes an owner's. */
+export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSummary {
+  const range = resolveDateRange(query, today);
+  if (!range) throw new Error('The start date is after the end date.');
+  const days = everyDayOf(comparedSpanOf(range)).flatMap((date) => {
+    // No demo data in the future either: the shop has not sold it yet.
+    const day = date <= today ? demoDay(date) : undefined;
+    return day ? [{ date, day }] : [];
+  });
+  return analyticsSummaryOf(range, analyticsFiguresOf(demoRowsOf(days), range), {
+    lastUpdated: `${today}T06:00:00.000Z`,
+    shopConnected: true,
+    platforms: PLATFORMS,
+    connectedAccounts: PLATFORMS.length,
+    cached: false,
+  });
+}
+
 /**
- * The demo health (dashboard §4: forced to 96): the weighted reading of a typical demo month,
+ * The demo health (forced to 96, as the product says): the weighted reading of a typical demo month,
  * computed by the model the server uses, with the spec's forced score on top. Every demo input meets
  * its target, so every component is at its maximum (the model's best is 95) and there is no tip.
  */

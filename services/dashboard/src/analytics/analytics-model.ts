@@ -1,0 +1,144 @@
+import mongoose from 'mongoose';
+import type { DateSpan } from '@scp/shared/contracts/dashboard/analytics';
+import {
+  comparedSpanOf,
+  type AccountFigures,
+  type AnalyticsFigures,
+  type AnalyticsRange,
+  type ProductFigures,
+  type ShopDayFigures,
+  type SocialDayFigures,
+} from '@scp/shared/contracts/dashboard/analytics-computation';
+import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import {
+  PlatformDailyMetricModel,
+  ShopDailyMetricModel,
+  ShopProductDayModel,
+  SyncStateModel,
+} from '../sync/metrics-models';
+
+/**
+ * The analytics' reads of the synced rows: every sum is a MongoDB aggregation over the indexed rows
+ * (nothing loads raw rows to add them up here). What the sums become is computed by the shared
+ * analytics computation, which the demo dataset runs on its own rows.
+ */
+
+const between = (span: DateSpan) => mongoose.trusted({ $gte: span.start, $lte: span.end });
+const social = mongoose.trusted({ $ne: 'google-analytics' });
+
+async function shopDays(userId: string, span: DateSpan): Promise<ShopDayFigures[]> {
+  const rows: Array<{ _id: string; revenue: number; orders: number }> = await ShopDailyMetricModel.aggregate([
+    { $match: { userId, date: between(span) } },
+    { $group: { _id: '$date', revenue: { $sum: '$totalSales' }, orders: { $sum: '$orderCount' } } },
+    { $sort: { _id: 1 } },
+  ]);
+  return rows.map(({ _id, ...day }) => ({ date: _id, ...day }));
+}
+
+/** Sessions of the owner's first Google Analytics property: what conversion is measured against. */
+async function sessionDays(userId: string, span: DateSpan): Promise<Map<string, number>> {
+  const [property] = (
+    (await PlatformDailyMetricModel.distinct('accountId', { userId, platform: 'google-analytics' })) as string[]
+  ).sort();
+  if (!property) return new Map();
+  const rows: Array<{ _id: string; sessions: number }> = await PlatformDailyMetricModel.aggregate([
+    { $match: { userId, platform: 'google-analytics', accountId: property, date: between(span) } },
+    { $group: { _id: '$date', sessions: { $sum: '$metrics.sessions' } } },
+  ]);
+  return new Map(rows.map((row) => [row._id, row.sessions]));
+}
+
+async function socialDays(userId: string, span: DateSpan): Promise<SocialDayFigures[]> {
+  const rows: Array<Omit<SocialDayFigures, 'date'> & { _id: string }> = await PlatformDailyMetricModel.aggregate([
+    { $match: { userId, platform: social, date: between(span) } },
+    {
+      $group: {
+        _id: '$date',
+        reach: { $sum: { $ifNull: ['$metrics.reach', 0] } },
+        engagement: { $sum: { $ifNull: ['$metrics.engagement', 0] } },
+        impressions: { $sum: { $ifNull: ['$metrics.impressions', 0] } },
+        followers: { $sum: { $ifNull: ['$metrics.followers', 0] } },
+      },
+    },
+    { $sort: { _id: 1 } },
+  ]);
+  return rows.map(({ _id, ...day }) => ({ date: _id, ...day }));
+}
+
+async function accountTotals(userId: string, span: DateSpan): Promise<AccountFigures[]> {
+  const rows: Array<
+    Omit<AccountFigures, 'platform' | 'accountId'> & { _id: { platform: PlatformKey; accountId: string } }
+  > = await PlatformDailyMetricModel.aggregate([
+    { $match: { userId, platform: social, date: between(span) } },
+    { $sort: { date: 1 } },
+    {
+      $group: {
+        _id: { platform: '$platform', accountId: '$accountId' },
+        reach: { $sum: { $ifNull: ['$metrics.reach', 0] } },
+        impressions: { $sum: { $ifNull: ['$metrics.impressions', 0] } },
+        engagement: { $sum: { $ifNull: ['$metrics.engagement', 0] } },
+        views: { $sum: { $ifNull: ['$metrics.views', 0] } },
+        clicks: { $sum: { $ifNull: ['$metrics.clicks', 0] } },
+        clickedImpressions: {
+          $sum: {
+            $cond: [{ $eq: [{ $type: '$metrics.clicks' }, 'missing'] }, 0, { $ifNull: ['$metrics.impressions', 0] }],
+          },
+        },
+        firstFollowers: { $first: '$metrics.followers' },
+        lastFollowers: { $last: '$metrics.followers' },
+        days: { $sum: 1 },
+      },
+    },
+    { $sort: { '_id.platform': 1, '_id.accountId': 1 } },
+  ]);
+  return rows.map(({ _id, ...totals }) => ({ ..._id, ...totals }));
+}
+
+async function topProducts(userId: string, span: DateSpan): Promise<ProductFigures[]> {
+  const rows: Array<{ _id: string; productTitle: string; totalSales: number }> = await ShopProductDayModel.aggregate([
+    { $match: { userId, date: between(span) } },
+    // By day, so a renamed product goes by the name of its newest day.
+    { $sort: { date: 1 } },
+    {
+      $group: {
+        _id: '$shopifyProductId',
+        productTitle: { $last: '$productTitle' },
+        totalSales: { $sum: '$totalSales' },
+      },
+    },
+    { $sort: { totalSales: -1, _id: 1 } },
+    { $limit: analytics.topProductsLimit },
+  ]);
+  return rows.map(({ productTitle, totalSales }) => ({ productTitle, totalSales }));
+}
+
+/** The sums of a range (and its comparison period) that the analytics answer is computed from. */
+export async function readAnalyticsFigures(userId: string, range: AnalyticsRange): Promise<AnalyticsFigures> {
+  const compared = comparedSpanOf(range);
+  const [shop, sessions, socialByDay, accounts, products] = await Promise.all([
+    shopDays(userId, compared),
+    sessionDays(userId, compared),
+    socialDays(userId, range.current),
+    accountTotals(userId, range.current),
+    topProducts(userId, range.current),
+  ]);
+  return { shopDays: shop, sessionDays: sessions, socialDays: socialByDay, accounts, topProducts: products };
+}
+
+/** What the owner's sync states say: the platforms synced, and when a sync last succeeded. */
+export async function readSyncStates(
+  userId: string,
+): Promise<{ platforms: PlatformKey[]; lastSuccessAt: Date | null }> {
+  const states = await SyncStateModel.find({ userId }, { platform: 1, lastSuccessAt: 1 }).lean();
+  const lastSuccess = states
+    .map((state) => state.lastSuccessAt)
+    .filter((at): at is Date => at instanceof Date)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return { platforms: states.map((state) => state.platform as PlatformKey), lastSuccessAt: lastSuccess ?? null };
+}
+
+/** Whether the owner has any synced shop day. */
+export async function hasShopRows(userId: string): Promise<boolean> {
+  return (await ShopDailyMetricModel.countDocuments({ userId })) > 0;
+}
