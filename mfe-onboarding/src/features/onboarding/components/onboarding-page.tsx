@@ -2,6 +2,7 @@ import { Button, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
+import { PageContainer } from '@scp/shared/client/page-container';
 import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
 import { hasConnectReturn } from '@scp/shared/client/integrations/connect-return';
 import { useReloadSessionUserMutation } from '@scp/shared/client/session-reload-api';
@@ -190,52 +191,45 @@ export function OnboardingPage() {
   }
 
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        justifyContent: 'center',
-        padding: `${token.paddingXL}px ${token.padding}px`,
-        background: token.colorBgLayout,
-        color: token.colorText,
-      }}
-    >
-      <div style={{ width: '100%', maxWidth: 640, display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
-        <header style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
-          <PageEyebrowTitle>{screen.title}</PageEyebrowTitle>
+    <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText }}>
+      <PageContainer maxWidth={640}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: token.marginLG }}>
+          <header style={{ display: 'flex', flexDirection: 'column', gap: token.marginXS }}>
+            <PageEyebrowTitle>{screen.title}</PageEyebrowTitle>
+            <div
+              role="progressbar"
+              aria-label={screen.progressLabel(step + 1, onboarding.stepCount)}
+              aria-valuemin={1}
+              aria-valuemax={onboarding.stepCount}
+              aria-valuenow={step + 1}
+              aria-valuetext={`${screen.progressLabel(step + 1, onboarding.stepCount)}: ${texts.steps[step]}`}
+              style={{ display: 'grid', gridTemplateColumns: `repeat(${onboarding.stepCount}, 1fr)`, gap: 4 }}
+            >
+              {texts.steps.map((name, index) => (
+                <span
+                  key={name}
+                  style={{
+                    height: 4,
+                    borderRadius: 2,
+                    background: index <= step ? token.colorPrimary : token.colorFillSecondary,
+                  }}
+                />
+              ))}
+            </div>
+            <span style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
+              {screen.progressLabel(step + 1, onboarding.stepCount)} · {texts.steps[step]}
+            </span>
+          </header>
           <div
-            role="progressbar"
-            aria-label={screen.progressLabel(step + 1, onboarding.stepCount)}
-            aria-valuemin={1}
-            aria-valuemax={onboarding.stepCount}
-            aria-valuenow={step + 1}
-            aria-valuetext={`${screen.progressLabel(step + 1, onboarding.stepCount)}: ${texts.steps[step]}`}
-            style={{ display: 'grid', gridTemplateColumns: `repeat(${onboarding.stepCount}, 1fr)`, gap: 4 }}
+            style={{
+              opacity: transition.leaving ? 0 : 1,
+              transition: reducedMotion ? 'none' : `opacity ${onboarding.stepTransitionMs}ms ease`,
+            }}
           >
-            {texts.steps.map((name, index) => (
-              <span
-                key={name}
-                style={{
-                  height: 4,
-                  borderRadius: 2,
-                  background: index <= step ? token.colorPrimary : token.colorFillSecondary,
-                }}
-              />
-            ))}
+            {content}
           </div>
-          <span style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
-            {screen.progressLabel(step + 1, onboarding.stepCount)} · {texts.steps[step]}
-          </span>
-        </header>
-        <div
-          style={{
-            opacity: transition.leaving ? 0 : 1,
-            transition: reducedMotion ? 'none' : `opacity ${onboarding.stepTransitionMs}ms ease`,
-          }}
-        >
-          {content}
         </div>
-      </div>
+      </PageContainer>
     </div>
   );
 }
