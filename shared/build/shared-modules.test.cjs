@@ -20,6 +20,13 @@ describe('isBundledNotShared', () => {
     }
   });
 
+  it('bundles the page container, the platform marks and the arrival sound into the apps that use them', () => {
+    // Shared, each would cost every first visit (/auth too) a share-map entry, the marks their icon data.
+    for (const subpath of ['client/page-container', 'client/platform-mark', 'client/activity-sound']) {
+      expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, true]);
+    }
+  });
+
   it('shares the schemas and the client kit', () => {
     for (const subpath of [
       'contracts/accounts/auth-api',
