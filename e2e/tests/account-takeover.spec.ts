@@ -81,6 +81,18 @@ test('a shop with the owner’s e-mail cannot keep a way into the owner’s acco
   );
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
+  // 5. The owner links a shop of hers from here (a link flow that comes back to the profile).
+  await methods.getByLabel('Shopify store domain').fill('alices-bakery');
+  await methods.getByRole('button', { name: 'Link Shopify' }).click();
+  await owner.getByRole('button', { name: 'Allow' }).click();
+  await expectPath(owner, '/settings/profile');
+  await expect(toast(owner, 'Shopify sign-in linked to your account.')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').nth(1)).toContainText('alices-bakery.myshopify.com');
+  await expect
+    .poll(async () => (await latestMail(owner.request, OWNER_EMAIL)).subject)
+    .toBe('Shopify sign-in added to your account');
+
   await attackerContext.close();
   await ownerContext.close();
 });
