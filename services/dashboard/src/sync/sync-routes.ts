@@ -61,10 +61,10 @@ export function registerSyncInternalRoutes(
     const userId = userIdOf(req);
     if (req.caller !== 'settings') throw AppError.forbidden('Only the settings service schedules syncs.');
     const { connected = [] } = scheduleSyncRequestSchema.parse(req.body ?? {});
-    // An account was connected or disconnected: shown at once, even were the queue away.
+    // An account was connected or disconnected: shown, and the new ones synced, even were the queue away.
     await connectionsChanged?.(userId);
-    await (await queue()).schedule(userId, { syncingNow: connected.length > 0 });
     void immediate.connected(userId, connected);
+    await (await queue()).schedule(userId, { syncingNow: connected.length > 0 });
     res.json({ scheduled: true });
   });
 }
