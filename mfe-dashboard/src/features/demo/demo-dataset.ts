@@ -172,7 +172,7 @@ export function demoAnalytics(query: AnalyticsQuery, today: string): AnalyticsSu
 
 /**
  * The demo health (forced to 96, as the product says): the weighted reading of a typical demo month,
- * computed by the model the server uses, with the spec's forced score on top. Every demo input meets
+ * computed by the model the server uses, with the product's forced score on top. Every demo input meets
  * its target, so every component is at its maximum (the model's best is 95) and there is no tip.
  */
 export function demoHealth(): HealthResponse {
