@@ -28,7 +28,7 @@ export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
     deps,
     (router) => {
       registerAccountRoutes(router, context);
-      registerIdentityRoutes(router);
+      registerIdentityRoutes(router, context);
       registerOAuthRoutes(router, context);
       registerHelpRoutes(router, context);
     },

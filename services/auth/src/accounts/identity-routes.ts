@@ -2,13 +2,14 @@ import type { Router } from 'express';
 import { identityIdParamsSchema, type LinkedIdentitiesResponse } from '@scp/shared/contracts/accounts/auth-api';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
+import type { AuthContext } from '../context';
 import { listLinkedIdentities, removeLinkedIdentity } from '../users/linked-identities';
 
 /**
  * The signed-in owner's linked identities (Settings → Profile): nothing joins or leaves an account
  * unseen. Adding one is a link flow (`POST /oauth/:provider/start` with `mode: 'link'`).
  */
-export function registerIdentityRoutes(router: Router): void {
+export function registerIdentityRoutes(router: Router, context: AuthContext): void {
   router.get('/identities', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json((await listLinkedIdentities(userIdOf(req))) satisfies LinkedIdentitiesResponse);
@@ -18,6 +19,6 @@ export function registerIdentityRoutes(router: Router): void {
     const userId = userIdOf(req);
     const params = identityIdParamsSchema.safeParse(req.params);
     if (!params.success) throw AppError.notFound();
-    res.json((await removeLinkedIdentity(userId, params.data.id)) satisfies LinkedIdentitiesResponse);
+    res.json((await removeLinkedIdentity(context.redis, userId, params.data.id)) satisfies LinkedIdentitiesResponse);
   });
 }

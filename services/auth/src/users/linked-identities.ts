@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@scp/service-kit/errors';
+import type { RedisClient } from '@scp/service-kit/redis';
 import { objectIdOf } from '@scp/service-kit/user-scope';
 import {
   authServerMessages,
@@ -46,24 +48,52 @@ export async function listLinkedIdentities(userId: string): Promise<LinkedIdenti
   return { identities: identities.map(toLinkedIdentity), has_password: Boolean(user.passwordHash) };
 }
 
+/** How long one removal may hold the account's removal lock (a crashed one frees it by itself). */
+const REMOVAL_LOCK_MS = 5000;
+const LOCK_RETRY_MS = 50;
+
+/**
+ * Runs `work` while holding the account's identity-removal lock (one Redis `SET NX PX`), so removals
+ * of one account run one at a time: each sees what the one before it left.
+ */
+async function withRemovalLock<T>(redis: RedisClient, userId: string, work: () => Promise<T>): Promise<T> {
+  const key = `auth:identity-removal:${userId}`;
+  const holder = randomUUID();
+  for (let waited = 0; ; waited += LOCK_RETRY_MS) {
+    const taken = await redis.set(key, holder, { NX: true, PX: REMOVAL_LOCK_MS });
+    if (taken === 'OK') break;
+    if (waited >= REMOVAL_LOCK_MS) throw AppError.unavailable();
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+  }
+  try {
+    return await work();
+  } finally {
+    // Only our own lock: one that outlived its time may be another request's by now.
+    if ((await redis.get(key)) === holder) await redis.del(key);
+  }
+}
+
 /**
  * Unlinks one of the account's identities. The last way in (no password, no other identity) stays:
- * 409. Two removals at once cannot both pass that check: each deletes first and looks at what is
- * left, and puts its identity back when nothing would be.
+ * 409. Removals of one account run one at a time (withRemovalLock), so two at once cannot both
+ * pass the check.
  */
-export async function removeLinkedIdentity(userId: string, identityId: string): Promise<LinkedIdentitiesResponse> {
+export async function removeLinkedIdentity(
+  redis: RedisClient,
+  userId: string,
+  identityId: string,
+): Promise<LinkedIdentitiesResponse> {
   const owner = objectIdOf(userId, notSignedIn);
   const id = objectIdOf(identityId, notFound);
-  const removed = await IdentityModel.findOneAndDelete({ _id: id, userId: owner }).lean();
-  if (!removed) throw notFound();
-  const [user, left] = await Promise.all([
-    UserModel.findById(owner, { passwordHash: 1 }).lean(),
-    IdentityModel.countDocuments({ userId: owner }),
-  ]);
-  if (!user) throw notSignedIn();
-  if (!user.passwordHash && left === 0) {
-    await IdentityModel.collection.insertOne(removed);
-    throw AppError.conflict(authServerMessages.lastSignInMethod);
-  }
+  await withRemovalLock(redis, String(owner), async () => {
+    const [user, identities] = await Promise.all([
+      UserModel.findById(owner, { passwordHash: 1 }).lean(),
+      IdentityModel.find({ userId: owner }, { _id: 1 }).lean(),
+    ]);
+    if (!user) throw notSignedIn();
+    if (!identities.some((one) => String(one._id) === String(id))) throw notFound();
+    if (!user.passwordHash && identities.length <= 1) throw AppError.conflict(authServerMessages.lastSignInMethod);
+    await IdentityModel.deleteOne({ _id: id, userId: owner });
+  });
   return listLinkedIdentities(userId);
 }
