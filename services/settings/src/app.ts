@@ -13,7 +13,7 @@ import { createConnectFlows } from './integrations/connect-flows';
 import { createSyncScheduler } from './integrations/sync-scheduler';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
-import { createPlatformAdapters } from './integrations/platform-adapters';
+import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createTokenCipher } from './integrations/token-cipher';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createAvatarService } from './media/avatar-service';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, LOCAL_MODE_HINT, secretProblem, type Env } from '@scp/service-kit/config';
-import { integrationsEnvShape, toIntegrationsSettings, type IntegrationsSettings } from './integrations/platform-apps';
+import { integrationsEnvShape, toIntegrationsSettings, type IntegrationsSettings } from './platforms/platform-apps';
 
 /**
  * The settings service's own environment (validated at boot with the common variables, see

@@ -23,14 +23,19 @@ import { integrationsTexts } from '@scp/shared/contracts/integrations/integratio
 import { trustedOriginOf, type AppOrigins } from '../config';
 import { describeState, stateFor, type ConnectFlows } from './connect-flows';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
-import type { PlatformAdapters } from './platform-adapters';
+import type { PlatformAdapters } from '../platforms/platform-adapters';
 import { PlatformFailure, type TokenSet } from '@scp/service-kit/platform-http';
 import type { MessagingAccountResponse } from '@scp/shared/contracts/settings/settings-internal';
 import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/integrations/integrations-internal';
 import { inferIndustry, type IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
 import type { AccountAlerts } from './account-alerts';
 import type { SyncScheduler } from './sync-scheduler';
-import type { AccountCredentials, AccountProfile, DiscoveredAccount, PlatformAdapter } from './platform-adapter';
+import type {
+  AccountCredentials,
+  AccountProfile,
+  DiscoveredAccount,
+  PlatformAdapter,
+} from '../platforms/platform-adapter';
 import type { TokenCipher } from './token-cipher';
 
 /** Where platforms send the browser back to, on the origin the connection was started from. */

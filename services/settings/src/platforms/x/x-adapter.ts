@@ -1,6 +1,6 @@
 import { basicAuth, isRecord, postForm } from '@scp/service-kit/oauth-client';
-import type { PlatformApp } from './platform-apps';
-import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
+import type { PlatformApp } from '../platform-apps';
+import { authorizationUrlOf, standardTokenCalls } from '../oauth-token-calls';
 import {
   callbackError,
   count,
@@ -10,7 +10,7 @@ import {
   requireCode,
   str,
 } from '@scp/service-kit/platform-http';
-import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
+import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
 const SCOPES = ['tweet.read', 'users.read', 'offline.access'];
 

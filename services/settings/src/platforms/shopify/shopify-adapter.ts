@@ -1,7 +1,7 @@
 import { isRecord, platformFetch, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
 import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
-import { authorizationUrlOf } from './oauth-token-calls';
-import type { PlatformApp } from './platform-apps';
+import { authorizationUrlOf } from '../oauth-token-calls';
+import type { PlatformApp } from '../platform-apps';
 import {
   callbackError,
   expectObject,
@@ -10,7 +10,7 @@ import {
   scopesFrom,
   str,
 } from '@scp/service-kit/platform-http';
-import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
+import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
 const SCOPES = ['read_products', 'read_orders', 'read_analytics', 'read_customers'];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_TOKEN_KEY, parseTokenKeys, type TokenKey } from './token-cipher';
+import { LOCAL_TOKEN_KEY, parseTokenKeys, type TokenKey } from '../integrations/token-cipher';
 
 /**
  * Our registered app at each platform family: its credentials and base URLs. Production needs only

@@ -1,6 +1,6 @@
 import { isRecord, postForm } from '@scp/service-kit/oauth-client';
-import type { PlatformApp } from './platform-apps';
-import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
+import type { PlatformApp } from '../platform-apps';
+import { authorizationUrlOf, standardTokenCalls } from '../oauth-token-calls';
 import {
   callbackError,
   expectObject,
@@ -9,7 +9,7 @@ import {
   requireCode,
   str,
 } from '@scp/service-kit/platform-http';
-import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from './platform-adapter';
+import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from '../platform-adapter';
 
 const SCOPES = ['r_organization_admin', 'r_organization_social', 'rw_organization_admin'];
 const ORGANIZATION_URN = /^urn:li:organization:(\d+)$/;

@@ -1,6 +1,6 @@
 import { isRecord, platformFetch } from '@scp/service-kit/oauth-client';
-import { authorizationUrlOf } from './oauth-token-calls';
-import type { PlatformApp } from './platform-apps';
+import { authorizationUrlOf } from '../oauth-token-calls';
+import type { PlatformApp } from '../platform-apps';
 import {
   callbackError,
   count,
@@ -10,7 +10,7 @@ import {
   requireCode,
   str,
 } from '@scp/service-kit/platform-http';
-import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from './platform-adapter';
+import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from '../platform-adapter';
 
 const PAGE_SCOPES = [
   'pages_show_list',

@@ -1,6 +1,6 @@
 import { isRecord, postForm } from '@scp/service-kit/oauth-client';
-import { authorizationUrlOf } from './oauth-token-calls';
-import type { PlatformApp } from './platform-apps';
+import { authorizationUrlOf } from '../oauth-token-calls';
+import type { PlatformApp } from '../platform-apps';
 import {
   callbackError,
   count,
@@ -11,7 +11,7 @@ import {
   str,
   tokenSetFrom,
 } from '@scp/service-kit/platform-http';
-import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
+import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
 const SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'];
 const FIELDS = 'open_id,union_id,avatar_url,display_name,username,bio_description,profile_deep_link,follower_count';

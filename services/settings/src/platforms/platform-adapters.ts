@@ -1,13 +1,13 @@
 import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { createGoogleAnalyticsAdapter } from './google-analytics-adapter';
-import { createLinkedinAdapter } from './linkedin-adapter';
-import { createMetaAdapter } from './meta-adapter';
+import { createGoogleAnalyticsAdapter } from './google-analytics/google-analytics-adapter';
+import { createLinkedinAdapter } from './linkedin/linkedin-adapter';
+import { createMetaAdapter } from './meta/meta-adapter';
 import type { IntegrationsSettings } from './platform-apps';
 import type { PlatformAdapter } from './platform-adapter';
-import { createPinterestAdapter } from './pinterest-adapter';
-import { createShopifyAdapter } from './shopify-adapter';
-import { createTiktokAdapter } from './tiktok-adapter';
-import { createXAdapter } from './x-adapter';
+import { createPinterestAdapter } from './pinterest/pinterest-adapter';
+import { createShopifyAdapter } from './shopify/shopify-adapter';
+import { createTiktokAdapter } from './tiktok/tiktok-adapter';
+import { createXAdapter } from './x/x-adapter';
 
 export type PlatformAdapters = Partial<Record<PlatformKey, PlatformAdapter>>;
 

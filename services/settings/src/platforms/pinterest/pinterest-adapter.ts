@@ -1,5 +1,5 @@
-import type { PlatformApp } from './platform-apps';
-import { authorizationUrlOf, standardTokenCalls } from './oauth-token-calls';
+import type { PlatformApp } from '../platform-apps';
+import { authorizationUrlOf, standardTokenCalls } from '../oauth-token-calls';
 import {
   callbackError,
   count,
@@ -9,7 +9,7 @@ import {
   requireCode,
   str,
 } from '@scp/service-kit/platform-http';
-import { type AccountProfile, type PlatformAdapter } from './platform-adapter';
+import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
 const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read'];
 
