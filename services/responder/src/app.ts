@@ -8,6 +8,12 @@ import { createResponderConfigService } from './config/responder-config-service'
 import { createResponderEvents } from './events/responder-events';
 import { registerMessageRoutes } from './messages/message-routes';
 import { createMessageService } from './messages/message-service';
+import { registerActivityRoutes } from './activity/activity-routes';
+import { createActivityService } from './activity/activity-service';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
+import { createAnalyticsService } from './analytics/analytics-service';
+import { registerResponderConfigRoutes } from './config/responder-config-routes';
+import { registerTaskRoutes } from './tasks/task-routes';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createNeighbours } from './neighbours/neighbours';
 import { createAutoResponder, RetryLater } from './replies/auto-responder';
@@ -93,11 +99,11 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     deps,
     (router) => {
       registerWebhookRoutes(router, meta);
-      registerMessageRoutes(router, {
-        messages: createMessageService(),
-        tasks: createTaskService({ sender, events, logger }),
-        config: responderConfig,
-      });
+      registerResponderConfigRoutes(router, responderConfig);
+      registerMessageRoutes(router, createMessageService());
+      registerTaskRoutes(router, createTaskService({ sender, events, logger }));
+      registerActivityRoutes(router, createActivityService());
+      registerAnalyticsRoutes(router, createAnalyticsService());
     },
     (internal) => registerInternalRoutes(internal, responderConfig),
   );

@@ -1,5 +1,6 @@
 import type { MessageLogEntry, ResponderTask } from '@scp/shared/contracts/responder/responder-api';
-import type { EscalationDocument, MessageLogDocument } from './message-log-model';
+import type { EscalationDocument } from '../tasks/task-model';
+import type { MessageLogDocument } from './message-log-model';
 
 /** A message log record as the API shows it (dashboard §3 message log record). */
 export function toEntry(doc: MessageLogDocument): MessageLogEntry {

@@ -8,16 +8,12 @@ import type { Classification, MessageClassifier } from '../classify/message-clas
 import { escalationPriority } from '../classify/priority-rules';
 import { ResponderConfigModel } from '../config/responder-config-model';
 import type { ResponderEvents } from '../events/responder-events';
-import {
-  EscalationModel,
-  MessageLogModel,
-  type MessageLogDocument,
-  type MessageLogRecord,
-} from '../messages/message-log-model';
+import { MessageLogModel, type MessageLogDocument, type MessageLogRecord } from '../messages/message-log-model';
 import type { Neighbours } from '../neighbours/neighbours';
 import { logUnrecovered } from '../recovery/error-recovery-model';
 import { NoPageConnection, type MessageSender } from '../sending/message-sender';
 import { SendFailure } from '../sending/send-api';
+import { EscalationModel } from '../tasks/task-model';
 import type { MessageEvent } from '../webhooks/message-event-model';
 import { contactsIn, createOrderProofs, isTiedTo, provesOrder, type Conversation } from './order-proof';
 import { writeReply, type ReplyDraft } from './reply-writer';

@@ -9,7 +9,8 @@ import { messageLogResponseSchema, taskListResponseSchema } from '@scp/shared/co
 import { metaWebhookPath } from '@scp/shared/contracts/responder/responder-webhooks';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
-import { EscalationModel, MessageLogModel } from '../messages/message-log-model';
+import { MessageLogModel } from '../messages/message-log-model';
+import { EscalationModel } from '../tasks/task-model';
 import { MessageEventModel } from './message-event-model';
 
 const APP_SECRET = 'test-meta-app-secret';

@@ -1,0 +1,133 @@
+import { trusted } from 'mongoose';
+import { userScope } from '@scp/service-kit/user-scope';
+import type { ActivityItem, ActivityQuery, ActivityResponse } from '@scp/shared/contracts/responder/responder-api';
+import type { ResponderPriority } from '@scp/shared/contracts/responder/responder-constants';
+import { messageActivityPriority } from '../classify/priority-rules';
+import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
+import { FLAGGED } from '../messages/message-service';
+import { customerLabel, toEntry } from '../messages/message-views';
+import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
+
+const PREVIEW = 120;
+const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
+
+function messageItem(doc: MessageLogDocument): ActivityItem {
+  const entry = toEntry(doc);
+  const answered = entry.response_sent;
+  return {
+    id: `message:${entry.id}`,
+    type: 'message',
+    priority: messageActivityPriority({
+      sentiment: entry.sentiment,
+      confidence: entry.confidence_score,
+      escalated: entry.escalated,
+    }),
+    platform: entry.platform,
+    timestamp: entry.sent_at,
+    title: `Message from ${customerLabel(entry.sender_id)}`,
+    description: preview(entry.message_text),
+    // Dashboard §4: answered is completed, escalated is processing, otherwise pending.
+    status: answered ? 'completed' : entry.escalated ? 'processing' : 'pending',
+    source: entry.escalated ? 'escalation' : 'inbox',
+    metadata: {
+      customerName: customerLabel(entry.sender_id),
+      messagePreview: preview(entry.message_text),
+      suggestedResponse: doc.suggestedResponse ?? null,
+      inquiryType: entry.inquiry_type,
+      confidenceScore: entry.confidence_score,
+      escalationReason: entry.escalation_reason,
+      customerId: entry.customer_id,
+      messageId: entry.id,
+      sentiment: entry.sentiment,
+      taskId: null,
+      dueAt: null,
+    },
+  };
+}
+
+function responseItem(doc: MessageLogDocument): ActivityItem {
+  const base = messageItem(doc);
+  const auto = doc.sentVia === 'auto';
+  return {
+    ...base,
+    id: `response:${base.metadata.messageId}`,
+    type: 'response',
+    priority: 'low',
+    timestamp: (doc.respondedAt ?? doc.sentAt).toISOString(),
+    title: auto ? `AI replied to ${base.metadata.customerName}` : `You replied to ${base.metadata.customerName}`,
+    description: preview(doc.responseText ?? ''),
+    status: 'completed',
+    source: auto ? 'autoresponder' : 'inbox',
+  };
+}
+
+function taskItem(task: EscalationDocument, doc: MessageLogDocument): ActivityItem {
+  const base = messageItem(doc);
+  return {
+    ...base,
+    id: `task:${String(task._id)}`,
+    type: 'task',
+    priority: task.priorityLevel as ResponderPriority,
+    timestamp: task.createdAt.toISOString(),
+    title: task.reason,
+    description: base.description,
+    status: 'pending',
+    source: 'escalation',
+    metadata: {
+      ...base.metadata,
+      suggestedResponse: task.suggestedResponse || base.metadata.suggestedResponse,
+      escalationReason: task.reason,
+      taskId: String(task._id),
+      dueAt: task.dueAt.toISOString(),
+    },
+  };
+}
+
+/** The owner's activity feed: messages, replies and pending tasks, newest first; the owner's alone. */
+export function createActivityService() {
+  return {
+    async activity(userId: string, query: ActivityQuery): Promise<ActivityResponse> {
+      const limit = query.limit ?? 50;
+      const where = query.platform ? { platform: query.platform } : {};
+      const logs = userScope(MessageLogModel, userId);
+      const escalations = userScope(EscalationModel, userId);
+      const [docs, tasks, messages, responses, aiResponses, pending, critical, inbox] = await Promise.all([
+        logs.find(where).sort({ sentAt: -1, _id: -1 }).limit(limit).lean<MessageLogDocument[]>(),
+        escalations
+          .find({ ...where, status: 'pending' })
+          .sort({ createdAt: -1 })
+          .limit(limit)
+          .lean<EscalationDocument[]>(),
+        logs.countDocuments(where),
+        logs.countDocuments({ ...where, sentVia: trusted({ $in: ['auto', 'manual'] }) }),
+        logs.countDocuments({ ...where, sentVia: 'auto' }),
+        escalations.countDocuments({ ...where, status: 'pending' }),
+        escalations.countDocuments({ ...where, status: 'pending', priorityLevel: 'critical' }),
+        // The flagged inbox is one list for every platform (the shell's panel has no pills).
+        logs.countDocuments({ responseStatus: trusted({ $in: FLAGGED }), archivedAt: null }),
+      ]);
+      const taskLogs = await logs
+        .find({ _id: trusted({ $in: tasks.map((task) => task.messageLogId) }) })
+        .lean<MessageLogDocument[]>();
+      const logById = new Map([...docs, ...taskLogs].map((doc) => [String(doc._id), doc]));
+      const items = [
+        ...docs.map(messageItem),
+        ...docs.filter((doc) => doc.sentVia).map(responseItem),
+        ...tasks.flatMap((task) => {
+          const doc = logById.get(task.messageLogId);
+          return doc ? [taskItem(task, doc)] : [];
+        }),
+      ]
+        .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
+        .slice(0, limit);
+      return {
+        items,
+        counts: { all: messages + responses + pending, tasks: pending, messages, ai_responses: aiResponses, inbox },
+        pending,
+        critical,
+      };
+    },
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;
