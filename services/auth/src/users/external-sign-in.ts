@@ -10,6 +10,7 @@ import {
   type OAuthSignInProvider,
 } from '@scp/shared/contracts/accounts/auth-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import { userMetadataLimits } from '@scp/shared/contracts/accounts/user-metadata-update';
 import { IdentityModel, UserModel } from './user-model';
 import { toSessionUser } from './user-view';
 
@@ -27,6 +28,23 @@ export interface ExternalProfile {
   website?: string;
   /** Provider display data kept on the identity (e.g. the shop's name). */
   details?: Record<string, string>;
+}
+
+/**
+ * A picture or site address a provider gave, as a browser would follow it: http(s) without
+ * credentials, normalised by URL parsing; anything else (`javascript:`, `data:`, a relative path
+ * into our own media) is dropped, since the owner never typed it and the profile form's check did
+ * not see it. http stays allowed: the provider sandbox serves its pictures over plain http locally.
+ */
+export function providerWebAddress(value: string | undefined): string | undefined {
+  if (!value || value.length > userMetadataLimits.websiteMax) return undefined;
+  try {
+    const url = new URL(value);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && !url.username && !url.password ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** An identity that lost its account in a claim (what the owner's mail names). */
@@ -171,9 +189,11 @@ async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
   // A new account is sent through onboarding until it completes it; a linked one above is not.
   const metadata: Record<string, string | boolean> = { onboarding_completed: false };
   if (profile.fullName) metadata.full_name = profile.fullName;
-  if (profile.avatarUrl) metadata.avatar_url = profile.avatarUrl;
+  const avatarUrl = providerWebAddress(profile.avatarUrl);
+  if (avatarUrl) metadata.avatar_url = avatarUrl;
   if (profile.companyName) metadata.company_name = profile.companyName;
-  if (profile.website) metadata.website = profile.website;
+  const website = providerWebAddress(profile.website);
+  if (website) metadata.website = website;
   const now = new Date();
   const user = await UserModel.create({
     email,
