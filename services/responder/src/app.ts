@@ -16,7 +16,8 @@ import { registerResponderConfigRoutes } from './config/responder-config-routes'
 import { registerTaskRoutes } from './tasks/task-routes';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createNeighbours } from './neighbours/neighbours';
-import { createAutoResponder, RetryLater } from './replies/auto-responder';
+import { createAutoResponder } from './replies/auto-responder';
+import { retryDelayOf } from './replies/retry-later';
 import { createMessageSender } from './sending/message-sender';
 import { createSendApi } from './sending/send-api';
 import { createTaskService } from './tasks/task-service';
@@ -50,8 +51,8 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
             await meta.process(job.data.eventKey, { finalAttempt: job.attemptsMade + 1 >= attempts });
           } catch (err) {
             // Meta asked for a wait (429): the job waits that long without spending one of its attempts.
-            if (err instanceof RetryLater && err.delayMs !== undefined && token)
-              await delayJob(job, token, err.delayMs);
+            const delayMs = retryDelayOf(err);
+            if (delayMs !== undefined && token) await delayJob(job, token, delayMs);
             throw err;
           }
         },
