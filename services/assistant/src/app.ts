@@ -1,13 +1,16 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { registerActionRoutes } from './actions/action-routes';
 import { createActionService } from './actions/action-service';
 import { createEmbeddedAnalyst } from './answers/embedded-analyst';
 import { createLlmEngine } from './answers/llm-engine';
 import { llmSettings, neighbourUrls, type AssistantEnv } from './config';
+import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationService } from './conversations/conversation-service';
+import { registerDraftRoutes } from './drafts/draft-routes';
 import { createDraftService } from './drafts/draft-service';
 import { createLlmClient } from './llm/create-llm-client';
 import { createNeighbours } from './neighbours/neighbours';
-import { registerAssistantRoutes } from './process/assistant-routes';
+import { registerProcessRoutes } from './process/process-routes';
 import { createProcessService } from './process/process-service';
 
 /**
@@ -31,6 +34,9 @@ export function createApp(deps: ServiceDeps<AssistantEnv>): ServiceApp {
   });
   const process = createProcessService({ engine, neighbours, conversations, actions, logger });
   return createServiceApp(deps, (router) => {
-    registerAssistantRoutes(router, { process, conversations, actions, drafts });
+    registerProcessRoutes(router, process);
+    registerConversationRoutes(router, conversations);
+    registerActionRoutes(router, actions);
+    registerDraftRoutes(router, drafts);
   });
 }

@@ -3,6 +3,7 @@ import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, type ServiceCallMethod, type ServiceCallOptions } from '@scp/service-kit/testing';
 import type { BusinessProfile } from '@scp/shared/contracts/accounts/auth-internal';
+import { processResponseSchema, type ProcessResponse } from '@scp/shared/contracts/assistant/assistant-api';
 import type {
   AnalyticsToolResponse,
   AudienceHours,
@@ -358,4 +359,17 @@ export function newUserId(): string {
 export function callAs(userId: string | undefined, app: Parameters<typeof callService>[0]) {
   return (method: ServiceCallMethod, path: string, options: Omit<ServiceCallOptions, 'userId'> = {}) =>
     callService(app, 'assistant', method, path, { ...options, userId });
+}
+
+/** A signed-in owner with this shop's world (if any), who asks the assistant and reads its answers. */
+export function ownerIn(fx: ReturnType<typeof assistantFixture>, world?: World) {
+  const userId = newUserId();
+  if (world) fx.worlds.set(userId, world);
+  const call = callAs(userId, fx.app);
+  const ask = async (query: string, extra: Record<string, unknown> = {}): Promise<ProcessResponse> => {
+    const answer = await call('post', '/process', { body: { query, ...extra } });
+    expect(answer.status).toBe(200);
+    return processResponseSchema.parse(answer.body);
+  };
+  return { userId, call, ask };
 }
