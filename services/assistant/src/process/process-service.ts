@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import {
   processResponseSchema,
@@ -31,7 +32,9 @@ const agents: Record<AssistantWorkflowType, string> = {
 /** The other agents an answer can hand over to (agent-to-agent), by workflow. */
 const handOffs = ['analytics', 'content', 'multi_platform', 'brand_optimization', 'market_intelligence'] as const;
 
-class AnswerTimeout extends Error {}
+/** No answer within the time left: the kit's error, its 504 telling it from a neighbour that is down (503). */
+const answerTimeout = (ms: number) => new AppError(504, 'SERVICE_UNAVAILABLE', `No answer within ${ms} ms`);
+const isAnswerTimeout = (err: unknown) => err instanceof AppError && err.status === 504;
 
 function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
@@ -39,7 +42,7 @@ function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms: number):
   const deadline = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new AnswerTimeout(`No answer within ${ms} ms`));
+      reject(answerTimeout(ms));
     }, ms);
   });
   return Promise.race([work(controller.signal), deadline]).finally(() => clearTimeout(timer));
@@ -140,7 +143,7 @@ export function createProcessService(deps: {
         }
       }
       if (!outcome) {
-        const reason = lastError instanceof AnswerTimeout ? 'timeout' : assistantTexts.assistant.serviceUnavailable;
+        const reason = isAnswerTimeout(lastError) ? 'timeout' : assistantTexts.assistant.serviceUnavailable;
         return errorResponse(request, sessionId, reason);
       }
       const { routed, answer, toolsUsed } = outcome;
