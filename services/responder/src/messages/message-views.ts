@@ -1,5 +1,4 @@
-import type { MessageLogEntry, ResponderTask } from '@scp/shared/contracts/responder/responder-api';
-import type { EscalationDocument } from '../tasks/task-model';
+import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import type { MessageLogDocument } from './message-log-model';
 
 /** A message log record as the API shows it (dashboard §3 message log record). */
@@ -27,22 +26,6 @@ export function toEntry(doc: MessageLogDocument): MessageLogEntry {
     platform_metadata: { page_id: doc.accountId, sent_via: doc.sentVia ?? null },
     sent_at: doc.sentAt.toISOString(),
     created_at: doc.createdAt.toISOString(),
-  };
-}
-
-export function toTask(task: EscalationDocument, log: MessageLogDocument): ResponderTask {
-  return {
-    id: String(task._id),
-    priority: task.priority,
-    priority_level: task.priorityLevel as ResponderTask['priority_level'],
-    reason: task.reason,
-    due_at: task.dueAt.toISOString(),
-    status: task.status,
-    suggested_response: task.suggestedResponse ?? '',
-    message: toEntry(log),
-    resolved_at: task.resolvedAt ? task.resolvedAt.toISOString() : null,
-    resolution_notes: task.resolutionNotes ?? null,
-    created_at: task.createdAt.toISOString(),
   };
 }
 

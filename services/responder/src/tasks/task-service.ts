@@ -12,11 +12,12 @@ import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
-import { toEntry, toTask } from '../messages/message-views';
+import { toEntry } from '../messages/message-views';
 import { logUnrecovered } from '../recovery/error-recovery-model';
 import { NoPageConnection, type MessageSender } from '../sending/message-sender';
 import { SendFailure } from '../sending/send-api';
 import { EscalationModel, type EscalationDocument } from './task-model';
+import { toTask } from './task-views';
 
 const texts = responderTexts.responder;
 /** Instagram takes at most 1,000 characters in a message; Messenger 2,000 (the request schema's bound). */
