@@ -5,16 +5,15 @@ import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
-import { platformApiUrls, settingsServiceUrl, type DashboardEnv } from './config';
+import { settingsServiceUrl, type DashboardEnv } from './config';
 import { createShopLookup } from './shop/shop-lookup';
 import { registerShopLookupRoutes } from './shop/shop-lookup-routes';
 import { createImmediateSyncs } from './sync/immediate-syncs';
-import { createPlatformReaders } from './sync/platform-readers';
 import { settingsAccountsSource } from './sync/settings-accounts';
+import { settingsReaders } from './sync/settings-reads';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
 import { registerForgetAccountRoute, registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
 import { createSyncService } from './sync/sync-service';
-import { createShopifyInstallationCheck } from './webhooks/shopify-installation';
 import { createShopifyWebhooks } from './webhooks/shopify-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
@@ -22,17 +21,11 @@ import { registerWebhookRoutes } from './webhooks/webhook-routes';
 export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const { config, logger } = deps;
   const env = config.extra;
-  const urls = platformApiUrls(env, config.localMode);
-  const { readers, shop } = createPlatformReaders(urls);
-  const source = settingsAccountsSource({
-    settingsUrl: settingsServiceUrl(env, config.localMode),
-    privateKey: config.serviceTokenPrivateKey,
-  });
-  const shopLookup = createShopLookup({
-    source,
-    shopify: { shopsBaseUrl: urls.shopifyShops, apiVersion: urls.shopifyVersion },
-    logger,
-  });
+  const settingsUrl = settingsServiceUrl(env, config.localMode);
+  const source = settingsAccountsSource({ settingsUrl, privateKey: config.serviceTokenPrivateKey });
+  // The platforms' figures are read by the settings service, which keeps the tokens.
+  const { readers, shop, installation } = settingsReaders({ settingsUrl, privateKey: config.serviceTokenPrivateKey });
+  const shopLookup = createShopLookup({ settingsUrl, privateKey: config.serviceTokenPrivateKey });
   const snapshots = createConnectionSnapshots({ redis: deps.redis, source });
   const analytics = createAnalyticsService({ redis: deps.redis, snapshots });
   const tools = createAnalyticsTools(analytics);
@@ -56,7 +49,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     syncShop: async (userId, shopDomain) => {
       await sync.syncUser(userId, { platform: 'shopify', accountId: shopDomain });
     },
-    installation: createShopifyInstallationCheck({ shopsBaseUrl: urls.shopifyShops, apiVersion: urls.shopifyVersion }),
+    installation,
     logger,
   });
   // Jobs need Redis; a process without it (never in a deploy) answers 503 to sync requests.

@@ -9,12 +9,17 @@ import { createBrandKitService } from './brand-kit/brand-kit-service';
 import { createLogoService } from './brand-kit/logo-service';
 import { toSettingsServiceSettings, type SettingsEnv } from './config';
 import { createAccountAlerts } from './integrations/account-alerts';
+import { createAccountReads } from './integrations/account-reads';
 import { createConnectFlows } from './integrations/connect-flows';
 import { createSyncScheduler } from './integrations/sync-scheduler';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
 import { createPlatformAdapters } from './platforms/platform-adapters';
+import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
+import { createShopLookup } from './platforms/shopify/shop-lookup';
+import { createShopifyInstallationCheck } from './platforms/shopify/shopify-installation';
 import { createTokenCipher } from './integrations/token-cipher';
+import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
@@ -60,6 +65,16 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     }),
     logger: deps.logger,
   });
+  const shopify = settings.integrations.apps.shopify && {
+    shopsBaseUrl: settings.integrations.apps.shopify.urls.shops,
+    apiVersion: settings.integrations.shopifyApiVersion,
+  };
+  const reads = createAccountReads({
+    integrations,
+    ...createPlatformReaders(readerUrlsOf(settings.integrations)),
+    installation: shopify && createShopifyInstallationCheck(shopify),
+  });
+  const shopLookup = shopify && createShopLookup({ accounts: integrations, shopify, logger: deps.logger });
   return createServiceApp(
     deps,
     (router) => {
@@ -69,6 +84,9 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerBillingRoutes(router, billing, billingWebhooks);
       registerIntegrationsRoutes(router, integrations);
     },
-    (internal) => registerInternalRoutes(internal, voice, brandKit, integrations),
+    (internal) => {
+      registerInternalRoutes(internal, voice, brandKit, integrations);
+      registerAccountReadRoutes(internal, reads, shopLookup);
+    },
   );
 }

@@ -35,7 +35,7 @@ function reader(options: { dieOnCall?: number } = {}) {
   const calls: Array<[string, string]> = [];
   const tiktok: PlatformReader = {
     platform: 'tiktok',
-    async readDaily(_account, from, to) {
+    async readDaily(_userId, _account, from, to) {
       calls.push([from, to]);
       if (calls.length === options.dieOnCall) throw new Error('the process died');
       return days(from, to);
@@ -102,14 +102,14 @@ describe('the audience by hour (Instagram online followers)', () => {
     }));
 
   function instagramReader(readHourly: PlatformReader['readHourly']): PlatformReader {
-    return { platform: 'instagram', readDaily: async (_account, from, to) => days(from, to), readHourly };
+    return { platform: 'instagram', readDaily: async (_userId, _account, from, to) => days(from, to), readHourly };
   }
 
   it('stores each day once, reads all the days kept every run, and a change alone invalidates the analytics', async () => {
     const userId = new Types.ObjectId().toHexString();
     const asked: Array<[string, string]> = [];
     let bump = 0;
-    const reader = instagramReader(async (_account, from, to) => {
+    const reader = instagramReader(async (_userId, _account, from, to) => {
       asked.push([from, to]);
       return hourRows(bump);
     });

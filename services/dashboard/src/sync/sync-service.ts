@@ -93,7 +93,7 @@ export function createSyncService(deps: {
   };
 
   const writeDaily = async (userId: string, account: SyncAccount, reader: PlatformReader, from: string, to: string) => {
-    const rows = await reader.readDaily(account, from, to);
+    const rows = await reader.readDaily(userId, account, from, to);
     return upsertAll(
       PlatformDailyMetricModel,
       rows.map((row) => ({
@@ -112,7 +112,7 @@ export function createSyncService(deps: {
     if (!reader.readHourly) return 0;
     let rows: HourlyActivityRow[];
     try {
-      rows = await reader.readHourly(account, from, isoDay(now()));
+      rows = await reader.readHourly(userId, account, from, isoDay(now()));
     } catch (err) {
       if (isPlatformError(err))
         logger.warn({ platform: account.platform, reason: err.message }, 'hourly activity not read');
@@ -129,7 +129,7 @@ export function createSyncService(deps: {
   };
 
   const writeShop = async (userId: string, account: SyncAccount, reader: ShopReader, from: string, to: string) => {
-    const read = await reader.readShop(account, from, to);
+    const read = await reader.readShop(userId, account, from, to);
     const shopDomain = account.accountId;
     let written = await upsertAll(
       ShopDailyMetricModel,

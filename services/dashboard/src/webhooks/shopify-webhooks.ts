@@ -11,7 +11,7 @@ import {
 } from '@scp/shared/contracts/dashboard/shopify-webhooks';
 import { SyncStateModel } from '../sync/metrics-models';
 import type { AccountsSource } from '../sync/sync-service';
-import type { InstallationCheck } from './shopify-installation';
+import type { ShopInstallation } from '@scp/shared/contracts/integrations/integrations-internal';
 import { WebhookEventModel } from './webhook-event-model';
 
 /** The topics the app subscribes to; others are acknowledged and ignored. */
@@ -60,7 +60,8 @@ export function createShopifyWebhooks(deps: {
   /** Queues the stored event's processing (its stored id). */
   enqueue: (storedId: string) => Promise<void>;
   syncShop: (userId: string, shopDomain: string) => Promise<void>;
-  installation: InstallationCheck;
+  /** What Shopify says of the app on the owner's shop (asked through the settings service, which has the token). */
+  installation: (userId: string, shopDomain: string) => Promise<ShopInstallation>;
   logger: Logger;
 }) {
   const { logger } = deps;
@@ -72,7 +73,7 @@ export function createShopifyWebhooks(deps: {
     );
     // Disconnected, or already waiting for the owner to connect again: nothing to tell.
     if (!account?.usable) return false;
-    const installation = await deps.installation(account);
+    const installation = await deps.installation(userId, shopDomain);
     if (installation !== 'uninstalled')
       logger.warn({ installation }, 'app/uninstalled not confirmed by Shopify: the connection is kept');
     return installation === 'uninstalled';

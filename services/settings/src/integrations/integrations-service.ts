@@ -396,6 +396,38 @@ export function createIntegrationsService(deps: {
     },
 
     /**
+     * Runs `call` with the account's working token (refreshed first when it is about to end): a read
+     * this service makes for another one, which gets the answer and never the token. Null when the
+     * owner has no such account; PlatformFailure('rejected') when the owner must connect it again.
+     */
+    async withAccountToken<T>(
+      userId: string,
+      platform: PlatformKey,
+      accountId: string,
+      call: (account: {
+        platform: PlatformKey;
+        accountId: string;
+        accessToken: string;
+        details: Record<string, string>;
+      }) => Promise<T>,
+    ): Promise<T | null> {
+      const doc: Stored | null = await userScope(ConnectedAccountModel, userId).findOne({ platform, accountId }).lean();
+      if (!doc) return null;
+      const adapter = adapters[doc.platform];
+      if (!adapter) throw new PlatformFailure('unavailable', `${platform} is not configured`);
+      if (statusOf(doc).status === 'needs_reauth')
+        throw new PlatformFailure('rejected', 'the account needs connecting again', doc.statusReason ?? undefined);
+      let credentials: AccountCredentials;
+      try {
+        credentials = await freshCredentials(userId, doc, adapter);
+      } catch (err) {
+        await markFailed(userId, doc, err);
+        throw err;
+      }
+      return call({ platform, accountId, accessToken: credentials.accessToken, details: credentials.details });
+    },
+
+    /**
      * Who connected a Facebook page or an Instagram account: a messaging webhook names the account,
      * and the auto-responder answers for each of its owners (a lookup across users by design).
      */

@@ -55,6 +55,7 @@ const appDefinitions = {
       auth: ['GOOGLE_AUTH_BASE_URL', 'https://accounts.google.com', '/google'],
       oauth: ['GOOGLE_OAUTH_BASE_URL', 'https://oauth2.googleapis.com', '/google'],
       analyticsAdmin: ['GOOGLE_ANALYTICS_ADMIN_BASE_URL', 'https://analyticsadmin.googleapis.com', '/google'],
+      analyticsData: ['GOOGLE_ANALYTICS_DATA_BASE_URL', 'https://analyticsdata.googleapis.com', '/google'],
     },
   },
   shopify: {

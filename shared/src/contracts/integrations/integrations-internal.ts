@@ -18,6 +18,11 @@ export const integrationsInternalPaths = {
   scheduleSync: '/internal/dashboard/sync-schedule',
   /** dashboard, `POST`: delete an account's synced history (the owner disconnected it and asked). */
   forgetAccount: '/internal/dashboard/forget-account',
+  /**
+   * settings, `POST` (the dashboard, for the auto-responder): products and orders of the owner's
+   * shop as Shopify has them now (the dashboard's shop lookup contract).
+   */
+  shopLookup: '/internal/settings/shop-lookup',
 } as const;
 
 export const syncAccountSchema = z.object({
@@ -67,3 +72,138 @@ export const forgetAccountRequestSchema = z.strictObject({
   accountId: z.string().check(z.minLength(1), z.maxLength(255)),
 });
 export type ForgetAccountRequest = z.infer<typeof forgetAccountRequestSchema>;
+
+// Reading a connected account's figures: the dashboard names the account and the days, settings
+// runs the platform's calls with the token it keeps, and answers the rows or why the platform
+// would not give them. The token never leaves settings.
+
+export type AccountRead = 'daily-metrics' | 'hourly-activity' | 'shop-days' | 'shop-installation';
+
+/** The path of one of an account's reads (`POST`, the dashboard only). */
+export function accountReadPath(
+  platform: string,
+  accountId: string,
+  read: AccountRead,
+): `/internal/settings/${string}` {
+  return `/internal/settings/accounts/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/${read}`;
+}
+
+/** The longest range one read may ask for (a first sync reads in windows well under it). */
+export const MAX_READ_DAYS = 1000;
+
+const isoDaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
+
+export const accountReadRequestSchema = z.strictObject({ from: isoDaySchema, to: isoDaySchema });
+export type AccountReadRequest = z.infer<typeof accountReadRequestSchema>;
+
+/**
+ * Why a platform would not answer, as the sync tells its outcomes apart: `rejected` (the token is
+ * refused: the owner must connect again), `unavailable` (rate limited or down, after waiting out
+ * its Retry-After), `unreachable` (no answer at all), `refused` (a request it calls bad).
+ */
+export const platformFailureKinds = [
+  'denied',
+  'rejected',
+  'no_accounts',
+  'invalid_callback',
+  'unavailable',
+  'refused',
+  'unreachable',
+] as const;
+export const platformFailureSchema = z.object({
+  kind: z.enum(platformFailureKinds),
+  detail: z.string(),
+  /** The platform's own words, safe to show the owner (never a token). */
+  platformReason: z.optional(z.string()),
+});
+export type PlatformFailureBody = z.infer<typeof platformFailureSchema>;
+
+/**
+ * One day of a social or analytics account (UTC, `YYYY-MM-DD`): followers, reach, impressions,
+ * engagement, views, likes, comments, shares, clicks, saves, sessions, conversions, revenue; a
+ * platform fills the ones it has.
+ */
+export const metricNames = [
+  'followers',
+  'reach',
+  'impressions',
+  'engagement',
+  'views',
+  'likes',
+  'comments',
+  'shares',
+  'clicks',
+  'saves',
+  'sessions',
+  'conversions',
+  'revenue',
+] as const;
+export type MetricName = (typeof metricNames)[number];
+
+export const dailyMetricsRowSchema = z.object({
+  date: z.string(),
+  metrics: z.partialRecord(z.enum(metricNames), z.number()),
+});
+export type DailyMetricsRow = z.infer<typeof dailyMetricsRowSchema>;
+
+/** One day of an account's audience by hour: `hours[h]` followers online in hour h (UTC), 24 entries. */
+export const hourlyActivityRowSchema = z.object({
+  date: z.string(),
+  hours: z.array(z.number()).check(z.length(24)),
+});
+export type HourlyActivityRow = z.infer<typeof hourlyActivityRowSchema>;
+
+/** A shop's day; amounts in the shop's currency, 2 decimals. */
+export const shopDaySchema = z.object({
+  date: z.string(),
+  totalSales: z.number(),
+  orderCount: z.number(),
+  averageOrderValue: z.number(),
+});
+export type ShopDay = z.infer<typeof shopDaySchema>;
+
+/** A product's sales in a period. */
+export const productSalesSchema = z.object({
+  shopifyProductId: z.string(),
+  productTitle: z.string(),
+  totalSales: z.number(),
+});
+export type ProductSales = z.infer<typeof productSalesSchema>;
+
+export const shopReadSchema = z.object({
+  currency: z.string(),
+  days: z.array(shopDaySchema),
+  /** Every product sold in the range, with its sales there (the sync ranks them per period). */
+  productSalesByDay: z.array(z.object({ date: z.string(), products: z.array(productSalesSchema) })),
+});
+export type ShopRead = z.infer<typeof shopReadSchema>;
+
+export const dailyMetricsReadSchema = z.union([
+  z.object({ rows: z.array(dailyMetricsRowSchema) }),
+  z.object({ failure: platformFailureSchema }),
+]);
+export type DailyMetricsRead = z.infer<typeof dailyMetricsReadSchema>;
+
+export const hourlyActivityReadSchema = z.union([
+  z.object({ rows: z.array(hourlyActivityRowSchema) }),
+  z.object({ failure: platformFailureSchema }),
+]);
+export type HourlyActivityRead = z.infer<typeof hourlyActivityReadSchema>;
+
+export const shopDaysReadSchema = z.union([
+  z.object({ shop: shopReadSchema }),
+  z.object({ failure: platformFailureSchema }),
+]);
+export type ShopDaysRead = z.infer<typeof shopDaysReadSchema>;
+
+/**
+ * Whether the app is still installed on a shop, as Shopify says with the owner's token: it refuses
+ * every token of an uninstalled app ('uninstalled'); any other refusal says nothing ('unknown').
+ */
+export const shopInstallations = ['installed', 'uninstalled', 'unknown'] as const;
+export type ShopInstallation = (typeof shopInstallations)[number];
+export const shopInstallationReadSchema = z.union([
+  z.object({ installation: z.enum(shopInstallations) }),
+  z.object({ failure: platformFailureSchema }),
+]);
+export type ShopInstallationRead = z.infer<typeof shopInstallationReadSchema>;

@@ -1,11 +1,11 @@
-import { addDays } from './reader-support';
+import { addDays } from '../reader-support';
 import {
   callPlatform,
   connectAccount,
   dailyReaderContract,
   expectFailure,
   useSandbox,
-} from './sandbox-accounts.test.helper';
+} from '../sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 

@@ -1,4 +1,4 @@
-import { addDays, todayUtc } from './reader-support';
+import { addDays, todayUtc } from '../reader-support';
 import {
   callPlatform,
   connectAccount,
@@ -6,7 +6,7 @@ import {
   expectFailure,
   revokeTokens,
   useSandbox,
-} from './sandbox-accounts.test.helper';
+} from '../sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 

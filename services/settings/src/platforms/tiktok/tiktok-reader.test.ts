@@ -1,5 +1,5 @@
-import { addDays } from './reader-support';
-import { callPlatform, dailyReaderContract, useSandbox } from './sandbox-accounts.test.helper';
+import { addDays } from '../reader-support';
+import { callPlatform, dailyReaderContract, useSandbox } from '../sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 
@@ -33,7 +33,7 @@ describe('TikTok reader', () => {
 
   it('pages through the whole range: a video count matching the platform’s list', async () => {
     const { url, readers } = fixture();
-    const { connectAccount } = await import('./sandbox-accounts.test.helper');
+    const { connectAccount } = await import('../sandbox-accounts.test.helper');
     const account = await connectAccount(url, 'tiktok');
     // Pages of 20 videos while a 120-day range holds many more: every video's views counted once.
     const from = '2025-01-01';

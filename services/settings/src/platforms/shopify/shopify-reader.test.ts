@@ -1,5 +1,5 @@
-import type { ProductSales, ShopRead, SyncAccount } from './platform-reader';
-import { addDays, daysBetween } from './reader-support';
+import type { ProductSales, ShopRead, SyncAccount } from '../platform-reader';
+import { addDays, daysBetween } from '../reader-support';
 import {
   activeFaults,
   connectAccount,
@@ -9,7 +9,7 @@ import {
   revokeTokens,
   sampleDays,
   useSandbox,
-} from './sandbox-accounts.test.helper';
+} from '../sandbox-accounts.test.helper';
 import { createShopifyReader, MORE_LINES_QUERY, ORDERS_QUERY } from './shopify-reader';
 
 const fixture = useSandbox();

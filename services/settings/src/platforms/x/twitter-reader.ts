@@ -1,7 +1,7 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import { isRecord } from '@scp/service-kit/oauth-client';
-import type { PlatformReader } from './platform-reader';
+import type { PlatformReader } from '../platform-reader';
 import {
   addDays,
   callJson,
@@ -12,7 +12,7 @@ import {
   pathId,
   records,
   trimBase,
-} from './reader-support';
+} from '../reader-support';
 
 // An X account's days from its posts (API v2 user timeline): X has no daily account metrics, so a
 // day's numbers are the current public metrics of the posts made that day, summed. The timeline is

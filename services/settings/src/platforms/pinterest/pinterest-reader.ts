@@ -1,7 +1,7 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
 import { isRecord } from '@scp/service-kit/oauth-client';
-import type { PlatformReader } from './platform-reader';
-import { callJson, chunkRange, checkRange, DailySeries, numberOf, records, trimBase } from './reader-support';
+import type { PlatformReader } from '../platform-reader';
+import { callJson, chunkRange, checkRange, DailySeries, numberOf, records, trimBase } from '../reader-support';
 
 // A Pinterest account's days (user account analytics, API v5), at most 90 days a call. Clicks are
 // pin clicks plus outbound clicks. The token names the account, so the path has no id.

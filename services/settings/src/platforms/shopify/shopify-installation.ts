@@ -1,14 +1,13 @@
+import type { ShopInstallation } from '@scp/shared/contracts/integrations/integrations-internal';
 import { patientFetch } from '@scp/service-kit/platform-http';
-import { shopAdminApiUrl, type ShopifyGraphqlOptions, type ShopifyShop } from '../sync/shopify-reader';
+import { shopAdminApiUrl, type ShopifyGraphqlOptions, type ShopifyShop } from './shopify-reader';
 
 /**
  * What Shopify says of the app on a shop, asked with the owner's token: once the app is uninstalled
  * Shopify refuses (401) every token it gave the app there. Any other refusal (a frozen or closed
  * shop, a missing scope) says nothing about the installation: 'unknown'.
  */
-export type Installation = 'installed' | 'uninstalled' | 'unknown';
-
-export type InstallationCheck = (shop: ShopifyShop) => Promise<Installation>;
+export type InstallationCheck = (shop: ShopifyShop) => Promise<ShopInstallation>;
 
 /**
  * One call to the shop's Admin API (`shop.json`) with the token. A Shopify that cannot answer now

@@ -1,4 +1,4 @@
-import { connectAccount, callPlatform, dailyReaderContract, useSandbox } from './sandbox-accounts.test.helper';
+import { connectAccount, callPlatform, dailyReaderContract, useSandbox } from '../sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 

@@ -1,4 +1,4 @@
-import { callPlatform, dailyReaderContract, useSandbox } from './sandbox-accounts.test.helper';
+import { callPlatform, dailyReaderContract, useSandbox } from '../sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 

@@ -1,6 +1,6 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
-import type { PlatformReader } from './platform-reader';
-import { callJson, checkRange, DailySeries, MAX_PAGES, numberOf, pathId, records, trimBase } from './reader-support';
+import type { PlatformReader } from '../platform-reader';
+import { callJson, checkRange, DailySeries, MAX_PAGES, numberOf, pathId, records, trimBase } from '../reader-support';
 
 // A GA4 property's days through the Data API's runReport: sessions, key events (GA4's name for
 // conversions since 2024; the `conversions` metric is deprecated) and total revenue, one row per

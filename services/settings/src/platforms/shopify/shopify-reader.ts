@@ -1,7 +1,7 @@
 import { isRecord } from '@scp/service-kit/oauth-client';
 import { PlatformFailure, type PatientOptions } from '@scp/service-kit/platform-http';
-import type { ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from './platform-reader';
-import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, records } from './reader-support';
+import type { ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from '../platform-reader';
+import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, records } from '../reader-support';
 
 // A shop's days from its orders (Admin GraphQL API): paid orders make the day's sales, order count
 // and average order value; their line items (quantity × unit price) each product's sales. Days are

@@ -1,6 +1,6 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
 import { isRecord } from '@scp/service-kit/oauth-client';
-import type { PlatformReader } from './platform-reader';
+import type { PlatformReader } from '../platform-reader';
 import {
   addDays,
   callJson,
@@ -12,7 +12,7 @@ import {
   todayUtc,
   trimBase,
   utcDayOf,
-} from './reader-support';
+} from '../reader-support';
 
 // A LinkedIn company page's days: its share statistics per day, and its followers. LinkedIn gives
 // follower gains per day, not counts, so a day's count is the page's current follower count

@@ -1,6 +1,6 @@
 import { readInsights, type MetaApi } from './meta-insights';
-import type { PlatformReader } from './platform-reader';
-import { checkRange, DailySeries, pathId, trimBase } from './reader-support';
+import type { PlatformReader } from '../platform-reader';
+import { checkRange, DailySeries, pathId, trimBase } from '../reader-support';
 
 // A Facebook page's days: page_fans is the lifetime like count on each day (the followers), the
 // others are the day's own counts. Graph takes at most 93 days a call.

@@ -1,5 +1,5 @@
-import { addDays, todayUtc } from './reader-support';
-import { callPlatform, connectAccount, dailyReaderContract, useSandbox } from './sandbox-accounts.test.helper';
+import { addDays, todayUtc } from '../reader-support';
+import { callPlatform, connectAccount, dailyReaderContract, useSandbox } from '../sandbox-accounts.test.helper';
 
 const fixture = useSandbox();
 

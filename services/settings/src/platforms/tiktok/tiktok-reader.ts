@@ -1,7 +1,7 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import { isRecord } from '@scp/service-kit/oauth-client';
-import type { PlatformReader } from './platform-reader';
+import type { PlatformReader } from '../platform-reader';
 import {
   addDays,
   callJson,
@@ -12,7 +12,7 @@ import {
   records,
   trimBase,
   utcDayOf,
-} from './reader-support';
+} from '../reader-support';
 
 // A TikTok account's days from its video list (Display API): TikTok gives no daily account
 // insights, so a day's numbers are the current counts of the videos posted that day. The list is

@@ -1,6 +1,6 @@
 import { isRecord } from '@scp/service-kit/oauth-client';
 import type { PatientOptions } from '@scp/service-kit/platform-http';
-import { addDays, callJson, chunkRange, numberOf, records } from './reader-support';
+import { addDays, callJson, chunkRange, numberOf, records } from '../reader-support';
 
 // Graph API insights (`/<node id>/insights`), shared by the Facebook page and Instagram readers.
 // Graph allows a limited span a call (pages 93 days, Instagram 30), so a range is read in

@@ -1,6 +1,6 @@
 import { readHourlyInsight, readInsights, readNode, type MetaApi } from './meta-insights';
-import type { PlatformReader, SyncAccount } from './platform-reader';
-import { addDays, checkRange, DailySeries, numberOf, pathId, todayUtc, trimBase } from './reader-support';
+import type { PlatformReader, SyncAccount } from '../platform-reader';
+import { addDays, checkRange, DailySeries, numberOf, pathId, todayUtc, trimBase } from '../reader-support';
 
 // An Instagram professional account's days. Graph gives reach, impressions and accounts engaged per
 // day, but followers only as the day's net gain (follower_count): the count on a day is today's

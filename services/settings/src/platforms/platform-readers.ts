@@ -1,18 +1,18 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
-import { createFacebookReader } from './facebook-reader';
-import { createGoogleAnalyticsReader } from './google-analytics-reader';
-import { createInstagramReader } from './instagram-reader';
-import { createLinkedinReader } from './linkedin-reader';
-import { createPinterestReader } from './pinterest-reader';
+import { createFacebookReader } from './meta/facebook-reader';
+import { createGoogleAnalyticsReader } from './google-analytics/google-analytics-reader';
+import { createInstagramReader } from './meta/instagram-reader';
+import { createLinkedinReader } from './linkedin/linkedin-reader';
+import { createPinterestReader } from './pinterest/pinterest-reader';
+import type { IntegrationsSettings } from './platform-apps';
 import type { PlatformReader, ShopReader } from './platform-reader';
-import { createShopifyReader } from './shopify-reader';
-import { createTiktokReader } from './tiktok-reader';
-import { createTwitterReader } from './twitter-reader';
+import { createShopifyReader } from './shopify/shopify-reader';
+import { createTiktokReader } from './tiktok/tiktok-reader';
+import { createTwitterReader } from './x/twitter-reader';
 
 /**
- * The platforms' API base URLs, the same families the settings service connects through (its
- * platform-apps.ts), flat as the service's config gives them (config.ts PlatformApiUrls); a
- * family left out has no reader.
+ * The platforms' API base URLs, the same apps accounts are connected through (platform-apps.ts),
+ * flat; a family left out has no reader.
  */
 export interface PlatformReaderUrls {
   /** Graph API: `https://graph.facebook.com`, sandbox `<sandbox>/meta`. */
@@ -71,5 +71,21 @@ export function sandboxReaderUrls(sandboxUrl: string): PlatformReaderUrls {
     pinterest: `${base}/pinterest`,
     googleAnalyticsData: `${base}/google`,
     shopifyShops: `${base}/shopify/shops/`,
+  };
+}
+
+/** The readers' URLs of the configured apps: an account is read through the app it was connected with. */
+export function readerUrlsOf(settings: IntegrationsSettings): PlatformReaderUrls {
+  const { apps } = settings;
+  return {
+    meta: apps.meta?.urls.api,
+    metaVersion: settings.metaApiVersion,
+    tiktok: apps.tiktok?.urls.api,
+    linkedin: apps.linkedin?.urls.api,
+    x: apps.x?.urls.api,
+    pinterest: apps.pinterest?.urls.api,
+    googleAnalyticsData: apps.google?.urls.analyticsData,
+    shopifyShops: apps.shopify?.urls.shops,
+    shopifyVersion: settings.shopifyApiVersion,
   };
 }

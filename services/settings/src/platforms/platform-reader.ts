@@ -1,0 +1,39 @@
+import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type {
+  DailyMetricsRow,
+  HourlyActivityRow,
+  ShopRead,
+} from '@scp/shared/contracts/integrations/integrations-internal';
+
+export type {
+  DailyMetricsRow,
+  HourlyActivityRow,
+  MetricName,
+  ProductSales,
+  ShopDay,
+  ShopRead,
+} from '@scp/shared/contracts/integrations/integrations-internal';
+
+/** A connected account as a reader calls its platform with it: the token this service keeps. */
+export interface SyncAccount {
+  platform: PlatformKey;
+  accountId: string;
+  accessToken: string;
+  details: Record<string, string>;
+}
+
+/** Reads a social or analytics account's days `from`..`to` (inclusive) through its platform's API. */
+export interface PlatformReader {
+  platform: Exclude<PlatformKey, 'shopify'>;
+  readDaily(account: SyncAccount, from: string, to: string): Promise<DailyMetricsRow[]>;
+  /**
+   * The audience by hour of the days in `from`..`to` that the platform still keeps (Instagram: the
+   * last 30), only the days it has figures for. Only platforms that report it have one.
+   */
+  readHourly?(account: SyncAccount, from: string, to: string): Promise<HourlyActivityRow[]>;
+}
+
+/** Reads a shop's days `from`..`to` (inclusive) through the Shopify Admin GraphQL API. */
+export interface ShopReader {
+  readShop(account: SyncAccount, from: string, to: string): Promise<ShopRead>;
+}
