@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import { fakeApiForEachTest } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from './test-support/render-auth.test-helper';
 
@@ -10,9 +12,9 @@ beforeEach(() => api.answer('POST /api/auth/password/reset-check', 'never'));
 describe('mfe-auth ./routes', () => {
   it.each([
     ['/auth', accountsTexts.auth.signInTitle],
-    ['/auth/callback', accountsTexts.oauthCallback.connecting],
-    ['/reset-password', accountsTexts.reset.requestTitle],
-    ['/reset-password/confirm?token=t', accountsTexts.reset.confirmTitle],
+    ['/auth/callback', oauthCallbackTexts.connecting],
+    ['/reset-password', passwordResetTexts.requestTitle],
+    ['/reset-password/confirm?token=t', passwordResetTexts.confirmTitle],
   ])('renders the screen of %s', async (path, heading) => {
     await renderAuth(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

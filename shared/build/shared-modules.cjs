@@ -66,6 +66,13 @@ const bundledNotShared = new Set([
   'client/field',
   'client/floating-chat-button',
   'client/session-reload-api',
+  // How a tab hears that its session ended elsewhere: functions, a channel and its message, their
+  // state kept by the store and the session slice. The store's copy of session-ended rides in the
+  // store's chunk, the rest in the chunk the shell opens after the first sign-in; shared, each cost
+  // every first visit (/auth's too) a chunk of its own or a share-map entry in every remote.
+  'client/session-broadcast',
+  'client/session-ended',
+  'contracts/app/session-events',
   // The federation runtime plugin and what it tells the bridge: each remote bundles its own.
   'client/own-shared-copies',
   'client/shared-exports-fallback',
@@ -97,6 +104,8 @@ const bundledNotShared = new Set([
   // One area's request and answer schemas, read by that area's remote alone (or by services only):
   // a share-map entry in every app would make every first visit pay for them.
   'contracts/accounts/help-contact',
+  // Settings → Profile's sign-in methods: apart from auth-api so that /auth's first visit never carries them.
+  'contracts/accounts/linked-identities-api',
   'contracts/integrations/connected-accounts',
   'contracts/integrations/industry-inference',
   'contracts/dashboard/sync',

@@ -27,6 +27,19 @@ describe('isBundledNotShared', () => {
     }
   });
 
+  it("bundles Settings → Profile's sign-in methods and how a tab hears its session ended into the apps that use them", () => {
+    // Shared, each would cost every first visit (/auth too) a chunk or a share-map entry in every remote.
+    for (const subpath of [
+      'contracts/accounts/linked-identities-api',
+      'contracts/accounts/linked-identities-texts',
+      'client/session-ended',
+      'client/session-broadcast',
+      'contracts/app/session-events',
+    ]) {
+      expect([subpath, isBundledNotShared(subpath)]).toEqual([subpath, true]);
+    }
+  });
+
   it('shares the schemas and the client kit', () => {
     for (const subpath of [
       'contracts/accounts/auth-api',

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import type { UserMetadata } from '../contracts/accounts/session';
-import { responderEventTypes } from '../contracts/responder/responder-api';
+import { responderEventTypes } from '../contracts/responder/responder-constants';
 import { soundEffects } from '../contracts/settings/settings-constants';
 import { useArrivalSound } from './activity-sound';
 import { FakeEventSource, fakeEventSourceConstructor } from './fake-event-source';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { UserEvent } from '../contracts/events';
-import { responderEventTypes } from '../contracts/responder/responder-api';
+import { responderEventTypes } from '../contracts/responder/responder-constants';
 import { soundEffects, userMetadataDefaults } from '../contracts/settings/settings-constants';
 import { useAppSelector } from './hooks';
 import { useUserEvents } from './realtime-hooks';

@@ -1,7 +1,12 @@
 import { isRejectedWithValue, type Middleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { isErrorBody } from '../contracts/errors';
 import { api, isFetchBaseQueryError } from './api';
-import { sessionEndedElsewhere, type SessionState } from './session-slice';
+import {
+  isSignOutInFlight,
+  sessionEndedElsewhere,
+  type SessionState,
+  type SignOutInFlightState,
+} from './session-slice';
 
 /**
  * A tab learns that its session is over without having ended it: another tab signed out (the
@@ -11,20 +16,8 @@ import { sessionEndedElsewhere, type SessionState } from './session-slice';
  */
 
 /** The part of the store state these read (the whole RootState would import the store here). */
-interface SessionEndState {
+interface SessionEndState extends SignOutInFlightState {
   session: SessionState;
-  api: { mutations: Record<string, { endpointName?: string; status?: string } | undefined> };
-}
-
-/**
- * True while a sign-out request is on its way (the Sign Out button, or a remote): the user is
- * leaving on purpose, so nothing may announce an expiry meanwhile (the gateway's own session.ended
- * for this very sign-out can arrive before its answer).
- */
-export function isSignOutInFlight(state: SessionEndState): boolean {
-  return Object.values(state.api.mutations).some(
-    (mutation) => mutation?.endpointName === 'signOut' && mutation.status === 'pending',
-  );
 }
 
 /**

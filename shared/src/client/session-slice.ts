@@ -80,6 +80,23 @@ export const { sessionResolved, sessionEnded, sessionEndedElsewhere, sessionUser
 export const { selectSession, selectSessionStatus, selectSessionUser, selectLandingPath, selectSessionEndedElsewhere } =
   sessionSlice.selectors;
 
+/** The part of the store's state isSignOutInFlight reads (RTK Query's mutations, by request id). */
+export interface SignOutInFlightState {
+  api: { mutations: Record<string, { endpointName?: string; status?: string } | undefined> };
+}
+
+/**
+ * True while a sign-out request is on its way (the Sign Out button, or a remote): the user is
+ * leaving on purpose, so nothing may announce an expiry meanwhile (the gateway's own session.ended
+ * for this very sign-out can arrive before its answer). Here, with the session, rather than in
+ * session-ended.ts: the shell's first chunk reads it, and that file rides with the store alone.
+ */
+export function isSignOutInFlight(state: SignOutInFlightState): boolean {
+  return Object.values(state.api.mutations).some(
+    (mutation) => mutation?.endpointName === 'signOut' && mutation.status === 'pending',
+  );
+}
+
 export type SessionAction = 'none' | 'refresh' | 'signOut' | 'expired';
 
 export interface SessionCheckInput {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { NotAvailablePage } from '@scp/shared/client/not-available-page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteErrorPage } from '../errors/route-error-page';
 import { LazyArea, RefreshFallback } from '../remotes/lazy-area';
@@ -22,6 +21,11 @@ const loadLegalPages = () =>
   import(/* webpackChunkName: "legal-pages" */ '../pages/legal/legal-page').then((module) => ({
     default: module.LegalPage,
   }));
+
+// What a route whose screen is not built yet shows: loaded when such a route is visited, so that no
+// first visit (/auth's) carries a page it does not draw.
+const loadNotAvailablePage = () =>
+  import('@scp/shared/client/not-available-page').then((module) => ({ default: module.NotAvailablePage }));
 
 /** Redirects keep the query string (e.g. `/settings?connect=x` must still carry `connect`). */
 function RedirectTo({ to }: { to: string }) {
@@ -56,7 +60,14 @@ function pageContent(entry: PageRoute): ReactNode {
         fallback={<RefreshFallback status="error" {...appTexts.errors.pageContentFailed} />}
       />
     );
-  return <NotAvailablePage title={entry.title} />;
+  return (
+    <LazyArea
+      cacheKey="Not available page"
+      load={loadNotAvailablePage}
+      props={{ title: entry.title }}
+      fallback={<RefreshFallback status="error" {...appTexts.errors.pageContentFailed} />}
+    />
+  );
 }
 
 function toRouteObject(entry: RouteEntry): RouteObject {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector, useAppStore } from '@scp/shared/client/hooks';
-import { isSignOutInFlight } from '@scp/shared/client/session-ended';
 import { sessionApi } from '@scp/shared/client/session-api';
 import {
   activityRecorded,
   decideSessionAction,
+  isSignOutInFlight,
   selectSessionStatus,
   sessionEnded,
 } from '@scp/shared/client/session-slice';

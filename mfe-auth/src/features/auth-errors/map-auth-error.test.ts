@@ -1,14 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { authServerMessages, identityNotLinkedMessage } from '@scp/shared/contracts/accounts/auth-api';
-import {
-  backendMessageOf,
-  mapProviderSignInError,
-  mapResetRequestError,
-  mapResetUpdateError,
-  mapSignInError,
-  mapSignUpError,
-} from './map-auth-error';
+import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
+import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { identityNotLinkedMessage } from '@scp/shared/contracts/accounts/linked-identities-api';
+import { backendMessageOf, mapProviderSignInError, mapSignInError, mapSignUpError } from './map-auth-error';
+import { mapResetRequestError, mapResetUpdateError } from '../password-reset/lib/map-reset-error';
 
 const text = accountsTexts.auth;
 const networkFailure = { status: null, code: 'NETWORK_ERROR', message: 'Failed to fetch' };
@@ -182,12 +178,12 @@ describe('reset errors (accounts §8 Reset)', () => {
 
   it('a failed reset request shows the backend message or the spec fallback', () => {
     expect(mapResetRequestError(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(mapResetRequestError(fetchError)).toBe(accountsTexts.reset.sendFailed);
-    expect(mapResetRequestError(proxyError)).toBe(accountsTexts.reset.sendFailed);
+    expect(mapResetRequestError(fetchError)).toBe(passwordResetTexts.sendFailed);
+    expect(mapResetRequestError(proxyError)).toBe(passwordResetTexts.sendFailed);
   });
 
   it('a failed password update shows the backend message or the spec fallback', () => {
     expect(mapResetUpdateError(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(mapResetUpdateError(fetchError)).toBe(accountsTexts.reset.updateFailed);
+    expect(mapResetUpdateError(fetchError)).toBe(passwordResetTexts.updateFailed);
   });
 });

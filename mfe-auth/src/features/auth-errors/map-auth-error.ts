@@ -129,13 +129,3 @@ export function backendMessageOf(error: unknown): string | undefined {
   }
   return undefined;
 }
-
-/** Reset request failure: the backend message or the spec's fallback (accounts §8 'Reset'). */
-export function mapResetRequestError(error: unknown): string {
-  return backendMessageOf(error) ?? accountsTexts.reset.sendFailed;
-}
-
-/** Set-new-password failure: the backend message or the spec's fallback (accounts §8 'Reset'). */
-export function mapResetUpdateError(error: unknown): string {
-  return backendMessageOf(error) ?? accountsTexts.reset.updateFailed;
-}

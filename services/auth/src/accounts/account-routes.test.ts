@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { linkedIdentitiesServerMessages } from '@scp/shared/contracts/accounts/linked-identities-api';
 import {
   SESSION_REVOKE_USER_HEADER,
   verifySessionUser,
@@ -400,7 +401,9 @@ describe('POST /api/auth/password (signed in)', () => {
     await UserModel.updateOne({ email }, { $unset: { passwordHash: 1 }, $set: { lastSignInAt: new Date() } });
     const fresh = await call(fx.app, 'post', '/password', { userId: user.id, body: { password: 'FirstPass1' } });
     expect(fresh.status).toBe(403);
-    expect(fresh.body).toEqual({ error: { code: 'FORBIDDEN', message: authServerMessages.passwordSetupByMail } });
+    expect(fresh.body).toEqual({
+      error: { code: 'FORBIDDEN', message: linkedIdentitiesServerMessages.passwordSetupByMail },
+    });
     expect(fresh.headers[SESSION_REVOKE_USER_HEADER]).toBeUndefined();
     expect((await UserModel.findById(user.id).lean())?.passwordHash).toBeUndefined();
     expect((await signIn(email, 'FirstPass1')).status).toBe(401);

@@ -14,10 +14,10 @@ import {
   type AuthUserResponse,
   type PasswordResetCheckResponse,
   type PasswordResetRequestResponse,
-  type PasswordSetupRequestResponse,
   type PasswordUpdatedResponse,
   type SignUpResponse,
 } from '@scp/shared/contracts/accounts/auth-api';
+import { type PasswordSetupRequestResponse } from '@scp/shared/contracts/accounts/linked-identities-api';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { grantSession, revokeUserSessions, updateSessionUser } from '@scp/service-kit/session-grant';

@@ -7,6 +7,7 @@ import {
   type PasswordUpdateRequest,
   type SignUpRequest,
 } from '@scp/shared/contracts/accounts/auth-api';
+import { linkedIdentitiesServerMessages } from '@scp/shared/contracts/accounts/linked-identities-api';
 import type { UserMetadataUpdate } from '@scp/shared/contracts/accounts/user-metadata-update';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { userMetadataDefaults } from '@scp/shared/contracts/settings/settings-constants';
@@ -237,7 +238,7 @@ export function createAccountService(options: {
     async requestPasswordSetup(userId: string): Promise<void> {
       const user = await UserModel.findById(objectIdOf(userId, notSignedIn), { email: 1, passwordHash: 1 }).lean();
       if (!user) throw notSignedIn();
-      if (user.passwordHash) throw AppError.conflict(authServerMessages.passwordAlreadySet);
+      if (user.passwordHash) throw AppError.conflict(linkedIdentitiesServerMessages.passwordAlreadySet);
       await requireRecentSignIn(userId, authServerMessages.recentSignInRequired);
       const first = await redis.set(resetMailCooldownKey(user.email), '1', {
         NX: true,
@@ -280,7 +281,7 @@ export function createAccountService(options: {
       } else {
         // A first password is never set on a session alone (whoever holds the session, or a
         // provider account linked to it, would own the account): requestPasswordSetup mails a link.
-        throw new AppError(403, 'FORBIDDEN', authServerMessages.passwordSetupByMail);
+        throw new AppError(403, 'FORBIDDEN', linkedIdentitiesServerMessages.passwordSetupByMail);
       }
       const passwordHash = await hashPassword(password);
       const updated = await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash } });

@@ -12,15 +12,15 @@ import { createClient } from 'redis';
 import { sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { grantVerifier } from '@scp/service-kit/testing';
+import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/accounts/auth-api';
 import {
-  authServerMessages,
   identityLinkedElsewhereMessage,
   identityNotLinkedMessage,
   linkedIdentitiesResponseSchema,
   oauthLinkResultQuerySchema,
-  oauthSignInErrorQuerySchema,
   type LinkedIdentitiesResponse,
-} from '@scp/shared/contracts/accounts/auth-api';
+  linkedIdentitiesServerMessages,
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { callService } from '@scp/service-kit/testing';
 import {
@@ -128,7 +128,7 @@ describe('the takeover of issue 30: a Shopify shop with the owner’s email, the
     // The attacker's old session cannot set a password: the account has none, and a session alone never does.
     const password = await call(app, 'post', '/password', { userId: attacker.id, body: { password: 'Attacker1' } });
     expect(password.status).toBe(403);
-    expect(password.body.error.message).toBe(authServerMessages.passwordSetupByMail);
+    expect(password.body.error.message).toBe(linkedIdentitiesServerMessages.passwordSetupByMail);
     expect((await UserModel.findById(alice.id).lean())?.passwordHash).toBeUndefined();
   });
 
@@ -212,7 +212,7 @@ describe('linking an identity from Settings → Profile (link mode)', () => {
     await UserModel.updateOne({ _id: alice.id }, { $set: { lastSignInAt: new Date(Date.now() - 6 * 60_000) } });
     const stale = await call(app, 'post', '/oauth/google/start', { userId: alice.id, body: { mode: 'link' } });
     expect(stale.status).toBe(403);
-    expect(stale.body.error.message).toBe(authServerMessages.recentSignInRequiredToLink);
+    expect(stale.body.error.message).toBe(linkedIdentitiesServerMessages.recentSignInRequiredToLink);
   });
 
   it('a link callback in another user’s session links nothing and does not spend the flow', async () => {
@@ -238,7 +238,7 @@ describe('GET and DELETE /api/auth/identities', () => {
     const only = (await identitiesOf(alice.id)).identities[0]!;
     const last = await removeIdentity(alice.id, only.id);
     expect(last.status).toBe(409);
-    expect(last.body.error.message).toBe(authServerMessages.lastSignInMethod);
+    expect(last.body.error.message).toBe(linkedIdentitiesServerMessages.lastSignInMethod);
     expect((await identitiesOf(alice.id)).identities).toHaveLength(1);
 
     await signIn('shopify', 'alices-bakery', { userId: alice.id, body: { mode: 'link' } });
@@ -298,7 +298,7 @@ describe('a first password: a fresh sign-in and the mailbox', () => {
     expect((await identitiesOf(alice.id)).identities.map((one) => one.provider)).toEqual(['google']);
     const again = await call(app, 'post', '/password/setup-request', { userId: alice.id });
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(authServerMessages.passwordAlreadySet);
+    expect(again.body.error.message).toBe(linkedIdentitiesServerMessages.passwordAlreadySet);
   });
 
   it('is refused when the last sign-in is over 5 minutes old, or without a session', async () => {

@@ -10,11 +10,8 @@ import request from 'supertest';
 import { SANDBOX_CLIENTS, sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { freePort, grantVerifier, internalTokenHeader } from '@scp/service-kit/testing';
-import {
-  authServerMessages,
-  identityNotLinkedMessage,
-  oauthSignInErrorQuerySchema,
-} from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/accounts/auth-api';
+import { identityNotLinkedMessage } from '@scp/shared/contracts/accounts/linked-identities-api';
 import { authHarness, TEST_PUBLIC_ORIGIN as PUBLIC_ORIGIN } from '../auth-harness.test.util';
 import { signInWithExternalIdentity } from '../users/external-sign-in';
 import { IdentityModel, UserModel } from '../users/user-model';

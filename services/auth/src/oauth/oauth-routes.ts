@@ -5,12 +5,15 @@ import { AppError } from '@scp/service-kit/errors';
 import { grantSession, revokeUserSessions } from '@scp/service-kit/session-grant';
 import {
   authServerMessages,
-  LINKED_IDENTITIES_PATH,
   oauthSignInProviderSchema,
   oauthStartRequestSchema,
   type OAuthSignInProvider,
   type OAuthStartResponse,
 } from '@scp/shared/contracts/accounts/auth-api';
+import {
+  LINKED_IDENTITIES_PATH,
+  linkedIdentitiesServerMessages,
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import type { AuthContext } from '../context';
 import { trustedOriginOf } from '@scp/service-kit/app-origins';
@@ -134,7 +137,8 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
     // Link mode adds the identity to the signed-in account: a session alone is not enough (a stolen
     // one would give its thief a lasting way in), the account must have signed in just now.
     const linkUserId = body.mode === 'link' ? userIdOf(req) : undefined;
-    if (linkUserId !== undefined) await requireRecentSignIn(linkUserId, authServerMessages.recentSignInRequiredToLink);
+    if (linkUserId !== undefined)
+      await requireRecentSignIn(linkUserId, linkedIdentitiesServerMessages.recentSignInRequiredToLink);
 
     let shop: string | undefined;
     if (provider === 'shopify') {

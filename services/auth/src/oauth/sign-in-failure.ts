@@ -1,10 +1,9 @@
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 import {
-  authServerMessages,
   identityLinkedElsewhereMessage,
   identityNotLinkedMessage,
-  type OAuthSignInProvider,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 
 export const providerNames: Record<OAuthSignInProvider, string> = accountsTexts.auth.providers;
 

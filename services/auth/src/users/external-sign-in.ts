@@ -4,11 +4,13 @@ import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import {
   authServerMessages,
-  identityLinkedElsewhereMessage,
-  identityNotLinkedMessage,
   RECENT_SIGN_IN_SECONDS,
   type OAuthSignInProvider,
 } from '@scp/shared/contracts/accounts/auth-api';
+import {
+  identityLinkedElsewhereMessage,
+  identityNotLinkedMessage,
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { userMetadataLimits } from '@scp/shared/contracts/accounts/user-metadata-update';
 import { IdentityModel, UserModel } from './user-model';

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@scp/service-kit/errors';
 import type { RedisClient } from '@scp/service-kit/redis';
 import { objectIdOf } from '@scp/service-kit/user-scope';
+import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 import {
-  authServerMessages,
   type LinkedIdentitiesResponse,
   type LinkedIdentity,
-  type OAuthSignInProvider,
-} from '@scp/shared/contracts/accounts/auth-api';
+  linkedIdentitiesServerMessages,
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 import { IdentityModel, UserModel } from './user-model';
 
 function notSignedIn(): AppError {
@@ -15,7 +15,7 @@ function notSignedIn(): AppError {
 }
 
 function notFound(): AppError {
-  return AppError.notFound(authServerMessages.identityNotFound);
+  return AppError.notFound(linkedIdentitiesServerMessages.identityNotFound);
 }
 
 interface StoredIdentity {
@@ -92,7 +92,8 @@ export async function removeLinkedIdentity(
     ]);
     if (!user) throw notSignedIn();
     if (!identities.some((one) => String(one._id) === String(id))) throw notFound();
-    if (!user.passwordHash && identities.length <= 1) throw AppError.conflict(authServerMessages.lastSignInMethod);
+    if (!user.passwordHash && identities.length <= 1)
+      throw AppError.conflict(linkedIdentitiesServerMessages.lastSignInMethod);
     await IdentityModel.deleteOne({ _id: id, userId: owner });
   });
   return listLinkedIdentities(userId);

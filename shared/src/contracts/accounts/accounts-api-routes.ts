@@ -12,15 +12,17 @@ import {
   passwordResetRequestBodySchema,
   passwordResetRequestResponseSchema,
   passwordResetRequestSchema,
-  passwordSetupRequestResponseSchema,
   passwordUpdateRequestSchema,
   passwordUpdatedResponseSchema,
-  identityIdParamsSchema,
-  linkedIdentitiesResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,
 } from './auth-api';
+import {
+  passwordSetupRequestResponseSchema,
+  identityIdParamsSchema,
+  linkedIdentitiesResponseSchema,
+} from './linked-identities-api';
 import { helpContactRequestSchema, helpContactResponseSchema } from './help-contact';
 import { sessionResponseSchema, signOutResponseSchema } from './session';
 import { userMetadataUpdateSchema } from './user-metadata-update';

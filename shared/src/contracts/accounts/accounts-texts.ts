@@ -1,8 +1,10 @@
 import type { ToastText } from '../app/app-texts';
 
 /**
- * The user-facing texts of the accounts area: sign-in and sign-up, the confirmation and password-reset
- * pages, the OAuth return page and the session. Conventions: app/app-texts.ts.
+ * The user-facing texts of the accounts area: sign-in and sign-up, and the session. The screens loaded
+ * on demand have theirs apart (email-confirmation-texts.ts, password-reset-texts.ts,
+ * oauth-callback-texts.ts, linked-identities-texts.ts), off the first visit of /auth. Conventions:
+ * app/app-texts.ts.
  */
 export const accountsTexts = {
   // Accounts spec §2, §4, §5, §8: sign-in and sign-up
@@ -85,87 +87,6 @@ export const accountsTexts = {
     emailNotConfirmed: 'Email not confirmed',
     alreadyRegistered: 'already registered',
     invalidEmail: 'Invalid email',
-  },
-
-  // -------------------------------------------------------------------------------------------
-  // The confirmation link's page (not in the spec: confirmation is this backend's; the spec's
-  // 'Please check your email and click the confirmation link.' leads here)
-  confirmEmail: {
-    title: 'Confirm Email',
-    intro: 'You are confirming the address of your new account:',
-    button: 'Confirm email address',
-    confirmed: 'Email confirmed',
-    invalidLink: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
-  },
-
-  // -------------------------------------------------------------------------------------------
-  // Accounts spec §2, §4, §5, §8: password reset
-  reset: {
-    emailLabel: 'Email',
-    sendResetLink: 'Send Reset Link',
-    backToLogin: 'Back to login',
-    newPassword: 'New Password',
-    confirmPassword: 'Confirm Password',
-    passwordUpdated: 'Password Updated Successfully',
-    emailRequired: { title: 'Email required', description: 'Please enter your email address.' },
-    passwordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
-    passwordsDontMatch: { title: "Passwords don't match", description: 'Please ensure both passwords match.' },
-    invalidLink: 'This password reset link is invalid or has expired. Please request a new one.',
-    updateFailed: 'An error occurred while updating your password.',
-    sendFailed: 'An error occurred while sending the reset email.',
-    /** Headings: label as the route table names the pages. */
-    requestTitle: 'Reset Password',
-    confirmTitle: 'Set New Password',
-    /** Not quoted in the spec ('email sent (toast, field cleared)', accounts §4). */
-    emailSent: { title: 'Reset email sent', description: 'Check your email for a link to reset your password.' },
-  },
-
-  // -------------------------------------------------------------------------------------------
-  // Accounts spec §2, §5, §8: the OAuth return page
-  oauthCallback: {
-    returnToSettings: 'Return to Settings',
-    noPlatform: 'No platform found in callback URL',
-    invalidStatus: 'Invalid or missing status in callback URL',
-    authenticationFailed: 'OAuth authentication failed',
-    connectionSuccessful: 'Connection Successful',
-    connectionFailed: 'Connection Failed',
-    /** Heading while the page works: label as the route table names the page. */
-    connecting: 'Connecting Account',
-    /**
-     * Not quoted in the spec ('partial_success is success with a warning message', accounts §4);
-     * shown when the callback carries no error_message of its own.
-     */
-    partialSuccess: 'Some accounts could not be connected.',
-  },
-
-  // -------------------------------------------------------------------------------------------
-  // Settings → Profile: the account's ways in (not in the spec: linking is this backend's rule
-  // that an identity never joins an account by itself)
-  linkedIdentities: {
-    title: 'Sign-in methods',
-    description:
-      'Every way into your account. Remove any you do not recognise; the last one stays until you add another or set a password.',
-    listLabel: 'Linked sign-in methods',
-    none: 'No Google, Apple or Shopify sign-in is linked to your account.',
-    loadFailed: 'Sign-in methods could not be loaded.',
-    linkedOn: (date: string) => `Linked ${date}`,
-    remove: 'Remove',
-    removeLabel: (provider: string, who: string) => `Remove ${provider} ${who}`,
-    removed: (provider: string) => `${provider} sign-in removed.`,
-    removeFailedTitle: 'Could not remove the sign-in method',
-    link: (provider: string) => `Link ${provider}`,
-    linkFailedTitle: 'Could not link the sign-in method',
-    linked: (provider: string) => `${provider} sign-in linked to your account.`,
-    storeDomainLabel: 'Shopify store domain',
-    password: 'Password',
-    passwordSet: 'Set',
-    passwordNotSet: 'Not set',
-    setPassword: 'Set a password',
-    setPasswordSent: {
-      title: 'Check your email',
-      description: 'We sent you a link to set your password. It works once.',
-    },
-    setPasswordFailedTitle: 'Could not send the link',
   },
 
   // -------------------------------------------------------------------------------------------

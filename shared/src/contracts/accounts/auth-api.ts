@@ -33,29 +33,7 @@ export const authServerMessages = {
   currentPasswordRequired: 'Current password is required.',
   currentPasswordIncorrect: 'Current password is incorrect.',
   recentSignInRequired: 'Please sign in again before setting a password.',
-  recentSignInRequiredToLink: 'Please sign in again before linking a sign-in method.',
-  /** POST /password for an account without one: a session never sets a first password by itself. */
-  passwordSetupByMail:
-    'Your account has no password yet. Choose "Set a password" in Settings → Profile: we mail you a link to set one.',
-  passwordAlreadySet: 'Your account already has a password. Change it with your current password.',
-  identityNotFound: 'This sign-in method is not linked to your account.',
-  lastSignInMethod:
-    'This is the only way into your account. Link another sign-in method or set a password before removing it.',
 } as const;
-
-/**
- * A Google, Apple or Shopify sign-in whose email matches an account it is not linked to: it never
- * joins that account by itself (whoever controls a provider account with the owner's address would
- * get in); the owner links it while signed in.
- */
-export function identityNotLinkedMessage(providerName: string): string {
-  return `An account with this email already exists. Sign in the way you did before, then link ${providerName} in Settings → Profile.`;
-}
-
-/** Linking an identity that already signs in to another account (it belongs to one account only). */
-export function identityLinkedElsewhereMessage(providerName: string): string {
-  return `This ${providerName} sign-in already belongs to another account. Remove it there first.`;
-}
 
 /** Longest accepted email (RFC 5321 path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -162,7 +140,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetRequestBodySchema>;
 /**
  * `POST /api/auth/password` (signed in): a session alone does not change the password (a stolen one
  * would take the account): an account with a password sends it as `current_password`. One without
- * (made by Google, Apple or Shopify) is refused (403, authServerMessages.passwordSetupByMail): its
+ * (made by Google, Apple or Shopify) is refused (403, linkedIdentitiesServerMessages.passwordSetupByMail in linked-identities-api.ts): its
  * first password is set through a mailed link (`POST /api/auth/password/setup-request`) or the reset.
  */
 export const passwordUpdateRequestSchema = z.strictObject({
@@ -180,15 +158,6 @@ export type PasswordUpdateRequest = z.infer<typeof passwordUpdateRequestSchema>;
 
 export const passwordUpdatedResponseSchema = z.object({ updated: z.literal(true) });
 export type PasswordUpdatedResponse = z.infer<typeof passwordUpdatedResponseSchema>;
-
-/**
- * `POST /api/auth/password/setup-request` (signed in, no body): for an account without a password
- * whose last sign-in is under RECENT_SIGN_IN_SECONDS old, mails a link to the account's address on
- * which a password is chosen (the reset page). A first password needs both: the fresh sign-in and
- * the mailbox. 202 `{ sent: true }`; 403 without the recent sign-in; 409 when there is a password.
- */
-export const passwordSetupRequestResponseSchema = z.object({ sent: z.literal(true) });
-export type PasswordSetupRequestResponse = z.infer<typeof passwordSetupRequestResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The signed-in user
@@ -226,7 +195,7 @@ export const oauthStartRequestSchema = z.strictObject({
   /**
    * `link` (signed in, last sign-in under RECENT_SIGN_IN_SECONDS old): the identity is added to the
    * signed-in account instead of signing in; the browser comes back to returnTo (default
-   * LINKED_IDENTITIES_PATH) with `?linked=<provider>` or `?link_error=<message>&provider=`.
+   * LINKED_IDENTITIES_PATH, linked-identities-api.ts) with `?linked=<provider>` or `?link_error=<message>&provider=`.
    */
   mode: z.optional(z.enum(oauthStartModes)),
 });
@@ -244,47 +213,6 @@ export const oauthSignInErrorQuerySchema = z.object({
   provider: z.optional(oauthSignInProviderSchema),
 });
 export type OAuthSignInErrorQuery = z.infer<typeof oauthSignInErrorQuerySchema>;
-
-/** Where a link flow comes back to by default: Settings → Profile, which lists the linked identities. */
-export const LINKED_IDENTITIES_PATH = '/settings/profile';
-
-/** The query a link flow comes back with (see oauthStartRequestSchema's `mode`). */
-export const oauthLinkResultQuerySchema = z.object({
-  linked: z.optional(oauthSignInProviderSchema),
-  link_error: z.optional(z.string()),
-  provider: z.optional(oauthSignInProviderSchema),
-});
-export type OAuthLinkResultQuery = z.infer<typeof oauthLinkResultQuerySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Linked identities (Settings → Profile)
-
-/**
- * One way into the account besides its password: a Google or Apple account, or a Shopify shop.
- * `email` is the address the provider gave (a shop's contact address for Shopify), `shop` the
- * shop's myshopify domain (Shopify only); dates are ISO 8601.
- */
-export const linkedIdentitySchema = z.object({
-  id: z.string(),
-  provider: oauthSignInProviderSchema,
-  email: z.nullable(z.string()),
-  shop: z.nullable(z.string()),
-  linked_at: z.string(),
-  last_sign_in_at: z.nullable(z.string()),
-});
-export type LinkedIdentity = z.infer<typeof linkedIdentitySchema>;
-
-/**
- * `GET /api/auth/identities` and `DELETE /api/auth/identities/{id}` (signed in). Removing answers
- * the list as it is after; the last way in (no password and one identity) cannot be removed (409
- * `LAST_SIGN_IN_METHOD`), an identity of another account is 404.
- */
-export const linkedIdentitiesResponseSchema = z.object({
-  identities: z.array(linkedIdentitySchema),
-  has_password: z.boolean(),
-});
-export type LinkedIdentitiesResponse = z.infer<typeof linkedIdentitiesResponseSchema>;
-export const identityIdParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f]{24}$/)) });
 
 // ---------------------------------------------------------------------------------------------
 // The OAuth return page of a platform connection (/auth/callback, accounts §2, §5)

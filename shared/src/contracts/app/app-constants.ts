@@ -5,23 +5,16 @@
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
 import { accountsPaths } from '../accounts/accounts-paths';
+import { routes } from './app-paths';
 import { HOUR, MINUTE, SECOND } from './time-units';
 
 /** Shown in the settings footer (accounts §9). */
 export const APP_VERSION = '1.2.161';
 
 // ---------------------------------------------------------------------------------------------
-// Routes the specs name as destinations; an area's own screens are in its `<area>-paths.ts`
+// Routes the specs name as destinations: in app-paths.ts, kept readable from here too
 
-export const routes = {
-  home: '/',
-  onboarding: '/onboarding',
-  studio: '/studio',
-  studioWithCampaign: '/studio?openCampaign=true',
-  studioCampaignNew: '/studio/campaign/new',
-  analytics: '/analytics',
-  calendar: '/calendar',
-} as const;
+export { routes };
 
 /** Routes on which the navigation (sidebar, top bar, tab bar) is hidden (accounts §2 Layout). */
 export const NAVIGATION_HIDDEN_ON = [routes.onboarding, accountsPaths.auth, accountsPaths.resetPassword] as const;

@@ -249,18 +249,8 @@ export type InboxResponse = z.infer<typeof inboxResponseSchema>;
 export const archiveResponseSchema = z.object({ archived: z.boolean() });
 export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
 
-/**
- * Real-time events the service publishes to the owner (DESIGN.md §8, `GET /api/events`); the screens
- * re-read their lists on each.
- */
-export const responderEventTypes = {
-  /** A customer message was logged (payload: ResponderMessageEvent). */
-  message: 'responder.message',
-  /** A reply went out, by the bot or the owner (payload: ResponderMessageEvent). */
-  reply: 'responder.reply',
-  /** A task was created (payload: ResponderTaskEvent) or resolved. */
-  task: 'responder.task',
-} as const;
+/** The real-time events' names: plain data in responder-constants.ts (the shell's arrival sound reads them there). */
+export { responderEventTypes } from './responder-constants';
 export const responderMessageEventSchema = z.object({
   id: z.string(),
   platform: z.enum(responderPlatforms),

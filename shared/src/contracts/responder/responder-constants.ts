@@ -73,3 +73,17 @@ export const responder = {
   rateLimitWaitMs: 60 * SECOND,
   pollingIntervalMs: 30 * SECOND,
 } as const;
+
+/**
+ * Real-time events the service publishes to the owner (`GET /api/events`); the screens
+ * re-read their lists on each. Plain names, apart from responder-api.ts: the shell's arrival sound
+ * listens for them, and reading them there carried all of the responder's schemas into the shell.
+ */
+export const responderEventTypes = {
+  /** A customer message was logged (payload: ResponderMessageEvent). */
+  message: 'responder.message',
+  /** A reply went out, by the bot or the owner (payload: ResponderMessageEvent). */
+  reply: 'responder.reply',
+  /** A task was created (payload: ResponderTaskEvent) or resolved. */
+  task: 'responder.task',
+} as const;

@@ -80,7 +80,12 @@ export const industryOptions = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type Industry = (typeof industryOptions)[number]['value'];
-export const industryValues = industryOptions.map((option) => option.value) as [Industry, ...Industry[]];
+// Marked pure so that an app reading other constants of this file (the shell, /auth's first visit)
+// drops both lists instead of keeping a call whose result nothing reads.
+export const industryValues = /* @__PURE__ */ industryOptions.map((option) => option.value) as [
+  Industry,
+  ...Industry[],
+];
 
 /**
  * Business types (dashboard §3 Onboarding data). `nameKind` is the name the type asks for during
@@ -94,7 +99,10 @@ export const businessTypes = [
   { id: 'agency', recommended: false, nameKind: 'agency' },
 ] as const;
 export type BusinessType = (typeof businessTypes)[number]['id'];
-export const businessTypeIds = businessTypes.map((type) => type.id) as [BusinessType, ...BusinessType[]];
+export const businessTypeIds = /* @__PURE__ */ businessTypes.map((type) => type.id) as [
+  BusinessType,
+  ...BusinessType[],
+];
 
 // ---------------------------------------------------------------------------------------------
 // Brand voice and brand kit (accounts §3, §5; dashboard §5)

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { emailConfirmationTexts } from '@scp/shared/contracts/accounts/email-confirmation-texts';
 import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import { fails, fakeApiForEachTest, ok, testSession, testUser } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
-const text = accountsTexts.confirmEmail;
+const text = emailConfirmationTexts;
 const api = fakeApiForEachTest();
 const confirmButton = () => screen.getByRole('button', { name: text.button });
 

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { Text } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { routes } from '@scp/shared/contracts/app/app-constants';
+import { emailConfirmationTexts } from '@scp/shared/contracts/accounts/email-confirmation-texts';
+import { routes } from '@scp/shared/contracts/app/app-paths';
 import { AuthCard } from '../../../components/auth-card';
 import { SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
@@ -13,7 +13,7 @@ import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
 import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
 import { useCheckEmailConfirmationMutation, useConfirmEmailMutation } from '../api/email-confirmation-api';
 
-const text = accountsTexts.confirmEmail;
+const text = emailConfirmationTexts;
 
 /**
  * /auth/confirm?token=... (the confirmation mail's link): names the address the link confirms and

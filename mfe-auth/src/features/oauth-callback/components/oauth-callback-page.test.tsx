@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
-const text = accountsTexts.oauthCallback;
+const text = oauthCallbackTexts;
 
 function openAsPopup() {
   const opener = { closed: false, postMessage: jest.fn() };

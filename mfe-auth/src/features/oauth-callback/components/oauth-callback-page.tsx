@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ResultView } from '@scp/shared/client/result-view';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { parseCallback } from '../lib/parse-callback';
@@ -40,7 +40,7 @@ export function OAuthCallbackPage() {
         });
         return;
       }
-      toast.error({ title: accountsTexts.oauthCallback.connectionFailed, description: parsed.error });
+      toast.error({ title: oauthCallbackTexts.connectionFailed, description: parsed.error });
       setOutcome({ state: 'error', message: parsed.error });
       return;
     }
@@ -50,12 +50,12 @@ export function OAuthCallbackPage() {
       return;
     }
     if (message.status === 'error') {
-      toast.error({ title: accountsTexts.oauthCallback.connectionFailed, description: message.message });
+      toast.error({ title: oauthCallbackTexts.connectionFailed, description: message.message });
       setOutcome({ state: 'error', message: message.message });
       return;
     }
     toast.success({
-      title: accountsTexts.oauthCallback.connectionSuccessful,
+      title: oauthCallbackTexts.connectionSuccessful,
       description: integrationsTexts.integrations.connected(parsed.platformLabel),
     });
     if (message.status === 'partial_success') toast.warning(message.message);
@@ -65,21 +65,21 @@ export function OAuthCallbackPage() {
 
   const returnButton = (
     <Button type="primary" onClick={() => navigate(parsed.returnTo)}>
-      {accountsTexts.oauthCallback.returnToSettings}
+      {oauthCallbackTexts.returnToSettings}
     </Button>
   );
 
   return (
-    <AuthCard title={accountsTexts.oauthCallback.connecting}>
+    <AuthCard title={oauthCallbackTexts.connecting}>
       {outcome.state === 'error' ? (
         <ResultView
           status="error"
-          title={accountsTexts.oauthCallback.connectionFailed}
+          title={oauthCallbackTexts.connectionFailed}
           subTitle={outcome.message}
           extra={returnButton}
         />
       ) : outcome.state === 'success' ? (
-        <ResultView status="success" title={accountsTexts.oauthCallback.connectionSuccessful} extra={returnButton} />
+        <ResultView status="success" title={oauthCallbackTexts.connectionSuccessful} extra={returnButton} />
       ) : (
         <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
           <Spin size="large" />

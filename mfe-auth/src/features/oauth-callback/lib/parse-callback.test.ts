@@ -1,4 +1,4 @@
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { parseCallback, platformLabelOf } from './parse-callback';
 
@@ -21,14 +21,14 @@ describe('parseCallback (accounts §2, §5)', () => {
   });
 
   it('requires a platform, then a known status', () => {
-    expect(parse('status=success')).toMatchObject({ valid: false, error: accountsTexts.oauthCallback.noPlatform });
+    expect(parse('status=success')).toMatchObject({ valid: false, error: oauthCallbackTexts.noPlatform });
     expect(parse('platform=facebook')).toMatchObject({
       valid: false,
-      error: accountsTexts.oauthCallback.invalidStatus,
+      error: oauthCallbackTexts.invalidStatus,
     });
     expect(parse('platform=facebook&status=done')).toMatchObject({
       valid: false,
-      error: accountsTexts.oauthCallback.invalidStatus,
+      error: oauthCallbackTexts.invalidStatus,
     });
   });
 
@@ -39,7 +39,7 @@ describe('parseCallback (accounts §2, §5)', () => {
     };
     expect(messageOf('error_message=Denied&error_details=scope')).toBe('Denied');
     expect(messageOf('error_details=scope%20missing')).toBe('scope missing');
-    expect(messageOf('')).toBe(accountsTexts.oauthCallback.authenticationFailed);
+    expect(messageOf('')).toBe(oauthCallbackTexts.authenticationFailed);
   });
 
   it('a partial success carries its warning', () => {
@@ -48,7 +48,7 @@ describe('parseCallback (accounts §2, §5)', () => {
       message: { status: 'partial_success', message: '1 page failed' },
     });
     expect(parse('status=partial_success&platform=facebook')).toMatchObject({
-      message: { message: accountsTexts.oauthCallback.partialSuccess },
+      message: { message: oauthCallbackTexts.partialSuccess },
     });
   });
 

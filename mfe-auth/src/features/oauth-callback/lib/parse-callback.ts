@@ -1,4 +1,4 @@
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import {
   appPathSchema,
   type OAuthCallbackMessage,
@@ -29,17 +29,17 @@ export function parseCallback(params: URLSearchParams): ParsedCallback {
       ? returnToParam
       : oauthCallback.defaultReturnTo;
   const platform = params.get('platform')?.trim() ?? '';
-  if (!platform) return { valid: false, error: accountsTexts.oauthCallback.noPlatform, platform, returnTo };
+  if (!platform) return { valid: false, error: oauthCallbackTexts.noPlatform, platform, returnTo };
   const status = oauthCallbackStatusSchema.safeParse(params.get('status'));
-  if (!status.success) return { valid: false, error: accountsTexts.oauthCallback.invalidStatus, platform, returnTo };
+  if (!status.success) return { valid: false, error: oauthCallbackTexts.invalidStatus, platform, returnTo };
 
   const platformLabel = platformLabelOf(platform);
   const errorText = params.get('error_message')?.trim() || params.get('error_details')?.trim() || undefined;
   const message =
     status.data === 'error'
-      ? (errorText ?? accountsTexts.oauthCallback.authenticationFailed)
+      ? (errorText ?? oauthCallbackTexts.authenticationFailed)
       : status.data === 'partial_success'
-        ? (errorText ?? accountsTexts.oauthCallback.partialSuccess)
+        ? (errorText ?? oauthCallbackTexts.partialSuccess)
         : integrationsTexts.integrations.connected(platformLabel);
   const count = Number(params.get('connected_count'));
   const connectedCount = Number.isInteger(count) && count >= 0 ? count : 0;

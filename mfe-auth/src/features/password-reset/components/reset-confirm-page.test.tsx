@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
 import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
-const text = accountsTexts.reset;
+const text = passwordResetTexts;
 const api = fakeApiForEachTest();
 
 const newPassword = () => screen.getByLabelText(text.newPassword, { selector: 'input' });

@@ -5,12 +5,12 @@ import { ResultView } from '@scp/shared/client/result-view';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth, MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { PasswordField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
-import { mapResetUpdateError } from '../../auth-errors/map-auth-error';
+import { mapResetUpdateError } from '../lib/map-reset-error';
 import { useCheckPasswordResetTokenMutation, useResetPasswordMutation } from '../api/password-reset-api';
 
 /**
@@ -23,7 +23,7 @@ export function ResetConfirmPage() {
   const navigate = useNavigate();
   const [checkToken] = useCheckPasswordResetTokenMutation();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { token, answer } = useCheckedLinkToken(checkToken, accountsTexts.reset.invalidLink);
+  const { token, answer } = useCheckedLinkToken(checkToken, passwordResetTexts.invalidLink);
   const [updated, setUpdated] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -34,11 +34,11 @@ export function ResetConfirmPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) {
-      toast.error(accountsTexts.reset.passwordTooShort);
+      toast.error(passwordResetTexts.passwordTooShort);
       return;
     }
     if (password !== confirmation) {
-      toast.error(accountsTexts.reset.passwordsDontMatch);
+      toast.error(passwordResetTexts.passwordsDontMatch);
       return;
     }
     try {
@@ -56,13 +56,13 @@ export function ResetConfirmPage() {
 
   if (updated) {
     return (
-      <AuthCard title={accountsTexts.reset.confirmTitle}>
-        <ResultView status="success" title={accountsTexts.reset.passwordUpdated} />
+      <AuthCard title={passwordResetTexts.confirmTitle}>
+        <ResultView status="success" title={passwordResetTexts.passwordUpdated} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={accountsTexts.reset.confirmTitle}>
+    <AuthCard title={passwordResetTexts.confirmTitle}>
       {answer === undefined ? (
         <div style={{ textAlign: 'center' }}>
           <Spin />
@@ -70,18 +70,18 @@ export function ResetConfirmPage() {
       ) : (
         <form onSubmit={submit} noValidate style={formStyle}>
           <PasswordField
-            label={accountsTexts.reset.newPassword}
+            label={passwordResetTexts.newPassword}
             autoComplete="new-password"
             value={password}
             onValueChange={setPassword}
           />
           <PasswordField
-            label={accountsTexts.reset.confirmPassword}
+            label={passwordResetTexts.confirmPassword}
             autoComplete="new-password"
             value={confirmation}
             onValueChange={setConfirmation}
           />
-          <SubmitButton loading={isLoading}>{accountsTexts.reset.confirmTitle}</SubmitButton>
+          <SubmitButton loading={isLoading}>{passwordResetTexts.confirmTitle}</SubmitButton>
         </form>
       )}
     </AuthCard>

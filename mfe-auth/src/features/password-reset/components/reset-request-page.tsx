@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
 import { AuthCard } from '../../../components/auth-card';
 import { EmailField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
-import { mapResetRequestError } from '../../auth-errors/map-auth-error';
+import { mapResetRequestError } from '../lib/map-reset-error';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 
 /**
@@ -27,7 +27,7 @@ export function ResetRequestPage() {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      toast.error(accountsTexts.reset.emailRequired);
+      toast.error(passwordResetTexts.emailRequired);
       return;
     }
     setSubmitting(true);
@@ -38,18 +38,18 @@ export function ResetRequestPage() {
       cooldown.current = setTimeout(() => setSubmitting(false), auth.resetFailureCooldownMs);
       return;
     }
-    toast.success(accountsTexts.reset.emailSent);
+    toast.success(passwordResetTexts.emailSent);
     setEmail('');
     setSubmitting(false);
   };
 
   return (
-    <AuthCard title={accountsTexts.reset.requestTitle}>
+    <AuthCard title={passwordResetTexts.requestTitle}>
       <form onSubmit={submit} noValidate style={formStyle}>
-        <EmailField label={accountsTexts.reset.emailLabel} value={email} onValueChange={setEmail} />
-        <SubmitButton loading={submitting}>{accountsTexts.reset.sendResetLink}</SubmitButton>
+        <EmailField label={passwordResetTexts.emailLabel} value={email} onValueChange={setEmail} />
+        <SubmitButton loading={submitting}>{passwordResetTexts.sendResetLink}</SubmitButton>
         <div style={{ textAlign: 'center' }}>
-          <Link to={accountsPaths.auth}>{accountsTexts.reset.backToLogin}</Link>
+          <Link to={accountsPaths.auth}>{passwordResetTexts.backToLogin}</Link>
         </div>
       </form>
     </AuthCard>

@@ -4,7 +4,7 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { routes } from '@scp/shared/contracts/app/app-constants';
+import { routes } from '@scp/shared/contracts/app/app-paths';
 import { mapSignInError } from '../../auth-errors/map-auth-error';
 import { useSignInMutation } from '../api/auth-api';
 import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';

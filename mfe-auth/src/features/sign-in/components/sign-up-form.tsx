@@ -5,7 +5,7 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { emailSchema } from '@scp/shared/contracts/accounts/auth-api';
-import { routes } from '@scp/shared/contracts/app/app-constants';
+import { routes } from '@scp/shared/contracts/app/app-paths';
 import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 import { mapSignUpError } from '../../auth-errors/map-auth-error';

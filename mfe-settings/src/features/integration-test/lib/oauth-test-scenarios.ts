@@ -1,5 +1,5 @@
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 
@@ -47,13 +47,13 @@ export const oauthTestScenarios: readonly OAuthTestScenario[] = [
     key: 'error-without-message',
     title: texts.errorWithoutMessage,
     params: { platform: 'shopify', status: 'error' },
-    expected: accountsTexts.oauthCallback.authenticationFailed,
+    expected: oauthCallbackTexts.authenticationFailed,
   },
   {
     key: 'missing-platform',
     title: texts.missingPlatform,
     params: { status: 'success', connected_count: '1' },
-    expected: accountsTexts.oauthCallback.noPlatform,
+    expected: oauthCallbackTexts.noPlatform,
   },
 ];
 

@@ -1,13 +1,15 @@
 import { api } from '@scp/shared/client/api';
 import {
-  type LinkedIdentitiesResponse,
-  linkedIdentitiesResponseSchema,
   type OAuthSignInProvider,
   type OAuthStartResponse,
   oauthStartResponseSchema,
+} from '@scp/shared/contracts/accounts/auth-api';
+import {
+  type LinkedIdentitiesResponse,
+  linkedIdentitiesResponseSchema,
   type PasswordSetupRequestResponse,
   passwordSetupRequestResponseSchema,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 
 export interface LinkIdentityArgs {
   provider: OAuthSignInProvider;
@@ -15,7 +17,7 @@ export interface LinkIdentityArgs {
   returnTo: string;
 }
 
-/** The auth service's linked identities (shared/src/contracts/accounts/auth-api.ts). */
+/** The auth service's linked identities (shared/src/contracts/accounts/linked-identities-api.ts). */
 export const linkedIdentitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listLinkedIdentities: build.query<LinkedIdentitiesResponse, void>({

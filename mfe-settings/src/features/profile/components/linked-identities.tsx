@@ -6,13 +6,13 @@ import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import { TextInput } from '@scp/shared/client/text-input';
 import { useToast } from '@scp/shared/client/use-toast';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { linkedIdentitiesTexts } from '@scp/shared/contracts/accounts/linked-identities-texts';
+import { oauthSignInProviders, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 import {
   LINKED_IDENTITIES_PATH,
   oauthLinkResultQuerySchema,
-  oauthSignInProviders,
   type LinkedIdentity,
-  type OAuthSignInProvider,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/accounts/linked-identities-api';
 import {
   useListLinkedIdentitiesQuery,
   useRemoveLinkedIdentityMutation,
@@ -20,7 +20,7 @@ import {
   useStartIdentityLinkMutation,
 } from '../api/linked-identities-api';
 
-const texts = accountsTexts.linkedIdentities;
+const texts = linkedIdentitiesTexts;
 const providerNames = accountsTexts.auth.providers;
 
 /** Leaves the app for the provider's authorization URL; a seam for tests, which cannot navigate jsdom. */
