@@ -34,7 +34,7 @@ beforeAll(async () => {
   settings = http.createServer((req, res) => {
     const userId = String(decodeJwt(String(req.headers[INTERNAL_TOKEN_HEADER] ?? '')).sub);
     res.setHeader('content-type', 'application/json');
-    if (settingsDown || req.url !== '/internal/settings/sync-accounts') {
+    if (settingsDown || req.url !== '/internal/settings/accounts') {
       res.statusCode = 503;
       res.end('{}');
       return;
@@ -60,8 +60,6 @@ const connected = (platform: PlatformKey, accountId: string): SyncAccount => ({
   platform,
   accountId,
   displayName: accountId,
-  accessToken: 'token',
-  details: {},
   usable: true,
 });
 const instagram = connected('instagram', '17841400000000001');

@@ -28,8 +28,6 @@ const account = (platform: PlatformKey, accountId: string) => ({
   platform,
   accountId,
   displayName: accountId,
-  accessToken: 'never-kept',
-  details: {},
   usable: true,
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@scp/shared/contracts/integrations/integrations-internal';
 import type { AccountsSource } from './sync-service';
 
-/** The settings service's internal API for the user's accounts and tokens (DESIGN.md §12). */
+/** The settings service's internal API for the user's accounts (never their tokens) and sync outcomes. */
 export function settingsAccountsSource(options: {
   settingsUrl: string | undefined;
   privateKey: KeyObject;
@@ -15,14 +15,12 @@ export function settingsAccountsSource(options: {
     caller: 'dashboard',
     privateKey: options.privateKey,
     baseUrls: options.settingsUrl ? { settings: options.settingsUrl } : {},
-    // Handing out tokens may refresh one at its platform first.
-    timeoutMs: 15_000,
   });
   return {
     async accounts(userId) {
       const answer = await client.get(
         'settings',
-        integrationsInternalPaths.syncAccounts,
+        integrationsInternalPaths.accounts,
         (body) => syncAccountsResponseSchema.parse(body),
         userId,
       );

@@ -152,7 +152,7 @@ beforeAll(async () => {
     req.on('end', () => {
       void (async () => {
         res.setHeader('content-type', 'application/json');
-        if (req.url === '/internal/settings/sync-accounts') {
+        if (req.url === '/internal/settings/accounts') {
           res.end(JSON.stringify({ accounts: accountsOf.get(userId) ?? [] }));
           return;
         }
@@ -193,7 +193,7 @@ afterAll(async () => {
 
 /** Alice's accounts as settings lists them to the sync (the dashboard never holds their tokens). */
 async function alicesAccounts(): Promise<SyncAccount[]> {
-  const base = { displayName: "Alice's Bakery", usable: true, accessToken: '', details: {} };
+  const base = { displayName: "Alice's Bakery", usable: true };
   return [
     { ...base, platform: 'instagram', accountId: '17841400000000001' },
     { ...base, platform: 'shopify', accountId: 'alices-bakery.myshopify.com' },
@@ -287,8 +287,6 @@ describe('POST /api/dashboard/sync', () => {
       platform: 'google-analytics',
       accountId: '310000001',
       displayName: 'alices-bakery.myshopify.com',
-      accessToken: '',
-      details: {},
       usable: true,
     };
     const userId = newUser([

@@ -18,8 +18,6 @@ const account: SyncAccount = {
   platform: 'tiktok',
   accountId: 'open_id_1',
   displayName: 'Test',
-  accessToken: 'token',
-  details: {},
   usable: true,
 };
 

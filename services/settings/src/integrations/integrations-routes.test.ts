@@ -16,6 +16,7 @@ import {
   messagingAccountResponseSchema,
   settingsInternalPaths,
 } from '@scp/shared/contracts/settings/settings-internal';
+import { accountReadPath } from '@scp/shared/contracts/integrations/integrations-internal';
 import { callAs, newUserId, settingsFixture } from '../settings-harness.test.util';
 import { ConnectedAccountModel } from './connected-account-model';
 import { createTokenCipher, LOCAL_TOKEN_KEY } from './token-cipher';
@@ -484,7 +485,7 @@ describe('bad input', () => {
 });
 
 describe('the internal API the dashboard syncs through', () => {
-  const syncAccountsPath = '/internal/settings/sync-accounts';
+  const accountsPath = '/internal/settings/accounts';
   const reportPath = '/internal/settings/sync-report';
 
   async function asService(
@@ -500,19 +501,23 @@ describe('the internal API the dashboard syncs through', () => {
     return body ? req.send(body) : req;
   }
 
-  it('hands the dashboard each account with a working token, and only the dashboard', async () => {
+  it('lists the dashboard each account without a token, and only the dashboard', async () => {
     const userId = newUserId();
     await connect(userId, { platform: 'tiktok', mode: 'popup' });
-    const answer = await asService('dashboard', 'get', syncAccountsPath, userId);
+    const answer = await asService('dashboard', 'get', accountsPath, userId);
     expect(answer.status).toBe(200);
     const [account] = answer.body.accounts;
-    expect(account).toMatchObject({ platform: 'tiktok', usable: true, displayName: 'Alice Martin' });
-    const works = await fetch(`${sandbox.url}/tiktok/v2/user/info/?fields=open_id`, {
-      headers: { Authorization: `Bearer ${account.accessToken}` },
+    expect(account).toEqual({
+      platform: 'tiktok',
+      accountId: expect.any(String),
+      usable: true,
+      displayName: 'Alice Martin',
     });
-    expect(works.status).toBe(200);
-    expect((await asService('assistant', 'get', syncAccountsPath, userId)).status).toBe(403);
-    expect((await callAs(userId, fx.app)('get', '/../internal/settings/sync-accounts')).status).not.toBe(200);
+    expect(JSON.stringify(answer.body)).not.toMatch(/accessToken|refreshToken/);
+    expect((await asService('assistant', 'get', accountsPath, userId)).status).toBe(403);
+    expect((await callAs(userId, fx.app)('get', '/../internal/settings/accounts')).status).not.toBe(200);
+    // The endpoint that handed out tokens is gone.
+    expect((await asService('dashboard', 'get', '/internal/settings/sync-accounts', userId)).status).toBe(404);
   });
 
   it('lists the accounts to the assistant and the auto-responder without a token, and to no one else', async () => {
@@ -602,7 +607,7 @@ describe('the internal API the dashboard syncs through', () => {
     ).toBe(400);
   });
 
-  it('refreshes a token that ends within 10 minutes before handing it out', async () => {
+  it('refreshes a token that ends within 10 minutes before reading with it; listing refreshes nothing', async () => {
     const userId = newUserId();
     await connect(userId, { platform: 'twitter', mode: 'popup' });
     const [account] = await accounts(userId);
@@ -611,17 +616,21 @@ describe('the internal API the dashboard syncs through', () => {
       { userId, platform: 'twitter' },
       { $set: { tokenExpiresAt: new Date(Date.now() + 60_000) } },
     );
-    const answer = await asService('dashboard', 'get', syncAccountsPath, userId);
-    const handed = answer.body.accounts[0].accessToken as string;
-    expect(handed).not.toBe(before);
-    expect(await storedToken(userId, 'twitter', account?.accountId ?? '')).toBe(handed);
-    const works = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { Authorization: `Bearer ${handed}` } });
+    expect((await asService('dashboard', 'get', accountsPath, userId)).status).toBe(200);
+    expect(await storedToken(userId, 'twitter', account?.accountId ?? '')).toBe(before);
+    const readPath = accountReadPath('twitter', account?.accountId ?? '', 'daily-metrics');
+    const range = { from: isoDay(new Date(Date.now() - 6 * 24 * 3600 * 1000)), to: today() };
+    const read = await asService('dashboard', 'post', readPath, userId, range);
+    expect(read.body.rows).toHaveLength(7);
+    const renewed = await storedToken(userId, 'twitter', account?.accountId ?? '');
+    expect(renewed).not.toBe(before);
+    const works = await fetch(`${sandbox.url}/x/2/users/me`, { headers: { Authorization: `Bearer ${renewed}` } });
     expect(works.status).toBe(200);
     const [after] = await accounts(userId);
     expect(Date.parse(after?.tokenExpiresAt ?? '')).toBeGreaterThan(Date.now() + 30 * 60_000);
     // Not again while the new one has long to go.
-    const again = await asService('dashboard', 'get', syncAccountsPath, userId);
-    expect(again.body.accounts[0].accessToken).toBe(handed);
+    await asService('dashboard', 'post', readPath, userId, range);
+    expect(await storedToken(userId, 'twitter', account?.accountId ?? '')).toBe(renewed);
   });
 
   it('a refused token reported by a sync needs re-auth, announced once in real time', async () => {
@@ -646,8 +655,8 @@ describe('the internal API the dashboard syncs through', () => {
     expect(await accounts(userId)).toEqual([
       expect.objectContaining({ status: 'needs_reauth', error: 'Unauthorized', connected: false }),
     ]);
-    const unusable = await asService('dashboard', 'get', syncAccountsPath, userId);
-    expect(unusable.body.accounts[0]).toMatchObject({ usable: false, accessToken: '' });
+    const unusable = await asService('dashboard', 'get', accountsPath, userId);
+    expect(unusable.body.accounts[0]).toEqual(expect.objectContaining({ usable: false }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(events.map((event) => JSON.parse(event))).toEqual([
       expect.objectContaining({

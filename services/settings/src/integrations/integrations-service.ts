@@ -371,28 +371,17 @@ export function createIntegrationsService(deps: {
     },
 
     /**
-     * For the dashboard's sync (internal): each account with an access token that works now,
-     * refreshed first when it is about to end. An account the platform refused is listed unusable.
+     * For the dashboard (internal): each account, usable unless the owner must connect it again or its
+     * platform is not set up here. No token, and nothing is refreshed: a read refreshes what it uses.
      */
     async syncAccounts(userId: string): Promise<SyncAccount[]> {
       const docs: Stored[] = await userScope(ConnectedAccountModel, userId).find().lean();
-      const accounts: SyncAccount[] = [];
-      for (const doc of docs) {
-        const adapter = adapters[doc.platform];
-        const base = { platform: doc.platform, accountId: doc.accountId, displayName: doc.displayName };
-        if (!adapter || statusOf(doc).status === 'needs_reauth') {
-          accounts.push({ ...base, accessToken: '', details: {}, usable: false });
-          continue;
-        }
-        try {
-          const credentials = await freshCredentials(userId, doc, adapter);
-          accounts.push({ ...base, accessToken: credentials.accessToken, details: credentials.details, usable: true });
-        } catch (err) {
-          await markFailed(userId, doc, err);
-          accounts.push({ ...base, accessToken: '', details: {}, usable: false });
-        }
-      }
-      return accounts;
+      return docs.map((doc) => ({
+        platform: doc.platform,
+        accountId: doc.accountId,
+        displayName: doc.displayName,
+        usable: adapters[doc.platform] !== undefined && statusOf(doc).status !== 'needs_reauth',
+      }));
     },
 
     /**

@@ -20,7 +20,7 @@ import type { IntegrationsService } from '../integrations/integrations-service';
 import { onboardingVoiceOf } from '../voice/onboarding-voice';
 import type { VoiceProfileService } from '../voice/voice-profile-service';
 
-/** Tokens are for the service that syncs with them, not for every service that may call settings. */
+/** The accounts to sync and their outcomes are the dashboard's business only. */
 function onlyDashboard(caller: string | undefined): void {
   if (caller !== 'dashboard') throw AppError.forbidden('Only the dashboard service syncs accounts.');
 }
@@ -55,7 +55,7 @@ export function registerInternalRoutes(
     res.json({ owners: await integrations.accountOwners(platform, accountId) } satisfies AccountOwnersResponse);
   });
 
-  // The one other place a token leaves this service: the auto-responder's replies on a page.
+  // The one place a token still leaves this service: the auto-responder's replies on a page.
   router.get('/messaging-account', async (req, res) => {
     if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder sends messages.');
     const { platform, accountId, renew } = messagingAccountQuerySchema.parse(req.query);
@@ -72,8 +72,8 @@ export function registerInternalRoutes(
     res.json({ profile: await voice.saveOnboardingProfile(userId, patch, answers) } satisfies VoiceProfileResponse);
   });
 
-  // The dashboard's sync: the tokens leave this service only here, to another service, per user.
-  router.get('/sync-accounts', async (req, res) => {
+  // The dashboard's sync and connection snapshot: which accounts there are, never their tokens.
+  router.get('/accounts', async (req, res) => {
     onlyDashboard(req.caller);
     res.json({ accounts: await integrations.syncAccounts(userIdOf(req)) } satisfies SyncAccountsResponse);
   });

@@ -7,8 +7,11 @@ import { platformKeys } from './integrations-constants';
  * always with a service token for one user.
  */
 export const integrationsInternalPaths = {
-  /** settings, `GET`: the user's accounts with a usable access token (refreshed first when it is about to end). */
-  syncAccounts: '/internal/settings/sync-accounts',
+  /**
+   * settings, `GET` (the dashboard): the user's accounts, each usable or not, never a token; listing
+   * refreshes no token (a read does, when the token is about to end).
+   */
+  accounts: '/internal/settings/accounts',
   /** settings, `POST`: how a sync of one account went, so its health is the platform's latest word. */
   syncReport: '/internal/settings/sync-report',
   /**
@@ -25,12 +28,11 @@ export const integrationsInternalPaths = {
   shopLookup: '/internal/settings/shop-lookup',
 } as const;
 
+/** A connected account as settings lists it to the dashboard (its sync, its connection snapshot). */
 export const syncAccountSchema = z.object({
   platform: z.enum(platformKeys),
   accountId: z.string(),
   displayName: z.string(),
-  accessToken: z.string(),
-  details: z.record(z.string(), z.string()),
   /** False when the account needs the owner to connect again: the sync skips it. */
   usable: z.boolean(),
 });
