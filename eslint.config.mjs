@@ -1,4 +1,4 @@
-// Lint rules that keep the module boundaries of DESIGN.md §2 and DEVELOPERS.md honest:
+// Lint rules that keep the module boundaries honest (docs/architecture.md, The shape; Who owns what):
 // no import cycles, remotes import only from @scp/shared (never each other or the shell),
 // kebab-case file names. Formatting is Prettier's job, so stylistic rules are off.
 import tseslint from 'typescript-eslint';
@@ -41,7 +41,7 @@ const frontEndBoundary = (self) => ({
   },
 });
 
-// A domain service reaches another only through its internal HTTP API (DESIGN.md §12), never its code.
+// A domain service reaches another only through its internal HTTP API (docs/architecture.md, Between services), never its code.
 const domainServices = domainNames;
 const serviceBoundary = (self) => ({
   files: [`services/${self}/src/**/*.ts`],
@@ -64,7 +64,7 @@ const serviceBoundary = (self) => ({
               ...(self === 'gateway' ? [] : ['@scp/gateway', '@scp/gateway/*', '**/services/gateway/**']),
             ],
             message:
-              'Another service is reached through its internal API (DESIGN.md §12), never by importing its code.',
+              'Another service is reached through its internal API (docs/architecture.md, Between services), never by importing its code.',
           },
         ],
       },

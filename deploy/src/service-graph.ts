@@ -8,7 +8,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** services/ packages that are never deployed, with the reason. Any other with a start script is. */
 export const LOCAL_ONLY_PACKAGES: Readonly<Record<string, string>> = {
-  'provider-sandbox': 'the local stand-in for the external platforms (DESIGN.md §6)',
+  'provider-sandbox':
+    'the local stand-in for the external platforms (docs/architecture.md, Local runs, tests and the provider sandbox)',
 };
 
 /** services/* packages with a start script: the processes a deploy runs (the gateway among them). */
@@ -34,7 +35,7 @@ let sources: Map<string, string> | undefined;
 
 /**
  * Who reaches a service: the gateway (it forwards /api/<name>/* to every service) and the services
- * whose code reads `<NAME>_SERVICE_URL`, i.e. calls its internal API (DESIGN.md §12,
+ * whose code reads `<NAME>_SERVICE_URL`, i.e. calls its internal API (docs/architecture.md, Between services,
  * services/kit/src/neighbour-urls.ts). Sorted.
  */
 export function callersOf(callee: string): string[] {

@@ -1,5 +1,5 @@
 // Runs before every jsdom test file (jest-preset-web.cjs). jsdom lacks several browser APIs that
-// React 19 and antd 6 touch at render time; these are the minimal stand-ins (TOOLCHAIN.md).
+// React 19 and antd 6 touch at render time; these are the minimal stand-ins (docs/toolchain.md).
 const { TextEncoder, TextDecoder } = require('node:util');
 
 require('@testing-library/jest-dom');

@@ -1,4 +1,4 @@
-// The Module Federation `shared` map used by the shell and every remote (DESIGN.md §5).
+// The Module Federation `shared` map used by the shell and every remote (docs/architecture.md, The front end).
 // Kept apart from the webpack preset so the sharing rules can be read (and tested) on their own.
 const fs = require('node:fs');
 const path = require('node:path');

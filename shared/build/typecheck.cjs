@@ -1,4 +1,4 @@
-// Type-checks the package in the current directory with TypeScript 7 (pinned in TOOLCHAIN.md).
+// Type-checks the package in the current directory with TypeScript 7 (pinned in docs/toolchain.md).
 // The plain `typescript` dependency is 5.x only because typescript-eslint needs its JS API,
 // so the TS 7 compiler is reached through its alias package rather than `.bin/tsc`.
 const { spawnSync } = require('node:child_process');

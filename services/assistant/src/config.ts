@@ -5,7 +5,7 @@ import { assistant } from '@scp/shared/contracts/assistant/assistant-constants';
 
 /**
  * The assistant service's own environment (validated at boot with the common variables): the
- * neighbours whose data it answers from (DESIGN.md §12), and the language model it may use. Without
+ * neighbours whose data it answers from (docs/architecture.md, Between services), and the language model it may use. Without
  * an `ASSISTANT_LLM_API_KEY` the embedded analyst answers: deterministic, from the same tools.
  */
 export const assistantEnvShape = {

@@ -20,7 +20,7 @@ import { refuseCrossOrigin } from './security';
 const REPORTS_KEY = 'error-reports';
 
 /**
- * The browser's error reports (DESIGN.md §11): accepted without a session (an error can happen
+ * The browser's error reports (docs/architecture.md, Who owns what): accepted without a session (an error can happen
  * before or without a sign-in), from this app's pages only, small, validated field by field and
  * rate-limited per address. Each is logged and kept in a capped Redis list; the answer never
  * repeats what was sent.

@@ -33,7 +33,7 @@ export async function publishSessionsEnded(
 }
 
 /**
- * Server-sent events from Redis pub/sub (DESIGN.md §8). One subscriber connection per gateway
+ * Server-sent events from Redis pub/sub (docs/architecture.md, Real time). One subscriber connection per gateway
  * process; one Redis subscription per user with open streams, fanned out to that user's streams
  * only, and dropped when the user's last stream closes.
  *

@@ -38,7 +38,7 @@ export function rateLimit(
     res.setHeader('X-RateLimit-Reset', String(Math.ceil(state.msBeforeNext / 1000)));
   };
   return async (req, res, next) => {
-    // Platforms' webhooks (DESIGN.md §13) come from a few platform addresses in bursts and are
+    // Platforms' webhooks (docs/architecture.md, Jobs and webhooks) come from a few platform addresses in bursts and are
     // authenticated by their signatures; refusing them would only make the platform resend. The
     // services bound the work instead (the responder queues a page's excess over 200 a minute).
     if (WEBHOOK_PATH.test(req.path)) {

@@ -75,7 +75,7 @@ class SessionStore extends RedisStore {
 }
 
 /**
- * express-session over Redis, cookie and lifetime as DESIGN.md §4: anonymous requests create
+ * express-session over Redis, cookie and lifetime as in docs/architecture.md (Sessions and identity): anonymous requests create
  * nothing in Redis (saveUninitialized: false); the lifetime is fixed at sign-in and moved only
  * by an explicit refresh (rolling: false, so the 30 s session checks do not keep an idle user in);
  * the Redis TTL follows the cookie's expiry.

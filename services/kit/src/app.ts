@@ -44,7 +44,7 @@ export function createBaseApp(options: { logger: Logger; trustProxy: boolean | n
 export function createServiceApp(
   deps: ServiceDeps,
   routes?: (router: Router) => void,
-  /** `/internal/<name>/*`: other services' calls (DESIGN.md §12), never reachable through the gateway. */
+  /** `/internal/<name>/*`: other services' calls (docs/architecture.md, Between services), never reachable through the gateway. */
   internalRoutes?: (router: Router) => void,
 ): Express {
   const { config, logger } = deps;

@@ -87,7 +87,7 @@ describe('loadServiceConfig', () => {
     expect(config).toMatchObject({ localMode: false, host: '0.0.0.0', port: 9000, trustProxy: 1, mongodbDb: 'auth' });
   });
 
-  it('holds its own service-token key and the keys of the services whose calls it accepts (DESIGN.md §12)', () => {
+  it('holds its own service-token key and the keys of the services whose calls it accepts (docs/architecture.md, Between services)', () => {
     const local = loadServiceConfig('settings', undefined, { LOCAL_MODE: 'true' });
     expect(Object.keys(local.serviceCallerKeys).sort()).toEqual([
       'assistant',

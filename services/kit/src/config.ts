@@ -54,8 +54,8 @@ type CommonEnv = z.infer<z.ZodObject<typeof commonEnvShape>>;
 export interface CommonConfig {
   nodeEnv: 'development' | 'test' | 'production';
   /**
-   * Local mode: built-in secrets, the provider sandbox and the dev mailbox are allowed (DESIGN.md
-   * §10). Only an explicit LOCAL_MODE=true turns it on, so a deploy that forgets NODE_ENV fails
+   * Local mode: built-in secrets, the provider sandbox and the dev mailbox are allowed (docs/architecture.md,
+   * Local runs, tests and the provider sandbox). Only an explicit LOCAL_MODE=true turns it on, so a deploy that forgets NODE_ENV fails
    * closed (issue 9.2).
    */
   localMode: boolean;
@@ -242,13 +242,13 @@ export interface ServiceConfig extends CommonConfig {
   name: ServiceName;
   port: number;
   mongodbUri: string;
-  /** The service's own database (DESIGN.md §7); MONGODB_DB overrides it (tests use a unique one). */
+  /** The service's own database (docs/architecture.md, Who owns what); MONGODB_DB overrides it (tests use a unique one). */
   mongodbDb: string;
   mongodbTimeoutMs: number;
   bodyLimit: string;
   /** Verifies the gateway's internal tokens (the gateway alone has the private key). */
   internalTokenPublicKey: KeyObject;
-  /** Signs this service's calls to another service's internal API (DESIGN.md §12). */
+  /** Signs this service's calls to another service's internal API (docs/architecture.md, Between services). */
   serviceTokenPrivateKey: KeyObject;
   /**
    * The services whose calls this service's internal API accepts, by their public keys. Outside

@@ -74,7 +74,7 @@ function map(err: unknown): Mapped | undefined {
   }
   if (name === 'CastError') {
     const path = typeof err.path === 'string' ? err.path : undefined;
-    // An id that cannot exist is the same as an unknown id (DESIGN.md §3).
+    // An id that cannot exist is the same as an unknown id (docs/architecture.md, Contracts and errors).
     if (path === '_id') return { status: 404, code: 'NOT_FOUND', message: 'Not found.' };
     return { status: 400, code: 'VALIDATION_FAILED', message: `Invalid value for ${path ?? 'a field'}.`, field: path };
   }

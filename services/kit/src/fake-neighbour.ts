@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { INTERNAL_TOKEN_HEADER } from './internal-token';
 import { SERVICE_TOKEN_ISSUER_PREFIX } from './service-token';
 
-// For services' tests: another service's internal API as a real HTTP server (DESIGN.md §12).
+// For services' tests: another service's internal API as a real HTTP server (docs/architecture.md, Between services).
 
 /** An answer other than 200, e.g. a 404 or a 409 with the neighbour's error body. */
 export class StatusAnswer {

@@ -5,7 +5,7 @@ import { AppError } from './errors';
 import type { ReplayGuard } from './replay-guard';
 
 /**
- * Gateway -> service identity (DESIGN.md §4): a 60 s EdDSA (Ed25519) JWT signed with the gateway's
+ * Gateway -> service identity (docs/architecture.md, Sessions and identity): a 60 s EdDSA (Ed25519) JWT signed with the gateway's
  * private key, with the user id as `sub` (absent for anonymous callers), the target service as
  * `aud`, a unique `jti`, and the request it was made for (`htm` method, `htp` path with query), sent
  * in this header. A service holds only the public key, accepts a token once, and only for the

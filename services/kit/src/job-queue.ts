@@ -3,7 +3,7 @@ import type { Logger } from './logger';
 import { createRedisClient, type RedisClient } from './redis';
 
 /**
- * A BullMQ queue and (where this process runs it) its worker (DESIGN.md §13): idempotent job ids
+ * A BullMQ queue and (where this process runs it) its worker (docs/architecture.md, Jobs and webhooks): idempotent job ids
  * are the caller's, retries back off exponentially, failed jobs are kept for a person to see.
  * Queue and worker each get their own node-redis connection (BullMQ blocks on the worker's; see
  * TOOLCHAIN: a connected client, not connection options).

@@ -6,7 +6,7 @@ import { defaultServicePorts, type ServiceName } from './service-names';
 export const serviceUrlVariable = () => z.url({ protocol: /^https?$/ }).optional();
 
 /**
- * The base URLs of the services a service calls (DESIGN.md §12), from their `<NAME>_SERVICE_URL`
+ * The base URLs of the services a service calls (docs/architecture.md, Between services), from their `<NAME>_SERVICE_URL`
  * variables. In local mode a missing one defaults to the neighbour's port on 127.0.0.1; outside it
  * each must be set: a deploy that forgot one would fail every call to it, so the process refuses to
  * start instead.

@@ -4,7 +4,7 @@ const rawBodies = new WeakMap<IncomingMessage, Buffer>();
 
 /**
  * `express.json`'s `verify` hook: keeps the exact bytes of a JSON body. A webhook's signature is
- * computed over those bytes (DESIGN.md §13), and re-serialising the parsed body would not
+ * computed over those bytes (docs/architecture.md, Jobs and webhooks), and re-serialising the parsed body would not
  * reproduce them (key order, spacing, escapes).
  */
 export function keepRawBody(req: IncomingMessage, _res: unknown, body: Buffer): void {

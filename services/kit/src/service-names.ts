@@ -4,7 +4,7 @@ import { domainNames, domains, type DomainName, isDomainName } from '@scp/shared
 export const serviceNames = domainNames;
 export type ServiceName = DomainName;
 
-/** Default ports (DESIGN.md §9, from the registry); all overridable with `PORT` / `<NAME>_SERVICE_URL`. */
+/** Default ports (docs/architecture.md, Ports, from the registry); all overridable with `PORT` / `<NAME>_SERVICE_URL`. */
 export const defaultServicePorts = Object.fromEntries(
   domains.map((domain) => [domain.name, domain.servicePort]),
 ) as Record<ServiceName, number>;

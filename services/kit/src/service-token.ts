@@ -14,7 +14,7 @@ import type { ReplayGuard } from './replay-guard';
 import { isServiceName, type ServiceName } from './service-names';
 
 /**
- * Service -> service identity (DESIGN.md §12): like the gateway's internal token (EdDSA, 60 s,
+ * Service -> service identity (docs/architecture.md, Between services): like the gateway's internal token (EdDSA, 60 s,
  * one use, bound to its request), but signed by the calling service with its own key and issued as
  * `scp-service:<caller>`, for the callee's `/internal/<callee>/*` routes only. The user it acts
  * for is `sub`; the callee knows which service asked (`req.caller`).
@@ -104,7 +104,7 @@ async function conflictMessage(answer: Response): Promise<string> {
   return isErrorBody(body) ? body.error.message : 'The change conflicts with the current state.';
 }
 
-/** How long a call to another service may take before the caller answers 503 (DESIGN.md §12). */
+/** How long a call to another service may take before the caller answers 503 (docs/architecture.md, Between services). */
 export const SERVICE_CALL_TIMEOUT_MS = 5000;
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serviceNames, type ServiceName } from './service-names';
 
 /**
- * The two Ed25519 key pairs between the gateway and the services (DESIGN.md §4, issue 9.3):
+ * The two Ed25519 key pairs between the gateway and the services (docs/architecture.md, Sessions and identity, issue 9.3):
  * - internal token: the gateway signs the identity it forwards; services hold only the public key,
  *   so a compromised service cannot speak for the gateway to another service;
  * - session grant: the auth service signs session grants, updates and revocations; the gateway
@@ -30,7 +30,7 @@ export const LOCAL_ONLY_KEYS = {
 } as const;
 
 /**
- * Service to service (DESIGN.md §12): each domain service signs its calls to another's internal API
+ * Service to service (docs/architecture.md, Between services): each domain service signs its calls to another's internal API
  * with its own key, and the callee accepts the callers whose public keys it holds. A compromised
  * service can speak only as itself.
  */

@@ -2,7 +2,7 @@ import { userEventChannel, userEventSchema, type UserEvent } from '@scp/shared/c
 import type { RedisClient } from './redis';
 
 /**
- * Publishes a real-time event to one user (DESIGN.md §8); the gateway streams it to that user's
+ * Publishes a real-time event to one user (docs/architecture.md, Real time); the gateway streams it to that user's
  * browser tabs on GET /api/events. Resolves with the number of gateway subscribers that got it.
  */
 export async function publishUserEvent(

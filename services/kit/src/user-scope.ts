@@ -8,7 +8,7 @@ export function isDuplicateKey(err: unknown): boolean {
 
 /**
  * An id from a URL or a token as an ObjectId. An id that cannot exist names nothing, like an unknown
- * one (DESIGN.md §3): `onInvalid` says which error that is (404 by default).
+ * one (docs/architecture.md, Contracts and errors): `onInvalid` says which error that is (404 by default).
  */
 export function objectIdOf(id: string, onInvalid: () => Error = () => AppError.notFound()): mongoose.Types.ObjectId {
   if (!mongoose.isObjectIdOrHexString(id)) throw onInvalid();

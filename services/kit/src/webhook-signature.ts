@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Whether `given` is the HMAC-SHA256 of the raw body with `secret`, as a platform signs its
- * webhooks (DESIGN.md §13): Shopify base64 (`X-Shopify-Hmac-Sha256`), Meta `sha256=` + hex
+ * webhooks (docs/architecture.md, Jobs and webhooks): Shopify base64 (`X-Shopify-Hmac-Sha256`), Meta `sha256=` + hex
  * (`X-Hub-Signature-256`). Compared in constant time; a missing or malformed signature is false.
  */
 export function hasValidHmac(

@@ -3,7 +3,7 @@ import { neighbourUrls as urlsOf, serviceUrlVariable } from '@scp/service-kit/ne
 
 /**
  * The onboarding service's own environment (validated at boot with the common variables): where
- * the neighbours it calls on completion are (DESIGN.md §12). The launcher sets every
+ * the neighbours it calls on completion are (docs/architecture.md, Between services). The launcher sets every
  * `<NAME>_SERVICE_URL`; in local mode a missing one defaults to the service's port on 127.0.0.1.
  */
 export const onboardingEnvShape = {

@@ -430,7 +430,7 @@ export function sandboxRedirectOrigins(gatewayUrl, publicOrigin, extra = '') {
 }
 
 /**
- * The front-end packages with a `dev` script, with the URL their dev server listens on (DESIGN.md §9,
+ * The front-end packages with a `dev` script, with the URL their dev server listens on (docs/architecture.md, Ports,
  * from the domain registry: the shell's port, then each remote's).
  */
 export function frontEndDevServers(packages = workspacePackages()) {
@@ -541,7 +541,7 @@ export async function startStack(options = {}) {
     if (!mongoUri) {
       const dbpath = path.join(options.dataDir ?? path.join(repoRoot, '.data'), 'mongo');
       mkdirSync(dbpath, { recursive: true });
-      // 27017 unless taken (DESIGN.md §9).
+      // 27017 unless taken (docs/architecture.md, Ports).
       const port = await choosePort('mongo', options.freePorts ? 0 : (options.ports?.mongo ?? 27017), true);
       const mongo = startChild('mongo', node, [
         path.join(repoRoot, 'services', 'embedded-mongo', 'dist', 'cli.js'),
@@ -611,7 +611,7 @@ export async function startStack(options = {}) {
     };
     const servicePorts = {};
     for (const name of serviceNames) servicePorts[name] = await pick(name, false);
-    // Services call each other's internal API (DESIGN.md §12): each knows where the others are.
+    // Services call each other's internal API (docs/architecture.md, Between services): each knows where the others are.
     const serviceUrls = Object.fromEntries(
       serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`]),
     );

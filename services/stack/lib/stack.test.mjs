@@ -259,7 +259,7 @@ test(
 );
 
 test(
-  'the dev servers are the shell on 3000 and the remotes on 3001-3006 (DESIGN.md §9, from the domain registry)',
+  'the dev servers are the shell on 3000 and the remotes on 3001-3006 (docs/architecture.md, Ports, from the domain registry)',
   { skip: !existsSync(path.join(repoRoot, 'shared', 'dist', 'contracts', 'domains.js')) && '@scp/shared not built' },
   () => {
     assert.deepEqual(

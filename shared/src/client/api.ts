@@ -18,7 +18,7 @@ export const apiTagTypes: readonly ApiTagType[] = domains.flatMap(
 );
 
 /**
- * The one RTK Query api of the app (DESIGN.md §5), a Module Federation singleton. Remotes add their
+ * The one RTK Query api of the app (docs/architecture.md, The front end), a Module Federation singleton. Remotes add their
  * endpoints with `api.injectEndpoints`. Cache rules are the spec's: stale after 5 min, kept 30 min,
  * no refetch on focus, refetch on reconnect; retries per `retry-policy.ts`.
  */

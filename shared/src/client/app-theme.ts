@@ -2,7 +2,7 @@ import { theme, type ThemeConfig } from 'antd';
 
 export type AppThemeMode = 'dark' | 'light';
 
-/** The default brand-kit accent (DESIGN.md §5): buttons and other fills. */
+/** The default brand-kit accent (docs/architecture.md, The front end): buttons and other fills. */
 const BRAND_PRIMARY = '#0066CC';
 
 /**

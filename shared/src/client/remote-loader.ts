@@ -8,7 +8,7 @@ import {
 } from '../contracts/remotes';
 
 /**
- * Run-time discovery of the remotes (DESIGN.md §5): the shell is built with `remotes: {}` and learns
+ * Run-time discovery of the remotes (docs/architecture.md, The front end): the shell is built with `remotes: {}` and learns
  * where each remote lives from `/remotes.json`, so a remote can be redeployed without rebuilding
  * the shell. This module is a federation singleton, so the shell and every remote share one
  * registration.

@@ -45,7 +45,7 @@ export type RemoteSlotProps = {
 } & AnyProps;
 
 /**
- * The only way one remote shows another's widget (DESIGN.md §5): loaded by name at run time,
+ * The only way one remote shows another's widget (docs/architecture.md, The front end): loaded by name at run time,
  * with its own error boundary so a missing or broken widget never takes its host area down.
  * Other props are passed to the widget.
  */

@@ -10,7 +10,7 @@ import { api } from './api';
 import { sessionEnded, sessionResolved, type SessionState, sessionUserUpdated } from './session-slice';
 
 /**
- * The session endpoints the gateway answers (DESIGN.md §4). Refresh and sign-out also update the
+ * The session endpoints the gateway answers (docs/architecture.md, Sessions and identity). Refresh and sign-out also update the
  * session slice so every caller (the lifecycle timer, the Sign Out button) gets the same outcome.
  */
 export const sessionApi = api.injectEndpoints({

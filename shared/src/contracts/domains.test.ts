@@ -14,13 +14,13 @@ import {
 const repoRoot = path.join(__dirname, '..', '..', '..');
 
 describe('the domain registry', () => {
-  it('lists the six domains of DESIGN.md §1 in its order, each name unique and lower-case letters', () => {
+  it('lists the six domains (docs/architecture.md, The shape) in its order, each name unique and lower-case letters', () => {
     expect(domainNames).toEqual(['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder']);
     expect(new Set(domainNames).size).toBe(domains.length);
     for (const name of domainNames) expect(name).toMatch(/^[a-z]+$/);
   });
 
-  it('has the ports of DESIGN.md §9: services 8081-8086, dev servers 3000 (shell) and 3001-3006', () => {
+  it('has the default ports (docs/architecture.md, Ports): services 8081-8086, dev servers 3000 (shell) and 3001-3006', () => {
     expect(domains.map((domain) => [domain.name, domain.servicePort, domain.devPort])).toEqual([
       ['auth', 8081, 3001],
       ['settings', 8082, 3002],

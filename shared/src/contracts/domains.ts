@@ -1,5 +1,5 @@
 // The domain registry: the one list of the product's domains and the facts every part derives from
-// them (DESIGN.md §1, §9, §11). Plain data and pure functions, no imports: the browser bundles it
+// them (docs/architecture.md, The shape; Ports; Who owns what). Plain data and pure functions, no imports: the browser bundles it
 // (bundled, not a federation share: shared/build/shared-modules.cjs), the services and the kit import
 // it from the built package, and the Node tooling (the webpack preset, ESLint, the stack launcher, the
 // bench) reads the compiled `shared/dist/contracts/domains.js` through shared/build/domain-registry.cjs.
@@ -13,9 +13,9 @@
 export interface DomainEntry {
   /** Lower-case letters only: it names folders, URL paths, environment variables and `mfe_<name>`. */
   readonly name: string;
-  /** The service's default port (DESIGN.md §9: 8081-8086 in the registry's order). */
+  /** The service's default port (docs/architecture.md, Ports: 8081-8086 in the registry's order). */
   readonly servicePort: number;
-  /** The remote's webpack dev server port (DESIGN.md §9: 3001-3006 in the registry's order). */
+  /** The remote's webpack dev server port (docs/architecture.md, Ports: 3001-3006 in the registry's order). */
   readonly devPort: number;
   /** The Module Federation container name: always `mfe_<name>`. */
   readonly federationName: `mfe_${string}`;
@@ -36,7 +36,7 @@ export interface DomainEntry {
   readonly apiTagTypes: readonly string[];
 }
 
-/** The domains, in DESIGN.md's order (the order of the default ports). */
+/** The domains, in the order of their default ports (docs/architecture.md, Ports). */
 export const domains = [
   {
     name: 'auth',
@@ -69,7 +69,7 @@ export const domains = [
     devPort: 3004,
     federationName: 'mfe_onboarding',
     exposes: { './routes': './src/routes.tsx' },
-    // The onboarding service owns the goals (DESIGN.md §11), whichever screen edits them.
+    // The onboarding service owns the goals (docs/architecture.md, Who owns what), whichever screen edits them.
     apiTagTypes: ['Onboarding', 'Goal'],
   },
   {
@@ -99,7 +99,7 @@ export const domains = [
   },
 ] as const satisfies readonly DomainEntry[];
 
-/** The host application: `shell/`, federation name `shell`, dev server on 3000 (DESIGN.md §9). */
+/** The host application: `shell/`, federation name `shell`, dev server on 3000 (docs/architecture.md, Ports). */
 export const shellApp = { folder: 'shell', federationName: 'shell', devPort: 3000 } as const;
 
 export type Domain = (typeof domains)[number];

@@ -2,7 +2,7 @@
 // every first visit, and classic zod's chainable API cannot be tree-shaken (~24 KB gzipped).
 import * as z from 'zod/mini';
 
-/** Every error a service or the gateway answers has this body (DESIGN.md §3). */
+/** Every error a service or the gateway answers has this body (docs/architecture.md, Contracts and errors). */
 export const errorCodeSchema = z.enum([
   'BAD_REQUEST',
   'VALIDATION_FAILED',

@@ -11,7 +11,7 @@ import { appTexts } from '@scp/shared/contracts/app/app-texts';
 const texts = appTexts.liveUpdates;
 
 /**
- * Keeps the live-update stream (`/api/events`, DESIGN.md §8) open while signed in, and says when
+ * Keeps the live-update stream (`/api/events`, docs/architecture.md, Real time) open while signed in, and says when
  * it drops and comes back in a polite live region (issue 20), so someone who cannot see a page stop
  * updating still learns of it. The first connection is not announced: nothing changed for the user.
  * The gateway's `session.ended` (this session signed out on another device, or ended by a password

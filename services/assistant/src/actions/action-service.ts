@@ -55,7 +55,7 @@ function toAction(doc: ProposedActionDocument, primary: boolean): AssistantActio
 }
 
 /**
- * Actions that change something (DESIGN.md §12: a goal in onboarding, a draft here, the
+ * Actions that change something (docs/architecture.md, Between services: a goal in onboarding, a draft here, the
  * auto-responder's switch in the responder service). An answer only proposes them; each runs when
  * its owner approves it, once, exactly as proposed. Nothing in a question, a tool result or a
  * model's output can approve one: only `approve`, called from the owner's click through their session.

@@ -34,8 +34,8 @@ import type { NeighbourUrls } from '../config';
 const missing = (service: string) => AppError.unavailable(`The ${service} service answered 404.`);
 
 /**
- * The services the assistant reads (and, for an approved action, writes) for a user (DESIGN.md
- * §12): each call signed as 'assistant' for that user alone, with a timeout and a 503 when the
+ * The services the assistant reads (and, for an approved action, writes) for a user
+ * (docs/architecture.md, Between services): each call signed as 'assistant' for that user alone, with a timeout and a 503 when the
  * neighbour is down. Nothing here can name another user.
  */
 export function createNeighbours(options: { urls: NeighbourUrls; privateKey: KeyObject; timeoutMs?: number }) {

@@ -15,7 +15,7 @@ function onlyOnboarding(caller: string | undefined): void {
   if (caller !== 'onboarding') throw AppError.forbidden('Only the onboarding service saves onboarding metadata.');
 }
 
-/** What other services may read (and onboarding write) of an account (DESIGN.md §12). */
+/** What other services may read (and onboarding write) of an account (docs/architecture.md, Between services). */
 export function registerAuthInternalRoutes(router: Router): void {
   router.get('/notification-profile', async (req, res) => {
     res.json((await notificationProfileOf(userIdOf(req))) satisfies NotificationProfile);

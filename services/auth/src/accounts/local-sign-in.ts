@@ -12,7 +12,7 @@ interface RefusalInfo {
 }
 
 /**
- * Email + password sign-in through passport's local strategy (DESIGN.md §4), on a passport
+ * Email + password sign-in through passport's local strategy (docs/architecture.md, Sessions and identity), on a passport
  * instance of its own so the OAuth strategies' setup cannot interfere. No passport session: the
  * gateway owns the session, so the route turns the outcome into a session grant itself.
  */

@@ -15,7 +15,7 @@ const internalPrefix = '/internal/dashboard';
 /** A path of dashboardInternalPaths as the internal router, mounted on /internal/dashboard, matches it. */
 export const internalRoutePath = (path: string) => path.slice(internalPrefix.length);
 
-/** Other services' reads of the user's analytics (DESIGN.md §12), mounted on the internal router. */
+/** Other services' reads of the user's analytics (docs/architecture.md, Between services), mounted on the internal router. */
 export function registerAnalyticsInternalRoutes(
   router: Router,
   analytics: AnalyticsService,

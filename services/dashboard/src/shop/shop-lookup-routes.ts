@@ -9,7 +9,7 @@ import {
 import { internalRoutePath } from '../analytics/analytics-internal-routes';
 import type { ShopLookup } from './shop-lookup';
 
-/** The auto-responder's look at the owner's shop (DESIGN.md §12), mounted on the internal router. */
+/** The auto-responder's look at the owner's shop (docs/architecture.md, Between services), mounted on the internal router. */
 export function registerShopLookupRoutes(router: Router, shop: ShopLookup): void {
   router.post(internalRoutePath(dashboardInternalPaths.shopLookup), async (req, res) => {
     if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder looks up the shop.');

@@ -1,7 +1,7 @@
 import { model, Schema } from 'mongoose';
 import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 
-// The synced data (DESIGN.md §11: the dashboard owns it). Each row is keyed by what it describes,
+// The synced data (docs/architecture.md, Who owns what: the dashboard owns it). Each row is keyed by what it describes,
 // so writing the same day again changes nothing: a repeated sync writes no document.
 
 export interface PlatformDailyMetric {

@@ -18,7 +18,7 @@ export interface WebhookJobData {
 }
 
 /**
- * Syncs run as BullMQ jobs (DESIGN.md §13): one repeating schedule per user (every SYNC_INTERVAL),
+ * Syncs run as BullMQ jobs (docs/architecture.md, Jobs and webhooks): one repeating schedule per user (every SYNC_INTERVAL),
  * jobs deduplicated by id so a user is never synced twice at once (the kit's job queue: retries,
  * failed jobs kept).
  */

@@ -38,7 +38,7 @@ function dayTime(day: string): number {
   return Date.parse(`${day}T00:00:00Z`);
 }
 
-/** Where the settings service's internal API is reached (DESIGN.md §12). */
+/** Where the settings service's internal API is reached (docs/architecture.md, Between services). */
 export interface AccountsSource {
   accounts(userId: string): Promise<SyncAccount[]>;
   report(

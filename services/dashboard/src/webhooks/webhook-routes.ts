@@ -4,7 +4,7 @@ import { rawBodyOf } from '@scp/service-kit/raw-body';
 import type { ShopifyWebhooks } from './shopify-webhooks';
 
 export function registerWebhookRoutes(router: Router, shopify: ShopifyWebhooks): void {
-  // Shopify calls this without a session (DESIGN.md §13); its signature is the authentication.
+  // Shopify calls this without a session (docs/architecture.md, Jobs and webhooks); its signature is the authentication.
   router.post('/webhooks/shopify', async (req, res) => {
     const outcome = await shopify.receive(rawBodyOf(req), {
       hmac: req.get('x-shopify-hmac-sha256'),

@@ -44,7 +44,7 @@ export function registerGoalRoutes(router: Router, goals: GoalService): void {
   });
 }
 
-/** The assistant's `set_goal` action, run once the owner approved it in the chat (DESIGN.md §12). */
+/** The assistant's `set_goal` action, run once the owner approved it in the chat (docs/architecture.md, Between services). */
 export function registerGoalInternalRoutes(router: Router, goals: GoalService): void {
   router.post('/goals', async (req, res) => {
     if (req.caller !== 'assistant') throw AppError.forbidden('Only the assistant adds goals for the owner.');

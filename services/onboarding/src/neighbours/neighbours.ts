@@ -11,7 +11,7 @@ import type { NeighbourUrls } from '../config';
 const notSaved = (service: string) => AppError.unavailable(`The ${service} service answered 404.`);
 
 /**
- * The other services onboarding calls for a user (DESIGN.md §12), each through its internal API
+ * The other services onboarding calls for a user (docs/architecture.md, Between services), each through its internal API
  * with a service token signed as 'onboarding', a timeout, and a 503 (never a hang) when it is down.
  */
 export function createNeighbours(options: { urls: NeighbourUrls; privateKey: KeyObject; timeoutMs?: number }) {

@@ -8,7 +8,7 @@ import {
 } from '@scp/shared/contracts/responder/responder-api';
 
 /**
- * Tells the owner's open app what changed (DESIGN.md §8). Best effort: the screens also poll every
+ * Tells the owner's open app what changed (docs/architecture.md, Real time). Best effort: the screens also poll every
  * 30 s and re-read their lists on reconnect, so a lost event delays an update and loses nothing.
  */
 export function createResponderEvents(redis: RedisClient | undefined, logger: Logger) {

@@ -5,7 +5,7 @@ import type { ResponderConfigResponse } from '@scp/shared/contracts/responder/re
 import { responderInternalConfigRequestSchema } from '@scp/shared/contracts/responder/responder-internal';
 import type { ResponderConfigService } from '../config/responder-config-service';
 
-/** What other services may do here (DESIGN.md §12): the assistant turns the switch on once its owner approved it. */
+/** What other services may do here (docs/architecture.md, Between services): the assistant turns the switch on once its owner approved it. */
 export function registerInternalRoutes(router: Router, config: ResponderConfigService): void {
   router.put('/config', async (req, res) => {
     if (req.caller !== 'assistant') throw AppError.forbidden('Only the assistant switches the auto-responder.');

@@ -17,7 +17,7 @@ import {
 } from '@scp/shared/contracts/settings/settings-internal';
 import type { NeighbourUrls } from '../config';
 
-/** The services the responder calls (DESIGN.md §12), signed as 'responder', with timeouts. */
+/** The services the responder calls (docs/architecture.md, Between services), signed as 'responder', with timeouts. */
 export function createNeighbours(options: { urls: NeighbourUrls; privateKey: KeyObject }) {
   const client = serviceClient({ caller: 'responder', privateKey: options.privateKey, baseUrls: options.urls });
   return {

@@ -1,7 +1,7 @@
 import { model, Schema } from 'mongoose';
 
 /**
- * A customer message as Meta's webhook delivered it (DESIGN.md §13): stored once per message id (Meta
+ * A customer message as Meta's webhook delivered it (docs/architecture.md, Jobs and webhooks): stored once per message id (Meta
  * resends), before anything is done with it, then processed by a job.
  */
 export interface MessageEvent {

@@ -29,7 +29,7 @@ const platformOf = (object: MetaWebhookBody['object']) => (object === 'page' ? '
 const MAX_TEXT = 5000;
 
 /**
- * Meta's messaging webhooks (DESIGN.md §13, issue 15): the subscription's verification, the signature
+ * Meta's messaging webhooks (docs/architecture.md, Jobs and webhooks, issue 15): the subscription's verification, the signature
  * over the raw body before anything else (a bad one stores nothing), each customer message stored
  * once however often Meta sends it, the answer at once, and the work in a job: for each owner of the
  * page, the auto-responder classifies, logs, answers or escalates it (auto-responder.ts).

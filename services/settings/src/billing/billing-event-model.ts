@@ -1,7 +1,7 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 
 /**
- * Every webhook event the payment provider sent, once (unique on its id, DESIGN.md §13): a
+ * Every webhook event the payment provider sent, once (unique on its id, docs/architecture.md, Jobs and webhooks): a
  * redelivered event is answered 200 without being applied again. `processedAt` stays empty while
  * applying it failed, so the provider's retry applies it then.
  */

@@ -4,7 +4,7 @@ import { AppError } from '@scp/service-kit/errors';
 import type { BillingSettings } from '../config';
 
 /**
- * The card payment provider's adapter (DESIGN.md §6): Stripe's API shapes, configured by base URL,
+ * The card payment provider's adapter (docs/architecture.md, Local runs, tests and the provider sandbox): Stripe's API shapes, configured by base URL,
  * so production points it at the provider and local runs and tests at the provider sandbox. The
  * provider's answers are checked here; nothing outside this file sees its field names.
  */

@@ -36,7 +36,7 @@ export function registerBillingRoutes(router: Router, billing: BillingService, w
     } satisfies BillingSummaryResponse);
   });
 
-  // The provider calls this without a session (DESIGN.md §13); its signature is the authentication.
+  // The provider calls this without a session (docs/architecture.md, Jobs and webhooks); its signature is the authentication.
   router.post('/webhooks/billing', async (req, res) => {
     const outcome = await webhooks.receive(rawBodyOf(req), req.get(BILLING_SIGNATURE_HEADER));
     res.json({ received: true, outcome } satisfies BillingWebhookAnswer);

@@ -23,7 +23,7 @@ const subscriptionEvents = new Set([
 ]);
 
 /**
- * The payment provider's webhooks (DESIGN.md §13): the signature over the raw body first, then the
+ * The payment provider's webhooks (docs/architecture.md, Jobs and webhooks): the signature over the raw body first, then the
  * event once by its id. Whatever the event says, the subscription is read again from the provider,
  * so events that arrive late or out of order still leave the latest state.
  */

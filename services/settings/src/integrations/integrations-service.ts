@@ -426,7 +426,7 @@ export function createIntegrationsService(deps: {
     },
 
     /**
-     * The page token the auto-responder replies with (DESIGN.md §12): the Facebook page's, or the one
+     * The page token the auto-responder replies with (docs/architecture.md, Between services): the Facebook page's, or the one
      * of the page an Instagram account is linked to. `renew` after Meta refused it: a new one from the
      * owner's grant, stored; a grant that is gone marks the account for reconnection. Null when the
      * owner has no usable connection of the account.

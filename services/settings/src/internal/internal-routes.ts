@@ -30,7 +30,7 @@ function onlyOnboarding(caller: string | undefined): void {
   if (caller !== 'onboarding') throw AppError.forbidden('Only the onboarding service saves the onboarding voice.');
 }
 
-/** What other services read of a user's brand (DESIGN.md §12): the one source of the brand voice. */
+/** What other services read of a user's brand (docs/architecture.md, Between services): the one source of the brand voice. */
 export function registerInternalRoutes(
   router: Router,
   voice: VoiceProfileService,

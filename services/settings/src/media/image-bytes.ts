@@ -1,5 +1,5 @@
 /**
- * What an uploaded file is, by its bytes (DESIGN.md §14): never by its name or the browser's type.
+ * What an uploaded file is, by its bytes (docs/architecture.md, Media): never by its name or the browser's type.
  */
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'svg';
 

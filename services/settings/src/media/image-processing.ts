@@ -9,7 +9,7 @@ export interface ProcessedImage {
 }
 
 /**
- * Checks a raster upload by its bytes and re-encodes it whatever the browser sent (DESIGN.md §14):
+ * Checks a raster upload by its bytes and re-encodes it whatever the browser sent (docs/architecture.md, Media):
  * the pixel count is bounded before decoding (a 50-megapixel PNG fits in 2 MB), the whole image is
  * decoded (a truncated or forged file fails here), EXIF orientation is applied and every metadata
  * block dropped, and the result is a WebP no larger than `maxDimension` on its longest side.

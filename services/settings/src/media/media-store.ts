@@ -8,7 +8,7 @@ export interface StoredMedia {
 }
 
 /**
- * Where the settings service keeps media bytes (DESIGN.md §14): GridFS of its own database. An
+ * Where the settings service keeps media bytes (docs/architecture.md, Media): GridFS of its own database. An
  * S3-compatible object store is the production option behind the same three calls.
  */
 export interface MediaStore {

@@ -21,7 +21,7 @@ function purify(): DOMPurify {
 }
 
 /**
- * An uploaded SVG logo made safe to serve (DESIGN.md §14; issue 10): SVG elements and attributes
+ * An uploaded SVG logo made safe to serve (docs/architecture.md, Media; issue 10): SVG elements and attributes
  * only (DOMPurify's SVG profile, so no script, no event handler, no foreignObject), no <style> or
  * <image>, and no reference that leaves the document. Null when nothing drawable is left (no shape, text or use).
  */

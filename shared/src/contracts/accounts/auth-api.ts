@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from './accounts-constants';
 import { sessionUserSchema } from './session';
 
 /**
- * The auth service's API (DESIGN.md §3), under `/api/auth`. The session endpoints themselves
+ * The auth service's API (docs/architecture.md, Contracts and errors), under `/api/auth`. The session endpoints themselves
  * (`GET /auth/session`, `POST /auth/session/refresh`, `POST /auth/sign-out`) are the gateway's and
  * live in session.ts.
  *

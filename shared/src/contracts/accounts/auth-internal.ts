@@ -4,7 +4,7 @@ import { onboardingLimits } from '../onboarding/onboarding-constants';
 import { userMetadataSchema } from './session';
 
 /**
- * The auth service's internal API (DESIGN.md §12): what other services may know of an account to
+ * The auth service's internal API (docs/architecture.md, Between services): what other services may know of an account to
  * write to its owner. Never reachable through the gateway; called with a service token for a user.
  */
 export const authInternalPaths = {

@@ -1,6 +1,6 @@
 /**
  * The app-wide user-facing texts (shell, error pages, real time). Every text the two spec documents
- * quote is kept word for word in its area's `<area>/<area>-texts.ts` (DESIGN.md §3); screens and
+ * quote is kept word for word in its area's `<area>/<area>-texts.ts` (docs/architecture.md, Contracts and errors); screens and
  * services take their texts from there, never from literals. The conventions of every texts file:
  *
  * - `{ title, description }` where the spec gives 'Title' / 'Description'.

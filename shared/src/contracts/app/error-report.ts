@@ -16,7 +16,7 @@ export const errorReportLimits = {
   componentMax: 200,
   /** The whole body, bytes: a report is a few hundred. */
   bodyBytes: 8 * 1024,
-  /** Reports the gateway keeps (newest first) for people to read (DESIGN.md §11). */
+  /** Reports the gateway keeps (newest first) for people to read (docs/architecture.md, Who owns what). */
   kept: 200,
   /** Reports one address may send a minute: a loop of errors must not flood Redis or the logs. */
   perMinute: 30,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The dashboard service's internal API for other services (DESIGN.md §12): never reachable through
+ * The dashboard service's internal API for other services (docs/architecture.md, Between services): never reachable through
  * the gateway, called with a service token for a user. (Settings' calls to the dashboard live in
  * integrations-internal.ts.)
  */

@@ -3,7 +3,7 @@ import { platformKeys } from './integrations-constants';
 
 /**
  * Between the settings service (which owns connected accounts and their tokens) and the dashboard
- * service (which syncs their metrics), DESIGN.md §11-12. Internal only: never through the gateway,
+ * service (which syncs their metrics), docs/architecture.md, Who owns what-12. Internal only: never through the gateway,
  * always with a service token for one user.
  */
 export const integrationsInternalPaths = {

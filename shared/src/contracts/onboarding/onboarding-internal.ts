@@ -1,5 +1,5 @@
 /**
- * The onboarding service's internal API (DESIGN.md §12): never reachable through the gateway, called
+ * The onboarding service's internal API (docs/architecture.md, Between services): never reachable through the gateway, called
  * with a service token for a user.
  */
 export const onboardingInternalPaths = {

@@ -5,8 +5,8 @@ import { brandTones, goalMetrics, goalOptionIds, onboarding, onboardingLimits } 
 
 /**
  * Onboarding (dashboard §2 Onboarding, §3 Onboarding data, §4, §5, §7), under `/api/onboarding`.
- * The onboarding service owns the progress and the goals (DESIGN.md §11); on completion it saves
- * the brand voice through settings and the business type and name through auth (DESIGN.md §12).
+ * The onboarding service owns the progress and the goals (docs/architecture.md, Who owns what); on completion it saves
+ * the brand voice through settings and the business type and name through auth (docs/architecture.md, Between services).
  */
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The responder service's internal API (DESIGN.md §12): never reachable through the gateway, called
+ * The responder service's internal API (docs/architecture.md, Between services): never reachable through the gateway, called
  * with a service token for one user.
  */
 export const responderInternalPaths = {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The payment provider's webhooks (DESIGN.md §13), `POST /api/settings/webhooks/billing`: no session,
+ * The payment provider's webhooks (docs/architecture.md, Jobs and webhooks), `POST /api/settings/webhooks/billing`: no session,
  * the provider's `Stripe-Signature` over the raw body is the authentication. Apart from billing.ts:
  * only the settings service reads these, and billing.ts is in the settings remote's bundle.
  */

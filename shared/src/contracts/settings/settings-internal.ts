@@ -4,7 +4,7 @@ import { voiceProfileSchema } from './voice-profiles';
 import { brandVoice, businessTypeIds } from './settings-constants';
 
 /**
- * The settings service's internal API (DESIGN.md §12), for onboarding, the assistant and the
+ * The settings service's internal API (docs/architecture.md, Between services), for onboarding, the assistant and the
  * auto-responder: never reachable through the gateway, called with a service token for a user.
  */
 export const settingsInternalPaths = {
