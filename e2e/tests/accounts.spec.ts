@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createAccount, expect, expectPath, resetLinkFor, test, toast, uniqueEmail } from '../fixtures/test';
 
-// Accounts end to end (accounts spec §2, §4, §5, §8): the built shell and auth remote, the gateway,
+// Accounts end to end (screens and routes, states and transitions, validation rules, error catalogue): the built shell and auth remote, the gateway,
 // the auth service and the provider sandbox (consent pages, SMTP mailbox).
 
 async function signInWithPassword(page: Page, email: string, password: string) {

@@ -3,7 +3,7 @@ import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { connectShopifyInPopup, expect, expectPath, test, toast, uniqueEmail } from '../fixtures/test';
 
-// Onboarding end to end (dashboard spec §2, §4): the shell, the onboarding remote, the onboarding
+// Onboarding end to end (screens and routes, states and transitions): the shell, the onboarding remote, the onboarding
 // service and its neighbours (settings for the voice, auth for the profile, the dashboard for the
 // report), and the provider sandbox's Shopify.
 

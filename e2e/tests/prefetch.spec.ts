@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// Accounts §9: the areas an owner is likely to open next are downloaded ahead (high priority after
+// business constants: the areas an owner is likely to open next are downloaded ahead (high priority after
 // 1 s), so the click that opens them does not wait for their code.
 
 test.describe('prefetching', () => {

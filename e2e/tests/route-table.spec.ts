@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
 
-// Every redirect of the spec's route table (accounts §2), checked in the built app as a signed-in
+// Every redirect of the spec's route table (screens and routes), checked in the built app as a signed-in
 // owner would hit it: the address bar ends on the target and the target page is on screen.
 const redirects: ReadonlyArray<[from: string, to: string, heading: string]> = [
   ['/analytics', '/analytics/overview', 'Analytics Overview'],

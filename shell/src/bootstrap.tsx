@@ -17,5 +17,5 @@ createRoot(container).render(
     <App store={createAppStore()} />
   </StrictMode>,
 );
-// After `load`: the worker caches the content-hashed files and offers new builds (accounts §4).
+// After `load`: the worker caches the content-hashed files and offers new builds (states and transitions).
 startServiceWorker();

@@ -10,7 +10,7 @@ import AuthRoutes from '../routes';
 
 /**
  * A stand-in for how the shell mounts this remote: a data router (its updates are transitions)
- * with the route table's guards as accounts §2 states them, so tests see the races the real shell
+ * with the route table's guards as screens and routes: states them, so tests see the races the real shell
  * has (the public-only guard redirecting the moment the session slice says "signed in").
  */
 function PublicOnly({ children }: { children: ReactNode }) {

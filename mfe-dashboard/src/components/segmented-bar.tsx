@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 
 /**
- * A progress bar of a rate against its maximum, in equal segments (dashboard §2 Performance tab:
+ * A progress bar of a rate against its maximum, in equal segments (screens and routes: Performance tab:
  * 3 segments). A real progressbar to assistive technology; `value` null says there is no data.
  */
 export function SegmentedBar({

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 
 /**
- * A tiny line of the last few points (dashboard §2: 7). Plain SVG: cards draw one each, and a
+ * A tiny line of the last few points (screens and routes: 7). Plain SVG: cards draw one each, and a
  * chart library per card would cost more than the whole card. Decorative: the card states the value.
  */
 export function Sparkline({ values, width = 96, height = 28 }: { values: number[]; width?: number; height?: number }) {

@@ -2,8 +2,8 @@
 const qualities = [0.9, 0.8, 0.7, 0.6, 0.5];
 
 /**
- * Shrinks a chosen picture in the browser before it is sent (accounts §5: an avatar is at most
- * 400 px on its longest side and 0.8 MB; dashboard §5: non-SVG logos are compressed too), so a
+ * Shrinks a chosen picture in the browser before it is sent (validation rules: an avatar is at most
+ * 400 px on its longest side and 0.8 MB; validation rules: non-SVG logos are compressed too), so a
  * 12-megapixel phone photo costs the user kilobytes, not megabytes. The server checks and
  * re-encodes whatever arrives anyway.
  */

@@ -97,7 +97,7 @@ export function postForm(
   );
 }
 
-/** HTTP Basic client authentication (RFC 6749 §2.3.1: both parts form-encoded first). */
+/** HTTP Basic client authentication (RFC 6749 screens and routes.3.1: both parts form-encoded first). */
 export function basicAuth(clientId: string, clientSecret: string): string {
   const encode = (value: string) => encodeURIComponent(value).replace(/%20/g, '+');
   return `Basic ${Buffer.from(`${encode(clientId)}:${encode(clientSecret)}`).toString('base64')}`;

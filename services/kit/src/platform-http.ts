@@ -113,7 +113,7 @@ export function requireCode(params: URLSearchParams): string {
   return code;
 }
 
-/** The spec's retry defaults (dashboard §9): 3 retries, 1 s doubling to 30 s at most, with jitter. */
+/** The spec's retry defaults (business constants): 3 retries, 1 s doubling to 30 s at most, with jitter. */
 export const PLATFORM_RETRY = { retries: 3, initialMs: 1000, maxMs: 30_000, multiplier: 2 } as const;
 
 /** Seconds or an HTTP date, as `Retry-After` may say; undefined when absent or unreadable. */

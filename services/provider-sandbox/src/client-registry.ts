@@ -30,7 +30,7 @@ export class ClientRegistry {
     } catch {
       return false;
     }
-    // A redirect URI with a fragment is never valid (RFC 6749 §3.1.2).
+    // A redirect URI with a fragment is never valid (RFC 6749 entities.1.2).
     if (url.hash) return false;
     return (registration.redirectOrigins ?? []).includes(url.origin);
   }

@@ -22,7 +22,7 @@ export interface CodeRecord {
   identityId: string;
   expiresAt: number;
   used: boolean;
-  /** Tokens issued from this code: revoked if the code is presented again (RFC 6749 §4.1.2). */
+  /** Tokens issued from this code: revoked if the code is presented again (RFC 6749 states and transitions.1.2). */
   issuedTokens: string[];
 }
 

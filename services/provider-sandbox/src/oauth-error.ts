@@ -11,7 +11,7 @@ export type FailureReason =
   | 'refresh_invalid'
   | 'request';
 
-/** An OAuth protocol error, RFC 6749 §5.2 vocabulary; each platform renders it in its own shape. */
+/** An OAuth protocol error, RFC 6749 validation rules.2 vocabulary; each platform renders it in its own shape. */
 export class OAuthError extends Error {
   constructor(
     readonly error: string,

@@ -506,7 +506,7 @@ export class OAuthFlow {
   /**
    * Token revocation (RFC 7009): the client's own access or refresh token withdraws the whole grant,
    * every token the client holds for that person. An unknown, already revoked or another client's
-   * token changes nothing and is not an error (RFC 7009 §2.2), so the answer reveals nothing.
+   * token changes nothing and is not an error (RFC 7009 screens and routes.2), so the answer reveals nothing.
    */
   revokeByToken(provider: ProviderId, client: ClientRegistration, value: string): void {
     const record = this.ctx.grants.findToken(value);

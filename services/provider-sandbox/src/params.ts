@@ -3,7 +3,7 @@ import { invalidRequest } from './oauth-error';
 
 type Source = unknown;
 
-/** One parameter from a parsed query or form body. A repeated parameter is an error (RFC 6749 §3.1). */
+/** One parameter from a parsed query or form body. A repeated parameter is an error (RFC 6749 entities.1). */
 export function param(source: Source, name: string): string | undefined {
   if (typeof source !== 'object' || source === null) return undefined;
   const value = (source as Record<string, unknown>)[name];
@@ -32,7 +32,7 @@ export interface ClientCredentials {
   basic: boolean;
 }
 
-/** Reads client credentials from HTTP Basic (RFC 6749 §2.3.1, form-encoded parts) or the body. */
+/** Reads client credentials from HTTP Basic (RFC 6749 screens and routes.3.1, form-encoded parts) or the body. */
 export function clientCredentials(req: Request, source: Source, idParam = 'client_id'): ClientCredentials {
   const header = req.headers.authorization;
   if (header && /^basic /i.test(header)) {

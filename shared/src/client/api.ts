@@ -54,7 +54,7 @@ export interface ApiError {
 }
 
 /**
- * The browser's wording for an unreachable server; the sign-in error mapping (accounts §8) keys on
+ * The browser's wording for an unreachable server; the sign-in error mapping (error catalogue) keys on
  * it, so every network failure carries exactly this message whatever the runtime said.
  */
 export const NETWORK_FAILURE_MESSAGE = 'Failed to fetch';

@@ -1,6 +1,6 @@
 import { classifyError } from './error-classifier';
 
-describe('the client error classifier (spec §8)', () => {
+describe('the client error classifier (error catalogue)', () => {
   it.each([
     ['ChunkLoadError', 'Loading chunk 712 failed.', 'chunk_load', 'medium', true],
     ['TypeError', 'Failed to fetch dynamically imported module: /remotes/auth/x.js', 'chunk_load', 'medium', true],

@@ -2,7 +2,7 @@ import { errorPatterns, type ErrorPatternType } from '../contracts/app/app-const
 import type { ErrorReport } from '../contracts/app/error-report';
 
 /**
- * The spec's client error classifier (both §8): what kind of failure a message describes, and so
+ * The spec's client error classifier (error catalogue): what kind of failure a message describes, and so
  * how severe it is and whether retrying can help. The first matching rule wins, in this order:
  * a chunk that did not load reads "Loading chunk" before it reads like a network failure.
  */

@@ -28,7 +28,7 @@ function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** Sends a report so that it survives the page unloading; the answer is never read (dashboard §7). */
+/** Sends a report so that it survives the page unloading; the answer is never read (calls). */
 function beaconReport(report: ErrorReport): void {
   const body = JSON.stringify(report);
   try {
@@ -45,7 +45,7 @@ function beaconReport(report: ErrorReport): void {
 }
 
 /**
- * The client half of error monitoring (issue 16; spec: both §7, §8, §9): classifies each failure,
+ * The client half of error monitoring (issue 16; spec: calls, error catalogue, business constants): classifies each failure,
  * keeps the last 100, reports the serious ones always and the others at the 0.1 sample rate, never
  * the same failure twice in a minute (repeated console noise is thinned out by error-reporting.ts).
  */

@@ -39,7 +39,7 @@ describe('error reporting before and after the monitor loads', () => {
   });
 });
 
-describe('console noise (accounts §9)', () => {
+describe('console noise (business constants)', () => {
   it('prints a repeated message 5 times a minute, other messages as usual, and restores the console', () => {
     let clock = 0;
     const printed: string[] = [];

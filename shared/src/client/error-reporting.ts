@@ -39,7 +39,7 @@ export function reportError(error: unknown, component?: string): void {
 const earlyTimings: Array<[string, number]> = [];
 
 /**
- * A slow operation (the caller checked it took over 1 s, accounts §9) for the monitor's event log.
+ * A slow operation (the caller checked it took over 1 s, business constants) for the monitor's event log.
  * Timings alone never load the monitor: they wait for it (a few at most), as a visit where nothing
  * fails never downloads it.
  */
@@ -57,7 +57,7 @@ export function installErrorMonitor(installed: ErrorMonitor): void {
 const CONSOLE_KEYS_KEPT = 500;
 
 /**
- * Accounts §9: a console message printed `maxRepeats` times within `windowMs` (5 in 60 s) is not
+ * business constants: a console message printed `maxRepeats` times within `windowMs` (5 in 60 s) is not
  * printed again until that window has passed (a render loop or a polling failure must not bury
  * everything else). The limits come from the caller, so this first-visit module carries no constants
  * module of its own. Returns the function that puts the console back.

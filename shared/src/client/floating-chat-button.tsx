@@ -4,7 +4,7 @@ import { layout } from '../contracts/app/app-constants';
 import { assistantTexts } from '../contracts/assistant/assistant-texts';
 
 /**
- * The mobile floating AI chat button (accounts §2 Layout, dashboard §2), above the bottom tabs: the
+ * The mobile floating AI chat button (screens and routes: Layout, screens and routes), above the bottom tabs: the
  * shell's on most pages, the dashboard card's (with its context) on /.
  */
 export function FloatingChatButton({ onClick }: { onClick: () => void }) {

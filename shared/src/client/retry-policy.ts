@@ -3,7 +3,7 @@ import { dataFetchRetry, monitoring } from '../contracts/app/app-constants';
 import { recordSlowOperation } from './error-reporting';
 
 /**
- * The spec's data-fetch retry policy (accounts spec §8 'Data fetch retry policy' and §9 'Data cache'):
+ * The spec's data-fetch retry policy (error catalogue: 'Data fetch retry policy' and business constants: 'Data cache'):
  * no retry on 401, 403, 404 or an "unauthorised" message; queries retry up to 3 times with an
  * exponential delay (1 s doubling, at most 30 s, random jitter per the 'Retry defaults');
  * mutations retry once after 1 s. Everything here is pure so the policy is testable without timers.

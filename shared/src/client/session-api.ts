@@ -48,7 +48,7 @@ export const sessionApi = api.injectEndpoints({
       },
     }),
     /**
-     * `PATCH /api/auth/user/metadata` (accounts §7: merged over the stored metadata). The session's
+     * `PATCH /api/auth/user/metadata` (calls: merged over the stored metadata). The session's
      * user changes at once, so every screen (the shell's theme, the sidebar's name) follows the
      * switch before the answer; a refusal puts the saved values back.
      */

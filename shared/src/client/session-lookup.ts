@@ -20,7 +20,7 @@ export interface SessionLookup {
 type SessionDispatch = (action: ReturnType<typeof sessionResolved> | ReturnType<typeof sessionEnded>) => unknown;
 
 /**
- * Looks the session up once (accounts §4): no answer within 3 s counts as signed out, so the user
+ * Looks the session up once (states and transitions): no answer within 3 s counts as signed out, so the user
  * is not left on a spinner. A later answer that finds a session is still applied; a later "no
  * session" is not, because by then the user may have signed in on the auth page.
  */

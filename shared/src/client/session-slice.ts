@@ -110,7 +110,7 @@ export interface SessionCheckInput {
 }
 
 /**
- * What the periodic session check (every 30 s, accounts §4) must do now: at or past expiry the
+ * What the periodic session check (every 30 s, states and transitions) must do now: at or past expiry the
  * session is expired; with 10 min or less left and activity in the last 5 min it refreshes (unless
  * 3 consecutive attempts already failed); otherwise with 2 min or less left it signs out.
  */

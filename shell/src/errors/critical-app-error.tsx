@@ -19,7 +19,7 @@ function CriticalAppErrorPage() {
   );
 }
 
-/** The whole-app fallback (accounts §2 Layout): whatever escapes every other boundary lands here. */
+/** The whole-app fallback (screens and routes: Layout): whatever escapes every other boundary lands here. */
 export function CriticalAppErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary

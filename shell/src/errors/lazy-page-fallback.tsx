@@ -4,7 +4,7 @@ import { ResultView } from '@scp/shared/client/result-view';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
-/** Suspense fallback of a lazy page: a skeleton, and after 10 s an offer to reload (accounts §2 Layout). */
+/** Suspense fallback of a lazy page: a skeleton, and after 10 s an offer to reload (screens and routes: Layout). */
 export function LazyPageFallback() {
   const [slow, setSlow] = useState(false);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { reportError } from '@scp/shared/client/error-reporting';
 import { ResultView } from '@scp/shared/client/result-view';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 
-/** The router's error element (accounts §2 Layout): any error thrown while rendering a route. */
+/** The router's error element (screens and routes: Layout): any error thrown while rendering a route. */
 export function RouteErrorPage() {
   const error = useRouteError();
   useEffect(() => {

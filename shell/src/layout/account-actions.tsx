@@ -12,7 +12,7 @@ import { useThemeMode } from '../theme/theme-mode';
 
 const darkModeLabel = 'Dark Mode';
 
-/** Applies the theme at once; a signed-in user's choice is saved to the account (accounts §3 dark_mode). */
+/** Applies the theme at once; a signed-in user's choice is saved to the account (entities: dark_mode). */
 export function ThemeToggle({ compact = false }: { compact?: boolean }) {
   const { mode, setMode } = useThemeMode();
   const signedIn = useAppSelector(selectSessionStatus) === 'signedIn';

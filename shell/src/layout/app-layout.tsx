@@ -169,7 +169,7 @@ function MobileLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sidebar on desktop; top bar, drawer and bottom tabs under 768 px (accounts §2 Layout). */
+/** Sidebar on desktop; top bar, drawer and bottom tabs under 768 px (screens and routes: Layout). */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>

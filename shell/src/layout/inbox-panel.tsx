@@ -10,7 +10,7 @@ import { responderTexts } from '@scp/shared/contracts/responder/responder-texts'
 const inboxLabel = responderTexts.responder.drawerTabs.inbox;
 
 /**
- * The layout's inbox side panel (accounts §2 Layout). Its content is the responder's widget,
+ * The layout's inbox side panel (screens and routes: Layout). Its content is the responder's widget,
  * loaded by name at run time, so a responder outage leaves only this panel on its fallback.
  */
 export function InboxButton({ compact = false }: { compact?: boolean }) {

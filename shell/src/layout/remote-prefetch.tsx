@@ -14,7 +14,7 @@ export function resetPrefetchedForTests(): void {
 }
 
 /**
- * Prefetches the areas a signed-in owner is likely to open next (accounts §9): after 1, 3 or 5 s by
+ * Prefetches the areas a signed-in owner is likely to open next (business constants): after 1, 3 or 5 s by
  * priority, counted from the page's own load, each area once per visit, never on data-saver or 2g.
  */
 export function RemotePrefetch() {

@@ -12,7 +12,7 @@ describe('prefetch plan', () => {
     expect(prefetchPlan(pathname).map((step) => `${step.remote}:${step.priority}`)).toEqual(expected);
   });
 
-  it('skips data-saver and 2g connections (accounts §9)', () => {
+  it('skips data-saver and 2g connections (business constants)', () => {
     expect(prefetchAllowed(undefined)).toBe(true);
     expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
     expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true);

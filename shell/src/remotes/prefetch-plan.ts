@@ -34,7 +34,7 @@ export interface ConnectionHints {
   effectiveType?: string;
 }
 
-/** Accounts §9: no prefetching with data-saver on or on a 2g connection. */
+/** business constants: no prefetching with data-saver on or on a 2g connection. */
 export function prefetchAllowed(connection: ConnectionHints | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

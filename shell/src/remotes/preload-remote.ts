@@ -4,7 +4,7 @@ import { federationNameOf, type RemoteName } from '@scp/shared/contracts/remotes
 
 /**
  * Downloads a remote's module (its entry and the exposed module's chunks) without running it, so a
- * later visit of that area starts at once (prefetching, accounts §9). Failures are ignored: the
+ * later visit of that area starts at once (prefetching, business constants). Failures are ignored: the
  * visit itself loads it, with its retries.
  */
 export async function preloadRemoteModule(remote: RemoteName, exposed: string): Promise<void> {

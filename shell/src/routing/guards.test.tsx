@@ -21,7 +21,7 @@ describe('protected routes', () => {
     // The app layout is a lazy chunk: the spinner shows inside it once it has loaded.
     expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     expect(app.location()).toBe('/settings/profile?x=1');
-    // No answer within 3 s counts as signed out (accounts §4).
+    // No answer within 3 s counts as signed out (states and transitions).
     await act(async () => jest.advanceTimersByTime(sessionRules.lookupTimeoutMs));
     expect(app.location()).toBe('/auth');
     expect(app.router.state.location.state).toEqual({ from: '/settings/profile?x=1' });
@@ -97,7 +97,7 @@ describe('public-only and public routes', () => {
   );
 });
 
-describe('onboarding for a new account (dashboard §4 Auth-to-onboarding)', () => {
+describe('onboarding for a new account (states and transitions: Auth-to-onboarding)', () => {
   const sessionWith = (metadata: Partial<UserMetadata>): SessionResponse => ({
     user: { ...user, user_metadata: { ...user.user_metadata, ...metadata } },
     expiresAt: 4_000_000_000,

@@ -36,9 +36,9 @@ function isOnboardingPath(pathname: string): boolean {
 }
 
 /**
- * Protected routes: a spinner while the session loads, then the page or /auth (accounts §2). A
+ * Protected routes: a spinner while the session loads, then the page or /auth (screens and routes). A
  * signed-in user who has not been through onboarding goes to /onboarding from any of them (dashboard
- * §4 Auth-to-onboarding). The flag is read from the session slice, so when onboarding completes and
+ * states and transitions: Auth-to-onboarding). The flag is read from the session slice, so when onboarding completes and
  * the account is read again (client kit `reloadSessionUser`) the next page shows without a reload.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -55,7 +55,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 /**
- * /auth and /reset-password: a signed-in user goes to / (accounts §2), or where the page that has
+ * /auth and /reset-password: a signed-in user goes to / (screens and routes), or where the page that has
  * just signed them in wants them (a new account: /onboarding).
  */
 export function PublicOnly({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ jest.mock('@scp/shared/client/remote-loader', () => ({
     jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
-/** Every redirect of the spec's route table (accounts §2), as [from, final location]. */
+/** Every redirect of the spec's route table (screens and routes), as [from, final location]. */
 const specRedirects: Array<[string, string]> = [
   ['/analytics', '/analytics/overview'],
   ['/analytics/insights', '/analytics/deep-dive'],

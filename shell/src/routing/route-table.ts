@@ -7,7 +7,7 @@ import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { helpPaths } from '../pages/help/help-paths';
 
 /**
- * The whole route table of the spec (accounts §2 "Route table") in one place. The router is built
+ * The whole route table of the spec (screens and routes: "Route table") in one place. The router is built
  * from it (`create-routes.tsx`) and the tests walk it, so a route cannot exist in one and not the other.
  */
 

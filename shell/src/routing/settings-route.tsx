@@ -9,7 +9,7 @@ import { RemoteArea } from '../remotes/remote-area';
 
 const developmentMode = process.env.NODE_ENV === 'development';
 
-/** The settings tabs this build offers: the development tab only in development mode (accounts §2). */
+/** The settings tabs this build offers: the development tab only in development mode (screens and routes). */
 export const availableSettingsTabs: readonly string[] = settingsTabs.filter(
   (tab) => developmentMode || !DEVELOPMENT_ONLY_SETTINGS_TABS.includes(tab),
 );

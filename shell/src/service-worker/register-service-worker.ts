@@ -1,5 +1,5 @@
 /**
- * Registers `/sw-cache-manager.js` (accounts §4, §7, §9; dashboard §7): HEAD first, registered only
+ * Registers `/sw-cache-manager.js` (states and transitions, calls, business constants; calls): HEAD first, registered only
  * when it answers 200; an update check every 30 s; a new worker installed while another controls
  * the page means an update is available, which the user accepts with Reload: the waiting worker
  * takes over (SKIP_WAITING), tells the other open pages to reload (FORCE_RELOAD) and this page
@@ -13,7 +13,7 @@ import { showUpdatePrompt } from './update-prompt';
 /** After Reload, how long the new worker has to take over before the page reloads regardless. */
 export const TAKE_OVER_TIMEOUT_MS = 10_000;
 
-/** The states of an update, in order (accounts §4). */
+/** The states of an update, in order (states and transitions). */
 export type UpdateState = 'update-found' | 'installed' | 'update-available';
 
 type Listener = (event: { data?: unknown }) => void;

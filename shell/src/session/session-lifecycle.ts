@@ -3,7 +3,7 @@ import type { SessionAction } from '@scp/shared/client/session-slice';
 import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
 
 /**
- * The pure decisions of the session lifecycle (accounts §4). `decideSessionAction` (shared) says
+ * The pure decisions of the session lifecycle (states and transitions). `decideSessionAction` (shared) says
  * what a check must do; these say how the shell applies it. The hook in use-session-lifecycle.ts
  * wires them to timers, listeners and the store.
  */
@@ -46,7 +46,7 @@ export function refreshOutcomeOf(result: { error?: unknown }): RefreshOutcome {
   return 'failed';
 }
 
-/** Consecutive failed refresh attempts after an outcome: a success resets the count (accounts §4). */
+/** Consecutive failed refresh attempts after an outcome: a success resets the count (states and transitions). */
 export function refreshAttemptsAfter(attempts: number, outcome: RefreshOutcome): number {
   if (outcome === 'refreshed') return 0;
   if (outcome === 'failed') return attempts + 1;

@@ -57,7 +57,7 @@ function startSignedInPeriod(store: AppStore, effects: () => LifecycleEffects): 
     if (ending || !stillSignedIn()) return;
     ending = true;
     effects().announceExpiry();
-    // The toast stays for 2 s on the current page before the redirect (accounts §4). The gateway is
+    // The toast stays for 2 s on the current page before the redirect (states and transitions). The gateway is
     // told only now: its answer clears the slice, and the guards would redirect at once.
     redirectTimer = setTimeout(() => {
       if (stopped || store.getState().session.status !== 'signedIn') return;
@@ -108,7 +108,7 @@ function startSignedInPeriod(store: AppStore, effects: () => LifecycleEffects): 
 }
 
 /**
- * The session lifecycle of accounts §4 while signed in: records activity, checks every 30 s (and
+ * The session lifecycle of states and transitions: while signed in: records activity, checks every 30 s (and
  * when the tab becomes visible), refreshes an active user's session within 10 min of expiry (at
  * most 3 consecutive failures), and otherwise, at 2 min or less or past expiry (or when a refresh
  * finds the server session gone), shows 'Session Expired', then after 2 s signs out and goes to

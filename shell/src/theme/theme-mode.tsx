@@ -60,7 +60,7 @@ export function useThemeMode(): ThemeModeContextValue {
   return value;
 }
 
-/** The auth pages and onboarding are always dark (accounts §2, dashboard §2). */
+/** The auth pages and onboarding are always dark (screens and routes). */
 const forcedDarkPrefixes = ['/auth', '/reset-password', '/onboarding'];
 
 export function effectiveThemeMode(mode: ThemeMode, pathname: string): ThemeMode {

@@ -13,7 +13,7 @@ export interface ChatMessage {
 
 export interface ChatState {
   open: boolean;
-  /** Once opened, the panel stays mounted (dashboard §4), hidden while closed. */
+  /** Once opened, the panel stays mounted (states and transitions), hidden while closed. */
   everOpened: boolean;
   /** A launcher that renders the panel is mounted (the shell's); otherwise the card renders it. */
   panelHosted: boolean;

@@ -10,7 +10,7 @@ const text = accountsTexts.auth;
 const networkFailure = { status: null, code: 'NETWORK_ERROR', message: 'Failed to fetch' };
 const unavailable = { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' };
 
-describe('mapSignInError (accounts §8 Sign-in)', () => {
+describe('mapSignInError (error catalogue: Sign-in)', () => {
   it.each([
     ['the server text', { status: 401, code: 'INVALID_CREDENTIALS', message: authServerMessages.invalidCredentials }],
     ['any message with "invalid"', { message: 'token invalid' }],
@@ -62,7 +62,7 @@ describe('mapSignInError (accounts §8 Sign-in)', () => {
   });
 });
 
-describe('mapSignUpError (accounts §8 Sign-up)', () => {
+describe('mapSignUpError (error catalogue: Sign-up)', () => {
   it('an existing account: the spec text, and the page switches to sign-in', () => {
     expect(mapSignUpError({ status: 409, code: 'CONFLICT', message: authServerMessages.alreadyRegistered })).toEqual({
       toast: { title: text.signUpFailed, description: text.alreadyRegistered },
@@ -108,7 +108,7 @@ describe('mapSignUpError (accounts §8 Sign-up)', () => {
   });
 });
 
-describe('mapProviderSignInError: Google and Apple (accounts §8)', () => {
+describe('mapProviderSignInError: Google and Apple (error catalogue)', () => {
   it.each(['google', 'apple'] as const)('%s: connection, network, popup blocked, unavailable', (provider) => {
     expect(mapProviderSignInError(provider, networkFailure)).toEqual(text.connectionFailed);
     expect(mapProviderSignInError(provider, { message: 'Network error' })).toEqual(text.networkError);
@@ -141,7 +141,7 @@ describe('mapProviderSignInError: Google and Apple (accounts §8)', () => {
   });
 });
 
-describe('mapProviderSignInError: Shopify (accounts §5, §8)', () => {
+describe('mapProviderSignInError: Shopify (validation rules, error catalogue)', () => {
   const shopify = (description: string) => ({ title: text.shopifySignInFailed, description });
 
   it('a server message containing "Invalid Shopify store domain" gives "Invalid store domain"', () => {
@@ -161,7 +161,7 @@ describe('mapProviderSignInError: Shopify (accounts §5, §8)', () => {
   });
 });
 
-describe('reset errors (accounts §8 Reset)', () => {
+describe('reset errors (error catalogue: Reset)', () => {
   const backendError: FetchBaseQueryError = {
     status: 400,
     data: { error: { code: 'INVALID_TOKEN', message: authServerMessages.invalidResetLink } },

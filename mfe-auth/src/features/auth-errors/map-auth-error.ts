@@ -5,7 +5,7 @@ import type { ToastText } from '@scp/shared/contracts/app/app-texts';
 import { isFetchBaseQueryError } from '@scp/shared/client/api';
 
 /**
- * The error catalogue of the auth screens (accounts §8) as pure functions: a failure in, the toast
+ * The error catalogue of the auth screens (error catalogue) as pure functions: a failure in, the toast
  * to show out. The sign-in and sign-up rules match on the backend's message text, which the auth
  * service answers with exactly the spec's wording (`authServerMessages`); a network failure always
  * carries 'Failed to fetch' (`toErrorBody`). The error code is matched too where it says the same
@@ -39,11 +39,11 @@ function isNetworkFailure(message: string): boolean {
 
 export interface SignInErrorResult {
   toast: AuthToast;
-  /** Wrong email or password: counts towards the 'Forgot password?' bounce (accounts §4). */
+  /** Wrong email or password: counts towards the 'Forgot password?' bounce (states and transitions). */
   invalidCredentials: boolean;
 }
 
-/** Email and password sign-in (accounts §8 'Sign-in'). */
+/** Email and password sign-in (error catalogue: 'Sign-in'). */
 export function mapSignInError(failure: AuthFailure): SignInErrorResult {
   const { message } = failure;
   if (isUnavailable(failure)) return { toast: text.authSystemUnavailable, invalidCredentials: false };
@@ -67,13 +67,13 @@ export function mapSignInError(failure: AuthFailure): SignInErrorResult {
 
 export interface SignUpErrorResult {
   toast: AuthToast;
-  /** The email already has an account: the page switches to sign-in (accounts §8 'Sign-up'). */
+  /** The email already has an account: the page switches to sign-in (error catalogue: 'Sign-up'). */
   switchToSignIn: boolean;
 }
 
 const PASSWORD_PATTERN = /password/i;
 
-/** Sign-up (accounts §8 'Sign-up'). */
+/** Sign-up (error catalogue: 'Sign-up'). */
 export function mapSignUpError(failure: AuthFailure): SignUpErrorResult {
   const { message } = failure;
   const failed = (description: string): SignUpErrorResult => ({
@@ -97,7 +97,7 @@ export function mapSignUpError(failure: AuthFailure): SignUpErrorResult {
 const POPUP_PATTERN = /popup/i;
 
 /**
- * Google, Apple (accounts §8: the connection and network messages plus 'Popup blocked') and
+ * Google, Apple (error catalogue: the connection and network messages plus 'Popup blocked') and
  * Shopify ('Shopify sign in failed' with the same mapping, and 'Invalid store domain' for a server
  * message containing 'Invalid Shopify store domain').
  */

@@ -61,7 +61,7 @@ export function intentOf(query: string): Intent {
   return rules.find(([, pattern]) => pattern.test(text))?.[0] ?? 'help';
 }
 
-/** The workflow (dashboard §4 workflow types) the router picks for an intent. */
+/** The workflow (states and transitions: workflow types) the router picks for an intent. */
 export const workflowOfIntent: Record<Intent, AssistantWorkflowType> = {
   performance: 'analytics',
   top_products: 'analytics',

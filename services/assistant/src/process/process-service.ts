@@ -55,7 +55,7 @@ const followUpAction = (followUp: FollowUp, index: number): AssistantAction => (
 });
 
 /**
- * `POST /process` (dashboard §4, §7): routes the question, answers it with the configured engine
+ * `POST /process` (states and transitions, calls): routes the question, answers it with the configured engine
  * from the user's own tools, retries once on failure and otherwise answers the spec's error
  * response with Try Again. Actions that change something are stored as proposals; none runs here.
  */

@@ -33,7 +33,7 @@ describe('POST /api/auth/sign-up (email confirmation off)', () => {
       user: {
         id: expect.any(String),
         email,
-        // A new account goes through onboarding (dashboard §4).
+        // A new account goes through onboarding (states and transitions).
         user_metadata: {
           full_name: 'Alice Martin',
           email_notifications: true,

@@ -30,7 +30,7 @@ function invalidToken(message: string): AppError {
   return new AppError(400, 'INVALID_TOKEN', message);
 }
 
-/** The profile is the user's own except the address, which is the sign-in identity (accounts §3). */
+/** The profile is the user's own except the address, which is the sign-in identity (entities). */
 function refuseEmailChange(body: unknown): void {
   if (typeof body === 'object' && body !== null && Object.hasOwn(body, 'email')) {
     throw AppError.validation(authServerMessages.emailReadOnly, 'email');

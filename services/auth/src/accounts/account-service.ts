@@ -128,7 +128,7 @@ export function createAccountService(options: {
           passwordHash,
           emailConfirmedAt: null,
           lastSignInAt: confirmed ? now : undefined,
-          // A new account is sent through onboarding (dashboard §4 Auth-to-onboarding) until it completes it.
+          // A new account is sent through onboarding (states and transitions: Auth-to-onboarding) until it completes it.
           user_metadata: { ...userMetadataDefaults, full_name: input.full_name, onboarding_completed: false },
         });
       } catch (err) {

@@ -25,7 +25,7 @@ export function registerAuthInternalRoutes(router: Router): void {
     res.json((await businessProfileOf(userIdOf(req))) satisfies BusinessProfile);
   });
 
-  // Onboarding's completion (dashboard §4): business type and name, and whether onboarding is done,
+  // Onboarding's completion (states and transitions): business type and name, and whether onboarding is done,
   // merged over the stored metadata like the owner's own update. The browser's session learns of it
   // the next time the owner's account is read through the gateway (GET /api/auth/user).
   router.patch('/onboarding-metadata', async (req, res) => {

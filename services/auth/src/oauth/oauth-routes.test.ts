@@ -229,7 +229,7 @@ describe('Google sign-in', () => {
     expect(user.user_metadata).toMatchObject({
       full_name: 'Alice Martin',
       avatar_url: expect.stringMatching(/\/avatars\/alice\.svg$/),
-      // A new account goes through onboarding (dashboard §4).
+      // A new account goes through onboarding (states and transitions).
       onboarding_completed: false,
     });
 

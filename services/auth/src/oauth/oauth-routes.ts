@@ -154,7 +154,7 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
       // Shopify issues no ID token: nothing would carry a nonce back.
       nonce: provider === 'shopify' ? undefined : randomToken(),
       shop,
-      // Shopify's sign-in returns to the auth page (accounts §4), which sends a signed-in user on.
+      // Shopify's sign-in returns to the auth page (states and transitions), which sends a signed-in user on.
       returnTo: body.returnTo ?? (linkUserId ? LINKED_IDENTITIES_PATH : provider === 'shopify' ? '/auth' : '/'),
       redirectUri: callbackUri,
       linkUserId,

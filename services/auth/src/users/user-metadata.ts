@@ -5,7 +5,7 @@ import { toSessionUser } from './user-view';
 
 /**
  * Merges `patch` over the account's stored metadata: only the given keys change, the rest stays
- * (accounts §7). The owner's own update and onboarding's (internal API) both go through here.
+ * (calls). The owner's own update and onboarding's (internal API) both go through here.
  * `unknownUser` is what an id naming no account is for the caller (401 for the owner, 404 for a service).
  */
 export async function mergeUserMetadata(

@@ -70,7 +70,7 @@ async function audienceHoursOf(userId: string, span: DateSpan, accountIds: strin
 }
 
 /**
- * The six tools of dashboard §7, computed from the owner's synced rows through the same summary
+ * The six tools of calls, computed from the owner's synced rows through the same summary
  * the dashboard shows. Where the data a tool needs is not synced (competitors, customers), it says
  * so rather than making figures up.
  */

@@ -11,7 +11,7 @@ export interface SnapshotAccount {
   accountId: string;
 }
 
-/** The accounts the owner has connected right now, as settings listed them (dashboard §3, §4). */
+/** The accounts the owner has connected right now, as settings listed them (entities, states and transitions). */
 export interface ConnectionSnapshot {
   /** Sorted by platform, then account id; no duplicates, no ids that break their platform's rule. */
   accounts: SnapshotAccount[];

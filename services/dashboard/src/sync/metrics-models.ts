@@ -58,7 +58,7 @@ export const PlatformHourlyActivityModel = model<PlatformHourlyActivity>(
   platformHourlyActivitySchema,
 );
 
-/** dashboard §3 Shop daily metrics (`shopify_daily_metrics`). */
+/** entities: Shop daily metrics (`shopify_daily_metrics`). */
 export interface ShopDailyMetric {
   userId: string;
   shopDomain: string;
@@ -87,7 +87,7 @@ const shopDailyMetricSchema = new Schema<ShopDailyMetric>(
 shopDailyMetricSchema.index({ userId: 1, shopDomain: 1, date: 1 }, { unique: true });
 export const ShopDailyMetricModel = model<ShopDailyMetric>('ShopDailyMetric', shopDailyMetricSchema);
 
-/** dashboard §3 Shop products (`shopify_products`): sales and rank of each product in a period. */
+/** entities: Shop products (`shopify_products`): sales and rank of each product in a period. */
 export interface ShopProduct {
   userId: string;
   shopDomain: string;

@@ -20,7 +20,7 @@ import type { HourlyActivityRow, PlatformReader, ShopReader } from './platform-r
 const DAY_MS = 24 * 3600 * 1000;
 /** Days read and written in one step: progress is saved after each, so a crash loses at most one. */
 const WINDOW_DAYS = 90;
-/** The spec's largest write batch (dashboard §9). */
+/** The spec's largest write batch (business constants). */
 const BATCH = 1000;
 /** Product rank periods, in days (the dashboard's ranges). */
 export const PRODUCT_PERIODS = [7, 30, 90] as const;
@@ -229,7 +229,7 @@ export function createSyncService(deps: {
   };
 
   /**
-   * The shop's conversion rate (dashboard §3 conversion_rate): Shopify's Admin API has no sessions,
+   * The shop's conversion rate (entities: conversion_rate): Shopify's Admin API has no sessions,
    * so a day's orders are set against the sessions of the owner's Google Analytics property (the
    * first, when there are several). Without a property the rate stays null.
    */

@@ -33,7 +33,7 @@ export function failureReason(part: Part, err: unknown): string {
   return `${what} could not be saved`;
 }
 
-/** The brand voice as settings keeps it (dashboard §3 "Brand voice profile saved"). */
+/** The brand voice as settings keeps it (entities: "Brand voice profile saved"). */
 export function voiceOf(formData: OnboardingFormData): OnboardingVoiceRequest {
   return {
     tone: formData.brandTone,
@@ -46,7 +46,7 @@ export function voiceOf(formData: OnboardingFormData): OnboardingVoiceRequest {
   };
 }
 
-/** The user's metadata (dashboard §3 "User metadata: business_type, company_name"), always marked completed. */
+/** The user's metadata (entities: "User metadata: business_type, company_name"), always marked completed. */
 export function metadataOf(formData: OnboardingFormData, skipped: boolean): OnboardingMetadataRequest {
   if (skipped) return { onboarding_completed: true };
   return {
@@ -57,7 +57,7 @@ export function metadataOf(formData: OnboardingFormData, skipped: boolean): Onbo
 }
 
 /**
- * Step 4's completion (dashboard §4): the brand voice (skipped without a tone), the goals, then the
+ * Step 4's completion (states and transitions): the brand voice (skipped without a tone), the goals, then the
  * user's metadata, each on its own: a part that fails is reported and the others still happen, and
  * onboarding is marked completed whatever failed. No req/res here.
  */

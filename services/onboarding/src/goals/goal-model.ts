@@ -2,7 +2,7 @@ import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 import { goalMetrics, goalOptionIds, onboardingLimits } from '@scp/shared/contracts/onboarding/onboarding-constants';
 
 /**
- * A user's goal (dashboard §3 "User goals"): a figure to reach over a period, from an onboarding
+ * A user's goal (entities: "User goals"): a figure to reach over a period, from an onboarding
  * option or made by the owner. Deactivated goals are kept until deleted.
  */
 const goalSchema = new Schema(

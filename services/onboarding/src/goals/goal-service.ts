@@ -34,7 +34,7 @@ function toGoal(doc: GoalDocument): Goal {
 }
 
 /**
- * The user's goals (dashboard §3 "User goals: create, update (list), deactivate all, delete by
+ * The user's goals (entities: "User goals: create, update (list), deactivate all, delete by
  * id"); no req/res here. `lastMonth` is the dashboard's summary of the user's last 30 days, which
  * the onboarding options' targets grow from.
  */

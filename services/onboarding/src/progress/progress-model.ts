@@ -1,6 +1,6 @@
 import { model, Schema, type InferSchemaType, type Types } from 'mongoose';
 
-/** The answers of the steps as the browser keeps them (dashboard §3 "formData"), mirrored here. */
+/** The answers of the steps as the browser keeps them (entities: "formData"), mirrored here. */
 const formDataSchema = new Schema(
   {
     competitors: { type: String, default: '' },

@@ -39,7 +39,7 @@ function toResponse(doc: ProgressDocument | null): OnboardingProgressResponse {
   };
 }
 
-/** The progress through the six steps (dashboard §4), one document per user; no req/res here. */
+/** The progress through the six steps (states and transitions), one document per user; no req/res here. */
 export function createProgressService() {
   const scopeOf = (userId: string) => userScope(ProgressModel, userId);
 

@@ -26,7 +26,7 @@ function messageItem(doc: MessageLogDocument): ActivityItem {
     timestamp: entry.sent_at,
     title: `Message from ${customerLabel(entry.sender_id)}`,
     description: preview(entry.message_text),
-    // Dashboard §4: answered is completed, escalated is processing, otherwise pending.
+    // states and transitions: answered is completed, escalated is processing, otherwise pending.
     status: answered ? 'completed' : entry.escalated ? 'processing' : 'pending',
     source: entry.escalated ? 'escalation' : 'inbox',
     metadata: {

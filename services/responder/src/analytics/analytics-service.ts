@@ -17,7 +17,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function createAnalyticsService(deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
   return {
-    /** Dashboard §3 analytics: per UTC day and platform, from the message log; today's impact for the card. */
+    /** entities: analytics: per UTC day and platform, from the message log; today's impact for the card. */
     async analytics(userId: string, query: ResponderAnalyticsQuery): Promise<ResponderAnalyticsResponse> {
       const today = isoDay(now());
       const to = query.to ?? today;

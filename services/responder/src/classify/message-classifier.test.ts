@@ -129,7 +129,7 @@ describe('message classifier: order numbers', () => {
   });
 });
 
-describe('priority rules (dashboard §9, issue 15)', () => {
+describe('priority rules (business constants, issue 15)', () => {
   it.each([
     // type, sentiment, confidence, priority, level, due, escalate
     ['complaint', 'critical', 0.9, 10, 'critical', 1 * HOUR, true],

@@ -11,7 +11,7 @@
  * - wink marks a whole clause after a negator as negated; a cue counts as negated only when wink marks
  *   it and a negator stands at most three tokens before it, so "never arrived and I am angry" keeps
  *   "angry" angry while "not happy" turns negative.
- * - The priority comes from priority-rules.ts (dashboard §9).
+ * - The priority comes from priority-rules.ts (business constants).
  *
  * Confidence is that of the inquiry type: it grows with the weight of the winning type's cues and with
  * its lead over the runner-up, is damped for very short messages and for a sentiment near a boundary,
@@ -47,7 +47,7 @@ export interface Classification {
   sentiment: ResponderSentiment;
   /** 0-1, two decimals: how sure the inquiry type is. */
   confidence: number;
-  /** 1-10 (dashboard §9 bands: 8 or more critical). */
+  /** 1-10 (business constants: bands: 8 or more critical). */
   priority: number;
   priorityLevel: ResponderPriority;
   dueInMs: number;

@@ -2,11 +2,11 @@
  * Priority rules for a classified customer message. Pure: no NLP, no clock.
  *
  * Sources:
- * - dashboard spec §9 "Priority" (dashboard-onboarding-assistant-responder.md): numeric escalation
+ * - business constants: "Priority" (dashboard-onboarding-assistant-responder.md): numeric escalation
  *   priority 8 or more is critical, 6 or more high, 4 or more medium, else low (`responder.escalationPriority`);
  *   and the message (activity) priority: critical if sentiment critical or negative, high if confidence
  *   below 0.5 or escalated, otherwise medium (`messageActivityPriority` below, word for word).
- * - dashboard spec §4: a new escalation with priority 8 or more shows a critical toast.
+ * - states and transitions: a new escalation with priority 8 or more shows a critical toast.
  * - issue 15: numeric priority 1-10; due times critical 1 h, high 4 h, medium 24 h, low 72 h
  *   (`responder.escalationDueMs`).
  *
@@ -17,7 +17,7 @@
  * - Critical sentiment (threats, chargebacks, safety) makes any message critical: 10 for a complaint,
  *   9 otherwise, so due in 1 h.
  * - Negative sentiment makes it high (6, or 7 for a complaint): an angry "where is my order" is due in 4 h.
- * - Confidence below 0.5 makes it at least high (§9's message rule says the same): the responder cannot
+ * - Confidence below 0.5 makes it at least high (business constants's message rule says the same): the responder cannot
  *   answer it alone, and the customer is waiting.
  * - Spam is 1 and never escalated; a message without words (empty, emoji only) is not escalated unless
  *   its sentiment is negative or critical.
@@ -66,7 +66,7 @@ export const basePriority: Readonly<Record<ResponderInquiryType, number>> = {
 /** Types the owner decides, so they escalate even when read clearly and calmly. */
 const ownerDecides: ReadonlySet<ResponderInquiryType> = new Set(['complaint', 'returns', 'collaboration']);
 
-/** Dashboard §9: the band of a numeric escalation priority. */
+/** business constants: the band of a numeric escalation priority. */
 export function priorityLevelOf(priority: number): ResponderPriority {
   const band = responder.escalationPriority.find((b) => priority >= b.min);
   return band ? band.priority : 'low';
@@ -115,7 +115,7 @@ export function escalationPriority(input: PriorityInput): PriorityDecision {
 }
 
 /**
- * Dashboard §9, word for word: the priority of a message entry in the activity feed. "Escalated" is known
+ * business constants, word for word: the priority of a message entry in the activity feed. "Escalated" is known
  * only once the responder has acted, so the feed calls this rather than the classifier.
  */
 export function messageActivityPriority(input: {

@@ -1,6 +1,6 @@
 import { model, Schema } from 'mongoose';
 
-/** The owner's auto-responder switch (dashboard §7 auto-responder config). Off until the owner turns it on. */
+/** The owner's auto-responder switch (calls: auto-responder config). Off until the owner turns it on. */
 export interface ResponderConfigRecord {
   userId: string;
   enabled: boolean;

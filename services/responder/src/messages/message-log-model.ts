@@ -2,7 +2,7 @@ import { model, Schema, type Types } from 'mongoose';
 import { responseStatuses, type ResponseStatus } from '@scp/shared/contracts/responder/responder-api';
 
 /**
- * One customer message for one owner (dashboard §3 message log): what it is about, its sentiment and
+ * One customer message for one owner (entities: message log): what it is about, its sentiment and
  * how sure the classifier was, and what became of it. `escalated` messages wait for the owner as tasks.
  */
 export interface MessageLogRecord {

@@ -1,7 +1,7 @@
 import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import type { MessageLogDocument } from './message-log-model';
 
-/** A message log record as the API shows it (dashboard §3 message log record). */
+/** A message log record as the API shows it (entities: message log record). */
 export function toEntry(doc: MessageLogDocument): MessageLogEntry {
   return {
     id: String(doc._id),

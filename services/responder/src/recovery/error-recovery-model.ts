@@ -1,7 +1,7 @@
 import { model, Schema } from 'mongoose';
 
 /**
- * What could not be done and was not recovered (dashboard §3 error recovery log): kept for a person
+ * What could not be done and was not recovered (entities: error recovery log): kept for a person
  * to review; the message itself stays in the log for a manual reply.
  */
 export interface ErrorRecoveryRecord {

@@ -19,7 +19,7 @@ export interface Conversation {
 /**
  * Sends one message into a customer's conversation with the owner's page token from settings. A token
  * Meta refuses is renewed from the owner's grant (integrations) and the send tried once more
- * (dashboard §8 recovery: token errors trigger a refresh); other failures are thrown as they are.
+ * (error catalogue: recovery: token errors trigger a refresh); other failures are thrown as they are.
  */
 export function createMessageSender(deps: { neighbours: Neighbours; sendApi: SendApi }) {
   return {

@@ -24,7 +24,7 @@ const texts = responderTexts.responder;
 const INSTAGRAM_MAX = 1000;
 
 /**
- * The owner's tasks (pending escalations) and manual replies (dashboard §4, §7): a reply goes out
+ * The owner's tasks (pending escalations) and manual replies (states and transitions, calls): a reply goes out
  * through Meta within its windows (24 h as a normal reply, 7 days with the HUMAN_AGENT tag, which is
  * only ever a person's), is logged, and resolves the conversation's tasks with the reply as notes.
  */
@@ -80,7 +80,7 @@ export function createTaskService(deps: {
       return { tasks: await withMessages(userId, tasks), total };
     },
 
-    /** Mark complete (dashboard §4): the owner dealt with it elsewhere; the bot may answer the customer again. */
+    /** Mark complete (states and transitions): the owner dealt with it elsewhere; the bot may answer the customer again. */
     async complete(userId: string, taskId: string, notes: string | undefined): Promise<ResponderTask> {
       if (!isValidObjectId(taskId)) throw AppError.notFound('Task not found.');
       const tasks = userScope(EscalationModel, userId);

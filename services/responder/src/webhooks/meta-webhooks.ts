@@ -104,7 +104,7 @@ export function createMetaWebhooks(deps: {
             if (stored) await deps.enqueue(`${platform}:${event.message.mid}`, 0);
             continue;
           }
-          // Over 200 a minute for one page (dashboard §9), later messages wait for the next minutes.
+          // Over 200 a minute for one page (business constants), later messages wait for the next minutes.
           const seen = await deps.countForPage(`${platform}:${entry.id}`);
           const slot = Math.floor((seen - 1) / responder.webhooksPerMinutePerPage);
           await deps.enqueue(`${platform}:${event.message.mid}`, slot * MINUTE);

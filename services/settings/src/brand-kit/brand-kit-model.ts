@@ -1,7 +1,7 @@
 import { model, Schema, type InferSchemaType } from 'mongoose';
 import { brandKit } from '@scp/shared/contracts/settings/settings-constants';
 
-/** One brand kit per user (accounts §3): colours, and the media id and version of each logo variant. */
+/** One brand kit per user (entities): colours, and the media id and version of each logo variant. */
 const logoSchema = new Schema(
   {
     /** The GridFS file of the current logo; replaced (old file deleted) on a new upload. */

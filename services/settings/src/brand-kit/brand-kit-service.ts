@@ -29,7 +29,7 @@ function toBrandKit(doc: BrandKitDocument): BrandKit {
   return view;
 }
 
-/** The brand kit rules (accounts §3; dashboard §5): one kit per user, made with the defaults on first use. */
+/** The brand kit rules (entities; validation rules): one kit per user, made with the defaults on first use. */
 export function createBrandKitService() {
   const scopeOf = (userId: string) => userScope(BrandKitModel, userId);
 

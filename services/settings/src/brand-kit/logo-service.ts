@@ -29,7 +29,7 @@ async function processLogo(bytes: Buffer): Promise<ProcessedImage> {
   });
 }
 
-/** Brand kit logos by variant (dashboard §4, §5): PNG, JPEG or SVG; one file per variant. */
+/** Brand kit logos by variant (states and transitions, validation rules): PNG, JPEG or SVG; one file per variant. */
 export function createLogoService(store: MediaStore, brandKit: BrandKitService) {
   return {
     async upload(userId: string, variant: LogoVariant, bytes: Buffer): Promise<BrandKit> {

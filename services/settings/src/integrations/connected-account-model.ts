@@ -38,7 +38,7 @@ const sealedTokenSchema = new Schema(
 );
 
 /**
- * One platform account a user connected (accounts §3 Connected account). Reconnecting the same
+ * One platform account a user connected (entities: Connected account). Reconnecting the same
  * account updates this document, so what hangs off it (its history, its settings) survives a
  * re-authorisation; disconnecting deletes it.
  */

@@ -476,7 +476,7 @@ export function createIntegrationsService(deps: {
       await setFailure(userId, doc, report.outcome === 'rejected' ? 'needs_reauth' : 'error', reason);
     },
 
-    /** What the connected shop suggests as the owner's industry (accounts §9); null without a shop or an answer. */
+    /** What the connected shop suggests as the owner's industry (business constants); null without a shop or an answer. */
     async industrySuggestion(userId: string): Promise<IndustrySuggestionResponse['suggestion']> {
       const shop: Stored | null = await userScope(ConnectedAccountModel, userId)
         .findOne({ platform: 'shopify' })

@@ -64,7 +64,7 @@ export function registerInternalRoutes(
     res.json(account satisfies MessagingAccountResponse);
   });
 
-  // Onboarding's brand voice step (dashboard §3, §7): its 'Onboarding Profile', made or updated.
+  // Onboarding's brand voice step (entities, calls): its 'Onboarding Profile', made or updated.
   router.put('/onboarding-voice', async (req, res) => {
     onlyOnboarding(req.caller);
     const userId = userIdOf(req);

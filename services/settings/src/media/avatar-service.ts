@@ -8,7 +8,7 @@ import type { MediaStore, StoredMedia } from './media-store';
 
 const fileName = (userId: string) => `${userId}/avatar`;
 
-/** Profile pictures (accounts §5, §7): one per user, replaced by each upload, served publicly. */
+/** Profile pictures (validation rules, calls): one per user, replaced by each upload, served publicly. */
 export function createAvatarService(store: MediaStore) {
   return {
     async upload(userId: string, bytes: Buffer): Promise<AvatarUploadResponse> {

@@ -9,7 +9,7 @@ const slider = {
 };
 
 /**
- * What onboarding's brand voice step answered (dashboard §3 "Brand voice profile saved"), kept on
+ * What onboarding's brand voice step answered (entities: "Brand voice profile saved"), kept on
  * the 'Onboarding Profile' only. The Voice tab shows it through the profile's own fields (audience,
  * tone descriptors, sliders); this keeps the answers themselves.
  */
@@ -27,7 +27,7 @@ const onboardingAnswersSchema = new Schema(
 );
 
 /**
- * A brand voice profile (accounts §3). Every field the spec lists for a new profile is stored from
+ * A brand voice profile (entities). Every field the spec lists for a new profile is stored from
  * the start (empty lists and texts), so readers never meet a half-shaped document.
  */
 const voiceProfileSchema = new Schema(

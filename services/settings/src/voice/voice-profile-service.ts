@@ -51,7 +51,7 @@ function toVoiceProfile(doc: VoiceProfileDocument): VoiceProfile {
   };
 }
 
-/** The brand voice rules (accounts §4, §5), per user; no req/res here. */
+/** The brand voice rules (states and transitions, validation rules), per user; no req/res here. */
 export function createVoiceProfileService() {
   const scopeOf = (userId: string) => userScope(VoiceProfileModel, userId);
 
@@ -153,7 +153,7 @@ export function createVoiceProfileService() {
     },
 
     /**
-     * Onboarding's brand voice (dashboard §3, §7): the user's 'Onboarding Profile' is updated in
+     * Onboarding's brand voice (entities, calls): the user's 'Onboarding Profile' is updated in
      * place, or created first (as the public create would), with the given public fields and the
      * step's answers.
      */

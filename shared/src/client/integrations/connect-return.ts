@@ -7,7 +7,7 @@ export type ConnectReturn =
 const successStatuses: readonly string[] = integrations.returnSuccessStatuses;
 
 /**
- * What a page-mode connection came back with (accounts §4): `?{platform}_status=success|connected|error`
+ * What a page-mode connection came back with (states and transitions): `?{platform}_status=success|connected|error`
  * and, on error, `error_message` (URLSearchParams has already decoded it). Undefined when the query
  * carries no outcome, or one this tab does not know.
  */

@@ -81,7 +81,7 @@ function StoreDomainForm({ onSubmit, onCancel }: { onSubmit: (shopDomain: string
 }
 
 /**
- * Shopify's store domain, asked before connecting (accounts §5, §7): empty says 'Store Domain
+ * Shopify's store domain, asked before connecting (validation rules, calls): empty says 'Store Domain
  * Required', a domain that cannot be a Shopify store 'Invalid store domain'; Cancel connects nothing.
  */
 export function ShopDomainDialog({

@@ -19,7 +19,7 @@ function labelOf(platform: string): string {
 }
 
 /**
- * Why a connect request failed, for the failure toast (accounts §5: a bad store domain reads 'Invalid
+ * Why a connect request failed, for the failure toast (validation rules: a bad store domain reads 'Invalid
  * store domain'); undefined when the service gave no reason.
  */
 function failureReason(error: unknown): string | undefined {
@@ -30,7 +30,7 @@ function failureReason(error: unknown): string | undefined {
   return message || undefined;
 }
 
-/** The integrations tab's failure toast: '{Platform} Connection Failed' with the reason (accounts §8). */
+/** The integrations tab's failure toast: '{Platform} Connection Failed' with the reason (error catalogue). */
 function connectionFailedToast(platform: PlatformKey, reason: string | undefined): ToastText {
   return {
     title: texts.connectionFailed(platforms[platform].label),
@@ -71,7 +71,7 @@ export interface ConnectPlatform {
 }
 
 /**
- * Connecting a platform (accounts §4, §7): the settings service answers the platform's authorization
+ * Connecting a platform (states and transitions, calls): the settings service answers the platform's authorization
  * URL. On a wide screen it opens in a popup, whose return page posts OAUTH_CALLBACK back here; on a
  * narrow screen, or when the popup was blocked, the whole page goes and comes back with
  * `?{platform}_status` (see use-connect-return.ts).
@@ -114,7 +114,7 @@ export function useConnectPlatform(
     clearTimeout(pendingTimer.current);
     setLoadingPlatform(platform);
     setPendingPlatform(platform);
-    // The popup may stay open for minutes: the button is not kept busy that long (accounts §4).
+    // The popup may stay open for minutes: the button is not kept busy that long (states and transitions).
     loadingTimer.current = setTimeout(() => setLoadingPlatform(null), integrations.connectLoadingCapMs);
     pendingTimer.current = setTimeout(() => setPendingPlatform(null), integrations.platformConnectLoadingClearMs);
     connect(request)

@@ -8,7 +8,7 @@ import { hasConnectReturn, readConnectReturn } from './connect-return';
 const texts = integrationsTexts.integrations;
 
 /**
- * Returning from a page-mode authorisation (accounts §4): `?{platform}_status` says how it went. A
+ * Returning from a page-mode authorisation (states and transitions): `?{platform}_status` says how it went. A
  * toast says so once, a success reads the accounts again after the post-sync delay (the platform's
  * first sync is still landing), and the query string is cleared so a reload does not say it twice.
  */

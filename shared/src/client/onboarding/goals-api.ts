@@ -10,7 +10,7 @@ import {
 } from '../../contracts/onboarding/onboarding';
 
 /**
- * The owner's goals (dashboard §3 "User goals"), kept by the onboarding service: set in onboarding's
+ * The owner's goals (entities: "User goals"), kept by the onboarding service: set in onboarding's
  * Brand Goals step, followed and managed on the dashboard's Weekly Progress.
  */
 export const goalsApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 /**
- * The business constants of sign-in, password reset and the session (accounts §4, §5, §9).
+ * The business constants of sign-in, password reset and the session (states and transitions, validation rules, business constants).
  * Durations are in milliseconds unless the name says otherwise.
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */

@@ -7,7 +7,7 @@ import type { ToastText } from '../app/app-texts';
  * app/app-texts.ts.
  */
 export const accountsTexts = {
-  // Accounts spec §2, §4, §5, §8: sign-in and sign-up
+  // screens and routes, states and transitions, validation rules, error catalogue: sign-in and sign-up
   auth: {
     signInTitle: 'Sign In',
     createAccountTitle: 'Create Account',
@@ -40,7 +40,7 @@ export const accountsTexts = {
     /** ...is shown as this. */
     invalidStoreDomain: 'Invalid store domain',
 
-    // Sign-in error mapping (accounts §8)
+    // Sign-in error mapping (error catalogue)
     signInFailed: { title: 'Sign in failed', description: 'Invalid email or password. Please try again.' },
     connectionFailed: {
       title: 'Connection failed',
@@ -67,7 +67,7 @@ export const accountsTexts = {
     /** Page fallback of the auth remote. */
     pageFallback: { title: 'Unable to load Authentication', description: 'Please refresh the page to try again' },
 
-    /** Labels as the spec names them (the auth page's buttons and fields, accounts §2, §5). */
+    /** Labels as the spec names them (the auth page's buttons and fields, screens and routes, validation rules). */
     providers: { apple: 'Apple', google: 'Google', shopify: 'Shopify' },
     emailLabel: 'Email',
     passwordLabel: 'Password',
@@ -77,7 +77,7 @@ export const accountsTexts = {
     passwordRules: { uppercase: 'One uppercase letter', lowercase: 'One lowercase letter', number: 'One number' },
   },
 
-  /** Texts the sign-in error mapping looks for in a backend message (accounts §8). */
+  /** Texts the sign-in error mapping looks for in a backend message (error catalogue). */
   authErrorMatchers: {
     invalidCredentials: 'Invalid login credentials',
     invalid: 'invalid',
@@ -90,7 +90,7 @@ export const accountsTexts = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Accounts spec §4, §8: session lifecycle
+  // states and transitions, error catalogue: session lifecycle
   session: {
     expired: {
       title: 'Session Expired',

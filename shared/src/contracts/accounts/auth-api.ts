@@ -8,7 +8,7 @@ import { sessionUserSchema } from './session';
  * (`GET /auth/session`, `POST /auth/session/refresh`, `POST /auth/sign-out`) are the gateway's and
  * live in session.ts.
  *
- * Server messages: the sign-in and sign-up error mapping of accounts §8 matches on the backend's
+ * Server messages: the sign-in and sign-up error mapping of error catalogue: matches on the backend's
  * message text ('Invalid login credentials', 'Email not confirmed', 'already registered',
  * 'Invalid email', 'Invalid Shopify store domain'), so the service answers with exactly these.
  * Written out rather than read from accounts-texts.ts: this file is a shared chunk of every first
@@ -57,7 +57,7 @@ const normalizedEmailSchema = z
 /** An email that is stored or mailed to: normalized and format-checked. */
 export const emailSchema = normalizedEmailSchema.check(z.regex(z.regexes.email, authServerMessages.invalidEmail));
 
-/** A new password: the spec's minimum (accounts §5, §9). */
+/** A new password: the spec's minimum (validation rules, business constants). */
 export const newPasswordSchema = z
   .string(authServerMessages.passwordRequired)
   .check(
@@ -86,7 +86,7 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const authUserResponseSchema = z.object({ user: sessionUserSchema });
 export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
 
-/** `POST /api/auth/sign-up` (accounts §7: email, password, options.data.full_name). */
+/** `POST /api/auth/sign-up` (calls: email, password, options.data.full_name). */
 export const signUpRequestSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
@@ -205,7 +205,7 @@ export type OAuthStartResponse = z.infer<typeof oauthStartResponseSchema>;
 
 /**
  * Where a failed redirect sign-in lands: `/auth?auth_error=<message>&provider=<provider>`. The auth
- * page shows the mapped toast (accounts §8) and clears the query. Success lands on `returnTo`
+ * page shows the mapped toast (error catalogue) and clears the query. Success lands on `returnTo`
  * (default '/'; Shopify '/auth', which sends a signed-in user on to '/').
  */
 export const oauthSignInErrorQuerySchema = z.object({
@@ -215,7 +215,7 @@ export const oauthSignInErrorQuerySchema = z.object({
 export type OAuthSignInErrorQuery = z.infer<typeof oauthSignInErrorQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The OAuth return page of a platform connection (/auth/callback, accounts §2, §5)
+// The OAuth return page of a platform connection (/auth/callback, screens and routes, validation rules)
 
 export const oauthCallbackStatusSchema = z.enum(['success', 'partial_success', 'error']);
 export type OAuthCallbackStatus = z.infer<typeof oauthCallbackStatusSchema>;

@@ -11,7 +11,7 @@ export const authInternalPaths = {
   /** `GET`: where and whether to send the owner mail (404 for an unknown user). */
   notificationProfile: '/internal/auth/notification-profile',
   /**
-   * `PATCH`: onboarding's share of the user's metadata (dashboard §3 "User metadata: business_type,
+   * `PATCH`: onboarding's share of the user's metadata (entities: "User metadata: business_type,
    * company_name") and whether onboarding is done; merged like the owner's own update. Answers the
    * whole metadata. The browser's session copy follows on its next `GET /api/auth/user` (the
    * client kit's `reloadSessionUser`): only the auth service's answers to the browser change sessions.

@@ -12,7 +12,7 @@ export const oauthCallbackTexts = {
   /** Heading while the page works: label as the route table names the page. */
   connecting: 'Connecting Account',
   /**
-   * Not quoted in the spec ('partial_success is success with a warning message', accounts §4);
+   * Not quoted in the spec ('partial_success is success with a warning message', states and transitions);
    * shown when the callback carries no error_message of its own.
    */
   partialSuccess: 'Some accounts could not be connected.',

@@ -18,6 +18,6 @@ export const passwordResetTexts = {
   /** Headings: label as the route table names the pages. */
   requestTitle: 'Reset Password',
   confirmTitle: 'Set New Password',
-  /** Not quoted in the spec ('email sent (toast, field cleared)', accounts §4). */
+  /** Not quoted in the spec ('email sent (toast, field cleared)', states and transitions). */
   emailSent: { title: 'Reset email sent', description: 'Check your email for a link to reset your password.' },
 } as const;

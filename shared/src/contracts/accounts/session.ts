@@ -1,7 +1,7 @@
 // zod/mini: the session lookup validates these on every first visit (see ../errors.ts).
 import * as z from 'zod/mini';
 
-/** User metadata as the spec lists it (accounts spec §3); merged on update, email is read-only. */
+/** User metadata as the spec lists it (entities); merged on update, email is read-only. */
 export const userMetadataSchema = z.strictObject({
   full_name: z.optional(z.string()),
   website: z.optional(z.string()),

@@ -78,7 +78,7 @@ const websiteSchema = z
   );
 
 /**
- * `PATCH /api/auth/user/metadata` (accounts §7: merged over the stored metadata): only the given
+ * `PATCH /api/auth/user/metadata` (calls: merged over the stored metadata): only the given
  * keys change. The email is not metadata and cannot be changed here.
  */
 export const userMetadataUpdateSchema = z.strictObject({

@@ -1,5 +1,5 @@
 /**
- * The app-wide business constants and limits (accounts §2, §8, §9; dashboard §4, §5, §9): layout, data
+ * The app-wide business constants and limits (screens and routes, error catalogue, business constants; states and transitions, validation rules, business constants): layout, data
  * fetching, rate limits, real time, monitoring. An area's own constants are in `<area>/<area>-constants.ts`.
  * Durations are in milliseconds unless the name says otherwise.
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
@@ -8,7 +8,7 @@ import { accountsPaths } from '../accounts/accounts-paths';
 import { routes } from './app-paths';
 import { HOUR, MINUTE, SECOND } from './time-units';
 
-/** Shown in the settings footer (accounts §9). */
+/** Shown in the settings footer (business constants). */
 export const APP_VERSION = '1.2.161';
 
 // ---------------------------------------------------------------------------------------------
@@ -16,11 +16,11 @@ export const APP_VERSION = '1.2.161';
 
 export { routes };
 
-/** Routes on which the navigation (sidebar, top bar, tab bar) is hidden (accounts §2 Layout). */
+/** Routes on which the navigation (sidebar, top bar, tab bar) is hidden (screens and routes: Layout). */
 export const NAVIGATION_HIDDEN_ON = [routes.onboarding, accountsPaths.auth, accountsPaths.resetPassword] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Layout (accounts §2, §9; dashboard §2)
+// Layout (screens and routes, business constants; screens and routes)
 
 export const layout = {
   mobileBreakpointPx: 768,
@@ -35,9 +35,9 @@ export const layout = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Data fetching, caching, retries (accounts §8, §9; dashboard §9)
+// Data fetching, caching, retries (error catalogue, business constants)
 
-/** The shared RTK Query cache (accounts §9 'Data cache'). */
+/** The shared RTK Query cache (business constants: 'Data cache'). */
 export const dataCache = {
   staleAfterMs: 5 * MINUTE,
   retainedMs: 30 * MINUTE,
@@ -45,7 +45,7 @@ export const dataCache = {
   refetchOnReconnect: true,
 } as const;
 
-/** Data-fetch retries (accounts §9) with the jitter of the 'Retry defaults' (dashboard §9). */
+/** Data-fetch retries (business constants) with the jitter of the 'Retry defaults' (business constants). */
 export const dataFetchRetry = {
   queryMaxRetries: 3,
   initialDelayMs: 1 * SECOND,
@@ -57,7 +57,7 @@ export const dataFetchRetry = {
   mutationRetryDelayMs: 1 * SECOND,
 } as const;
 
-/** 'Retry defaults' of dashboard §9 (for server-to-platform calls): which failures are transient. */
+/** 'Retry defaults' of business constants (for server-to-platform calls): which failures are transient. */
 export const retryDefaults = {
   maxRetries: 3,
   initialDelayMs: 1 * SECOND,
@@ -69,7 +69,7 @@ export const retryDefaults = {
   retryStatuses: [429],
 } as const;
 
-/** Request rate limits per user (dashboard §5, §9). */
+/** Request rate limits per user (validation rules, business constants). */
 export const rateLimits = {
   api: { limit: 100, windowMs: 1 * MINUTE },
   webhook: { limit: 200, windowMs: 1 * MINUTE },
@@ -86,7 +86,7 @@ export const prefetch = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Real time (dashboard §4, §5, §9)
+// Real time (states and transitions, validation rules, business constants)
 
 export const realtime = {
   maxSubscriptions: 50,
@@ -106,7 +106,7 @@ export const realtimeStatuses = ['connecting', 'connected', 'error', 'disconnect
 export type RealtimeStatus = (typeof realtimeStatuses)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Error monitoring, service worker, console (accounts §9; dashboard §9)
+// Error monitoring, service worker, console (business constants)
 
 export const monitoring = {
   errorLogMaxEvents: 100,
@@ -116,7 +116,7 @@ export const monitoring = {
   reportPath: '/functions/v1/production-error-monitor/report-error',
 } as const;
 
-/** Client error classifier (both §8): pattern type -> severity and retry behaviour. */
+/** Client error classifier (error catalogue): pattern type -> severity and retry behaviour. */
 export const errorPatterns = {
   database: { severity: 'high', recoverable: false, autoRetry: false },
   null_reference: { severity: 'medium', recoverable: true, autoRetry: true },

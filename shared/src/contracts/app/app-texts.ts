@@ -30,7 +30,7 @@ const areaNames = {
 
 export const appTexts = {
   // -------------------------------------------------------------------------------------------
-  // Accounts spec §2 Layout; dashboard spec §2
+  // screens and routes: Layout; screens and routes
   shell: {
     bottomTabs: { home: 'Home', studio: 'Studio', inspire: 'Inspire', analytics: 'Analytics' },
     drawer: {
@@ -50,7 +50,7 @@ export const appTexts = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Accounts spec §2, §8: error pages and fallbacks
+  // screens and routes, error catalogue: error pages and fallbacks
   errors: {
     routingError: 'Oops! Something went wrong.',
     goToDashboard: 'Go to Dashboard',
@@ -72,8 +72,8 @@ export const appTexts = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Dashboard spec §4, §5, §8: real-time subscriptions
-  // Accounts spec §8 'Profile and settings toasts': a saved preference (the theme switch in the
+  // states and transitions, validation rules, error catalogue: real-time subscriptions
+  // error catalogue: 'Profile and settings toasts': a saved preference (the theme switch in the
   // shell's navigation saves it too, so these are the app's, not only the settings area's).
   preferences: {
     updateFailedTitle: 'Update Failed',
@@ -94,7 +94,7 @@ export const appTexts = {
   },
 } as const;
 
-/** Subscription error codes and their HTTP statuses (dashboard §8). */
+/** Subscription error codes and their HTTP statuses (error catalogue). */
 export const subscriptionErrorCodes = {
   SUBSCRIPTION_AUTH_ERROR: 403,
   TABLE_NOT_FOUND: 404,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { errorPatterns, type ErrorPatternType } from './app-constants';
 
 /**
- * The browser's error report (accounts §7, dashboard §3 and §7 'Error monitoring'): `POST
+ * The browser's error report (calls, entities: and calls: 'Error monitoring'): `POST
  * /functions/v1/production-error-monitor/report-error`, accepted without a session. Only these
  * fields are kept; a stack trace or anything else is refused, so nothing a page sent can come back
  * into another page.

@@ -2,7 +2,7 @@ import type { ProcessResponse } from './assistant-api';
 import { assistant } from './assistant-constants';
 
 /**
- * How good an answer is, on four scores of 0-100 (dashboard §5 quality flags), measured the same
+ * How good an answer is, on four scores of 0-100 (validation rules: quality flags), measured the same
  * way by the service (the user AI profile's average quality) and the AI workflow test suite.
  * Ours, since the spec names the flags and thresholds but not the measures:
  * - relevance: the question's content words found in the answer, and whether it answered at all;

@@ -4,7 +4,7 @@ import { platformKeys } from '../integrations/integrations-constants';
 import { assistant, assistantWorkflowTypes } from './assistant-constants';
 
 /**
- * The assistant's API under `/api/assistant` (dashboard §3 AI assistant, §4, §7): `POST /process`
+ * The assistant's API under `/api/assistant` (entities: AI assistant, states and transitions, calls): `POST /process`
  * answers a question from the owner's own figures; actions it proposes run only when the owner
  * approves them (`POST /actions/:id/approve`).
  */
@@ -25,7 +25,7 @@ export const assistantLimits = {
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.'));
 
-/** What the screen the chat was opened from knows (the Assistant Pro card's dashboard context, §2). */
+/** What the screen the chat was opened from knows (the Assistant Pro card's dashboard context, screens and routes). */
 export const chatContextSchema = z.strictObject({
   page_type: z.optional(z.string().check(z.maxLength(40))),
   date_range: z.optional(z.strictObject({ start: isoDay, end: isoDay })),
@@ -187,7 +187,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyResponseSchema = z.object({ entries: z.array(historyEntrySchema) });
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
-/** `GET /api/assistant/profile`: the user AI profile (dashboard §3). */
+/** `GET /api/assistant/profile`: the user AI profile (entities). */
 export const aiProfileSchema = z.object({
   businessProfile: z.object({
     type: z.nullable(z.string()),

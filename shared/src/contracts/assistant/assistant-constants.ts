@@ -1,5 +1,5 @@
 /**
- * The business constants of the AI assistant (dashboard §3, §4, §7, §9). Durations are in milliseconds
+ * The business constants of the AI assistant (entities, states and transitions, calls, business constants). Durations are in milliseconds
  * unless the name says otherwise. "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
 import { MINUTE, SECOND } from '../app/time-units';

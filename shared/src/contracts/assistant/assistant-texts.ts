@@ -1,6 +1,6 @@
 /** The user-facing texts of the AI assistant and its workflow test page. Conventions: app/app-texts.ts. */
 export const assistantTexts = {
-  // Dashboard spec §2, §4, §8: AI assistant
+  // screens and routes, states and transitions, error catalogue: AI assistant
   assistant: {
     name: 'Assistant Pro',
     chatFailed: { title: 'Chat Error', description: 'Failed to get AI response. Please try again.' },
@@ -37,14 +37,14 @@ export const assistantTexts = {
     modelNote: (model: string) => `Answered by ${model}`,
   },
 
-  /** /test/chatbot (dashboard §2 developer pages): the chat on a page of its own. */
+  /** /test/chatbot (screens and routes: developer pages): the chat on a page of its own. */
   chatbotTest: {
     intro: 'The Assistant Pro chat on a page of its own, against the real /process endpoint with your account’s data.',
     signInFirst: 'Sign in to chat: answers come from your own account’s figures.',
     signIn: 'Sign in',
   },
 
-  /** The Assistant Pro card on the dashboard (dashboard §2): three hints, one every 4 s. */
+  /** The Assistant Pro card on the dashboard (screens and routes): three hints, one every 4 s. */
   card: {
     title: 'Assistant Pro',
     subtitle: 'Your shop’s AI analyst',
@@ -56,7 +56,7 @@ export const assistantTexts = {
     action: 'Ask Assistant Pro',
   },
 
-  /** The AI workflow test page (dashboard §2). */
+  /** The AI workflow test page (screens and routes). */
   aiTestSuite: {
     runAllTests: 'Run All Tests',
     // Ours from here on: the spec names the suite, its five tabs and the button only.

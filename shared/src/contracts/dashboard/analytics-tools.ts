@@ -3,7 +3,7 @@ import { platformKeys } from '../integrations/integrations-constants';
 import { analyticsSummarySchema } from './analytics';
 
 /**
- * The six analytics tools (dashboard §7 Analytics), `POST /api/dashboard/tools/:tool`, which the
+ * The six analytics tools (calls: Analytics), `POST /api/dashboard/tools/:tool`, which the
  * assistant calls with the owner's session. Each is computed from the owner's synced data and says
  * which data it used; a tool whose data does not exist yet says so (`available: false`) instead of
  * inventing figures.

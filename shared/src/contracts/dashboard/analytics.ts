@@ -4,7 +4,7 @@ import { platformKeys } from '../integrations/integrations-constants';
 import { analytics, analyticsDateRanges } from './dashboard-constants';
 
 /**
- * The owner's analytics (dashboard §3 "Dashboard analytics result", §5 date inputs, §7 reads, §9),
+ * The owner's analytics (entities: "Dashboard analytics result", validation rules: date inputs, calls: reads, business constants),
  * under `/api/dashboard/analytics`, computed from the synced daily rows.
  */
 
@@ -116,9 +116,9 @@ export const platformBreakdownSchema = z.object({
   impressions: z.number(),
   engagement: z.number(),
   views: z.number(),
-  /** engagement / followers, in percent (dashboard §3). */
+  /** engagement / followers, in percent (entities). */
   engagementRate: z.number(),
-  /** The platform performance score (dashboard §9) and its label (§4). */
+  /** The platform performance score (business constants) and its label (states and transitions). */
   score: z.number(),
   label: z.enum(['Excellent', 'Good', 'Fair', 'Poor']),
   advice: z.array(z.string()),
@@ -176,7 +176,7 @@ export const analyticsSummarySchema = z.object({
     shopConnected: z.boolean(),
     /** The platforms of the accounts connected now (every synced one while settings is out of reach). */
     platforms: z.array(z.enum(platformKeys)),
-    /** How many accounts are connected now (the connection snapshot's, dashboard §4). */
+    /** How many accounts are connected now (the connection snapshot's, states and transitions). */
     connectedAccounts: z.int().check(z.minimum(0)),
     cached: z.boolean(),
   }),
@@ -184,7 +184,7 @@ export const analyticsSummarySchema = z.object({
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 /**
- * What a screen shows when the summary cannot be read (dashboard §8: "Dashboard summary failures
+ * What a screen shows when the summary cannot be read (error catalogue: "Dashboard summary failures
  * return zeroed metrics"): the range asked, every figure 0 or unknown, no series. Shown beside the
  * failure's reason, never as the owner's figures.
  */

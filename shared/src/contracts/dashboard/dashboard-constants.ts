@@ -1,5 +1,5 @@
 /**
- * The business constants of the dashboard, the health score and analytics (dashboard §2, §4, §9).
+ * The business constants of the dashboard, the health score and analytics (screens and routes, states and transitions, business constants).
  * Durations are in milliseconds unless the name says otherwise.
  * "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
@@ -29,7 +29,7 @@ export const healthStatuses = [
 ] as const;
 export type HealthStatus = (typeof healthStatuses)[number]['status'];
 
-/** The simple health model (dashboard §4). */
+/** The simple health model (states and transitions). */
 export const healthScoreSimple = {
   base: 50,
   engagement: { multiplier: 5, max: 25 },
@@ -41,7 +41,7 @@ export const healthScoreSimple = {
   fixedTrend: 4.2,
 } as const;
 
-/** The weighted health model (dashboard §9). Percentages are in percent units (5.5 = 5.5 %). */
+/** The weighted health model (business constants). Percentages are in percent units (5.5 = 5.5 %). */
 export const healthScoreWeighted = {
   followers: { weight: 0.25, target: 20000 },
   engagement: { weight: 0.35, targetPercent: 5.5 },
@@ -52,7 +52,7 @@ export const healthScoreWeighted = {
   benchmark: { multiplier: 0.9, offset: 10, min: 5, max: 95 },
 } as const;
 
-/** Platform performance score (dashboard §9) and its labels (dashboard §4). */
+/** Platform performance score (business constants) and its labels (states and transitions). */
 export const platformPerformance = {
   followers: { maxPoints: 40, atValue: 10000 },
   engagement: { maxPoints: 30, atValue: 1000 },
@@ -118,7 +118,7 @@ export const analyticsCacheTtlMs = {
 } as const;
 
 /**
- * Connection snapshot (dashboard §3, §4): valid 30 s, built under a per-user lock taken in up to 3
+ * Connection snapshot (entities, states and transitions): valid 30 s, built under a per-user lock taken in up to 3
  * attempts with 200 ms then 400 ms between them. The values live with the account-id rules it applies.
  */
 export { connectionSnapshot } from '../integrations/integrations-constants';

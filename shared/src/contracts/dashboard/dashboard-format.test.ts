@@ -7,7 +7,7 @@ import {
   healthStatusOf,
 } from './dashboard-format';
 
-describe('dashboard number formats (dashboard §9)', () => {
+describe('dashboard number formats (business constants)', () => {
   it.each([
     [0, '0'],
     [999, '999'],

@@ -2,7 +2,7 @@ import { analytics, healthStatuses, type HealthStatus } from './dashboard-consta
 import { dashboardTexts } from './dashboard-texts';
 
 /**
- * Number formats of the dashboard and analytics (dashboard §9: USD with no decimals, K at 1,000,
+ * Number formats of the dashboard and analytics (business constants: USD with no decimals, K at 1,000,
  * M at 1,000,000), shared so every screen and the assistant's answers write a figure the same way.
  */
 
@@ -40,7 +40,7 @@ export function formatChange(value: number | null): string | null {
   return `${value > 0 ? '+' : ''}${trimmed(value)}%`;
 }
 
-/** The status band of a score (dashboard §4): excellent 85+, good 70+, warning 50+, else critical. */
+/** The status band of a score (states and transitions): excellent 85+, good 70+, warning 50+, else critical. */
 export function healthStatusOf(score: number): HealthStatus {
   return (healthStatuses.find((band) => score >= band.min) ?? healthStatuses[3]).status;
 }

@@ -1,6 +1,6 @@
 /** The user-facing texts of the dashboard, analytics and goals. Conventions: app/app-texts.ts. */
 export const dashboardTexts = {
-  // Dashboard spec §2, §4, §8: dashboard and analytics
+  // screens and routes, states and transitions, error catalogue: dashboard and analytics
   dashboard: {
     quickActions: 'Quick Actions',
     startFromScratch: 'Start from scratch',
@@ -215,7 +215,7 @@ export const dashboardTexts = {
     deleted: 'Goal deleted successfully',
   },
 
-  // Dashboard spec §9: the actions of the weighted health reading (not worded in the spec). Numbers
+  // business constants: the actions of the weighted health reading (not worded in the spec). Numbers
   // come formatted ('20,000', '5.5', '$10,000').
   healthActions: {
     followers: (target: string) => `Post 3 times a week on your strongest platform to grow followers toward ${target}.`,
@@ -228,7 +228,7 @@ export const dashboardTexts = {
       `Connect another social platform to reach new audiences; ${platforms} connected platforms earn the full points.`,
   },
 
-  // Dashboard spec §9: the advice of the platform performance score (not worded in the spec).
+  // business constants: the advice of the platform performance score (not worded in the spec).
   platformAdvice: {
     engagementExcellent: (ratePercent: string) =>
       `Excellent engagement at ${ratePercent}%: keep posting the formats your audience responds to.`,

@@ -2,7 +2,7 @@ import { healthReadingSchema, quickHealthReadingSchema } from './health';
 import { benchmarkPercentileOf, healthReading, pearson, quickReading, type HealthReadingInput } from './health-score';
 import { healthStatusOf } from './dashboard-format';
 
-// Hand rates of the weighted reading (dashboard §9): followers 1 point per 800 (25 at 20,000),
+// Hand rates of the weighted reading (business constants): followers 1 point per 800 (25 at 20,000),
 // engagement 35 at 5.5 %, growth 4 points per percent (20 at 5 %), revenue 1 point per 1,000 sales
 // (10 at 10,000), diversification 1.5 per platform (5 at 4).
 const zero: HealthReadingInput = {

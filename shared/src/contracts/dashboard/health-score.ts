@@ -5,7 +5,7 @@ import type { HealthComponent, HealthReading, QuickHealthReading } from './healt
 import { clamp, finiteOr0, formatMoney, formatNumber, round1 } from './dashboard-math';
 
 /**
- * The dashboard's two health readings (dashboard §4 "Demo data and health score", §9 "Health score
+ * The dashboard's two health readings (states and transitions: "Demo data and health score", business constants: "Health score
  * (weighted reading)"). Pure: the aggregation service gathers the inputs and calls these.
  * The spec does not say which reading drives the ring; both are offered.
  */
@@ -20,7 +20,7 @@ export interface HealthReadingInput {
   connectedPlatforms: number;
 }
 
-/** score × 0.9 + 10, clamped 5 to 95, one decimal (dashboard §9). */
+/** score × 0.9 + 10, clamped 5 to 95, one decimal (business constants). */
 export function benchmarkPercentileOf(score: number): number {
   const { multiplier, offset, min, max } = healthScoreWeighted.benchmark;
   return round1(clamp(score * multiplier + offset, min, max));
@@ -32,7 +32,7 @@ function percentOfTarget(value: number, target: number): number {
 }
 
 /**
- * The weighted reading (dashboard §9). The spec is terse ("Followers 25% (target 20000), engagement
+ * The weighted reading (business constants). The spec is terse ("Followers 25% (target 20000), engagement
  * 35% (target 5.5%), growth 20% (target 5%, default estimate 2.5), revenue 20% (sales 10000 gives 50
  * points cap), diversification up to 5 points (1.5 per connected platform)"); it is read as:
  *
@@ -172,7 +172,7 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number | 
 }
 
 /**
- * The simple reading (dashboard §4): 50 + min(25, engagement rate × 5) + min(15, TikTok growth × 3)
+ * The simple reading (states and transitions): 50 + min(25, engagement rate × 5) + min(15, TikTok growth × 3)
  * + the sales/engagement correlation (Pearson r × 10 when r > 0; 0 when r ≤ 0, with fewer than 3
  * days or without variance), clamped 0 to 100, one decimal. As the spec writes it, only the upper
  * caps apply: a negative engagement rate or growth lowers the score (down to the clamp at 0).

@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { healthStatuses, platformPerformance, type HealthStatus } from './dashboard-constants';
 
 /**
- * The dashboard's health readings (dashboard §4 "Demo data and health score", §9 "Health score
- * (weighted reading)") and the platform performance score (§4 labels, §9 score), as the dashboard
+ * The dashboard's health readings (states and transitions: "Demo data and health score", business constants: "Health score
+ * (weighted reading)") and the platform performance score (states and transitions: labels, business constants: score), as the dashboard
  * service computes them (services/dashboard/src/analytics).
  */
 
@@ -29,7 +29,7 @@ export const healthComponentSchema = z.object({
 });
 export type HealthComponent = z.infer<typeof healthComponentSchema>;
 
-/** The weighted reading (dashboard §9). */
+/** The weighted reading (business constants). */
 export const healthReadingSchema = z.object({
   /** 0 to 100, one decimal. */
   score: z.number(),
@@ -43,7 +43,7 @@ export const healthReadingSchema = z.object({
 });
 export type HealthReading = z.infer<typeof healthReadingSchema>;
 
-/** The simple reading (dashboard §4). */
+/** The simple reading (states and transitions). */
 export const quickHealthReadingSchema = z.object({
   score: z.number(),
   /** The spec's fixed trend when the engagement rate is above 0, else null. */

@@ -3,7 +3,7 @@ import { dashboardTexts } from './dashboard-texts';
 import type { PlatformPerformanceLabel, PlatformPerformanceResult } from './health';
 import { bandOf, finiteOr0, formatMoney, formatNumber, round1 } from './dashboard-math';
 
-/** The performance score of one connected platform (dashboard §9) and its label (§4). Pure. */
+/** The performance score of one connected platform (business constants) and its label (states and transitions). Pure. */
 
 export interface PlatformPerformanceInput {
   followers: number;
@@ -22,13 +22,13 @@ export interface PlatformPerformanceInput {
   hasData: boolean;
 }
 
-/** The label of a score (dashboard §4): Excellent 80+, Good 60+, Fair 40+, else Poor. */
+/** The label of a score (states and transitions): Excellent 80+, Good 60+, Fair 40+, else Poor. */
 export function platformPerformanceLabelOf(score: number): PlatformPerformanceLabel {
   return bandOf(model.labels, score).label;
 }
 
 /**
- * Score (dashboard §9: "Followers up to 40 points at 10,000; engagement up to 30 at 1,000; follower
+ * Score (business constants: "Followers up to 40 points at 10,000; engagement up to 30 at 1,000; follower
  * growth up to 30 (3 points per percent); ecommerce sales up to 50 at 10,000; averaged over
  * contributing parts; 25 if none contribute; 0 if no data"), read as:
  *
@@ -39,7 +39,7 @@ export function platformPerformanceLabelOf(score: number): PlatformPerformanceLa
  *   weighs the same whatever its maximum), one decimal;
  * - 25 when the platform has data but no part contributes; 0 when it has no data (then no advice).
  *
- * Advice (§9), in this order: engagement rate above 3 % an excellent note, above 1 % a good note,
+ * Advice (business constants), in this order: engagement rate above 3 % an excellent note, above 1 % a good note,
  * otherwise low-engagement advice; known growth below 1 % flagged; average order value below 50
  * (only when given and above 0: 0 means no orders, not a small basket); conversion rate below 2 %
  * (only when given and not null). Non-finite inputs count as 0.

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { platformKeys } from '../integrations/integrations-constants';
 
 /**
- * Syncing connected accounts' metrics into the dashboard (dashboard §7 sync-social-analytics,
- * accounts §7 platform sync), under `/api/dashboard/sync`. Syncs also run every 5 minutes by
+ * Syncing connected accounts' metrics into the dashboard (calls: sync-social-analytics,
+ * calls: platform sync), under `/api/dashboard/sync`. Syncs also run every 5 minutes by
  * themselves; these are for "now" and for how they went.
  */
 

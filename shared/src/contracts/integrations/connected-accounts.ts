@@ -3,8 +3,8 @@ import * as z from 'zod/mini';
 import { platformAccountId, platformKeys, type PlatformKey } from './integrations-constants';
 
 /**
- * Connected accounts (accounts §2 Integrations tab, §3 Connected account, §4 connect and disconnect
- * flows, §7 connected accounts), under `/api/settings/integrations`. The settings service keeps each
+ * Connected accounts (screens and routes: Integrations tab, entities: Connected account, states and transitions: connect and disconnect
+ * flows, calls: connected accounts), under `/api/settings/integrations`. The settings service keeps each
  * account and its tokens (encrypted at rest, never sent to the browser); connecting is the
  * platform's OAuth 2.0 code flow with state and PKCE, started here and finished at
  * `/api/settings/integrations/callback`.
@@ -104,7 +104,7 @@ export function normalizeShopDomain(input: string): string | undefined {
   return isShopDomain(value) ? value : undefined;
 }
 
-/** The platform account id rules (dashboard §5): numeric for Meta, the platform's alphabet elsewhere. */
+/** The platform account id rules (validation rules): numeric for Meta, the platform's alphabet elsewhere. */
 export function isValidPlatformAccountId(platform: PlatformKey, id: string): boolean {
   if (id.length === 0 || id.length > platformAccountId.maxLength) return false;
   switch (platform) {
@@ -122,7 +122,7 @@ export function isValidPlatformAccountId(platform: PlatformKey, id: string): boo
   }
 }
 
-/** The query a page-mode connection comes back with (accounts §4): `<platform>_status`, `error_message`. */
+/** The query a page-mode connection comes back with (states and transitions): `<platform>_status`, `error_message`. */
 export function connectReturnParams(
   platform: PlatformKey,
   outcome: { status: 'success' } | { status: 'error'; message: string },

@@ -1,6 +1,6 @@
 import { inferIndustry } from './industry-inference';
 
-describe('industry inference from a shop (accounts §9)', () => {
+describe('industry inference from a shop (business constants)', () => {
   it("takes the shop's own industry first", () => {
     expect(inferIndustry({ industry: 'Health & Beauty', name: "Alice's Bakery", products: [] })).toEqual({
       industry: 'beauty',

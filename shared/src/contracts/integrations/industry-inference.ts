@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { industryValues, type Industry } from '../settings/settings-constants';
 
 /**
- * Industry inference from a connected shop (accounts §9): the shop's own industry when it names
+ * Industry inference from a connected shop (business constants): the shop's own industry when it names
  * one; otherwise the industry at least 2 of whose keywords the product types and tags match (the
  * most matches wins); otherwise a keyword in the shop's name or description. The keyword lists are
  * ours (the spec gives the rule, not the words).

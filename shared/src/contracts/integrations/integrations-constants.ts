@@ -1,5 +1,5 @@
 /**
- * The business constants of platforms and integrations (accounts §3, §4, §5, §9; dashboard §3, §4, §5).
+ * The business constants of platforms and integrations (entities, states and transitions, validation rules, business constants; entities, states and transitions, validation rules).
  * Durations are in milliseconds unless the name says otherwise.
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
@@ -21,7 +21,7 @@ export const platformKeys = [
 ] as const;
 export type PlatformKey = (typeof platformKeys)[number];
 
-/** One platform of the integrations catalogue (accounts §3 Platform config). */
+/** One platform of the integrations catalogue (entities: Platform config). */
 export interface PlatformConfig {
   label: string;
   type: 'ecommerce' | 'social' | 'analytics';
@@ -114,13 +114,13 @@ export const platforms: Record<PlatformKey, PlatformConfig> = {
   },
 };
 
-/** Recommended platforms, listed first in this order (accounts §9). */
+/** Recommended platforms, listed first in this order (business constants). */
 export const RECOMMENDED_PLATFORM_ORDER: readonly PlatformKey[] = ['shopify', 'instagram', 'google-analytics'];
 
-/** Platforms the analytics sync covers (accounts §7; dashboard §7 sync-social-analytics). */
+/** Platforms the analytics sync covers (calls: sync-social-analytics). */
 export const SOCIAL_SYNC_PLATFORMS: readonly PlatformKey[] = ['facebook', 'instagram', 'tiktok', 'linkedin'];
 
-/** Platforms the auto-responder works on (dashboard §1). */
+/** Platforms the auto-responder works on (product scope). */
 export const RESPONDER_PLATFORMS: readonly PlatformKey[] = ['instagram', 'facebook'];
 
 /** The four cards of the social integration test page. */
@@ -140,7 +140,7 @@ export const integrations = {
   refreshAllEvent: 'integrationsRefreshAll',
 } as const;
 
-/** OAuth return page (accounts §2, §5). */
+/** OAuth return page (screens and routes, validation rules). */
 export const oauthCallback = {
   statuses: ['success', 'partial_success', 'error'],
   /** The message posted to the opener when the page is a popup. */
@@ -149,7 +149,7 @@ export const oauthCallback = {
   defaultReturnTo: settingsPaths.tab('integrations'),
 } as const;
 
-/** Platform account id rules (dashboard §5). */
+/** Platform account id rules (validation rules). */
 export const platformAccountId = {
   numericPattern: /^\d+$/,
   tiktokPattern: /^[A-Za-z0-9_.-]+$/,
@@ -159,7 +159,7 @@ export const platformAccountId = {
   maxPerSnapshot: 50,
 } as const;
 
-/** Connection snapshot (dashboard §3, §4). */
+/** Connection snapshot (entities, states and transitions). */
 export const connectionSnapshot = {
   ttlMs: 30 * SECOND,
   maxAttempts: 3,

@@ -1,6 +1,6 @@
 // The shell's route table and mfe-settings' routes both read these, so a test page's path is written once.
 
-/** The integration test pages (accounts §2 route table), all served by mfe-settings. */
+/** The integration test pages (screens and routes: route table), all served by mfe-settings. */
 export const integrationsPaths = {
   /** Social integration test page: protected, in the app chrome. */
   testConnections: '/test-connections',

@@ -5,7 +5,7 @@ import type { ToastText } from '../app/app-texts';
  * Conventions: app/app-texts.ts.
  */
 export const integrationsTexts = {
-  // Accounts spec §2, §4, §8: integrations (connect, disconnect, sync)
+  // screens and routes, states and transitions, error catalogue: integrations (connect, disconnect, sync)
   integrations: {
     refreshAll: 'Refresh All',
     connected: (platform: string) => `${platform} Connected`,
@@ -25,7 +25,7 @@ export const integrationsTexts = {
   },
 
   /**
-   * The integrations tab's labels (accounts §2 Integrations tab, §3 Connected account, §4 connect and
+   * The integrations tab's labels (screens and routes: Integrations tab, entities: Connected account, states and transitions: connect and
    * disconnect flows), ours: the spec names these controls and states without giving their words.
    */
   tab: {
@@ -62,7 +62,7 @@ export const integrationsTexts = {
       deleteHistory: 'Also delete its synced history',
       deleteHistoryHint: 'Otherwise the posts and metrics synced so far stay in your dashboard and analytics.',
     },
-    /** The per-account Sync button (accounts §7 platform sync). */
+    /** The per-account Sync button (calls: platform sync). */
     sync: 'Sync',
     shopDomainDialog: {
       title: 'Connect Shopify',
@@ -113,7 +113,7 @@ export const integrationsTexts = {
     error: (name: string, platform: string) => `${name} (${platform}) stopped syncing`,
   },
 
-  /** The social integration test page (accounts §2, §8). */
+  /** The social integration test page (screens and routes, error catalogue). */
   integrationTest: {
     connect: 'Connect',
     disconnect: 'Disconnect',
@@ -129,7 +129,7 @@ export const integrationsTexts = {
   },
 
   /**
-   * The rest of the integration test pages' words (accounts §2: the social integration test page,
+   * The rest of the integration test pages' words (screens and routes: the social integration test page,
    * /test/oauth, /test/oauth-modal), ours: the spec names these pages and their parts without giving
    * their words. Page titles are the ones the shell's route table gives them.
    */
@@ -157,7 +157,7 @@ export const integrationsTexts = {
       lastMessage: 'Message from the popup',
       noMessage: 'No message yet.',
     },
-    /** The five sample returns of the OAuth return page (accounts §2, §5). */
+    /** The five sample returns of the OAuth return page (screens and routes, validation rules). */
     scenarios: {
       success: 'Success',
       partialSuccess: 'Partial success',

@@ -1,4 +1,4 @@
-/** The business constants of onboarding (dashboard §2, §4; dashboard-onboarding-assistant-responder.md). */
+/** The business constants of onboarding (screens and routes, states and transitions; dashboard-onboarding-assistant-responder.md). */
 
 export const onboarding = {
   stepCount: 6,

@@ -2,7 +2,7 @@ import type { ToastText } from '../app/app-texts';
 
 /** The user-facing texts of onboarding. Conventions: app/app-texts.ts. */
 export const onboardingTexts = {
-  // Dashboard spec §2, §4, §5, §8: onboarding
+  // screens and routes, states and transitions, validation rules, error catalogue: onboarding
   onboarding: {
     getStarted: 'Get Started',
     goToDashboard: 'Go to Dashboard',

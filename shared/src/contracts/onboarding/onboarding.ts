@@ -4,14 +4,14 @@ import { brandVoice, businessTypeIds } from '../settings/settings-constants';
 import { brandTones, goalMetrics, goalOptionIds, onboarding, onboardingLimits } from './onboarding-constants';
 
 /**
- * Onboarding (dashboard §2 Onboarding, §3 Onboarding data, §4, §5, §7), under `/api/onboarding`.
+ * Onboarding (screens and routes: Onboarding, entities: Onboarding data, states and transitions, validation rules, calls), under `/api/onboarding`.
  * The onboarding service owns the progress and the goals (docs/architecture.md, Who owns what); on completion it saves
  * the brand voice through settings and the business type and name through auth (docs/architecture.md, Between services).
  */
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`));
 
-/** The answers of the six steps (dashboard §3 "Progress kept locally ... formData"). */
+/** The answers of the six steps (entities: "Progress kept locally ... formData"). */
 export const onboardingFormDataSchema = z.strictObject({
   competitors: text(onboardingLimits.competitorsMax),
   inspiration: text(onboardingLimits.inspirationMax),
@@ -60,7 +60,7 @@ export const onboardingProgressResponseSchema = z.object({
 export type OnboardingProgressResponse = z.infer<typeof onboardingProgressResponseSchema>;
 
 /**
- * `POST /api/onboarding/complete`: step 4 (dashboard §4). Saves the brand voice (skipped without a
+ * `POST /api/onboarding/complete`: step 4 (states and transitions). Saves the brand voice (skipped without a
  * tone), the goals, then the business type and name in the user's metadata, and marks onboarding
  * completed. `skipped: true` (the Welcome step's "Skip setup") saves nothing but the completion.
  */
@@ -89,7 +89,7 @@ export const onboardingCompleteResponseSchema = z.object({
 export type OnboardingCompleteResponse = z.infer<typeof onboardingCompleteResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Goals (dashboard §3 "User goals: create, update (list), deactivate all, delete by id")
+// Goals (entities: "User goals: create, update (list), deactivate all, delete by id")
 
 export const goalSchema = z.object({
   id: z.string(),

@@ -10,8 +10,8 @@ import {
 } from './responder-constants';
 
 /**
- * The auto-responder's API under `/api/responder` (dashboard §3 message log, escalation, analytics;
- * §7 auto-responder data calls): the owner's customer messages as classified and answered, the ones
+ * The auto-responder's API under `/api/responder` (entities: message log, escalation, analytics;
+ * calls: auto-responder data calls): the owner's customer messages as classified and answered, the ones
  * waiting for the owner (tasks), manual replies, the on/off switch, analytics and the flagged inbox.
  */
 export const responderPaths = {
@@ -40,7 +40,7 @@ export type ResponderPlatform = (typeof responderPlatforms)[number];
 export const responseStatuses = ['pending', 'auto_responded', 'escalated', 'manual_response', 'failed'] as const;
 export type ResponseStatus = (typeof responseStatuses)[number];
 
-/** One customer message and its answer (dashboard §3 message log record). */
+/** One customer message and its answer (entities: message log record). */
 export const messageLogEntrySchema = z.object({
   id: z.string(),
   platform: z.enum(responderPlatforms),
@@ -84,19 +84,19 @@ export const messageLogQuerySchema = z.strictObject({
   platform: platformFilter,
 });
 export type MessageLogQuery = z.infer<typeof messageLogQuerySchema>;
-/** `GET /messages?limit=&offset=&platform=`: newest first (50 by default, dashboard §7). */
+/** `GET /messages?limit=&offset=&platform=`: newest first (50 by default, calls). */
 export const messageLogResponseSchema = z.object({ messages: z.array(messageLogEntrySchema) });
 export type MessageLogResponse = z.infer<typeof messageLogResponseSchema>;
 
 export const taskSchema = z.object({
   id: z.string(),
-  /** 1-10; 8 or more is critical (dashboard §9). */
+  /** 1-10; 8 or more is critical (business constants). */
   priority: z.int(),
   priority_level: z.enum(responderPriorities),
   reason: z.string(),
   due_at: z.string(),
   status: z.enum(['pending', 'resolved']),
-  /** What the owner could answer: the manual reply field starts with it (dashboard §4). */
+  /** What the owner could answer: the manual reply field starts with it (states and transitions). */
   suggested_response: z.string(),
   message: messageLogEntrySchema,
   resolved_at: z.nullable(z.string()),
@@ -115,7 +115,7 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 export const taskListResponseSchema = z.object({ tasks: z.array(taskSchema), total: z.int() });
 export type TaskListResponse = z.infer<typeof taskListResponseSchema>;
 
-/** `POST /tasks/:id/complete`: the owner dealt with it elsewhere (mark complete, dashboard §4). */
+/** `POST /tasks/:id/complete`: the owner dealt with it elsewhere (mark complete, states and transitions). */
 export const completeTaskRequestSchema = z.strictObject({
   notes: z.optional(z.string().check(z.maxLength(2000))),
 });
@@ -127,7 +127,7 @@ export type TaskResponse = z.infer<typeof taskResponseSchema>;
 export const maxReplyLength = 2000;
 
 /**
- * `POST /replies`: the owner's manual reply to a customer message (dashboard §7 "Sending a response"):
+ * `POST /replies`: the owner's manual reply to a customer message (calls: "Sending a response"):
  * sent through the platform, logged, and the message's task resolved with the text as its notes.
  */
 export const manualReplyRequestSchema = z.strictObject({
@@ -142,7 +142,7 @@ export const manualReplyResponseSchema = z.object({
 });
 export type ManualReplyResponse = z.infer<typeof manualReplyResponseSchema>;
 
-/** `GET /config` and `PUT /config` (dashboard §7 auto-responder config: the enabled flag). */
+/** `GET /config` and `PUT /config` (calls: auto-responder config: the enabled flag). */
 export const responderConfigSchema = z.object({ enabled: z.boolean(), updated_at: z.nullable(z.string()) });
 export type ResponderConfig = z.infer<typeof responderConfigSchema>;
 export const responderConfigRequestSchema = z.strictObject({ enabled: z.boolean() });
@@ -150,7 +150,7 @@ export type ResponderConfigRequest = z.infer<typeof responderConfigRequestSchema
 export const responderConfigResponseSchema = z.object({ success: z.boolean(), config: responderConfigSchema });
 export type ResponderConfigResponse = z.infer<typeof responderConfigResponseSchema>;
 
-/** One entry of the activity feed (dashboard §3 activity item). */
+/** One entry of the activity feed (entities: activity item). */
 export const activityItemSchema = z.object({
   id: z.string(),
   type: z.enum(responderActivityTypes),
@@ -205,7 +205,7 @@ export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 export const analyticsQuerySchema = z.strictObject({ from: z.optional(isoDate), to: z.optional(isoDate) });
 export type ResponderAnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
-/** One day on one platform (dashboard §3 analytics), from the message log. */
+/** One day on one platform (entities: analytics), from the message log. */
 export const analyticsRowSchema = z.object({
   date: z.string(),
   platform: z.enum(responderPlatforms),
@@ -236,7 +236,7 @@ export const analyticsResponseSchema = z.object({
 });
 export type ResponderAnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
-/** The shell's inbox side panel: flagged (escalated) messages, 10 a page (dashboard §7). */
+/** The shell's inbox side panel: flagged (escalated) messages, 10 a page (calls). */
 export const inboxQuerySchema = z.strictObject({ offset: pageOffset, limit: pageLimit(50) });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const inboxResponseSchema = z.object({

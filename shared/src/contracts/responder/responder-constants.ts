@@ -1,5 +1,5 @@
 /**
- * The business constants of the auto-responder (dashboard §3, §4, §7, §9). Durations are in milliseconds
+ * The business constants of the auto-responder (entities, states and transitions, calls, business constants). Durations are in milliseconds
  * unless the name says otherwise. "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
 import { HOUR, SECOND } from '../app/time-units';
@@ -12,7 +12,7 @@ export const responderActivitySources = ['autoresponder', 'escalation', 'inbox']
 export const responderDrawerTabs = ['all', 'tasks', 'messages', 'ai-responses', 'inbox'] as const;
 
 /**
- * What a customer message is about (issue 15; the message log's inquiry_type, dashboard §3). Stored as
+ * What a customer message is about (issue 15; the message log's inquiry_type, entities). Stored as
  * these ids; the screens' words for them belong in responder-texts.ts.
  */
 export const responderInquiryTypes = [
@@ -26,7 +26,7 @@ export const responderInquiryTypes = [
   'other',
 ] as const;
 export type ResponderInquiryType = (typeof responderInquiryTypes)[number];
-/** A message's sentiment (dashboard §3 message log and §9 message priority; the four values are issue 15's). */
+/** A message's sentiment (entities: message log and business constants: message priority; the four values are issue 15's). */
 export const responderSentiments = ['positive', 'neutral', 'negative', 'critical'] as const;
 export type ResponderSentiment = (typeof responderSentiments)[number];
 
@@ -67,9 +67,9 @@ export const responder = {
    * standard window, in which the bot could still reply); a later message is read afresh.
    */
   orderProofQuestionMs: 24 * HOUR,
-  /** Meta's webhook limit of the spec (§9): 200 a minute per page; more are queued, not dropped. */
+  /** Meta's webhook limit of the spec (business constants): 200 a minute per page; more are queued, not dropped. */
   webhooksPerMinutePerPage: 200,
-  /** A platform 429 without Retry-After waits this long (dashboard §8 recovery). */
+  /** A platform 429 without Retry-After waits this long (error catalogue: recovery). */
   rateLimitWaitMs: 60 * SECOND,
   pollingIntervalMs: 30 * SECOND,
 } as const;

@@ -1,6 +1,6 @@
 /** The user-facing texts of the auto-responder (ResponseFlow Pro). Conventions: app/app-texts.ts. */
 export const responderTexts = {
-  // Dashboard spec §2, §4, §5, §8: auto-responder (ResponseFlow Pro)
+  // screens and routes, states and transitions, validation rules, error catalogue: auto-responder (ResponseFlow Pro)
   responder: {
     name: 'ResponseFlow Pro',
     toggle: { responseFlow: 'ResponseFlow', tasks: 'Tasks' },
@@ -88,7 +88,7 @@ export const responderTexts = {
     justNow: 'just now',
     reason: 'Reason',
     customerMessage: 'Customer message',
-    /** The task actions and the manual reply form (dashboard §4, §5). */
+    /** The task actions and the manual reply form (states and transitions, validation rules). */
     reply: 'Reply',
     markComplete: 'Mark complete',
     replyLabel: 'Your reply',
@@ -96,10 +96,10 @@ export const responderTexts = {
     cancel: 'Cancel',
     replySent: { title: 'Reply sent', description: 'Your reply was sent to the customer.' },
     taskCompleted: 'Task marked complete',
-    /** A new escalation of priority 8 or more (dashboard §4): the toast's description is its reason. */
+    /** A new escalation of priority 8 or more (states and transitions): the toast's description is its reason. */
     criticalMessage: 'Critical customer message',
     criticalMessageFallback: 'A customer is waiting for your reply.',
-    /** The description of 'New message needs attention' (dashboard §4). */
+    /** The description of 'New message needs attention' (states and transitions). */
     messageNeedsAttention: (platform: string) => `A customer on ${platform} is waiting for your reply.`,
     /** View Details of a flagged message. */
     details: {

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Billing (accounts §2 Settings; dashboard §2 Other, "a pricing-table page section embedding a card
+ * Billing (screens and routes: Settings; screens and routes: Other, "a pricing-table page section embedding a card
  * payment provider's hosted table"), under `/api/settings/billing`. The plans and prices are the
  * payment provider's (configured in its dashboard, read through the billing adapter); checkout is
  * the provider's hosted page, so no card data ever reaches our servers. The settings service keeps

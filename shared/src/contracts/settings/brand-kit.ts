@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { brandKit, HEX_COLOR_PATTERN } from './settings-constants';
 
 /**
- * The brand kit (accounts §3; dashboard §2 Other, §4, §5), under `/api/settings/brand-kit`: one per
+ * The brand kit (entities; screens and routes: Other, states and transitions, validation rules), under `/api/settings/brand-kit`: one per
  * user, created with the spec's default colours on first read. Logo URLs point at the settings
  * service's media route through the gateway, with a version query for cache busting.
  */

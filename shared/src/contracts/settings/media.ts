@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { settingsTexts } from './settings-texts';
 
 /**
- * Avatars and logos (accounts §5, §7; dashboard §4, §5; docs/architecture.md, Media). The browser sends the
+ * Avatars and logos (validation rules, calls; states and transitions, validation rules; docs/architecture.md, Media). The browser sends the
  * image's bytes as the request body; the settings service checks them (magic numbers, a full
  * decode), re-encodes them and serves the result at a stable URL with a version for cache busting.
  */

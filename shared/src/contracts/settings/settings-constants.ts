@@ -1,6 +1,6 @@
 /**
  * The business constants of the settings area: tabs, profile, avatar, brand voice and brand kit
- * (accounts §3, §5, §7, §9; dashboard §3, §5). Durations are in milliseconds unless the name says otherwise.
+ * (entities, validation rules, calls, business constants; entities, validation rules). Durations are in milliseconds unless the name says otherwise.
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
 import { MEGABYTE } from '../app/time-units';
@@ -21,7 +21,7 @@ export const DEFAULT_SETTINGS_TAB: SettingsTab = 'profile';
 export const DEVELOPMENT_ONLY_SETTINGS_TABS: readonly SettingsTab[] = ['development'];
 
 // ---------------------------------------------------------------------------------------------
-// Profile, avatar, appearance (accounts §3, §5, §7, §9)
+// Profile, avatar, appearance (entities, validation rules, calls, business constants)
 
 export const avatar = {
   maxBytes: 2 * MEGABYTE,
@@ -36,7 +36,7 @@ export function avatarStoragePath(userId: string, extension: string): string {
   return `public/${userId}/avatar.${extension}`;
 }
 
-/** Appearance defaults of user_metadata (accounts §3). */
+/** Appearance defaults of user_metadata (entities). */
 export const userMetadataDefaults = {
   email_notifications: true,
   sound_effects: false,
@@ -56,7 +56,7 @@ export const soundEffects = {
 } as const;
 
 /**
- * Industry options (accounts §3). The spec gives the values and two labels ('General E-commerce',
+ * Industry options (entities). The spec gives the values and two labels ('General E-commerce',
  * 'B2B Services'); the other labels are the value capitalised.
  */
 export const industryOptions = [
@@ -88,7 +88,7 @@ export const industryValues = /* @__PURE__ */ industryOptions.map((option) => op
 ];
 
 /**
- * Business types (dashboard §3 Onboarding data). `nameKind` is the name the type asks for during
+ * Business types (entities: Onboarding data). `nameKind` is the name the type asks for during
  * onboarding, null when none is needed. Display labels are not given by the spec.
  */
 export const businessTypes = [
@@ -105,7 +105,7 @@ export const businessTypeIds = /* @__PURE__ */ businessTypes.map((type) => type.
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Brand voice and brand kit (accounts §3, §5; dashboard §5)
+// Brand voice and brand kit (entities, validation rules)
 
 export const brandVoice = {
   audienceDescriptionMax: 150,
@@ -123,5 +123,5 @@ export const brandKit = {
   logoAcceptedTypes: ['image/png', 'image/jpeg', 'image/jpg', 'image/svg+xml'],
 } as const;
 
-/** '#' followed by 6 hex digits (dashboard §5). */
+/** '#' followed by 6 hex digits (validation rules). */
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;

@@ -21,7 +21,7 @@ export const settingsInternalPaths = {
    */
   accountOwners: '/internal/settings/account-owners',
   /**
-   * `PUT`: onboarding's brand voice (dashboard §3, §7): the user's 'Onboarding Profile' is updated
+   * `PUT`: onboarding's brand voice (entities, calls): the user's 'Onboarding Profile' is updated
    * when it exists, else created (the user's first profile becomes the default).
    */
   onboardingVoice: '/internal/settings/onboarding-voice',
@@ -33,7 +33,7 @@ export const settingsInternalPaths = {
   messagingAccount: '/internal/settings/messaging-account',
 } as const;
 
-/** The brand voice step's answers, as the spec lists the saved profile's fields (dashboard §3). */
+/** The brand voice step's answers, as the spec lists the saved profile's fields (entities). */
 export const onboardingVoiceRequestSchema = z.strictObject({
   /** A brand tone id (onboarding-constants brandTones). */
   tone: z.string().check(z.minLength(1), z.maxLength(40)),

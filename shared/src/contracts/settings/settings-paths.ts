@@ -6,7 +6,7 @@ import { settingsTabs, type SettingsTab } from './settings-constants';
 const root = '/settings';
 
 export const settingsPaths = {
-  /** Redirects to the default tab (accounts §2 route table). */
+  /** Redirects to the default tab (screens and routes: route table). */
   root,
   tab: (tab: SettingsTab) => `${root}/${tab}` as const,
   /** Every tab's path, in tab order (the development tab included). */

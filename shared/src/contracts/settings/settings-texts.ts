@@ -1,6 +1,6 @@
 /** The user-facing texts of the settings tabs (profile, voice, brand kit, appearance); conventions: app-texts.ts. */
 export const settingsTexts = {
-  // Accounts spec §2, §4, §5, §8: settings
+  // screens and routes, states and transitions, validation rules, error catalogue: settings
   settings: {
     signedOut: 'Please sign in to access your settings.',
     updateProfileFailed: 'Failed to update user profile',
@@ -96,7 +96,7 @@ export const settingsTexts = {
     cancel: 'Cancel',
     notSet: 'Not set',
     chooseIndustry: 'Choose your industry',
-    /** Ours: the industry the connected shop suggests (accounts §9 industry inference). */
+    /** Ours: the industry the connected shop suggests (business constants: industry inference). */
     industrySuggestion: (shopDomain: string, industry: string) => `Suggested from ${shopDomain}: ${industry}`,
     useSuggestion: 'Use suggestion',
     businessTypeLabels: {
@@ -154,7 +154,7 @@ export const settingsTexts = {
     removeLogo: (label: string) => `Remove ${label.toLowerCase()}`,
   },
 
-  // The billing tab (accounts §2; dashboard §2 Other): the spec names the section, not its words.
+  // The billing tab (screens and routes: Other): the spec names the section, not its words.
   billing: {
     description:
       "Your plan and what it costs. You pay on the payment provider's secure page: your card details never reach us.",

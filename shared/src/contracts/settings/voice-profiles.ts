@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { brandVoice } from './settings-constants';
 
 /**
- * Brand voice profiles (accounts §3, §4, §5), under `/api/settings/voice-profiles`. The settings
+ * Brand voice profiles (entities, states and transitions, validation rules), under `/api/settings/voice-profiles`. The settings
  * service owns them; onboarding, the assistant and the auto-responder read the default one.
  * Limits the spec leaves open are ours: they keep one profile small enough to send to a model.
  */
@@ -47,7 +47,7 @@ function textList(itemMax: number, itemsMax: number) {
     .check(z.maxLength(itemsMax, `At most ${itemsMax} entries.`));
 }
 
-/** Favourite words (accounts §5): trimmed, no blanks; a repeated word (any letter case) is refused. */
+/** Favourite words (validation rules): trimmed, no blanks; a repeated word (any letter case) is refused. */
 const keywordsSchema = textList(voiceProfileLimits.wordMax, voiceProfileLimits.wordsMax).check(
   z.refine(
     (words) => new Set(words.map((word) => word.toLowerCase())).size === words.length,

@@ -2,7 +2,7 @@
  * The Help centre's articles (issue 16): how each area of the product works today, in our words.
  * Shell-only content (the help pages' lazy chunk), kept as typed data rather than markup: the
  * article page renders headings, paragraphs and numbered steps from it, so no text here is ever
- * read as HTML. Numbers quoted here come from the code and the spec (dashboard spec §9 weights,
+ * read as HTML. Numbers quoted here come from the code and the spec (business constants: weights,
  * the auto-responder's due times, Meta's messaging windows); `help-articles.test.ts` keeps the
  * ones that have a constant equal to it.
  */

@@ -1,4 +1,4 @@
-/** The Help centre's addresses (accounts spec §2 route table: /help, docs, docs/{docId}, contact). */
+/** The Help centre's addresses (screens and routes: route table: /help, docs, docs/{docId}, contact). */
 export const helpPaths = {
   index: '/help',
   docs: '/help/docs',

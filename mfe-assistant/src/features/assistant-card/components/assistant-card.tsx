@@ -14,7 +14,7 @@ import { FloatingChatButton } from '../../chat/components/floating-chat-button';
 const texts = assistantTexts.card;
 
 /**
- * The Assistant Pro card (dashboard §2): a hint that changes every 4 s, and a click that opens the
+ * The Assistant Pro card (screens and routes): a hint that changes every 4 s, and a click that opens the
  * chat with the dashboard's context. On mobile the dashboard's floating button opens it the same way.
  */
 export function AssistantCard({ context }: { context?: ChatContext }) {

@@ -27,7 +27,7 @@ const queued = (test: TestCase): QueuedTest => ({
 });
 
 /**
- * The AI workflow test suite, /test/adk (dashboard §2, §7): five tabs of test questions posted to
+ * The AI workflow test suite, /test/adk (screens and routes, calls): five tabs of test questions posted to
  * the analytics, content, market intelligence and router workflows (and any workflow from Custom),
  * each answer scored; Run All Tests runs every predefined question in order.
  */

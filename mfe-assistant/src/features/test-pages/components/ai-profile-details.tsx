@@ -51,7 +51,7 @@ function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) 
   );
 }
 
-/** The user AI profile (dashboard §3), section by section. */
+/** The user AI profile (entities), section by section. */
 export function AiProfileDetails({ profile }: { profile: AiProfile }) {
   const { token } = theme.useToken();
   const progressId = useId();

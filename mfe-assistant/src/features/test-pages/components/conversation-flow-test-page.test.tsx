@@ -51,7 +51,7 @@ describe('ADK conversation flow test', () => {
       { role: 'user', content: 'What sold best?' },
       { role: 'assistant', content: answer },
     ]);
-    // Five entries at most (dashboard §3), the latest ones.
+    // Five entries at most (entities), the latest ones.
     expect(bodies[3]?.context?.history).toHaveLength(5);
     expect(bodies[3]?.context?.history?.[4]).toEqual({ role: 'assistant', content: answer });
     expect(within(turns()[0]!).getByText('No earlier messages sent')).toBeInTheDocument();

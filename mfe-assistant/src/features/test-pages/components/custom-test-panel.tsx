@@ -17,7 +17,7 @@ const texts = assistantTexts.aiTestSuite;
 
 /**
  * A question of the developer's own to any workflow. An empty (or blank) question is not sent
- * (dashboard §5: the custom AI test query must be non-empty).
+ * (validation rules: the custom AI test query must be non-empty).
  */
 export function CustomTestPanel({
   runs,

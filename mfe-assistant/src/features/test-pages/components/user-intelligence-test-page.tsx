@@ -10,7 +10,7 @@ import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 
 const texts = assistantTexts.aiTestSuite.userIntelligence;
 
-/** The user AI profile the assistant keeps, /test/user-intelligence (dashboard §3). */
+/** The user AI profile the assistant keeps, /test/user-intelligence (entities). */
 export function UserIntelligenceTestPage({ title }: { title: string }) {
   const profile = useGetAiProfileQuery();
   const refresh = (

@@ -11,7 +11,7 @@ export type TestRequest = Omit<ProcessRequest, 'user_id'>;
 
 /**
  * Sends one test question to the real `/process` endpoint and scores the answer. Failures are
- * reported as the chat reports them (dashboard §8), so the test pages show what an owner would see.
+ * reported as the chat reports them (error catalogue), so the test pages show what an owner would see.
  */
 export function useAskTest(): (request: TestRequest) => Promise<FinishedOutcome> {
   const [askAssistant] = useAskAssistantMutation();

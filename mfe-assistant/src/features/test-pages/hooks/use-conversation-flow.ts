@@ -21,7 +21,7 @@ export function newFlowSessionId(): string {
 
 /**
  * Asks `turns` in order in one session. The service keeps the session's history itself; the last
- * entries also go with each question as the chat sends them (dashboard §3: context plus the last 5
+ * entries also go with each question as the chat sends them (entities: context plus the last 5
  * history entries), so the request carries what a developer needs to see.
  */
 export function useConversationFlow(turns: readonly string[], makeSessionId = newFlowSessionId) {

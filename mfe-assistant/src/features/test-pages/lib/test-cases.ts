@@ -1,6 +1,6 @@
 import type { AssistantWorkflowType } from '@scp/shared/contracts/assistant/assistant-constants';
 
-/** The four workflows the spec's suite posts to (dashboard §7), in the order of their tabs. */
+/** The four workflows the spec's suite posts to (calls), in the order of their tabs. */
 export const suiteWorkflows = ['analytics', 'content', 'market_intelligence', 'router'] as const;
 export type SuiteWorkflow = (typeof suiteWorkflows)[number];
 

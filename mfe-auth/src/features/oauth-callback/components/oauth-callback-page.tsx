@@ -12,7 +12,7 @@ import { openerWindow, reportToOpener } from '../lib/popup-opener';
 type Outcome = { state: 'loading' } | { state: 'success' } | { state: 'error'; message: string };
 
 /**
- * /auth/callback, where a platform connection's authorization returns (accounts §2, §4, §5). As a
+ * /auth/callback, where a platform connection's authorization returns (screens and routes, states and transitions, validation rules). As a
  * popup it reports to its opener and closes; as a page it toasts and, on success, goes on to
  * return_to. partial_success is a success with a warning.
  */

@@ -4,7 +4,7 @@ import { parseCallback, platformLabelOf } from './parse-callback';
 
 const parse = (query: string) => parseCallback(new URLSearchParams(query));
 
-describe('parseCallback (accounts §2, §5)', () => {
+describe('parseCallback (screens and routes, validation rules)', () => {
   it('reads a success', () => {
     expect(parse('status=success&platform=instagram&connected_count=2&return_to=/onboarding')).toEqual({
       valid: true,

@@ -17,7 +17,7 @@ export function platformLabelOf(platform: string): string {
 }
 
 /**
- * Reads the OAuth return page's query (accounts §2, §5): platform required, status one of success,
+ * Reads the OAuth return page's query (screens and routes, validation rules): platform required, status one of success,
  * partial_success, error; an error's message is error_message, then error_details, then 'OAuth
  * authentication failed'. return_to must be a path on this app (else an open redirect), default
  * /settings/integrations.

@@ -14,7 +14,7 @@ import { mapResetUpdateError } from '../lib/map-reset-error';
 import { useCheckPasswordResetTokenMutation, useResetPasswordMutation } from '../api/password-reset-api';
 
 /**
- * /reset-password/confirm?token=... (accounts §2, §4, §8): the link's token is checked first; an
+ * /reset-password/confirm?token=... (screens and routes, states and transitions, error catalogue): the link's token is checked first; an
  * unusable one gives the invalid-link toast and /auth. Then a new password, 'Password Updated
  * Successfully', and /auth after 2 s.
  */

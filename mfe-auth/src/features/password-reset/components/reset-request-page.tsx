@@ -11,7 +11,7 @@ import { mapResetRequestError } from '../lib/map-reset-error';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 
 /**
- * /reset-password (accounts §2, §4): idle, submitting, email sent (toast, field cleared). After a
+ * /reset-password (screens and routes, states and transitions): idle, submitting, email sent (toast, field cleared). After a
  * failure the button stays disabled for 1 s so a rejected request is not hammered.
  */
 export function ResetRequestPage() {

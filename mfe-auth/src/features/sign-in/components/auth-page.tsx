@@ -12,7 +12,7 @@ import { SignUpForm } from './sign-up-form';
 
 type AuthView = 'signIn' | 'signUp';
 
-/** /auth: Apple, Google and Shopify, then email sign-in or two-step sign-up (accounts §2, §4). */
+/** /auth: Apple, Google and Shopify, then email sign-in or two-step sign-up (screens and routes, states and transitions). */
 export function AuthPage() {
   const [view, setView] = useState<AuthView>('signIn');
   useAuthErrorQuery();

@@ -1,6 +1,6 @@
 /** Class names the auth screens' own stylesheet (below) defines. */
 export const authClassNames = {
-  /** The 'Forgot password?' link after repeated failed sign-ins (accounts §4). */
+  /** The 'Forgot password?' link after repeated failed sign-ins (states and transitions). */
   bounce: 'scp-auth-bounce',
   /** Wraps a password field whose browser autofill must be noticed. */
   autofillWatch: 'scp-auth-autofill-watch',

@@ -9,7 +9,7 @@ const rules = [
 ] as const;
 
 /**
- * The sign-up checklist shown while the password field has focus (accounts §5). It keeps its space
+ * The sign-up checklist shown while the password field has focus (validation rules). It keeps its space
  * when hidden so that nothing below it moves when the field loses focus.
  */
 export function PasswordChecklist({ checks, shown }: { checks: PasswordChecks; shown: boolean }) {

@@ -12,7 +12,7 @@ import { type OAuthStartArgs, useStartOAuthSignInMutation } from '../api/auth-ap
 import { AppleIcon, GoogleIcon, ShopifyIcon } from './provider-icons';
 
 /**
- * Apple, Google and Shopify sign-in (accounts §2, §4, §5). Each asks the auth service for the
+ * Apple, Google and Shopify sign-in (screens and routes, states and transitions, validation rules). Each asks the auth service for the
  * provider's authorization URL and leaves the app for it; a failure there comes back as
  * `/auth?auth_error=...` (see use-auth-error-query). Shopify first asks for the store domain.
  */
@@ -54,7 +54,7 @@ export function ProviderButtons() {
         provider="shopify"
         pending={pending}
         expanded={shopifyOpen}
-        // The first click opens the domain field; with it open, the button connects (accounts §4).
+        // The first click opens the domain field; with it open, the button connects (states and transitions).
         onClick={() => (shopifyOpen ? connectStore() : setShopifyOpen(true))}
       />
       {shopifyOpen && (

@@ -13,7 +13,7 @@ import { authClassNames } from './auth-styles';
 import { EmailField, PasswordField, SubmitButton } from '../../../components/auth-fields';
 import { formStyle } from '../../../components/form-style';
 
-/** Email and password sign-in (accounts §2, §4, §5). */
+/** Email and password sign-in (screens and routes, states and transitions, validation rules). */
 export function SignInForm() {
   const toast = useToast();
   const { completeSignIn, completing } = useCompleteSignIn();

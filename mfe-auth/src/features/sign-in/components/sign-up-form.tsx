@@ -17,7 +17,7 @@ import { authClassNames } from './auth-styles';
 import { PasswordChecklist } from './password-checklist';
 
 /**
- * Sign-up in two steps (accounts §2, §4, §5): the email, then full name and password. A fresh mount
+ * Sign-up in two steps (screens and routes, states and transitions, validation rules): the email, then full name and password. A fresh mount
  * is a fresh form: the auth page remounts it when the view switches, which clears the fields and
  * goes back to step 1.
  */

@@ -14,7 +14,7 @@ export interface AutofillDetection {
 }
 
 /**
- * Notices a password the browser filled in (accounts §5: such a password may enable sign-up without
+ * Notices a password the browser filled in (validation rules: such a password may enable sign-up without
  * meeting the checklist). Two signals: Chrome's autofill pseudo-class (see auth-styles), and a
  * value of several characters arriving at once without key or paste input (generated passwords,
  * other browsers).

@@ -8,7 +8,7 @@ export interface FailedSignIns {
   reset: () => void;
 }
 
-/** Counts consecutive wrong-password sign-ins so the 'Forgot password?' link can bounce (accounts §4, §9). */
+/** Counts consecutive wrong-password sign-ins so the 'Forgot password?' link can bounce (states and transitions, business constants). */
 export function useFailedSignIns(): FailedSignIns {
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

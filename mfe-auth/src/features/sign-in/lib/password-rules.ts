@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
 
-/** The sign-up password checks (accounts §5): the length, and the checklist shown on focus. */
+/** The sign-up password checks (validation rules): the length, and the checklist shown on focus. */
 export interface PasswordChecks {
   longEnough: boolean;
   uppercase: boolean;

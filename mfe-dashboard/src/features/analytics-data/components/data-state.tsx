@@ -5,7 +5,7 @@ import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 
 const screen = dashboardTexts.screen;
 
-/** The reason the figures are zero (dashboard §8 'Analytics service unavailable (…)') and a retry. */
+/** The reason the figures are zero (error catalogue: 'Analytics service unavailable (…)') and a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { token } = theme.useToken();
   return (

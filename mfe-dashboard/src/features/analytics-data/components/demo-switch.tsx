@@ -2,7 +2,7 @@ import { Switch, theme } from 'antd';
 import { useId } from 'react';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 
-/** The Demo Data switch (dashboard §2: in the tab bar), labelled by its visible words. */
+/** The Demo Data switch (screens and routes: in the tab bar), labelled by its visible words. */
 export function DemoSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   const { token } = theme.useToken();
   const id = useId();

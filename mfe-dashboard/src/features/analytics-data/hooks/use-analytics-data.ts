@@ -14,7 +14,7 @@ export interface AnalyticsData {
   health: HealthResponse | undefined;
   /** True while the first answer for this query is on its way. */
   loading: boolean;
-  /** The service's failure, worded as the spec says (dashboard §8), or null. */
+  /** The service's failure, worded as the spec says (error catalogue), or null. */
   error: string | null;
   demo: boolean;
   setDemo: (on: boolean) => void;

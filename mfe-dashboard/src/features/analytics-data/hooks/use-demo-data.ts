@@ -29,7 +29,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The Demo Data switch (dashboard §4): remembered in this browser, on until the owner turns it off. */
+/** The Demo Data switch (states and transitions): remembered in this browser, on until the owner turns it off. */
 export function useDemoData(): [boolean, (on: boolean) => void] {
   const on = useSyncExternalStore(subscribe, read, () => dashboard.demoDataDefault);
   const set = useCallback((next: boolean) => {

@@ -20,7 +20,7 @@ export type AnalyticsTab = 'overview' | 'deep-dive';
 const tabOrder: AnalyticsTab[] = ['overview', 'deep-dive'];
 
 /**
- * Analytics (dashboard §2: tabs overview and deep-dive, one address each): the range picker, the
+ * Analytics (screens and routes: tabs overview and deep-dive, one address each): the range picker, the
  * Demo Data switch and Refresh (sync every account now) above the tab's figures.
  */
 export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {

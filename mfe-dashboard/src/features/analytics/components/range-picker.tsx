@@ -7,7 +7,7 @@ import type { RangeChoice } from '../hooks/use-analytics-range';
 
 const texts = dashboardTexts.analyticsScreen;
 
-/** The date range of analytics (dashboard §9): the named ranges, or a custom start and end day. */
+/** The date range of analytics (business constants): the named ranges, or a custom start and end day. */
 export function RangePicker({
   query,
   choice,

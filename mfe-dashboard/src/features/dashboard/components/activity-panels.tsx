@@ -16,7 +16,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Recent Activity (dashboard §2): the spec shows static placeholder content here; this shows the
+ * Recent Activity (screens and routes): the spec shows static placeholder content here; this shows the
  * owner's own last days instead (sales and engagement per day, newest first) and the last sync.
  */
 export function RecentActivity({ summary }: { summary: AnalyticsSummary }) {
@@ -94,7 +94,7 @@ function ProgressRow({
 }
 
 /**
- * Weekly Progress (dashboard §2): this week against the one before, from the daily figures, and the
+ * Weekly Progress (screens and routes): this week against the one before, from the daily figures, and the
  * owner's goals against their targets.
  */
 export function WeeklyProgress({ summary, demo }: { summary: AnalyticsSummary; demo: boolean }) {

@@ -21,7 +21,7 @@ function useOwnerName(): string {
 }
 
 /**
- * The greeting hero (dashboard §2): the health ring (it opens the breakdown), the Growth and
+ * The greeting hero (screens and routes): the health ring (it opens the breakdown), the Growth and
  * Engagements tiles of the last 7 days and, on the right, the benchmark and the next best step.
  */
 export function DashboardHero({ summary, health }: { summary: AnalyticsSummary; health: HealthResponse }) {

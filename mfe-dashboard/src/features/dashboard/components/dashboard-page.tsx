@@ -24,7 +24,7 @@ import { QuickActions } from './quick-actions';
 const texts = dashboardTexts.dashboard;
 
 /**
- * What the Assistant Pro card opens the chat with (dashboard §2): the page, its days, its KPIs, the
+ * What the Assistant Pro card opens the chat with (screens and routes): the page, its days, its KPIs, the
  * platforms and how many accounts are connected. Demo figures are never sent as the owner's.
  */
 function chatContextOf(summary: AnalyticsSummary): ChatContext {
@@ -55,7 +55,7 @@ const tabs = [
 type TabKey = (typeof tabs)[number]['key'];
 
 /**
- * The dashboard (dashboard §2): hero with the health ring, Quick Actions, the other areas' cards
+ * The dashboard (screens and routes): hero with the health ring, Quick Actions, the other areas' cards
  * (through planned slots), the four tabs with the Demo Data switch in their bar, and Recent Activity
  * with Weekly Progress beside them from 1440 px, underneath below that.
  */

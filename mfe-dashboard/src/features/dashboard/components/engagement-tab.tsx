@@ -16,7 +16,7 @@ const screen = dashboardTexts.screen;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Engagement (dashboard §2): the share of engagement per platform, a row per platform, and Total
+ * Engagement (screens and routes): the share of engagement per platform, a row per platform, and Total
  * Reach, Total Engagement and Total Followers with their change over the last 7 days.
  */
 export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {

@@ -173,7 +173,7 @@ function AddGoalForm({ onDone }: { onDone: () => void }) {
 
 /**
  * The owner's goals on Weekly Progress (issue 13): each against its target on the owner's own
- * figures, with the spec's goal toasts (dashboard §8) for adding, deleting and deactivating them.
+ * figures, with the spec's goal toasts (error catalogue) for adding, deleting and deactivating them.
  * With Demo Data on the figures are the sample shop's, so the goals wait for the owner's own.
  */
 export function GoalsPanel({ summary, demo }: { summary: AnalyticsSummary; demo: boolean }) {

@@ -13,7 +13,7 @@ const RADIUS = (SIZE - STROKE) / 2;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
- * The health-score ring (dashboard §2, §4): fills to the score over 2500 ms (at once when the system
+ * The health-score ring (screens and routes, states and transitions): fills to the score over 2500 ms (at once when the system
  * asks for less motion), coloured and worded by its band. A button: it opens the breakdown.
  */
 export function HealthRing({ score, onOpen }: { score: number; onOpen: () => void }) {

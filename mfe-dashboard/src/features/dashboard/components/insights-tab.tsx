@@ -8,7 +8,7 @@ import { Panel } from '../../../components/panel';
 const screen = dashboardTexts.screen;
 
 /**
- * AI Insights (dashboard §2): recommendations computed from the owner's own figures (the health
+ * AI Insights (screens and routes): recommendations computed from the owner's own figures (the health
  * score's tips and each platform's advice); with no synced data there are none, and the spec's text
  * says so.
  */

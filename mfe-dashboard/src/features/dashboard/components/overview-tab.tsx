@@ -13,7 +13,7 @@ const lastPoints = (trends: TrendPoint[], pick: (point: TrendPoint) => number | 
   trends.slice(-dashboard.sparklinePoints).map((point) => pick(point) ?? 0);
 const known = (values: Array<number | null>) => values.filter((value): value is number => value !== null);
 
-/** Overview (dashboard §2): the revenue chart with the last period, and the four shop KPIs. */
+/** Overview (screens and routes): the revenue chart with the last period, and the four shop KPIs. */
 export function OverviewTab({ summary, previousTrends }: { summary: AnalyticsSummary; previousTrends: TrendPoint[] }) {
   const { metrics, trends } = summary;
   const span = dashboard.chartSpanDays;

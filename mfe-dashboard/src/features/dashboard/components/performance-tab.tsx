@@ -9,7 +9,7 @@ const { performanceBarMax: max, performanceBarSegments: segments } = dashboard;
 const bars = dashboardTexts.screen.performanceBars;
 
 /**
- * Performance (dashboard §2): conversion rate (of 10 %), click-through rate (of 10 %) and return on
+ * Performance (screens and routes): conversion rate (of 10 %), click-through rate (of 10 %) and return on
  * ad spend (of 5x), each in three segments. A rate the platforms do not give yet says so.
  */
 export function PerformanceTab({ summary }: { summary: AnalyticsSummary }) {

@@ -5,7 +5,7 @@ import { Panel } from '../../../components/panel';
 
 const texts = dashboardTexts.dashboard;
 
-/** Quick Actions (dashboard §2): where each goes is the spec's. */
+/** Quick Actions (screens and routes): where each goes is the spec's. */
 const actions = [
   { label: texts.startFromScratch, to: '/studio' },
   { label: texts.createCampaign, to: '/studio?openCampaign=true' },

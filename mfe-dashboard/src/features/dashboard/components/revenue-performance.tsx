@@ -10,7 +10,7 @@ const texts = dashboardTexts.dashboard.revenueChart;
 const THIS_PERIOD = 'This period';
 
 /**
- * Revenue Performance (dashboard §2): the last 30 days' revenue as an area, with the 30 days before
+ * Revenue Performance (screens and routes): the last 30 days' revenue as an area, with the 30 days before
  * drawn on the same days when there are any. The figures are also a table for screen readers.
  */
 export function RevenuePerformance({ current, previous }: { current: TrendPoint[]; previous: TrendPoint[] }) {

@@ -12,7 +12,7 @@ const fields = [
   ['inspiration', onboardingLimits.inspirationMax],
 ] as const;
 
-/** Step 2 (dashboard §2): competitors and inspiration, both optional. */
+/** Step 2 (screens and routes): competitors and inspiration, both optional. */
 export function CompetitorsStep({
   formData,
   onChange,

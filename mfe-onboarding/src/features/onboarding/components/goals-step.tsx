@@ -7,7 +7,7 @@ import { ChoiceCard, StepFrame } from './step-frame';
 
 const texts = onboardingTexts.screen.goals;
 
-/** Step 3 (dashboard §2): the goals to grow; the button's words follow the choice (§5). */
+/** Step 3 (screens and routes): the goals to grow; the button's words follow the choice (validation rules). */
 export function GoalsStep({
   formData,
   onChange,

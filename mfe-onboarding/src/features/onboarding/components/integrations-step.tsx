@@ -24,7 +24,7 @@ const ordered: PlatformKey[] = [
 ];
 
 /**
- * Step 1 (dashboard §2): the real connect flow of the integrations tab, always in a popup (a new tab
+ * Step 1 (screens and routes): the real connect flow of the integrations tab, always in a popup (a new tab
  * on a phone) so this step keeps its place; the list follows each connection as it lands.
  */
 export function IntegrationsStep({ footer }: { footer: ReactNode }) {

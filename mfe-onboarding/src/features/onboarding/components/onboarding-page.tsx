@@ -27,7 +27,7 @@ const texts = onboardingTexts.onboarding;
 const screen = onboardingTexts.screen;
 
 /**
- * `/onboarding` (dashboard §2, §4): six steps, full page in the dark theme, with a progress
+ * `/onboarding` (screens and routes, states and transitions): six steps, full page in the dark theme, with a progress
  * indicator. Each move waits the spec's 150 ms transition; the answers are kept as they change.
  */
 export function OnboardingPage() {
@@ -65,7 +65,7 @@ export function OnboardingPage() {
 
   const continueFromGoals = async () => {
     if (formData.selectedGoals.length > 0) {
-      // A failed save is reported and the owner goes on (dashboard §4).
+      // A failed save is reported and the owner goes on (states and transitions).
       await saveGoals({ options: formData.selectedGoals })
         .unwrap()
         .catch(() => toast.error(texts.goalsSaveFailed));
@@ -82,7 +82,7 @@ export function OnboardingPage() {
       else if (result.brandVoice === 'skipped')
         toast.info(formData.brandTone ? texts.brandVoiceSkipped : texts.skippedBrandVoice);
     } catch (error) {
-      // Nothing could be saved: the reason, and the owner still goes on (dashboard §8).
+      // Nothing could be saved: the reason, and the owner still goes on (error catalogue).
       toast.warning(texts.saveFailed(toErrorBody(error).message));
     }
     await refreshSession();

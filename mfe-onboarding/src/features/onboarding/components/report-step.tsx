@@ -22,7 +22,7 @@ const texts = onboardingTexts.screen.report;
 const LAST_30_DAYS: AnalyticsQuery = { range: 'last_30_days', comparison: 'previous_period' };
 
 /**
- * Step 5 (dashboard §2): the first insights report, from what the owner just connected (the
+ * Step 5 (screens and routes): the first insights report, from what the owner just connected (the
  * dashboard's own figures of the last 30 days, its health score and top tips, and the goals just set).
  * With nothing connected it says what connecting would unlock; nothing in it is invented.
  */

@@ -10,7 +10,7 @@ import { ChoiceCard, StepFrame } from './step-frame';
 
 const texts = onboardingTexts.screen.voice;
 
-/** Step 4 (dashboard §2, §5): a tone and the audience; the buttons follow whether a tone is set. */
+/** Step 4 (screens and routes, validation rules): a tone and the audience; the buttons follow whether a tone is set. */
 export function VoiceStep({
   formData,
   onChange,

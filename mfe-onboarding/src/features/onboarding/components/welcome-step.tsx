@@ -11,7 +11,7 @@ import { ChoiceCard, StepFrame } from './step-frame';
 const texts = onboardingTexts.onboarding;
 const screen = onboardingTexts.screen;
 
-/** Continue on the business choice (dashboard §5): a type, and its name when the type asks for one. */
+/** Continue on the business choice (validation rules): a type, and its name when the type asks for one. */
 export function canContinueFromWelcome(formData: OnboardingFormData): boolean {
   const type = businessTypes.find((candidate) => candidate.id === formData.businessType);
   if (!type) return false;
@@ -19,7 +19,7 @@ export function canContinueFromWelcome(formData: OnboardingFormData): boolean {
 }
 
 /**
- * Step 0 (dashboard §2, §4, §5): the welcome, then the business-type choice on Get Started. Choosing a
+ * Step 0 (screens and routes, states and transitions, validation rules): the welcome, then the business-type choice on Get Started. Choosing a
  * type clears the name; Back on the choice reloads the page (the spec's behaviour).
  */
 export function WelcomeStep({

@@ -7,7 +7,7 @@ const hasAnswers = (formData: OnboardingFormData) =>
   Object.values(formData).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
 
 /**
- * The run through the steps (dashboard §4): the form restored from this browser, else from the
+ * The run through the steps (states and transitions): the form restored from this browser, else from the
  * server's copy (another device, a cleared browser), always from step 0 unless `startStep` says
  * otherwise; every change of step is kept in both places.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The move between steps (dashboard §4: 150 ms): the current step fades out, the change happens,
+ * The move between steps (states and transitions: 150 ms): the current step fades out, the change happens,
  * the next fades in. With `durationMs` 0 (less motion asked) the change is immediate.
  */
 export function useStepTransition(durationMs: number) {

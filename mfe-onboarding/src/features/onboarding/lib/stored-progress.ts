@@ -5,7 +5,7 @@ import {
   type OnboardingProgress,
 } from '@scp/shared/contracts/onboarding/onboarding';
 
-/** Where the browser keeps the progress (dashboard §3: currentStep, completedSteps, formData). */
+/** Where the browser keeps the progress (entities: currentStep, completedSteps, formData). */
 export const PROGRESS_STORAGE_KEY = 'scp.onboarding.progress';
 
 export const emptyProgress: OnboardingProgress = {
@@ -34,7 +34,7 @@ export function writeStoredProgress(progress: OnboardingProgress): void {
   }
 }
 
-/** After completion (dashboard §4): the business type and name are the profile's now, not the form's. */
+/** After completion (states and transitions): the business type and name are the profile's now, not the form's. */
 export function clearedForCompletion(formData: OnboardingFormData): OnboardingFormData {
   return { ...formData, businessType: null, companyName: '' };
 }

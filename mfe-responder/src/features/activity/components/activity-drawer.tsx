@@ -171,7 +171,7 @@ function ActivityDrawerBody({
 }
 
 /**
- * The ResponseFlow activity drawer (dashboard §2): tabs All, Tasks, Messages, AI Responses and Inbox
+ * The ResponseFlow activity drawer (screens and routes): tabs All, Tasks, Messages, AI Responses and Inbox
  * with their counts, the platform pills, the pending and critical badges; it widens and narrows, and
  * Escape, the backdrop or Close close it.
  */

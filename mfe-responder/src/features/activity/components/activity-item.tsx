@@ -12,7 +12,7 @@ import { Countdown } from '../../tasks/components/task-item';
 const texts = responderTexts.screens;
 
 /**
- * One entry of the activity feed (dashboard §3 activity item): title, description, customer,
+ * One entry of the activity feed (entities: activity item): title, description, customer,
  * platform, time ago, priority and status. A pending task also shows its countdown, its reason and
  * its actions (Reply, Mark complete). `compact`: the card's latest few, without the task's actions.
  */

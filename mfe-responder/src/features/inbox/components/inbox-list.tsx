@@ -14,7 +14,7 @@ function uniqueMessages(pages: ReadonlyArray<{ messages: MessageLogEntry[] }>): 
 }
 
 /**
- * The flagged messages (accounts §2 inbox side panel; dashboard §7: 10 a page), newest first: Load
+ * The flagged messages (screens and routes: inbox side panel; calls: 10 a page), newest first: Load
  * More appends the next page while there is one; each message can be archived or opened in place.
  */
 export function InboxList() {

@@ -1,7 +1,7 @@
 import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
 import { InboxList } from './inbox-list';
 
-/** The shell's inbox side panel (accounts §2 Layout): the flagged messages, kept current. */
+/** The shell's inbox side panel (screens and routes: Layout): the flagged messages, kept current. */
 export function InboxPanel() {
   useResponderLiveUpdates();
   return <InboxList />;

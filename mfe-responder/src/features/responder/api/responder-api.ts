@@ -53,7 +53,7 @@ export const responderApi = api.injectEndpoints({
       providesTags: ['ResponderConfig'],
     }),
     /**
-     * The switch (dashboard §4): shown in its new position at once, back where it was if the service
+     * The switch (states and transitions): shown in its new position at once, back where it was if the service
      * refuses (an error, or `success: false`); read again after a change.
      */
     setResponderEnabled: build.mutation<ResponderConfigResponse, ResponderConfigRequest>({
@@ -105,7 +105,7 @@ export const responderApi = api.injectEndpoints({
       responseSchema: analyticsResponseSchema,
       providesTags: ['ResponderActivity'],
     }),
-    /** The flagged messages, 10 a page (dashboard §7); Load More asks for the next offset. */
+    /** The flagged messages, 10 a page (calls); Load More asks for the next offset. */
     getResponderInbox: build.infiniteQuery<InboxResponse, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,

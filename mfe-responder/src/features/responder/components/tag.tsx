@@ -40,7 +40,7 @@ const priorityTones: Record<ResponderPriority, Tone> = {
   low: 'neutral',
 };
 
-/** 'Critical', 'High', 'Medium' or 'Low' in its colour (dashboard §9 priority bands). */
+/** 'Critical', 'High', 'Medium' or 'Low' in its colour (business constants: priority bands). */
 export function PriorityTag({ level }: { level: ResponderPriority }) {
   return <Tag tone={priorityTones[level]}>{responderTexts.screens.priority[level]}</Tag>;
 }

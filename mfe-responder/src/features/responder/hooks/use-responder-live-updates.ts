@@ -22,7 +22,7 @@ const texts = responderTexts;
 const instances: object[] = [];
 
 /**
- * Keeps the auto-responder's screens current (dashboard §4 real-time subscriptions): on each of the
+ * Keeps the auto-responder's screens current (states and transitions: real-time subscriptions): on each of the
  * service's events (`responderEventTypes`) the lists are read again, and every 30 s while the stream
  * is down. A new escalation of priority 8 or more shows a critical toast with its reason; a new
  * message escalated to the owner shows 'New message needs attention'.

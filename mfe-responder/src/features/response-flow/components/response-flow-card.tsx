@@ -63,7 +63,7 @@ function PendingTasks({ now }: { now: number }) {
 }
 
 /**
- * The ResponseFlow Pro card (dashboard §2): the on/off switch, the ResponseFlow/Tasks toggle
+ * The ResponseFlow Pro card (screens and routes): the on/off switch, the ResponseFlow/Tasks toggle
  * (TODAY'S IMPACT and the latest activity, or the pending tasks) and View Full Activity, which
  * opens the activity drawer. It keeps the auto-responder's lists current and raises its toasts.
  */

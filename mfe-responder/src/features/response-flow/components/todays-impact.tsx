@@ -7,7 +7,7 @@ import { timeSavedText } from '../../responder/lib/time-texts';
 
 const texts = responderTexts.responder;
 
-/** TODAY'S IMPACT (dashboard §2): the messages the responder handled today and the time that saved. */
+/** TODAY'S IMPACT (screens and routes): the messages the responder handled today and the time that saved. */
 export function TodaysImpact() {
   const { token } = theme.useToken();
   const { data, isLoading, isError, refetch } = useGetResponderAnalyticsQuery({});

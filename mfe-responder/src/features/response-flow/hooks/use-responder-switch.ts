@@ -5,7 +5,7 @@ import { useGetResponderConfigQuery, useSetResponderEnabledMutation } from '../.
 const texts = responderTexts.responder;
 
 /**
- * The auto-responder's on/off switch (dashboard §4): its position, whether it can be used now (not
+ * The auto-responder's on/off switch (states and transitions): its position, whether it can be used now (not
  * while the config loads or saves) and the change, with the spec's toasts either way.
  */
 export function useResponderSwitch() {

@@ -13,7 +13,7 @@ export interface TaskRef {
   taskId: string;
   /** The message log entry the reply answers. */
   messageId: string;
-  /** What the reply field starts with (dashboard §4). */
+  /** What the reply field starts with (states and transitions). */
   suggestedResponse: string;
 }
 

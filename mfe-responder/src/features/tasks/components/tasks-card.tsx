@@ -15,7 +15,7 @@ const texts = responderTexts.responder;
 export type TasksCardVariant = 'full' | 'embedded';
 
 /**
- * The Customer Service Tasks card (dashboard §2): the pending tasks, most urgent first, each with
+ * The Customer Service Tasks card (screens and routes): the pending tasks, most urgent first, each with
  * Reply and Mark complete. `embedded` (the dashboard's) shows the first one and View All N Tasks,
  * which opens the activity drawer on its Tasks tab. None pending: All caught up!
  */

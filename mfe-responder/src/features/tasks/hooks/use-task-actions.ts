@@ -9,7 +9,7 @@ import { platformLabel } from '../../responder/lib/platform-label';
 const texts = responderTexts.responder;
 
 /**
- * The service's own reasons a reply could not go out (dashboard §8 auto-responder, "Internal"), as
+ * The service's own reasons a reply could not go out (error catalogue: auto-responder, "Internal"), as
  * it words them, possibly followed by ': ' and the platform's reason (the 7-day window closed...).
  */
 const knownSendFailures: readonly string[] = [
@@ -35,7 +35,7 @@ export function sendFailedToast(error: unknown): ToastText {
 }
 
 /**
- * A task's two actions (dashboard §4, §5): send the owner's reply (which resolves the task) and mark
+ * A task's two actions (states and transitions, validation rules): send the owner's reply (which resolves the task) and mark
  * it complete; each says how it went in a toast. Both resolve to true when they succeeded.
  */
 export function useTaskActions() {

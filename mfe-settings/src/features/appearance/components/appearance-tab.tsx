@@ -26,7 +26,7 @@ function valueOf(metadata: UserMetadata | undefined, key: Toggle): boolean {
 }
 
 /**
- * The appearance tab (accounts §2, §3): each switch saves at once to the account, so the choice
+ * The appearance tab (screens and routes, entities): each switch saves at once to the account, so the choice
  * follows the user to other devices. The session's user changes before the answer (the shell's
  * theme switches at once) and goes back, with a toast, when the save fails.
  */

@@ -16,7 +16,7 @@ const CONFIRMATION_POLL_MS = 2000;
 const CONFIRMATION_POLL_LIMIT_MS = 30_000;
 
 /**
- * The billing tab (accounts §2; dashboard §2 Other): the current plan and the pricing table. The
+ * The billing tab (screens and routes: Other): the current plan and the pricing table. The
  * hosted checkout sends the browser back with `?checkout=success|canceled`, said once in a toast.
  */
 export function BillingTab() {

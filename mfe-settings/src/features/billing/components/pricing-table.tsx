@@ -15,7 +15,7 @@ export const browserNavigation = {
 };
 
 /**
- * The pricing table (dashboard §2 Other): the plans as the payment provider lists them. Choosing one
+ * The pricing table (screens and routes: Other): the plans as the payment provider lists them. Choosing one
  * opens the provider's hosted checkout; while a paid plan is on, the others wait until it is cancelled.
  */
 export function PricingTable({ billing }: { billing: BillingSummary }) {

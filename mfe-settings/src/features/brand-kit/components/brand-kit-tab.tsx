@@ -22,7 +22,7 @@ const colorLabels: Record<BrandColorKey, string> = {
 
 type Colors = Record<BrandColorKey, string>;
 
-/** The brand kit tab (accounts §2; dashboard §2 Other, §4, §5): the Brand Profile card and the colours. */
+/** The brand kit tab (screens and routes: Other, states and transitions, validation rules): the Brand Profile card and the colours. */
 export function BrandKitTab() {
   const user = useAppSelector(selectSessionUser);
   const { data, isLoading, isError } = useGetBrandKitQuery();

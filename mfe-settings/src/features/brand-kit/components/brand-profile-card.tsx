@@ -5,7 +5,7 @@ import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 
 const texts = settingsTexts.brandKitEditor;
 
-/** The Brand Profile card (dashboard §2 Other): logo, name and palette. */
+/** The Brand Profile card (screens and routes: Other): logo, name and palette. */
 export function BrandProfileCard({ name, kit }: { name: string; kit: BrandKit }) {
   const { token } = theme.useToken();
   const palette = [

@@ -6,7 +6,7 @@ import { Field } from '@scp/shared/client/field';
 
 /**
  * A brand colour: the browser's colour picker and a hex entry. Typed text applies only once it is a
- * valid hex colour (dashboard §4); until then the last valid colour stays.
+ * valid hex colour (states and transitions); until then the last valid colour stays.
  */
 export function ColorField({
   label,

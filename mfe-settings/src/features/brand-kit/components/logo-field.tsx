@@ -13,7 +13,7 @@ const texts = settingsTexts.brandKitEditor;
 /** What the server takes for a logo after the browser's own compression. */
 const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
-/** One logo variant (dashboard §4 Logo upload): busy while working; SVGs go as they are. */
+/** One logo variant (states and transitions: Logo upload): busy while working; SVGs go as they are. */
 export function LogoField({ variant, kit }: { variant: LogoVariant; kit: BrandKit }) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

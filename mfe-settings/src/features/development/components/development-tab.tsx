@@ -109,7 +109,7 @@ function RemoteVersions({ pinned }: { pinned: ReadonlySet<string> }) {
 }
 
 /**
- * The environment debug panel (accounts §2: development mode only). The settings page imports it
+ * The environment debug panel (screens and routes: development mode only). The settings page imports it
  * only when NODE_ENV is 'development', so production builds do not contain it at all.
  */
 export function DevelopmentTab() {

@@ -60,7 +60,7 @@ function MessageFields({ message }: { message: OAuthCallbackMessage }) {
 }
 
 /**
- * /test/oauth-modal (accounts §2): the OAuth return page's five sample returns, each opened in a
+ * /test/oauth-modal (screens and routes): the OAuth return page's five sample returns, each opened in a
  * popup as a real connection opens it. The popup's return page posts OAUTH_CALLBACK to this window
  * and closes; the last message shows here. A blocked popup says so.
  */

@@ -9,7 +9,7 @@ import { OAuthScenarioDetails } from './oauth-scenario-details';
 const texts = integrationsTexts.testPages.oauth;
 
 /**
- * /test/oauth (accounts §2): the OAuth return page's five sample returns as links that open it in this
+ * /test/oauth (screens and routes): the OAuth return page's five sample returns as links that open it in this
  * window. A successful one goes on to this page again (its `return_to`).
  */
 export function OAuthTestPage() {

@@ -49,7 +49,7 @@ function AccountRow({ account, now }: { account: ConnectedAccount; now: number }
 }
 
 /**
- * The social integration test page, /test-connections (accounts §2, §8): four platform cards with
+ * The social integration test page, /test-connections (screens and routes, error catalogue): four platform cards with
  * Connect and Disconnect, the callback result the last connection brought back, and the connected
  * accounts with Refresh. Connections leave in the page and come back here, so their result lands in
  * the address the card reads.

@@ -13,7 +13,7 @@ import {
 const texts = integrationsTexts.integrationTest;
 
 /**
- * The callback result of the social integration test page (accounts §2, §8): what the address carries
+ * The callback result of the social integration test page (screens and routes, error catalogue): what the address carries
  * after a page-mode connection came back here, said once in an 'Auth Success' or 'Auth Error' toast.
  * Unlike the integrations tab, the address keeps it until Clear, so the card can show it.
  */

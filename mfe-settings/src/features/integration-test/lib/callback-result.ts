@@ -3,7 +3,7 @@ import { readConnectReturn } from '@scp/shared/client/integrations/connect-retur
 
 /**
  * What an OAuth return can leave in the address: the settings service's page-mode return
- * (`{platform}_status`, `error_message`; accounts §4) and a platform's own answer (`code`, `state`,
+ * (`{platform}_status`, `error_message`; states and transitions) and a platform's own answer (`code`, `state`,
  * `error`, `error_description`), in the order the callback result card lists them.
  */
 const CALLBACK_PARAMS: readonly string[] = [

@@ -15,7 +15,7 @@ export interface OAuthTestScenario {
 }
 
 /**
- * The five sample returns of the OAuth return page (accounts §2, §5): success with a count, partial
+ * The five sample returns of the OAuth return page (screens and routes, validation rules): success with a count, partial
  * success with its warning, an error with its message, an error without one (the page falls back to
  * 'OAuth authentication failed') and a return naming no platform.
  */

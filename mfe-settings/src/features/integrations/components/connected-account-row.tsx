@@ -72,7 +72,7 @@ function AvatarPicture({ account }: { account: ConnectedAccount }) {
 }
 
 /**
- * One connected account (accounts §3): picture, name, handle, followers, health, last sync, and its
+ * One connected account (entities): picture, name, handle, followers, health, last sync, and its
  * actions. Reconnect is offered when the owner has to authorise again (needs_reauth, expiring); Sync
  * (busy while the sync runs) needs a working authorisation, so not while it needs re-auth.
  */

@@ -15,7 +15,7 @@ const tabTexts = integrationsTexts.tab;
 type Phase = 'confirm' | 'working' | 'done';
 
 /**
- * The disconnect flow (accounts §4): a confirmation naming the account, then 'Disconnecting...'
+ * The disconnect flow (states and transitions): a confirmation naming the account, then 'Disconnecting...'
  * (the dialog cannot be closed meanwhile: Escape, the backdrop and × do nothing), then 'Successfully
  * Disconnected!', closing by itself after 1.5 s with the 'Account Disconnected' toast. A failure
  * says so in a toast and the dialog can be closed again. The account is a copy taken when the dialog

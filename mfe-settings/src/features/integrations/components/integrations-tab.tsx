@@ -38,7 +38,7 @@ function GroupSection({ group, children }: { group: PlatformGroup; children: Rea
 }
 
 /**
- * The integrations tab (accounts §2, §3, §4, §5): the platform catalogue, recommended ones first then
+ * The integrations tab (screens and routes, entities, states and transitions, validation rules): the platform catalogue, recommended ones first then
  * by category, with search, Refresh All, each platform's connected accounts, connect (popup or page),
  * sync now and disconnect; accounts that stop working are announced as the service reports them.
  */

@@ -10,7 +10,7 @@ import { ConnectedAccountRow } from './connected-account-row';
 const texts = integrationsTexts.tab;
 
 /**
- * One platform of the catalogue (accounts §3 Platform config): its name (a heading under the group's),
+ * One platform of the catalogue (entities: Platform config): its name (a heading under the group's),
  * badge and description, its connected accounts, and Connect. A platform that allows one account
  * offers Connect only until it has one (Reconnect on the account then renews it).
  */

@@ -15,7 +15,7 @@ export function syncKey(account: Pick<ConnectedAccount, 'platform' | 'accountId'
   return `${account.platform}/${account.accountId}`;
 }
 
-/** What a sync's answer means for `account` (accounts §8 Sync): the toast, and whether it synced. */
+/** What a sync's answer means for `account` (error catalogue: Sync): the toast, and whether it synced. */
 export function syncOutcome(
   account: ConnectedAccount,
   answer: SyncStatusResponse,
@@ -39,7 +39,7 @@ export function syncOutcome(
 }
 
 /**
- * Sync on a connected account (accounts §4, §7, §8): asks the dashboard to sync it now, keeps its
+ * Sync on a connected account (states and transitions, calls, error catalogue): asks the dashboard to sync it now, keeps its
  * button busy meanwhile, says how it went, and after a successful sync reads the accounts again once
  * the post-sync delay has passed (the settings service records the new 'Last synced').
  */

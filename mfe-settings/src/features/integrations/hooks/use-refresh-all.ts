@@ -6,7 +6,7 @@ import { integrationsTexts } from '@scp/shared/contracts/integrations/integratio
 import { useRefreshConnectedAccountsMutation } from '@scp/shared/client/integrations/integrations-api';
 
 /**
- * Refresh All (accounts §2, §4): re-reads every account from its platform, announced by a toast; the
+ * Refresh All (screens and routes, states and transitions): re-reads every account from its platform, announced by a toast; the
  * list updates from the answer. The `integrationsRefreshAll` window event, which other parts of the
  * app send after they change a connection, does the same.
  */

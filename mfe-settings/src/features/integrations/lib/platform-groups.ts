@@ -13,7 +13,7 @@ export interface PlatformGroup {
   platforms: PlatformKey[];
 }
 
-/** Whether the search matches the platform's key, label, description or badge, ignoring case (accounts §5). */
+/** Whether the search matches the platform's key, label, description or badge, ignoring case (validation rules). */
 export function platformMatches(platform: PlatformKey, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (!needle) return true;
@@ -22,7 +22,7 @@ export function platformMatches(platform: PlatformKey, query: string): boolean {
 }
 
 /**
- * The platforms as the tab lists them (accounts §9): the recommended ones first in their own order,
+ * The platforms as the tab lists them (business constants): the recommended ones first in their own order,
  * then the rest by category in `platformCategories` order, catalogue order inside a category. Only
  * platforms that match `query`; a group left empty is left out.
  */

@@ -5,7 +5,7 @@ import {
 } from '@scp/shared/contracts/integrations/industry-inference';
 
 /**
- * The industry the connected shop suggests (accounts §9 industry inference), from the settings
+ * The industry the connected shop suggests (business constants: industry inference), from the settings
  * service's integrations (shared/src/contracts/integrations/industry-inference.ts). 404 and 503 (no
  * shop, or it did not answer) leave the query failed: the profile tab then suggests nothing.
  */

@@ -13,7 +13,7 @@ const texts = settingsTexts.profile;
 const SIZE = 72;
 
 /**
- * The avatar with Change Photo (accounts §5, §7): PNG, JPEG or WEBP up to 2 MB, shrunk in the
+ * The avatar with Change Photo (validation rules, calls): PNG, JPEG or WEBP up to 2 MB, shrunk in the
  * browser, uploaded, then stored on the account as avatar_url (the sidebar shows it at once).
  */
 export function AvatarPicker({ user }: { user: SessionUser }) {

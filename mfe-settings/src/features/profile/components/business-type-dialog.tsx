@@ -8,7 +8,7 @@ import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 const texts = settingsTexts.profile;
 const formTexts = settingsTexts.profileForm;
 
-/** The business type choice (accounts §4): Save is disabled until a different type is chosen. */
+/** The business type choice (states and transitions): Save is disabled until a different type is chosen. */
 export function BusinessTypeDialog({
   open,
   current,

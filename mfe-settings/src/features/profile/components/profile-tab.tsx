@@ -27,7 +27,7 @@ interface ProfileDraft {
   industry: string;
 }
 
-/** The profile tab (accounts §2, §4): one save for name, company, website and industry. */
+/** The profile tab (screens and routes, states and transitions): one save for name, company, website and industry. */
 export function ProfileTab() {
   const user = useAppSelector(selectSessionUser);
   const metadata = user?.user_metadata;

@@ -93,7 +93,7 @@ function SettingsFooter() {
   );
 }
 
-/** `/settings/{tab}` (accounts §2). The shell has already sent unknown tabs and `?connect` elsewhere. */
+/** `/settings/{tab}` (screens and routes). The shell has already sent unknown tabs and `?connect` elsewhere. */
 export function SettingsPage({ tab }: { tab: string | undefined }) {
   const status = useAppSelector(selectSessionStatus);
   const active = (visibleTabs as readonly string[]).includes(tab ?? '') ? (tab as SettingsTab) : DEFAULT_SETTINGS_TAB;

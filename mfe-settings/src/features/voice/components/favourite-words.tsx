@@ -6,7 +6,7 @@ import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 
 const texts = settingsTexts.voiceEditor;
 
-/** Adds a word unless it is blank or already there (accounts §5: trimmed, no blanks or duplicates). */
+/** Adds a word unless it is blank or already there (validation rules: trimmed, no blanks or duplicates). */
 export function addWord(words: readonly string[], input: string): string[] {
   const word = input.trim();
   if (!word || words.some((existing) => existing.toLowerCase() === word.toLowerCase())) return [...words];

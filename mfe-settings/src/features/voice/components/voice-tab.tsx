@@ -134,7 +134,7 @@ function VoiceEditor({ profile }: { profile: VoiceProfile }) {
   );
 }
 
-/** The brand voice tab (accounts §2, §4, §5): profiles, and the editor of the selected one. */
+/** The brand voice tab (screens and routes, states and transitions, validation rules): profiles, and the editor of the selected one. */
 export function VoiceTab() {
   const { data, isLoading, isError } = useListVoiceProfilesQuery();
   const [create, { isLoading: creating }] = useCreateVoiceProfileMutation();
