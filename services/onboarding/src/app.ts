@@ -2,8 +2,9 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { registerCompletionRoutes } from './completion/completion-routes';
 import { createCompletionService } from './completion/completion-service';
 import { neighbourUrls, type OnboardingEnv } from './config';
-import { registerGoalInternalRoutes, registerGoalRoutes } from './goals/goal-routes';
+import { registerGoalRoutes } from './goals/goal-routes';
 import { createGoalService } from './goals/goal-service';
+import { registerInternalRoutes } from './internal/internal-routes';
 import { createNeighbours } from './neighbours/neighbours';
 import { registerProgressRoutes } from './progress/progress-routes';
 import { createProgressService } from './progress/progress-service';
@@ -29,7 +30,7 @@ export function createApp(deps: ServiceDeps<OnboardingEnv>): ServiceApp {
       registerGoalRoutes(router, goals);
     },
     (internal) => {
-      registerGoalInternalRoutes(internal, goals);
+      registerInternalRoutes(internal, goals);
     },
   );
 }

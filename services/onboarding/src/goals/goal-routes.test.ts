@@ -1,7 +1,4 @@
-import request from 'supertest';
-import { serviceTokenHeader } from '@scp/service-kit/testing';
 import { goalListResponseSchema, goalResponseSchema, type Goal } from '@scp/shared/contracts/onboarding/onboarding';
-import { onboardingInternalPaths } from '@scp/shared/contracts/onboarding/onboarding-internal';
 import { onboardingLimits } from '@scp/shared/contracts/onboarding/onboarding-constants';
 import { callAs, newUserId, onboardingFixture } from '../onboarding-harness.test.util';
 import { GoalModel } from './goal-model';
@@ -345,27 +342,5 @@ describe('goals: owners and ids', () => {
     expect((await anonymous('put', '/goals', { body: { options: ['more-orders'] } })).status).toBe(401);
     expect((await anonymous('post', '/goals', { body: owned })).status).toBe(401);
     expect(await GoalModel.countDocuments({})).toBe(before);
-  });
-});
-
-describe('POST /internal/onboarding/goals (the assistant, after the owner approved)', () => {
-  const path = onboardingInternalPaths.goals;
-  async function asService(caller: 'assistant' | 'dashboard', userId: string, body: object) {
-    return request(fx.app)
-      .post(path)
-      .set(await serviceTokenHeader(caller, 'onboarding', `POST ${path}`, userId))
-      .send(body);
-  }
-
-  it("adds the goal to the user's list, and only for the assistant", async () => {
-    const { userId, call } = user();
-    const made = await asService('assistant', userId, owned);
-    expect(made.status).toBe(201);
-    const { goal } = goalResponseSchema.parse(made.body);
-    expect((await call('get', '/goals')).body.goals).toEqual([goal]);
-    expect((await asService('dashboard', userId, owned)).status).toBe(403);
-    const bad = await asService('assistant', userId, { ...owned, target: 0 });
-    expect(bad.status).toBe(400);
-    expect(await GoalModel.countDocuments({ userId })).toBe(1);
   });
 });

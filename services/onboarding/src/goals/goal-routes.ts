@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import {
   goalInputSchema,
@@ -41,15 +40,5 @@ export function registerGoalRoutes(router: Router, goals: GoalService): void {
   router.delete('/goals/:id', async (req, res) => {
     const userId = userIdOf(req);
     res.json({ goals: await goals.remove(userId, String(req.params.id)) } satisfies GoalListResponse);
-  });
-}
-
-/** The assistant's `set_goal` action, run once the owner approved it in the chat (docs/architecture.md, Between services). */
-export function registerGoalInternalRoutes(router: Router, goals: GoalService): void {
-  router.post('/goals', async (req, res) => {
-    if (req.caller !== 'assistant') throw AppError.forbidden('Only the assistant adds goals for the owner.');
-    const userId = userIdOf(req);
-    const input = goalInputSchema.parse(req.body ?? {});
-    res.status(201).json({ goal: await goals.create(userId, input) } satisfies GoalResponse);
   });
 }
