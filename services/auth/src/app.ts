@@ -2,7 +2,7 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { createMailer } from '@scp/service-kit/mailer';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerIdentityRoutes } from './accounts/identity-routes';
-import { registerAuthInternalRoutes } from './accounts/internal-routes';
+import { registerAuthInternalRoutes } from './internal/internal-routes';
 import { toAuthSettings, type AuthEnv } from './config';
 import type { AuthContext } from './context';
 import { registerHelpRoutes } from './help/help-routes';
