@@ -5,7 +5,7 @@ import { isTrueClaim, remoteKeys } from './id-token';
 import { codeAndNonce, exchangeCodeForIdToken } from './oidc-code-exchange';
 import type { ProviderAdapter } from './provider-adapter';
 import { isRecord, stringClaim } from '@scp/service-kit/oauth-client';
-import { SignInFailure } from './sign-in-failure';
+import { signInFailure } from './sign-in-failure';
 
 export const APPLE_SCOPE = 'name email';
 /** The audience Apple requires in a client secret, whatever host serves the token endpoint. */
@@ -73,7 +73,7 @@ export function createAppleAdapter(settings: AppleSettings): ProviderAdapter {
         secret = await clientSecret();
       } catch (err) {
         // A bad key is our configuration, not the user's doing: logged as such, shown as a failure.
-        throw new SignInFailure('unexpected', `Apple client secret could not be signed: ${(err as Error).message}`);
+        throw signInFailure('unexpected', `Apple client secret could not be signed: ${(err as Error).message}`);
       }
       const claims = await exchangeCodeForIdToken({
         providerLabel: 'Apple',

@@ -5,7 +5,7 @@ import { codeAndNonce, exchangeCodeForIdToken } from './oidc-code-exchange';
 import type { ProviderAdapter } from './provider-adapter';
 import { isRecord, stringClaim } from '@scp/service-kit/oauth-client';
 import { providerFetch } from './provider-http';
-import { SignInFailure } from './sign-in-failure';
+import { signInFailure } from './sign-in-failure';
 
 export const GOOGLE_SCOPE = 'openid email profile';
 /** Discovery documents change rarely; an hour keeps a key or endpoint rotation from lingering. */
@@ -29,14 +29,14 @@ export function createGoogleAdapter(settings: GoogleSettings): ProviderAdapter {
     const reply = await providerFetch(`${baseUrl}/.well-known/openid-configuration`);
     const doc = reply.body;
     if (reply.status !== 200 || !isRecord(doc)) {
-      throw new SignInFailure('unavailable', `Google discovery answered ${reply.status}`);
+      throw signInFailure('unavailable', `Google discovery answered ${reply.status}`);
     }
     const issuer = stringClaim(doc.issuer);
     const authorizationEndpoint = stringClaim(doc.authorization_endpoint);
     const tokenEndpoint = stringClaim(doc.token_endpoint);
     const jwksUri = stringClaim(doc.jwks_uri);
     if (!issuer || !authorizationEndpoint || !tokenEndpoint || !jwksUri) {
-      throw new SignInFailure('unavailable', 'Google discovery document is incomplete');
+      throw signInFailure('unavailable', 'Google discovery document is incomplete');
     }
     // Only a good document is cached: a provider outage is retried on the next sign-in.
     cached = { issuer, authorizationEndpoint, tokenEndpoint, keys: remoteKeys(jwksUri), fetchedAt: Date.now() };

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { PROVIDER_TIMEOUT_MS } from './provider-http';
-import { SignInFailure, verification } from './sign-in-failure';
+import { signInFailure, verification } from './sign-in-failure';
 
 export type RemoteKeys = ReturnType<typeof createRemoteJWKSet>;
 
@@ -32,7 +32,7 @@ export async function verifyIdToken(
       throw verification(`id_token rejected: ${err.code}: ${err.message}`);
     }
     const detail = err instanceof Error ? err.message : String(err);
-    throw new SignInFailure('unavailable', `signing keys could not be fetched: ${detail}`);
+    throw signInFailure('unavailable', `signing keys could not be fetched: ${detail}`);
   }
   if (payload.nonce !== options.nonce) throw verification('id_token nonce does not match the flow');
   if (typeof payload.sub !== 'string' || !payload.sub) throw verification('id_token has no subject');

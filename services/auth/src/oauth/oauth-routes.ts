@@ -39,7 +39,7 @@ import {
   failureMessage,
   notConfiguredMessage,
   providerNames,
-  SignInFailure,
+  signInFailureKind,
   type SignInFailureKind,
 } from './sign-in-failure';
 
@@ -163,8 +163,8 @@ export function registerOAuthRoutes(router: Router, context: AuthContext): void 
     try {
       url = await adapter.authorizationUrl({ flow, codeChallenge: pkce.challenge, redirectUri: callbackUri });
     } catch (err) {
-      if (!(err instanceof SignInFailure)) throw err;
-      logger.warn({ reqId: req.id, provider, reason: err.reason }, 'redirect sign-in could not start');
+      if (!signInFailureKind(err)) throw err;
+      logger.warn({ reqId: req.id, provider, reason: (err as Error).message }, 'redirect sign-in could not start');
       throw AppError.unavailable(failureMessage('unavailable', provider));
     }
     setFlowCookie(req, res, await sealFlow(flow, settings.oauthFlowSecret));

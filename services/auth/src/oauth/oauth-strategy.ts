@@ -3,10 +3,10 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import { AppError } from '@scp/service-kit/errors';
 import type { SessionUser } from '@scp/shared/contracts/accounts/session';
-import { IdentityNotLinkedError, type ExternalProfile, type ExternalSignIn } from '../users/external-sign-in';
+import type { ExternalProfile, ExternalSignIn } from '../users/external-sign-in';
 import { openFlow, readFlowCookie, type OAuthFlow } from './flow-cookie';
 import type { ProviderAdapter } from './provider-adapter';
-import { SignInFailure, verification, type SignInFailureKind } from './sign-in-failure';
+import { signInFailure, signInFailureKind, verification, type SignInFailureKind } from './sign-in-failure';
 
 /** What the route's passport callback gets on success (`info`) and on failure (`challenge`). */
 export interface SignInSuccessInfo {
@@ -76,10 +76,10 @@ export class OAuthSignInStrategy extends Strategy {
         const linkReturnTo = seen.flow?.linkUserId !== undefined ? seen.flow.returnTo : undefined;
         const fail = (kind: SignInFailureKind, reason: string, status: number) =>
           this.fail({ kind, reason, linkReturnTo } satisfies SignInChallenge, status);
-        if (err instanceof SignInFailure) {
-          fail(err.kind, err.reason, 401);
-        } else if (err instanceof IdentityNotLinkedError) {
-          fail('not-linked', err.message, 409);
+        const kind = signInFailureKind(err);
+        if (kind) {
+          // The status only labels the challenge: the callback reads the kind.
+          fail(kind, (err as Error).message, kind === 'not-linked' ? 409 : 401);
         } else if (err instanceof AppError && err.status === 409) {
           fail('already-registered', err.message, 409);
         } else if (err instanceof AppError && err.field === 'email') {
@@ -117,7 +117,7 @@ export class OAuthSignInStrategy extends Strategy {
     const error = params.get('error');
     if (error) {
       const kind = CANCELLED_ERRORS.has(error) ? 'cancelled' : 'provider-error';
-      throw new SignInFailure(kind, `provider answered error=${error.slice(0, 100)}`);
+      throw signInFailure(kind, `provider answered error=${error.slice(0, 100)}`);
     }
     if (!(await this.options.claimFlow(flow.state))) throw verification('flow was used already (replayed callback)');
     const profile = await adapter.complete({ params, flow, redirectUri: flow.redirectUri });
@@ -135,7 +135,7 @@ export class OAuthSignInStrategy extends Strategy {
     try {
       linked = await this.options.link(userId, profile);
     } catch (err) {
-      if (err instanceof AppError && err.status === 409) throw new SignInFailure('linked-elsewhere', err.message);
+      if (err instanceof AppError && err.status === 409) throw signInFailure('linked-elsewhere', err.message);
       throw err;
     }
     const { added, email } = linked;

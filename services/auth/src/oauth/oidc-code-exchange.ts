@@ -3,7 +3,7 @@ import type { OAuthFlow } from './flow-cookie';
 import { verifyIdToken, type RemoteKeys } from './id-token';
 import { isRecord, oauthErrorOf } from '@scp/service-kit/oauth-client';
 import { postForm } from './provider-http';
-import { SignInFailure, verification } from './sign-in-failure';
+import { signInFailure, verification } from './sign-in-failure';
 
 /**
  * What an OpenID Connect callback (Google, Apple) must carry before anything is sent to the
@@ -47,7 +47,7 @@ export async function exchangeCodeForIdToken(options: {
     code_verifier: options.codeVerifier,
   });
   if (reply.status >= 500)
-    throw new SignInFailure('unavailable', `${providerLabel} token endpoint answered ${reply.status}`);
+    throw signInFailure('unavailable', `${providerLabel} token endpoint answered ${reply.status}`);
   if (reply.status !== 200 || !isRecord(reply.body)) {
     throw verification(`${providerLabel} refused the code: ${oauthErrorOf(reply)}`);
   }

@@ -13,7 +13,7 @@ export interface ProviderAdapter {
   /**
    * The callback's parameters (state already checked against the flow, no `error`): verifies what
    * is left, exchanges the code with the flow's PKCE verifier and returns who signed in. Throws
-   * SignInFailure.
+   * `signInFailure`.
    */
   complete(input: { params: URLSearchParams; flow: OAuthFlow; redirectUri: string }): Promise<ExternalProfile>;
 }

@@ -5,7 +5,7 @@ import {
   postForm as platformPostForm,
   type PlatformReply,
 } from '@scp/service-kit/oauth-client';
-import { SignInFailure } from './sign-in-failure';
+import { signInFailure } from './sign-in-failure';
 
 /** How long one call to a provider may take before the sign-in fails as "not responding". */
 export const PROVIDER_TIMEOUT_MS = PLATFORM_TIMEOUT_MS;
@@ -17,7 +17,7 @@ async function asSignIn<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (err) {
-    if (err instanceof PlatformUnreachable) throw new SignInFailure('unavailable', err.message);
+    if (err instanceof PlatformUnreachable) throw signInFailure('unavailable', err.message);
     throw err;
   }
 }

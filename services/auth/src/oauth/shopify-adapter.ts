@@ -4,7 +4,7 @@ import type { ProviderAdapter } from './provider-adapter';
 import { isRecord, oauthErrorOf, stringClaim, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
 import { postForm, providerFetch } from './provider-http';
 import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
-import { SignInFailure, verification } from './sign-in-failure';
+import { signInFailure, verification } from './sign-in-failure';
 
 export const SHOPIFY_SCOPE = 'read_products,read_orders';
 /** Shopify's redirect carries a timestamp; an old one is a replayed link. */
@@ -51,8 +51,7 @@ export function createShopifyAdapter(settings: ShopifySettings): ProviderAdapter
         code,
         code_verifier: flow.verifier,
       });
-      if (token.status >= 500)
-        throw new SignInFailure('unavailable', `Shopify token endpoint answered ${token.status}`);
+      if (token.status >= 500) throw signInFailure('unavailable', `Shopify token endpoint answered ${token.status}`);
       const accessToken = isRecord(token.body) ? stringClaim(token.body.access_token) : undefined;
       if (token.status !== 200 || !accessToken) {
         throw verification(`Shopify refused the code: ${oauthErrorOf(token)}`);
@@ -61,10 +60,10 @@ export function createShopifyAdapter(settings: ShopifySettings): ProviderAdapter
       const reply = await providerFetch(`${shopUrl(shop)}/admin/api/${settings.apiVersion}/shop.json`, {
         headers: { 'X-Shopify-Access-Token': accessToken },
       });
-      if (reply.status >= 500) throw new SignInFailure('unavailable', `Shopify shop.json answered ${reply.status}`);
+      if (reply.status >= 500) throw signInFailure('unavailable', `Shopify shop.json answered ${reply.status}`);
       const data = isRecord(reply.body) && isRecord(reply.body.shop) ? reply.body.shop : undefined;
       if (reply.status !== 200 || !data)
-        throw new SignInFailure('provider-error', `Shopify shop.json answered ${reply.status}`);
+        throw signInFailure('provider-error', `Shopify shop.json answered ${reply.status}`);
 
       const name = stringClaim(data.name);
       const owner = stringClaim(data.shop_owner);

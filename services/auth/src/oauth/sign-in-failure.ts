@@ -1,3 +1,5 @@
+import { AppError } from '@scp/service-kit/errors';
+import type { ErrorCode } from '@scp/shared/contracts/errors';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
 import {
@@ -56,16 +58,38 @@ export function failureMessage(kind: SignInFailureKind, provider: OAuthSignInPro
   }
 }
 
-export class SignInFailure extends Error {
-  constructor(
-    readonly kind: SignInFailureKind,
-    /** For the log only. */
-    readonly reason: string,
-  ) {
-    super(reason);
-    this.name = 'SignInFailure';
-  }
+/** How each kind would answer if it ever reached the error middleware; the flows read only the kind. */
+const answers: Record<SignInFailureKind, [number, ErrorCode]> = {
+  cancelled: [401, 'UNAUTHENTICATED'],
+  verification: [401, 'UNAUTHENTICATED'],
+  'provider-error': [401, 'UNAUTHENTICATED'],
+  unavailable: [503, 'SERVICE_UNAVAILABLE'],
+  'no-email': [400, 'VALIDATION_FAILED'],
+  'already-registered': [409, 'CONFLICT'],
+  'not-linked': [409, 'CONFLICT'],
+  'linked-elsewhere': [409, 'CONFLICT'],
+  'not-configured': [503, 'SERVICE_UNAVAILABLE'],
+  unexpected: [500, 'INTERNAL'],
+};
+
+/** The kind of each failure made here, kept beside the kit's error rather than in a class of our own. */
+const kinds = new WeakMap<AppError, SignInFailureKind>();
+
+/**
+ * A redirect sign-in that cannot go on: the kit's error, whose message is the `reason` (for the log
+ * only; the owner reads `failureMessage` of its kind, which the start and the callback pick).
+ */
+export function signInFailure(kind: SignInFailureKind, reason: string): AppError {
+  const [status, code] = answers[kind];
+  const err = new AppError(status, code, reason);
+  kinds.set(err, kind);
+  return err;
+}
+
+/** The kind of a failure made by `signInFailure`; undefined for any other error. */
+export function signInFailureKind(err: unknown): SignInFailureKind | undefined {
+  return err instanceof AppError ? kinds.get(err) : undefined;
 }
 
 /** A provider answer that is not what the protocol promises. */
-export const verification = (reason: string): SignInFailure => new SignInFailure('verification', reason);
+export const verification = (reason: string): AppError => signInFailure('verification', reason);

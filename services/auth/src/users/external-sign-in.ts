@@ -15,6 +15,7 @@ import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { userMetadataLimits } from '@scp/shared/contracts/accounts/user-metadata-update';
 import { IdentityModel, UserModel } from './user-model';
 import { toSessionUser } from './user-view';
+import { signInFailure } from '../oauth/sign-in-failure';
 
 /** Who a provider says signed in, already verified by the provider's adapter. */
 export interface ExternalProfile {
@@ -71,15 +72,9 @@ export interface ExternalSignIn {
 /** The provider's name as the owner reads it in texts. */
 const providerNames: Record<OAuthSignInProvider, string> = accountsTexts.auth.providers;
 
-/** A refusal whose text tells the person how to link the identity (the callback shows the message). */
-export class IdentityNotLinkedError extends AppError {
-  constructor(provider: OAuthSignInProvider) {
-    super(409, 'CONFLICT', identityNotLinkedMessage(providerNames[provider]));
-  }
-}
-
+/** A refusal (409) whose text tells the person how to link the identity (the callback shows the message). */
 function identityNotLinked(provider: OAuthSignInProvider): AppError {
-  return new IdentityNotLinkedError(provider);
+  return signInFailure('not-linked', identityNotLinkedMessage(providerNames[provider]));
 }
 
 function labelOf(identity: { provider: string; email?: string | null; subject: string }): string | undefined {
@@ -219,7 +214,7 @@ async function attempt(profile: ExternalProfile): Promise<ExternalSignIn> {
  * - otherwise an account with the same email is joined only when the provider verified the email
  *   and the account's address was never proven (claim): it loses its password, every other
  *   identity and every session (whoever made it may not be the owner). Any other match is refused
- *   (409, IdentityNotLinkedError, whose text says to link it from Settings → Profile);
+ *   (409, a 'not-linked' sign-in failure, whose text says to link it from Settings → Profile);
  * - otherwise a new account is made from the profile (Apple's name comes only on first consent).
  * Two first sign-ins at once collide on a unique index (email, or provider + subject): the loser
  * looks again and finds what the winner made.
