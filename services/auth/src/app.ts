@@ -1,7 +1,12 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { createMailer } from '@scp/service-kit/mailer';
-import { registerAccountRoutes } from './accounts/account-routes';
+import { createAccountService } from './accounts/account-service';
 import { registerIdentityRoutes } from './accounts/identity-routes';
+import { registerPasswordRoutes } from './accounts/password-routes';
+import { registerProfileRoutes } from './accounts/profile-routes';
+import { createSignInThrottle } from './accounts/sign-in-throttle';
+import { registerSignInRoutes } from './accounts/sign-in-routes';
+import { registerSignUpRoutes } from './accounts/sign-up-routes';
 import { registerAuthInternalRoutes } from './internal/internal-routes';
 import { toAuthSettings, type AuthEnv } from './config';
 import type { AuthContext } from './context';
@@ -24,10 +29,21 @@ export function createApp(deps: ServiceDeps<AuthEnv>): ServiceApp {
     redis,
     mailer: createMailer({ smtpUrl: settings.smtpUrl, from: settings.mailFrom, logger }),
   };
+  const accounts = createAccountService({ settings, mailer: context.mailer, logger, redis });
+  // One throttle for sign-in and the password change: a guess of the current password is a guess.
+  const throttle = createSignInThrottle({
+    redis,
+    logger,
+    maxFailures: settings.signInMaxFailures,
+    windowSeconds: settings.signInFailureWindowSeconds,
+  });
   return createServiceApp(
     deps,
     (router) => {
-      registerAccountRoutes(router, context);
+      registerSignUpRoutes(router, context, accounts);
+      registerSignInRoutes(router, context, { accounts, throttle });
+      registerPasswordRoutes(router, context, { accounts, throttle });
+      registerProfileRoutes(router, context, accounts);
       registerIdentityRoutes(router, context);
       registerOAuthRoutes(router, context);
       registerHelpRoutes(router, context);
