@@ -6,6 +6,8 @@ import importX from 'eslint-plugin-import-x';
 import unicorn from 'eslint-plugin-unicorn';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import domainRegistry from './shared/build/domain-registry.cjs';
 
 // The domains from the registry (shared/src/contracts/domains.ts, compiled by `npm run build -w shared`):
@@ -40,6 +42,50 @@ const frontEndBoundary = (self) => ({
     ],
   },
 });
+
+// Inside a remote, a feature (`src/features/<x>/`) offers other features what it exports on purpose:
+// its `components/` and `hooks/`. Its `api/` (the endpoints) and `lib/` stay its own, so a feature can
+// change how it fetches or computes without its neighbours noticing. Code several features share lives
+// in `src/features/common/`, which any feature may import and which imports no other feature.
+const sharedFeature = 'common';
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const featureBoundary = (remote) => {
+  const featuresDir = `${remote}/src/features`;
+  let features = [];
+  try {
+    features = readdirSync(`${repoRoot}/${featuresDir}`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+  const privateZones = features
+    .filter((feature) => feature !== sharedFeature)
+    .map((feature) => ({
+      target: features.filter((other) => other !== feature).map((other) => `./${featuresDir}/${other}`),
+      from: [`./${featuresDir}/${feature}/api`, `./${featuresDir}/${feature}/lib`],
+      message: `Another feature imports only the components/ and hooks/ of "${feature}"; move what several features need to features/${sharedFeature}/.`,
+    }))
+    .filter((zone) => zone.target.length > 0);
+  const sharedZone = features.includes(sharedFeature)
+    ? [
+        {
+          target: `./${featuresDir}/${sharedFeature}`,
+          from: features.filter((other) => other !== sharedFeature).map((other) => `./${featuresDir}/${other}`),
+          message: `features/${sharedFeature}/ is what every feature may use, so it imports no feature.`,
+        },
+      ]
+    : [];
+  const zones = [...privateZones, ...sharedZone].filter((zone) => zone.from.length > 0);
+  return zones.length === 0
+    ? []
+    : [
+        {
+          files: [`${featuresDir}/**/*.{ts,tsx}`],
+          rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones }] },
+        },
+      ];
+};
 
 // A domain service reaches another only through its internal HTTP API (docs/architecture.md, Between services), never its code.
 const domainServices = domainNames;
@@ -116,6 +162,7 @@ export default tseslint.config(
   },
   frontEndBoundary('shell'),
   ...remotes.map((r) => frontEndBoundary(`mfe-${r}`)),
+  ...remotes.flatMap((r) => featureBoundary(`mfe-${r}`)),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

@@ -4,7 +4,7 @@ import { installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.te
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { answer, PROCESS } from '../../../test-support/answers.test-helper';
-import { chatStore } from '../../chat/chat-store';
+import { chatStore } from '../../chat/hooks/chat-store';
 import { AssistantCard } from './assistant-card';
 
 const hints = assistantTexts.card.hints;

@@ -7,7 +7,7 @@ import { layout } from '@scp/shared/contracts/app/app-constants';
 import type { ChatContext } from '@scp/shared/contracts/assistant/assistant-api';
 import { assistant } from '@scp/shared/contracts/assistant/assistant-constants';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { chatStore, useChatState } from '../../chat/chat-store';
+import { chatStore, useChatState } from '../../chat/hooks/chat-store';
 import { LazyChatPanel } from '../../chat/components/lazy-chat-panel';
 import { FloatingChatButton } from '../../chat/components/floating-chat-button';
 

@@ -6,8 +6,8 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { AssistantAction } from '@scp/shared/contracts/assistant/assistant-api';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { useApproveActionMutation } from '../api/assistant-api';
-import { chatStore } from '../chat-store';
+import { useApproveActionMutation } from '../../common/api/assistant-api';
+import { chatStore } from '../hooks/chat-store';
 
 const texts = assistantTexts.chat;
 

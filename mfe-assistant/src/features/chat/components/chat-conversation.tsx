@@ -5,7 +5,7 @@ import { TextArea } from '@scp/shared/client/text-input';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { assistantLimits } from '@scp/shared/contracts/assistant/assistant-api';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { useChatState } from '../chat-store';
+import { useChatState } from '../hooks/chat-store';
 import { useAsk } from '../hooks/use-ask';
 import { AnswerView } from './answer-view';
 

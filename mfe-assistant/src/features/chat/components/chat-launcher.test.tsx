@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { installFakeApi } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
-import { chatStore } from '../chat-store';
+import { chatStore } from '../hooks/chat-store';
 import { ChatLauncher } from './chat-launcher';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { chatStore } from '../chat-store';
+import { chatStore } from '../hooks/chat-store';
 import { LazyChatPanel } from './lazy-chat-panel';
 
 /**

@@ -5,7 +5,7 @@ import { api as appApi } from '@scp/shared/client/api';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { answer, approveKey, PROCESS } from '../../../test-support/answers.test-helper';
-import { chatStore } from '../chat-store';
+import { chatStore } from '../hooks/chat-store';
 import { ChatLauncher } from './chat-launcher';
 
 let api: FakeApi;

@@ -5,7 +5,7 @@ import { CloseButton } from '@scp/shared/client/close-button';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { layout } from '@scp/shared/contracts/app/app-constants';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { chatStore, useChatState } from '../chat-store';
+import { chatStore, useChatState } from '../hooks/chat-store';
 import { ChatConversation } from './chat-conversation';
 
 const texts = assistantTexts.chat;

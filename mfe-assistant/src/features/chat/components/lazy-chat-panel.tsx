@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useChatState } from '../chat-store';
+import { useChatState } from '../hooks/chat-store';
 
 // The panel (the conversation, the answers' charts and drafts, the API and its schemas) is loaded on
 // the first opening: the card and the floating button on every page cost only themselves.

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useToast } from '@scp/shared/client/use-toast';
 import { assistant } from '@scp/shared/contracts/assistant/assistant-constants';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { useAskAssistantMutation } from '../api/assistant-api';
-import { chatStore } from '../chat-store';
+import { useAskAssistantMutation } from '../../common/api/assistant-api';
+import { chatStore } from './chat-store';
 
 const texts = assistantTexts.assistant;
 

@@ -4,7 +4,7 @@ import { ResultView } from '@scp/shared/client/result-view';
 import { Title } from '@scp/shared/client/typography';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { useGetAiProfileQuery } from '../../chat/api/assistant-api';
+import { useGetAiProfileQuery } from '../../common/api/assistant-api';
 import { AiProfileDetails } from './ai-profile-details';
 import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 

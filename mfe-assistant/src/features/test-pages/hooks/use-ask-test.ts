@@ -4,7 +4,7 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { answerQuality } from '@scp/shared/contracts/assistant/answer-quality';
 import type { ProcessRequest } from '@scp/shared/contracts/assistant/assistant-api';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { useAskAssistantMutation } from '../../chat/api/assistant-api';
+import { useAskAssistantMutation } from '../../common/api/assistant-api';
 import type { FinishedOutcome } from '../lib/test-outcome';
 
 export type TestRequest = Omit<ProcessRequest, 'user_id'>;

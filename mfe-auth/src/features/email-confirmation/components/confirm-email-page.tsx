@@ -6,11 +6,11 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { emailConfirmationTexts } from '@scp/shared/contracts/accounts/email-confirmation-texts';
 import { routes } from '@scp/shared/contracts/app/app-paths';
-import { AuthCard } from '../../../components/auth-card';
-import { SubmitButton } from '../../../components/auth-fields';
-import { formStyle } from '../../../components/form-style';
-import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
-import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
+import { AuthCard } from '../../common/components/auth-card';
+import { SubmitButton } from '../../common/components/auth-fields';
+import { formStyle } from '../../common/components/form-style';
+import { useCheckedLinkToken } from '../../common/hooks/use-checked-link-token';
+import { useCompleteSignIn } from '../../common/hooks/use-complete-sign-in';
 import { useCheckEmailConfirmationMutation, useConfirmEmailMutation } from '../api/email-confirmation-api';
 
 const text = emailConfirmationTexts;

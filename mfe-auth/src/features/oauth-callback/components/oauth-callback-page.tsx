@@ -5,7 +5,7 @@ import { ResultView } from '@scp/shared/client/result-view';
 import { useToast } from '@scp/shared/client/use-toast';
 import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../common/components/auth-card';
 import { parseCallback } from '../lib/parse-callback';
 import { openerWindow, reportToOpener } from '../lib/popup-opener';
 

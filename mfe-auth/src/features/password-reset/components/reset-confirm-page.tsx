@@ -6,10 +6,10 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { auth, MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
-import { AuthCard } from '../../../components/auth-card';
-import { PasswordField, SubmitButton } from '../../../components/auth-fields';
-import { formStyle } from '../../../components/form-style';
-import { useCheckedLinkToken } from '../../../hooks/use-checked-link-token';
+import { AuthCard } from '../../common/components/auth-card';
+import { PasswordField, SubmitButton } from '../../common/components/auth-fields';
+import { formStyle } from '../../common/components/form-style';
+import { useCheckedLinkToken } from '../../common/hooks/use-checked-link-token';
 import { mapResetUpdateError } from '../lib/map-reset-error';
 import { useCheckPasswordResetTokenMutation, useResetPasswordMutation } from '../api/password-reset-api';
 

@@ -4,9 +4,9 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
-import { AuthCard } from '../../../components/auth-card';
-import { EmailField, SubmitButton } from '../../../components/auth-fields';
-import { formStyle } from '../../../components/form-style';
+import { AuthCard } from '../../common/components/auth-card';
+import { EmailField, SubmitButton } from '../../common/components/auth-fields';
+import { formStyle } from '../../common/components/form-style';
 import { mapResetRequestError } from '../lib/map-reset-error';
 import { useRequestPasswordResetMutation } from '../api/password-reset-api';
 

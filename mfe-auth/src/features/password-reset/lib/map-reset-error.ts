@@ -1,5 +1,5 @@
 import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
-import { backendMessageOf } from '../../auth-errors/map-auth-error';
+import { backendMessageOf } from '../../common/lib/map-auth-error';
 
 // The reset pages' failures, apart from the sign-in catalogue in map-auth-error.ts: their texts load
 // with these pages, not with the first visit of /auth.

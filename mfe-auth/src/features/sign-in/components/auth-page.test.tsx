@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
-import { assignLocation } from '../../../lib/browser-location';
+import { assignLocation } from '../lib/browser-location';
 import { fails, fakeApiForEachTest, ok, testSession, testUser } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 import { renderInShellRouter } from '../../../test-support/render-in-shell-router.test-helper';
 
-jest.mock('../../../lib/browser-location', () => ({ assignLocation: jest.fn() }));
+jest.mock('../lib/browser-location', () => ({ assignLocation: jest.fn() }));
 
 const text = accountsTexts.auth;
 const api = fakeApiForEachTest();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, Text } from '@scp/shared/client/typography';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
-import { AuthCard } from '../../../components/auth-card';
+import { AuthCard } from '../../common/components/auth-card';
 import { useAuthErrorQuery } from '../hooks/use-auth-error-query';
 import { AuthStyles } from './auth-styles';
 import { ProviderButtons } from './provider-buttons';

@@ -6,8 +6,8 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import type { OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
-import { assignLocation } from '../../../lib/browser-location';
-import { mapProviderSignInError } from '../../auth-errors/map-auth-error';
+import { assignLocation } from '../lib/browser-location';
+import { mapProviderSignInError } from '../../common/lib/map-auth-error';
 import { type OAuthStartArgs, useStartOAuthSignInMutation } from '../api/auth-api';
 import { AppleIcon, GoogleIcon, ShopifyIcon } from './provider-icons';
 

@@ -5,13 +5,13 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { routes } from '@scp/shared/contracts/app/app-paths';
-import { mapSignInError } from '../../auth-errors/map-auth-error';
+import { mapSignInError } from '../../common/lib/map-auth-error';
 import { useSignInMutation } from '../api/auth-api';
-import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
+import { useCompleteSignIn } from '../../common/hooks/use-complete-sign-in';
 import { useFailedSignIns } from '../hooks/use-failed-sign-ins';
 import { authClassNames } from './auth-styles';
-import { EmailField, PasswordField, SubmitButton } from '../../../components/auth-fields';
-import { formStyle } from '../../../components/form-style';
+import { EmailField, PasswordField, SubmitButton } from '../../common/components/auth-fields';
+import { formStyle } from '../../common/components/form-style';
 
 /** Email and password sign-in (screens and routes, states and transitions, validation rules). */
 export function SignInForm() {

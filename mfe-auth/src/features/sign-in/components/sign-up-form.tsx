@@ -6,12 +6,12 @@ import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-con
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
 import { emailSchema } from '@scp/shared/contracts/accounts/auth-api';
 import { routes } from '@scp/shared/contracts/app/app-paths';
-import { EmailField, PasswordField, SubmitButton, TextField } from '../../../components/auth-fields';
-import { formStyle } from '../../../components/form-style';
-import { mapSignUpError } from '../../auth-errors/map-auth-error';
+import { EmailField, PasswordField, SubmitButton, TextField } from '../../common/components/auth-fields';
+import { formStyle } from '../../common/components/form-style';
+import { mapSignUpError } from '../../common/lib/map-auth-error';
 import { useSignUpMutation } from '../api/auth-api';
 import { useAutofillDetection } from '../hooks/use-autofill-detection';
-import { useCompleteSignIn } from '../../../hooks/use-complete-sign-in';
+import { useCompleteSignIn } from '../../common/hooks/use-complete-sign-in';
 import { checkPassword, meetsAllRules } from '../lib/password-rules';
 import { authClassNames } from './auth-styles';
 import { PasswordChecklist } from './password-checklist';

@@ -5,7 +5,7 @@ import { isoDay, type AnalyticsQuery, type AnalyticsSummary } from '@scp/shared/
 import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
-import { demoAnalytics, demoHealth } from '../../demo/demo-dataset';
+import { demoAnalytics, demoHealth } from '../lib/demo-dataset';
 import { useGetAnalyticsQuery, useGetHealthQuery } from '@scp/shared/client/dashboard/analytics-api';
 import { useDemoData } from './use-demo-data';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isoDay, type AnalyticsQuery, type TrendPoint } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
-import { demoAnalytics } from '../../demo/demo-dataset';
+import { demoAnalytics } from '../lib/demo-dataset';
 import { useGetAnalyticsQuery } from '@scp/shared/client/dashboard/analytics-api';
 
 const span = dashboard.chartSpanDays;

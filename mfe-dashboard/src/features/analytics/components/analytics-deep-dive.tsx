@@ -10,8 +10,8 @@ import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts'
 import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
-import { Panel } from '../../../components/panel';
-import { AreaChart } from '../../charts/lazy-charts';
+import { Panel } from '../../common/components/panel';
+import { AreaChart } from '../../charts/components/lazy-charts';
 
 const texts = dashboardTexts.analyticsScreen;
 const columns = texts.columns;

@@ -3,9 +3,9 @@ import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics
 import { formatCompact, formatCurrency, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
-import { MetricCard, MetricGrid } from '../../../components/metric-card';
-import { Panel } from '../../../components/panel';
-import { AreaChart } from '../../charts/lazy-charts';
+import { MetricCard, MetricGrid } from '../../common/components/metric-card';
+import { Panel } from '../../common/components/panel';
+import { AreaChart } from '../../charts/components/lazy-charts';
 
 const texts = dashboardTexts.analyticsScreen;
 const vs = dashboardTexts.screen.vsPreviousPeriod;

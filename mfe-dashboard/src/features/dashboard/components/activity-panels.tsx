@@ -2,8 +2,8 @@ import { theme } from 'antd';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatChange, formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { Panel } from '../../../components/panel';
-import { weeklyFigures } from '../../../lib/weekly-figures';
+import { Panel } from '../../common/components/panel';
+import { weeklyFigures } from '../lib/weekly-figures';
 import { GoalsPanel } from './goals-panel';
 
 const screen = dashboardTexts.screen;

@@ -7,7 +7,7 @@ import { formatChange, formatCompact } from '@scp/shared/contracts/dashboard/das
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { StatTile } from '@scp/shared/client/stat-tile';
-import { weeklyFigures } from '../../../lib/weekly-figures';
+import { weeklyFigures } from '../lib/weekly-figures';
 import { HealthBreakdown } from './health-breakdown';
 import { HealthRing } from './health-ring';
 

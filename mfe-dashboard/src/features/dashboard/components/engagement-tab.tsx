@@ -5,10 +5,10 @@ import { formatCompact, formatPercent } from '@scp/shared/contracts/dashboard/da
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
-import { MetricCard, MetricGrid } from '../../../components/metric-card';
-import { Panel } from '../../../components/panel';
-import { weeklyFigures } from '../../../lib/weekly-figures';
-import { DonutChart } from '../../charts/lazy-charts';
+import { MetricCard, MetricGrid } from '../../common/components/metric-card';
+import { Panel } from '../../common/components/panel';
+import { weeklyFigures } from '../lib/weekly-figures';
+import { DonutChart } from '../../charts/components/lazy-charts';
 
 const texts = dashboardTexts.dashboard.metrics;
 const screen = dashboardTexts.screen;

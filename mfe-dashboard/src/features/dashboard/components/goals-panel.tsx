@@ -15,7 +15,7 @@ import { formatCompact, formatCurrency, formatPercent } from '@scp/shared/contra
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { goalMetrics, onboardingLimits, type GoalMetric } from '@scp/shared/contracts/onboarding/onboarding-constants';
 import { goalInputSchema, type Goal } from '@scp/shared/contracts/onboarding/onboarding';
-import { goalProgress } from '../../../lib/goal-progress';
+import { goalProgress } from '../lib/goal-progress';
 
 const texts = dashboardTexts.screen.goals;
 const goalTexts = dashboardTexts.goals;

@@ -2,8 +2,8 @@ import type { AnalyticsSummary, TrendPoint } from '@scp/shared/contracts/dashboa
 import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { formatCurrency, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { MetricCard, MetricGrid } from '../../../components/metric-card';
-import { averageOfLast } from '../../../lib/weekly-figures';
+import { MetricCard, MetricGrid } from '../../common/components/metric-card';
+import { averageOfLast } from '../lib/weekly-figures';
 import { RevenuePerformance } from './revenue-performance';
 
 const texts = dashboardTexts.dashboard.metrics;

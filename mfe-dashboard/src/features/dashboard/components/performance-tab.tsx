@@ -2,8 +2,8 @@ import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics
 import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { Panel } from '../../../components/panel';
-import { SegmentedBar } from '../../../components/segmented-bar';
+import { Panel } from '../../common/components/panel';
+import { SegmentedBar } from '../../common/components/segmented-bar';
 
 const { performanceBarMax: max, performanceBarSegments: segments } = dashboard;
 const bars = dashboardTexts.screen.performanceBars;

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { Link } from 'react-router';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { Panel } from '../../../components/panel';
+import { Panel } from '../../common/components/panel';
 
 const texts = dashboardTexts.dashboard;
 

@@ -3,8 +3,8 @@ import type { TrendPoint } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
-import { Panel } from '../../../components/panel';
-import { AreaChart } from '../../charts/lazy-charts';
+import { Panel } from '../../common/components/panel';
+import { AreaChart } from '../../charts/components/lazy-charts';
 
 const texts = dashboardTexts.dashboard.revenueChart;
 const THIS_PERIOD = 'This period';

@@ -9,9 +9,9 @@ import type { ActivityItem, ActivityResponse, ResponderPlatform } from '@scp/sha
 import { responderDrawerTabs } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useNow } from '@scp/shared/client/use-now';
-import { useGetResponderActivityQuery } from '../../responder/api/responder-api';
-import { ListStates } from '../../responder/components/list-states';
-import { Tag } from '../../responder/components/tag';
+import { useGetResponderActivityQuery } from '../../common/api/responder-api';
+import { ListStates } from '../../common/components/list-states';
+import { Tag } from '../../common/components/tag';
 import { InboxList } from '../../inbox/components/inbox-list';
 import { ActivityEntry } from './activity-item';
 

@@ -2,10 +2,10 @@ import { theme } from 'antd';
 import { useId } from 'react';
 import type { ActivityItem } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { ItemCard, MetaLine } from '../../responder/components/item-card';
-import { PriorityTag, Tag } from '../../responder/components/tag';
-import { platformLabel } from '../../responder/lib/platform-label';
-import { timeAgo } from '../../responder/lib/time-texts';
+import { ItemCard, MetaLine } from '../../common/components/item-card';
+import { PriorityTag, Tag } from '../../common/components/tag';
+import { platformLabel } from '../../common/lib/platform-label';
+import { timeAgo } from '../../common/lib/time-texts';
 import { TaskActions } from '../../tasks/components/task-actions';
 import { Countdown } from '../../tasks/components/task-item';
 

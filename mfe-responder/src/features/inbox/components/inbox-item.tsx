@@ -4,10 +4,10 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { useArchiveInboxMessageMutation, useGetResponderTasksQuery } from '../../responder/api/responder-api';
-import { platformLabel } from '../../responder/lib/platform-label';
-import { dateTimeText, timeAgo } from '../../responder/lib/time-texts';
-import { ItemCard, MetaLine } from '../../responder/components/item-card';
+import { useArchiveInboxMessageMutation, useGetResponderTasksQuery } from '../../common/api/responder-api';
+import { platformLabel } from '../../common/lib/platform-label';
+import { dateTimeText, timeAgo } from '../../common/lib/time-texts';
+import { ItemCard, MetaLine } from '../../common/components/item-card';
 
 const texts = responderTexts.screens;
 const actions = appTexts.shell.inbox;

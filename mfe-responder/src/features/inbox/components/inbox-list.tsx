@@ -3,8 +3,8 @@ import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useNow } from '@scp/shared/client/use-now';
-import { useGetResponderInboxInfiniteQuery } from '../../responder/api/responder-api';
-import { ListStates } from '../../responder/components/list-states';
+import { useGetResponderInboxInfiniteQuery } from '../../common/api/responder-api';
+import { ListStates } from '../../common/components/list-states';
 import { InboxItem } from './inbox-item';
 
 /** The loaded pages' messages, each once (a page read after an archive may repeat one). */

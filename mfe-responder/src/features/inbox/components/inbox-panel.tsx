@@ -1,4 +1,4 @@
-import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
+import { useResponderLiveUpdates } from '../../common/hooks/use-responder-live-updates';
 import { InboxList } from './inbox-list';
 
 /** The shell's inbox side panel (screens and routes: Layout): the flagged messages, kept current. */

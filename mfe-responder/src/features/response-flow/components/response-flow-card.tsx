@@ -5,10 +5,10 @@ import { responderTexts } from '@scp/shared/contracts/responder/responder-texts'
 import { useNow } from '@scp/shared/client/use-now';
 import { ActivityDrawer } from '../../activity/components/activity-drawer';
 import { ActivityEntry } from '../../activity/components/activity-item';
-import { useGetResponderActivityQuery, useGetResponderTasksQuery } from '../../responder/api/responder-api';
-import { CardSection } from '../../responder/components/card-section';
-import { ListStates } from '../../responder/components/list-states';
-import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
+import { useGetResponderActivityQuery, useGetResponderTasksQuery } from '../../common/api/responder-api';
+import { CardSection } from '../../common/components/card-section';
+import { ListStates } from '../../common/components/list-states';
+import { useResponderLiveUpdates } from '../../common/hooks/use-responder-live-updates';
 import { CompactTaskList } from '../../tasks/components/task-item';
 import { ResponderSwitch } from './responder-switch';
 import { TodaysImpact } from './todays-impact';

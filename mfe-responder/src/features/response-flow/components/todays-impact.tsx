@@ -1,9 +1,9 @@
 import { Skeleton, theme } from 'antd';
 import { StatTile } from '@scp/shared/client/stat-tile';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { useGetResponderAnalyticsQuery } from '../../responder/api/responder-api';
-import { LoadFailed } from '../../responder/components/list-states';
-import { timeSavedText } from '../../responder/lib/time-texts';
+import { useGetResponderAnalyticsQuery } from '../../common/api/responder-api';
+import { LoadFailed } from '../../common/components/list-states';
+import { timeSavedText } from '../../common/lib/time-texts';
 
 const texts = responderTexts.responder;
 

@@ -1,6 +1,6 @@
 import { useToast } from '@scp/shared/client/use-toast';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { useGetResponderConfigQuery, useSetResponderEnabledMutation } from '../../responder/api/responder-api';
+import { useGetResponderConfigQuery, useSetResponderEnabledMutation } from '../../common/api/responder-api';
 
 const texts = responderTexts.responder;
 

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import type { ResponderTask } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
-import { ItemCard } from '../../responder/components/item-card';
-import { PriorityTag } from '../../responder/components/tag';
-import { countdownText, isOverdue } from '../../responder/lib/time-texts';
-import { platformLabel } from '../../responder/lib/platform-label';
+import { ItemCard } from '../../common/components/item-card';
+import { PriorityTag } from '../../common/components/tag';
+import { countdownText, isOverdue } from '../../common/lib/time-texts';
+import { platformLabel } from '../../common/lib/platform-label';
 import { TaskActions } from './task-actions';
 
 const texts = responderTexts.screens;

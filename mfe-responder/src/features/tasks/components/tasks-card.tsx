@@ -4,10 +4,10 @@ import { ResultView } from '@scp/shared/client/result-view';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useNow } from '@scp/shared/client/use-now';
 import { ActivityDrawer } from '../../activity/components/activity-drawer';
-import { useGetResponderTasksQuery } from '../../responder/api/responder-api';
-import { CardSection } from '../../responder/components/card-section';
-import { ListStates } from '../../responder/components/list-states';
-import { useResponderLiveUpdates } from '../../responder/hooks/use-responder-live-updates';
+import { useGetResponderTasksQuery } from '../../common/api/responder-api';
+import { CardSection } from '../../common/components/card-section';
+import { ListStates } from '../../common/components/list-states';
+import { useResponderLiveUpdates } from '../../common/hooks/use-responder-live-updates';
 import { TaskItem } from './task-item';
 
 const texts = responderTexts.responder;

@@ -3,8 +3,8 @@ import { useToast } from '@scp/shared/client/use-toast';
 import type { ToastText } from '@scp/shared/contracts/app/app-texts';
 import { responderPlatforms } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { useCompleteResponderTaskMutation, useSendResponderReplyMutation } from '../../responder/api/responder-api';
-import { platformLabel } from '../../responder/lib/platform-label';
+import { useCompleteResponderTaskMutation, useSendResponderReplyMutation } from '../../common/api/responder-api';
+import { platformLabel } from '../../common/lib/platform-label';
 
 const texts = responderTexts.responder;
 

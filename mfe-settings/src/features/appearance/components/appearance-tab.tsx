@@ -9,7 +9,7 @@ import type { UserMetadata } from '@scp/shared/contracts/accounts/session';
 import { userMetadataDefaults } from '@scp/shared/contracts/settings/settings-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 
 type Toggle = 'dark_mode' | 'email_notifications' | 'sound_effects';
 

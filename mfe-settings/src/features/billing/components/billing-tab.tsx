@@ -5,7 +5,7 @@ import { Paragraph } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 import { useGetBillingQuery } from '../api/billing-api';
 import { CurrentPlan } from './current-plan';
 import { PricingTable } from './pricing-table';

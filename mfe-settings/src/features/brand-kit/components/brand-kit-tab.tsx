@@ -7,7 +7,7 @@ import { useToast } from '@scp/shared/client/use-toast';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { brandColorKeys, logoVariants, type BrandColorKey } from '@scp/shared/contracts/settings/brand-kit';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 import { useGetBrandKitQuery, useUpdateBrandKitColorsMutation } from '../api/brand-kit-api';
 import { BrandProfileCard } from './brand-profile-card';
 import { ColorField } from './color-field';

@@ -6,7 +6,7 @@ import { logoUrlField, type BrandKit, type LogoVariant } from '@scp/shared/contr
 import { mediaLimits } from '@scp/shared/contracts/settings/media';
 import { brandKit as brandKitRules } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { compressImage } from '../../../lib/compress-image';
+import { compressImage } from '../../common/lib/compress-image';
 import { useRemoveLogoMutation, useUploadLogoMutation } from '../api/brand-kit-api';
 
 const texts = settingsTexts.brandKitEditor;

@@ -5,7 +5,7 @@ import { selectSession } from '@scp/shared/client/session-slice';
 import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
 import { errorReportListSchema, type StoredErrorReport } from '@scp/shared/contracts/app/error-report';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 import { useRemoteReleases } from '../api/remote-releases';
 
 const texts = settingsTexts.development;

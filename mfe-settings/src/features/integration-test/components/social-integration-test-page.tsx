@@ -21,7 +21,7 @@ import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-di
 import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
 import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
 import { useNow } from '@scp/shared/client/use-now';
-import { accountStatus, lastSyncedText } from '../../integrations/lib/account-status';
+import { accountStatus, lastSyncedText } from '../../common/lib/account-status';
 import { useCallbackResult } from '../hooks/use-callback-result';
 import { CallbackResultCard } from './callback-result-card';
 import { TestPlatformCard } from './test-platform-card';

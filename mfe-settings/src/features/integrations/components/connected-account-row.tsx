@@ -4,7 +4,7 @@ import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Text } from '@scp/shared/client/typography';
 import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { accountStatus, lastSyncedText, type StatusTone } from '../lib/account-status';
+import { accountStatus, lastSyncedText, type StatusTone } from '../../common/lib/account-status';
 
 const texts = integrationsTexts.tab;
 const AVATAR_PX = 40;

@@ -8,7 +8,7 @@ import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connec
 import { integrations, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 import { useListConnectedAccountsQuery } from '@scp/shared/client/integrations/integrations-api';
 import { useAccountAlerts } from '../hooks/use-account-alerts';
 import { useAccountSync } from '../hooks/use-account-sync';

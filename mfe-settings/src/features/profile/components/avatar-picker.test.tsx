@@ -4,7 +4,7 @@ import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { renderSettings, settingsUser } from '../../../test-support/render-settings.test-helper';
 
 // jsdom has no canvas: the browser-side shrink is stood in for; the upload and the account update are real.
-jest.mock('../../../lib/compress-image', () => ({
+jest.mock('../../common/lib/compress-image', () => ({
   compressImage: async (file: Blob) => file,
 }));
 

@@ -7,7 +7,7 @@ import type { SessionUser } from '@scp/shared/contracts/accounts/session';
 import { avatar } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { useUploadAvatarMutation } from '../api/avatar-api';
-import { compressImage } from '../../../lib/compress-image';
+import { compressImage } from '../../common/lib/compress-image';
 
 const texts = settingsTexts.profile;
 const SIZE = 72;

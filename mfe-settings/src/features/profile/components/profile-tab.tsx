@@ -11,7 +11,7 @@ import { industryOptions, type BusinessType, type Industry } from '@scp/shared/c
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { Field, useNativeControlStyle } from '@scp/shared/client/field';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 import { AvatarPicker } from './avatar-picker';
 import { BusinessTypeDialog } from './business-type-dialog';
 import { IndustrySuggestion } from './industry-suggestion';

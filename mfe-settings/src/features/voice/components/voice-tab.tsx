@@ -15,7 +15,7 @@ import {
 } from '@scp/shared/contracts/settings/voice-profiles';
 import { Dialog } from '@scp/shared/client/dialog';
 import { Field, useNativeControlStyle } from '@scp/shared/client/field';
-import { SettingsSection } from '../../../components/settings-section';
+import { SettingsSection } from '../../common/components/settings-section';
 import {
   useCreateVoiceProfileMutation,
   useDeleteVoiceProfileMutation,

@@ -1,10 +1,7 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
 import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
 import { identityNotLinkedMessage } from '@scp/shared/contracts/accounts/linked-identities-api';
-import { backendMessageOf, mapProviderSignInError, mapSignInError, mapSignUpError } from './map-auth-error';
-import { mapResetRequestError, mapResetUpdateError } from '../password-reset/lib/map-reset-error';
+import { mapProviderSignInError, mapSignInError, mapSignUpError } from './map-auth-error';
 
 const text = accountsTexts.auth;
 const networkFailure = { status: null, code: 'NETWORK_ERROR', message: 'Failed to fetch' };
@@ -158,32 +155,5 @@ describe('mapProviderSignInError: Shopify (validation rules, error catalogue)', 
     expect(mapProviderSignInError('shopify', unavailable)).toEqual(shopify(text.authSystemUnavailable));
     expect(mapProviderSignInError('shopify', { message: 'The shop refused' })).toEqual(shopify('The shop refused'));
     expect(mapProviderSignInError('shopify', { message: '' })).toEqual(shopify(text.signInUnexpected));
-  });
-});
-
-describe('reset errors (error catalogue: Reset)', () => {
-  const backendError: FetchBaseQueryError = {
-    status: 400,
-    data: { error: { code: 'INVALID_TOKEN', message: authServerMessages.invalidResetLink } },
-  };
-  const fetchError: FetchBaseQueryError = { status: 'FETCH_ERROR', error: 'TypeError: fetch failed' };
-  const proxyError: FetchBaseQueryError = { status: 502, data: '<html>Bad gateway</html>' };
-
-  it('reads the backend message from our error body only', () => {
-    expect(backendMessageOf(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(backendMessageOf(fetchError)).toBeUndefined();
-    expect(backendMessageOf(proxyError)).toBeUndefined();
-    expect(backendMessageOf(new Error('boom'))).toBeUndefined();
-  });
-
-  it('a failed reset request shows the backend message or the spec fallback', () => {
-    expect(mapResetRequestError(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(mapResetRequestError(fetchError)).toBe(passwordResetTexts.sendFailed);
-    expect(mapResetRequestError(proxyError)).toBe(passwordResetTexts.sendFailed);
-  });
-
-  it('a failed password update shows the backend message or the spec fallback', () => {
-    expect(mapResetUpdateError(backendError)).toBe(authServerMessages.invalidResetLink);
-    expect(mapResetUpdateError(fetchError)).toBe(passwordResetTexts.updateFailed);
   });
 });

@@ -1,6 +1,6 @@
 import { Pie } from '@ant-design/charts';
 import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';
-import { useChartTheme } from './chart-theme';
+import { useChartTheme } from '../lib/chart-theme';
 
 /** A donut of shares (engagement per platform); loaded on its own like the area chart. */
 export default function ShareDonutChart({

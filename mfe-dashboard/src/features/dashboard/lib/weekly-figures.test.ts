@@ -1,4 +1,4 @@
-import { trendFixture } from '../test-support/render-dashboard.test-helper';
+import { trendFixture } from '../../../test-support/render-dashboard.test-helper';
 import { averageOfLast, weeklyFigures } from './weekly-figures';
 
 describe('weeklyFigures', () => {

@@ -1,7 +1,7 @@
 import { Area } from '@ant-design/charts';
 import { formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';
-import { useChartTheme } from './chart-theme';
+import { useChartTheme } from '../lib/chart-theme';
 
 export interface SeriesPoint {
   date: string;

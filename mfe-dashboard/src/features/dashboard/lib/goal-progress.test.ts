@@ -1,5 +1,5 @@
 import type { Goal } from '@scp/shared/contracts/onboarding/onboarding';
-import { summaryFixture } from '../test-support/render-dashboard.test-helper';
+import { summaryFixture } from '../../../test-support/render-dashboard.test-helper';
 import { goalProgress } from './goal-progress';
 
 const goal = (overrides: Partial<Goal>): Goal => ({
