@@ -1,7 +1,7 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { createMailer } from '@scp/service-kit/mailer';
 import { createAccountService } from './accounts/account-service';
-import { registerIdentityRoutes } from './accounts/identity-routes';
+import { registerIdentityRoutes } from './identities/identity-routes';
 import { registerPasswordRoutes } from './accounts/password-routes';
 import { registerProfileRoutes } from './accounts/profile-routes';
 import { createSignInThrottle } from './accounts/sign-in-throttle';

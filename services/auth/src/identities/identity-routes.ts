@@ -6,7 +6,7 @@ import {
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import type { AuthContext } from '../context';
-import { listLinkedIdentities, removeLinkedIdentity } from '../users/linked-identities';
+import { listLinkedIdentities, removeLinkedIdentity } from './identity-service';
 
 /**
  * The signed-in owner's linked identities (Settings → Profile): nothing joins or leaves an account

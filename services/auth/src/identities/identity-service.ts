@@ -8,7 +8,7 @@ import {
   type LinkedIdentity,
   linkedIdentitiesServerMessages,
 } from '@scp/shared/contracts/accounts/linked-identities-api';
-import { IdentityModel, UserModel } from './user-model';
+import { IdentityModel, UserModel } from '../users/user-model';
 
 function notSignedIn(): AppError {
   return AppError.unauthenticated(authServerMessages.notSignedIn);
