@@ -3,7 +3,7 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
-import { graphApi, metaWebhookSettings, neighbourUrls, type ResponderEnv } from './config';
+import { metaWebhookSettings, neighbourUrls, type ResponderEnv } from './config';
 import { createResponderConfigService } from './config/responder-config-service';
 import { createResponderEvents } from './events/responder-events';
 import { registerMessageRoutes } from './messages/message-routes';
@@ -19,7 +19,6 @@ import { createNeighbours } from './neighbours/neighbours';
 import { createAutoResponder } from './replies/auto-responder';
 import { retryDelayOf } from './replies/retry-later';
 import { createMessageSender } from './sending/message-sender';
-import { createSendApi } from './sending/send-api';
 import { createTaskService } from './tasks/task-service';
 import { createMetaWebhooks } from './webhooks/meta-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
@@ -64,7 +63,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     await (await queueReady?.catch(() => undefined))?.close();
   });
   const events = createResponderEvents(deps.redis, logger);
-  const sender = createMessageSender({ neighbours, sendApi: createSendApi(graphApi(env, config)) });
+  const sender = createMessageSender({ neighbours });
   const autoResponder = createAutoResponder({
     neighbours,
     classifier: createMessageClassifier(),

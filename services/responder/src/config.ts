@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { ConfigError } from '@scp/service-kit/config';
-import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import { neighbourUrls as urlsOf, serviceUrlVariable } from '@scp/service-kit/neighbour-urls';
 
 /**
  * The responder service's own environment (validated at boot with the common variables): Meta's
  * app secret (the webhooks' signature) and the token Meta echoes when the subscription is verified,
- * and the settings service (who connected a page; later its token and the brand voice).
+ * and the settings service (who connected a page, the brand voice, and the sending of replies: the
+ * page token stays there).
  */
 export const responderEnvShape = {
   SETTINGS_SERVICE_URL: serviceUrlVariable(),
   /** The dashboard service: the shop's products and orders the replies quote. */
   DASHBOARD_SERVICE_URL: serviceUrlVariable(),
-  PROVIDER_SANDBOX_URL: z.url().optional(),
-  /** The Graph API the replies are sent through (Send API); in local mode the sandbox's. */
-  META_API_BASE_URL: z.url().optional(),
-  META_API_VERSION: z
-    .string()
-    .regex(/^v\d+\.\d+$/, 'must look like v23.0')
-    .optional(),
   /** Meta app secret: `X-Hub-Signature-256` is its HMAC of the raw body. */
   META_APP_SECRET: z.string().min(8).optional(),
   /** What the app's webhook subscription at Meta was given as its verify token. */
@@ -36,14 +29,6 @@ export type NeighbourUrls = Record<'settings' | 'dashboard', string>;
 
 export function neighbourUrls(env: ResponderEnv, common: { localMode: boolean }): NeighbourUrls {
   return urlsOf(env, common, ['settings', 'dashboard']);
-}
-
-/** Meta's Graph API: the given base, else (local mode) the sandbox's `/meta`, else graph.facebook.com. */
-export function graphApi(env: ResponderEnv, common: { localMode: boolean }): { baseUrl: string; version: string } {
-  const sandbox =
-    common.localMode && env.PROVIDER_SANDBOX_URL ? `${env.PROVIDER_SANDBOX_URL.replace(/\/$/, '')}/meta` : undefined;
-  const baseUrl = (env.META_API_BASE_URL ?? sandbox ?? 'https://graph.facebook.com').replace(/\/$/, '');
-  return { baseUrl, version: env.META_API_VERSION ?? responder.graphApiVersion };
 }
 
 /** Meta's webhook settings; outside local mode both are required (an unsigned webhook is never accepted). */

@@ -14,13 +14,16 @@ import { createConnectFlows } from './integrations/connect-flows';
 import { createSyncScheduler } from './integrations/sync-scheduler';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
+import { createMessageSends } from './integrations/message-sends';
 import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
+import { createSendApi } from './platforms/meta/send-api';
 import { createShopLookup } from './platforms/shopify/shop-lookup';
 import { createShopifyInstallationCheck } from './platforms/shopify/shopify-installation';
 import { createTokenCipher } from './integrations/token-cipher';
 import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerInternalRoutes } from './internal/internal-routes';
+import { registerMessageSendRoutes } from './internal/message-send-routes';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
 import { gridFsMediaStore } from './media/media-store';
@@ -75,6 +78,8 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     installation: shopify && createShopifyInstallationCheck(shopify),
   });
   const shopLookup = shopify && createShopLookup({ accounts: integrations, shopify, logger: deps.logger });
+  const meta = settings.integrations.apps.meta;
+  const sendApi = meta && createSendApi({ baseUrl: meta.urls.api, version: settings.integrations.metaApiVersion });
   return createServiceApp(
     deps,
     (router) => {
@@ -87,6 +92,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     (internal) => {
       registerInternalRoutes(internal, voice, brandKit, integrations);
       registerAccountReadRoutes(internal, reads, shopLookup);
+      registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
     },
   );
 }

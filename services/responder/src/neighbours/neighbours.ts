@@ -9,12 +9,16 @@ import {
 import {
   accountOwnersResponseSchema,
   brandContextResponseSchema,
-  messagingAccountResponseSchema,
   settingsInternalPaths,
   type AccountOwnersQuery,
   type BrandContextResponse,
-  type MessagingAccountResponse,
 } from '@scp/shared/contracts/settings/settings-internal';
+import {
+  integrationsInternalPaths,
+  sendMessageResponseSchema,
+  type SendMessageRequest,
+  type SendMessageResponse,
+} from '@scp/shared/contracts/integrations/integrations-internal';
 import type { NeighbourUrls } from '../config';
 
 /** The services the responder calls (docs/architecture.md, Between services), signed as 'responder', with timeouts. */
@@ -27,16 +31,13 @@ export function createNeighbours(options: { urls: NeighbourUrls; privateKey: Key
       return (await client.read('settings', path, (body) => accountOwnersResponseSchema.parse(body))).owners;
     },
 
-    /** The page token to reply with; null when the owner has no usable connection of the account. */
-    async messagingAccount(
-      userId: string,
-      platform: 'facebook' | 'instagram',
-      accountId: string,
-      renew = false,
-    ): Promise<MessagingAccountResponse | null> {
-      const query = new URLSearchParams({ platform, accountId, ...(renew ? { renew: 'true' } : {}) });
-      const path = `${settingsInternalPaths.messagingAccount}?${query}` as const;
-      return client.get('settings', path, (body) => messagingAccountResponseSchema.parse(body), userId);
+    /**
+     * Sends a message from the user's page (or the page behind their Instagram account): settings
+     * holds the page token and sends it; the answer is the sent message or why it was not sent.
+     */
+    sendMessage(userId: string, request: SendMessageRequest): Promise<SendMessageResponse> {
+      const parse = (body: unknown) => sendMessageResponseSchema.parse(body);
+      return client.submit('settings', integrationsInternalPaths.sendMessage, request, parse, userId);
     },
 
     brandContext(userId: string): Promise<BrandContextResponse> {

@@ -1,6 +1,7 @@
 // The auto-responder end to end inside the service: a customer writes through the provider sandbox
-// (which signs and delivers Meta's webhook), the job classifies and answers through the sandbox's
-// Send API with the page token settings hands out, and the owner's side reads, replies and resolves.
+// (which signs and delivers Meta's webhook), the job classifies and answers through settings, whose
+// stand-in here sends through the sandbox's Send API with the page token it keeps, and the owner's
+// side reads, replies and resolves.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
@@ -8,6 +9,7 @@ import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 import {
   ALICE_INSTAGRAM,
   ALICE_PAGE,
+  GRAPH_VERSION,
   hoursAgo,
   newCustomerId,
   pageToken,
@@ -35,6 +37,11 @@ import {
   type MessageLogEntry,
 } from '@scp/shared/contracts/responder/responder-api';
 import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import {
+  integrationsInternalPaths,
+  type SendMessageRequest,
+  type SendMessageResponse,
+} from '@scp/shared/contracts/integrations/integrations-internal';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { ErrorRecoveryModel } from '../recovery/error-recovery-model';
@@ -43,25 +50,54 @@ import { OrderProofModel } from './order-proof-model';
 
 const owners = new Map<string, string[]>();
 let pageAccessToken = '';
-/** What settings hands out as the page token: the real one, a stale one until renewed, or none. */
+/** The page token settings keeps: the real one, a stale one until renewed, or no connection at all. */
 let tokenMode: 'good' | 'stale-until-renewed' | 'none' = 'good';
+/** How many times settings renewed a page token Meta refused. */
+let renewals = 0;
+
+/**
+ * Settings' send as it behaves: the message goes to the sandbox's Send API with the page token kept
+ * here (a refused one is renewed once), and the answer is the message id or the failure's kind.
+ */
+async function sendAsSettings(request: SendMessageRequest): Promise<SendMessageResponse> {
+  if (tokenMode === 'none')
+    return { failure: { kind: 'no_connection', detail: 'No active Facebook page connection found' } };
+  const attempt = (token: string) =>
+    fetch(`${sandbox.url}/meta/${GRAPH_VERSION}/${ALICE_PAGE}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        recipient: { id: request.recipientId },
+        message: { text: request.text },
+        ...(request.humanAgent
+          ? { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' }
+          : { messaging_type: 'RESPONSE' }),
+      }),
+    });
+  let answer = await attempt(tokenMode === 'stale-until-renewed' ? 'EAAstale' : pageAccessToken);
+  let body = (await answer.json()) as {
+    message_id?: string;
+    error?: { code?: number; error_subcode?: number; message?: string };
+  };
+  if (body.error?.code === 190) {
+    renewals += 1;
+    answer = await attempt(pageAccessToken);
+    body = (await answer.json()) as typeof body;
+  }
+  if (answer.ok && body.message_id) return { messageId: body.message_id };
+  const detail = body.error?.message ?? `HTTP ${answer.status}`;
+  const subcode = body.error?.error_subcode;
+  if (answer.status >= 500) return { failure: { kind: 'unavailable', detail } };
+  if (subcode === 2018278) return { failure: { kind: 'window', detail } };
+  if (subcode === 2018001) return { failure: { kind: 'recipient', detail } };
+  return { failure: { kind: body.error?.code === 190 ? 'token' : 'refused', detail } };
+}
 
 const settings = new FakeNeighbour((call) => {
   const url = new URL(call.path, 'http://x');
   if (url.pathname === settingsInternalPaths.accountOwners)
     return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
-  if (url.pathname === settingsInternalPaths.messagingAccount) {
-    if (tokenMode === 'none')
-      return new StatusAnswer(404, { error: { message: 'No active Facebook page connection found' } });
-    const renewed = url.searchParams.get('renew') === 'true';
-    return {
-      platform: url.searchParams.get('platform'),
-      accountId: url.searchParams.get('accountId'),
-      pageId: ALICE_PAGE,
-      displayName: "Alice's Bakery",
-      accessToken: tokenMode === 'stale-until-renewed' && !renewed ? 'EAAstale' : pageAccessToken,
-    };
-  }
+  if (url.pathname === integrationsInternalPaths.sendMessage) return sendAsSettings(call.body as SendMessageRequest);
   return new StatusAnswer(404, {});
 });
 
@@ -139,7 +175,6 @@ const fx = serviceFixture({
   env: () => ({
     SETTINGS_SERVICE_URL: settings.url,
     DASHBOARD_SERVICE_URL: dashboard.url,
-    META_API_BASE_URL: `${sandbox.url}/meta`,
     META_APP_SECRET: 'sandbox-meta-secret',
     META_WEBHOOK_VERIFY_TOKEN: 'sandbox-meta-verify-token',
   }),
@@ -288,9 +323,15 @@ describe('auto-replies', () => {
     const userId = await ownerWithSwitch(true);
     const customerId = newCustomerId();
     const calls = settings.calls.length;
+    const renewed = renewals;
     const { mid } = await customerWrites({ customerId, text: 'How much is the Rustic Ceramic Mug?' });
     expect((await entryFor(userId, mid)).response_status).toBe('auto_responded');
-    expect(settings.calls.slice(calls).some((call) => call.path.includes('renew=true'))).toBe(true);
+    // The responder asked settings to send once; settings renewed the refused token itself.
+    const sends = settings.calls.slice(calls).filter((call) => call.path === integrationsInternalPaths.sendMessage);
+    expect(sends.map((call) => [call.caller, call.userId, (call.body as SendMessageRequest).recipientId])).toEqual([
+      ['responder', userId, customerId],
+    ]);
+    expect(renewals).toBe(renewed + 1);
     expect(await sentTo(customerId)).toHaveLength(1);
   });
 

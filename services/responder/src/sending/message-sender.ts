@@ -1,11 +1,32 @@
+import type { SendFailureKind } from '@scp/shared/contracts/integrations/integrations-internal';
 import type { Neighbours } from '../neighbours/neighbours';
-import { SendFailure, type SendApi } from './send-api';
 
 /** The owner has no usable connection of the page (or of the page behind the Instagram account). */
 export class NoPageConnection extends Error {
   constructor() {
     super('No active Facebook page connection found');
     this.name = 'NoPageConnection';
+  }
+}
+
+/**
+ * Why Meta did not take a message, as settings answered it (a refused token was already renewed
+ * there once): a wait to honour (`rate_limited`, with `retryAfterMs`), an outage to back off from,
+ * or a refusal that no retry changes (window, recipient, token, anything else).
+ */
+export class SendFailure extends Error {
+  constructor(
+    readonly kind: Exclude<SendFailureKind, 'no_connection'>,
+    /** Meta's words, for the log and the owner (never a token). */
+    readonly platformReason: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(`${kind}: ${platformReason}`);
+    this.name = 'SendFailure';
+  }
+
+  get retryable(): boolean {
+    return this.kind === 'rate_limited' || this.kind === 'unavailable';
   }
 }
 
@@ -17,32 +38,25 @@ export interface Conversation {
 }
 
 /**
- * Sends one message into a customer's conversation with the owner's page token from settings. A token
- * Meta refuses is renewed from the owner's grant (integrations) and the send tried once more
- * (error catalogue: recovery: token errors trigger a refresh); other failures are thrown as they are.
+ * Sends one message into a customer's conversation through settings, which keeps the page token,
+ * renews one Meta refused (error catalogue: recovery: token errors trigger a refresh) and calls
+ * Meta's Send API; a message that was not sent is thrown as why.
  */
-export function createMessageSender(deps: { neighbours: Neighbours; sendApi: SendApi }) {
+export function createMessageSender(deps: { neighbours: Pick<Neighbours, 'sendMessage'> }) {
   return {
     async send(conversation: Conversation, text: string, humanAgent: boolean): Promise<{ messageId: string }> {
       const { userId, platform, accountId, senderId } = conversation;
-      let account = await deps.neighbours.messagingAccount(userId, platform, accountId);
-      if (!account) throw new NoPageConnection();
-      const attempt = () =>
-        deps.sendApi.send({
-          pageId: account?.pageId ?? '',
-          accessToken: account?.accessToken ?? '',
-          recipientId: senderId,
-          text,
-          humanAgent,
-        });
-      try {
-        return await attempt();
-      } catch (err) {
-        if (!(err instanceof SendFailure) || err.kind !== 'token') throw err;
-        account = await deps.neighbours.messagingAccount(userId, platform, accountId, true);
-        if (!account) throw new NoPageConnection();
-        return attempt();
-      }
+      const answer = await deps.neighbours.sendMessage(userId, {
+        platform,
+        accountId,
+        recipientId: senderId,
+        text,
+        humanAgent,
+      });
+      if ('messageId' in answer) return { messageId: answer.messageId };
+      const { kind, detail, retryAfterMs } = answer.failure;
+      if (kind === 'no_connection') throw new NoPageConnection();
+      throw new SendFailure(kind, detail, retryAfterMs);
     },
   };
 }

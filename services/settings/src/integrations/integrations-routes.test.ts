@@ -12,11 +12,13 @@ import {
   type ConnectedAccount,
 } from '@scp/shared/contracts/integrations/connected-accounts';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
 import {
-  messagingAccountResponseSchema,
-  settingsInternalPaths,
-} from '@scp/shared/contracts/settings/settings-internal';
-import { accountReadPath } from '@scp/shared/contracts/integrations/integrations-internal';
+  accountReadPath,
+  integrationsInternalPaths,
+  sendMessageResponseSchema,
+} from '@scp/shared/contracts/integrations/integrations-internal';
+import { customerWrites, hoursAgo, newCustomerId } from '@scp/provider-sandbox/messaging/messaging-client.test.helper';
 import { callAs, newUserId, settingsFixture } from '../settings-harness.test.util';
 import { ConnectedAccountModel } from './connected-account-model';
 import { createTokenCipher, LOCAL_TOKEN_KEY } from './token-cipher';
@@ -30,9 +32,17 @@ let dashboard: http.Server;
 const toldDashboard: Array<{ path: string; body: unknown }> = [];
 let dashboardAnswers = true;
 const mutedUsers = new Set<string>();
+/** Where the sandbox delivers a customer's message as Meta's webhook: taken, and nothing more here. */
+const webhookSink = http.createServer((_req, res) => res.writeHead(200).end());
 
 beforeAll(async () => {
-  sandbox = await start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [PUBLIC_ORIGIN] });
+  await new Promise<void>((resolve) => webhookSink.listen(0, '127.0.0.1', resolve));
+  sandbox = await start({
+    port: 0,
+    smtpPort: 0,
+    allowedRedirectOrigins: [PUBLIC_ORIGIN],
+    metaWebhookUrl: `http://127.0.0.1:${(webhookSink.address() as AddressInfo).port}/`,
+  });
   dashboard = http.createServer((req, res) => {
     // The auth service's internal API is answered here too: who gets alert mails.
     if (req.url === '/internal/auth/notification-profile') {
@@ -58,6 +68,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.stop();
   await new Promise((resolve) => dashboard?.close(resolve));
+  await new Promise((resolve) => webhookSink.close(resolve));
 });
 
 const fx = settingsFixture(() => ({
@@ -567,44 +578,103 @@ describe('the internal API the dashboard syncs through', () => {
     ).toBe(403);
   });
 
-  it('hands the auto-responder the page token of a page or of the page behind an Instagram account', async () => {
+  it("sends the auto-responder's message from a page or the page behind an Instagram account; the token stays here", async () => {
     const userId = newUserId();
     await connect(userId, { platform: 'instagram', mode: 'popup' });
     await connect(userId, { platform: 'facebook', mode: 'popup' });
     const all = await accounts(userId);
     const instagram = all.find((account) => account.platform === 'instagram');
     const page = all.find((account) => account.platform === 'facebook');
-    const pathOf = (platform: string, accountId: string, renew = false) =>
-      `${settingsInternalPaths.messagingAccount}?${new URLSearchParams({ platform, accountId, ...(renew ? { renew: 'true' } : {}) })}`;
+    const send = async (body: object, caller: 'responder' | 'assistant' = 'responder', who = userId) =>
+      asService(caller, 'post', integrationsInternalPaths.sendMessage, who, body);
+    const sentTo = async (accountId: string, customerId: string) => {
+      const answer = await fetch(`${sandbox.url}/_sandbox/meta/sent-messages?accountId=${accountId}`);
+      const { messages } = (await answer.json()) as {
+        messages: { recipientId?: string; recipient?: { id: string }; text: string; tag?: string | null }[];
+      };
+      return messages.filter((message) => (message.recipientId ?? message.recipient?.id) === customerId);
+    };
+    const message = (platform: string, accountId: string, recipientId: string, text: string, humanAgent = false) => ({
+      platform,
+      accountId,
+      recipientId,
+      text,
+      humanAgent,
+    });
 
-    const viaInstagram = await asService('responder', 'get', pathOf('instagram', instagram?.accountId ?? ''), userId);
-    expect(viaInstagram.status).toBe(200);
-    const answer = messagingAccountResponseSchema.parse(viaInstagram.body);
-    expect(answer.accountId).toBe(instagram?.accountId);
-    expect(answer.pageId).not.toBe(answer.accountId);
-    expect(answer.accessToken).toBe(await storedToken(userId, 'instagram', answer.accountId));
-    const viaPage = messagingAccountResponseSchema.parse(
-      (await asService('responder', 'get', pathOf('facebook', page?.accountId ?? ''), userId)).body,
-    );
-    expect(viaPage.pageId).toBe(page?.accountId);
-
-    // Renewed from the owner's grant: a page token the sandbox takes, stored for the next call.
-    const renewed = messagingAccountResponseSchema.parse(
-      (await asService('responder', 'get', pathOf('facebook', page?.accountId ?? '', true), userId)).body,
-    );
-    expect(await storedToken(userId, 'facebook', renewed.accountId)).toBe(renewed.accessToken);
-    const me = await fetch(`${sandbox.url}/meta/v23.0/me?access_token=${encodeURIComponent(renewed.accessToken)}`);
-    expect(me.status).toBe(200);
-
-    const unknown = await asService('responder', 'get', pathOf('facebook', '999'), userId);
-    expect([unknown.status, unknown.body.error?.message]).toEqual([404, 'No active Facebook page connection found']);
-    expect((await asService('responder', 'get', pathOf('facebook', page?.accountId ?? ''), newUserId())).status).toBe(
-      404,
-    );
-    expect((await asService('assistant', 'get', pathOf('facebook', page?.accountId ?? ''), userId)).status).toBe(403);
+    const onPage = newCustomerId();
+    const pageId = page?.accountId ?? '';
     expect(
-      (await asService('responder', 'get', `${settingsInternalPaths.messagingAccount}?platform=x`, userId)).status,
-    ).toBe(400);
+      (await customerWrites(sandbox, { platform: 'facebook', accountId: pageId, customerId: onPage, text: 'Hi' }))
+        .status,
+    ).toBe(201);
+    const viaPage = await send(message('facebook', pageId, onPage, 'Hello from the page'));
+    expect(viaPage.status).toBe(200);
+    expect(sendMessageResponseSchema.parse(viaPage.body)).toEqual({ messageId: expect.any(String) });
+    expect(JSON.stringify(viaPage.body)).not.toContain(await storedToken(userId, 'facebook', pageId));
+    expect((await sentTo(pageId, onPage)).map((sent) => sent.text)).toEqual(['Hello from the page']);
+
+    const onInstagram = newCustomerId();
+    const instagramId = instagram?.accountId ?? '';
+    await customerWrites(sandbox, {
+      platform: 'instagram',
+      accountId: instagramId,
+      customerId: onInstagram,
+      text: 'Hi',
+    });
+    const viaInstagram = await send(message('instagram', instagramId, onInstagram, 'Hello on Instagram'));
+    expect(sendMessageResponseSchema.parse(viaInstagram.body)).toEqual({ messageId: expect.any(String) });
+
+    // A page token Meta refuses is renewed from the owner's grant, stored, and the message sent.
+    const stale = cipher.seal('EAAstale');
+    await ConnectedAccountModel.collection.updateOne(
+      { userId, platform: 'facebook', accountId: pageId },
+      { $set: { accessToken: stale } },
+    );
+    const renewed = await send(message('facebook', pageId, onPage, 'After a renewal'));
+    expect(sendMessageResponseSchema.parse(renewed.body)).toEqual({ messageId: expect.any(String) });
+    expect(await storedToken(userId, 'facebook', pageId)).not.toBe('EAAstale');
+    expect((await sentTo(pageId, onPage)).map((sent) => sent.text)).toEqual(['Hello from the page', 'After a renewal']);
+
+    // Meta's refusals come back as their kind with Meta's words, for the responder to act on.
+    const late = newCustomerId();
+    await customerWrites(sandbox, {
+      platform: 'facebook',
+      accountId: pageId,
+      customerId: late,
+      text: 'Hi',
+      sentAt: hoursAgo(30),
+    });
+    const outside = await send(message('facebook', pageId, late, 'Too late'));
+    expect(sendMessageResponseSchema.parse(outside.body)).toEqual({
+      failure: { kind: 'window', detail: expect.stringContaining('outside of allowed window') },
+    });
+    const tagged = await send(message('facebook', pageId, late, 'A person answers', true));
+    expect(sendMessageResponseSchema.parse(tagged.body)).toEqual({ messageId: expect.any(String) });
+    expect((await sentTo(pageId, late))[0]).toMatchObject({ text: 'A person answers', tag: 'HUMAN_AGENT' });
+    const stranger = await send(message('facebook', pageId, newCustomerId(), 'Who?'));
+    expect(sendMessageResponseSchema.parse(stranger.body)).toMatchObject({ failure: { kind: 'recipient' } });
+
+    const noConnection = { failure: { kind: 'no_connection', detail: 'No active Facebook page connection found' } };
+    expect((await send(message('facebook', '999', onPage, 'Hi'))).body).toEqual(noConnection);
+    expect((await send(message('facebook', pageId, onPage, 'Hi'), 'responder', newUserId())).body).toEqual(
+      noConnection,
+    );
+    expect((await send(message('facebook', pageId, onPage, 'Hi'), 'assistant')).status).toBe(403);
+    expect((await send({ ...message('x', pageId, onPage, 'Hi') })).status).toBe(400);
+    expect((await send({ ...message('facebook', pageId, onPage, '') })).status).toBe(400);
+    expect((await send({ ...message('facebook', pageId, onPage, 'Hi'), accessToken: 'EAA' })).status).toBe(400);
+    // The token-handing endpoint is gone.
+    expect(
+      (
+        await asService(
+          'responder',
+          'get',
+          '/internal/settings/messaging-account?platform=facebook&accountId=1',
+          userId,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('refreshes a token that ends within 10 minutes before reading with it; listing refreshes nothing', async () => {

@@ -25,7 +25,6 @@ import { describeState, stateFor, type ConnectFlows } from './connect-flows';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
 import type { PlatformAdapters } from '../platforms/platform-adapters';
 import { PlatformFailure, type TokenSet } from '@scp/service-kit/platform-http';
-import type { MessagingAccountResponse } from '@scp/shared/contracts/settings/settings-internal';
 import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/integrations/integrations-internal';
 import { inferIndustry, type IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
 import type { AccountAlerts } from './account-alerts';
@@ -426,17 +425,17 @@ export function createIntegrationsService(deps: {
     },
 
     /**
-     * The page token the auto-responder replies with (docs/architecture.md, Between services): the Facebook page's, or the one
-     * of the page an Instagram account is linked to. `renew` after Meta refused it: a new one from the
-     * owner's grant, stored; a grant that is gone marks the account for reconnection. Null when the
-     * owner has no usable connection of the account.
+     * The page token a message is sent with (message-sends.ts; it never leaves this service): the
+     * Facebook page's, or the one of the page an Instagram account is linked to. `renew` after Meta
+     * refused it: a new one from the owner's grant, stored; a grant that is gone marks the account
+     * for reconnection. Null when the owner has no usable connection of the account.
      */
     async messagingAccount(
       userId: string,
       platform: 'facebook' | 'instagram',
       accountId: string,
       renew: boolean,
-    ): Promise<MessagingAccountResponse | null> {
+    ): Promise<{ pageId: string; accessToken: string } | null> {
       const doc: Stored | null = await userScope(ConnectedAccountModel, userId).findOne({ platform, accountId }).lean();
       const adapter = adapters[platform];
       if (!doc || !adapter || statusOf(doc).status === 'needs_reauth') return null;
@@ -459,7 +458,7 @@ export function createIntegrationsService(deps: {
         if (err instanceof PlatformFailure && err.kind === 'rejected') return null;
         throw err;
       }
-      return { platform, accountId, pageId, displayName: doc.displayName, accessToken };
+      return { pageId, accessToken };
     },
 
     /** How the dashboard's sync of one account went: its health follows the platform's latest word. */

@@ -1,11 +1,9 @@
 import type { Router } from 'express';
 import {
   accountOwnersQuerySchema,
-  messagingAccountQuerySchema,
   onboardingVoiceRequestSchema,
   type AccountOwnersResponse,
   type BrandContextResponse,
-  type MessagingAccountResponse,
 } from '@scp/shared/contracts/settings/settings-internal';
 import type { VoiceProfileResponse } from '@scp/shared/contracts/settings/voice-profiles';
 import { AppError } from '@scp/service-kit/errors';
@@ -53,15 +51,6 @@ export function registerInternalRoutes(
     if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder looks up account owners.');
     const { platform, accountId } = accountOwnersQuerySchema.parse(req.query);
     res.json({ owners: await integrations.accountOwners(platform, accountId) } satisfies AccountOwnersResponse);
-  });
-
-  // The one place a token still leaves this service: the auto-responder's replies on a page.
-  router.get('/messaging-account', async (req, res) => {
-    if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder sends messages.');
-    const { platform, accountId, renew } = messagingAccountQuerySchema.parse(req.query);
-    const account = await integrations.messagingAccount(userIdOf(req), platform, accountId, renew === 'true');
-    if (!account) throw AppError.notFound('No active Facebook page connection found');
-    res.json(account satisfies MessagingAccountResponse);
   });
 
   // Onboarding's brand voice step (entities, calls): its 'Onboarding Profile', made or updated.

@@ -2,9 +2,10 @@ import * as z from 'zod/mini';
 import { platformKeys } from './integrations-constants';
 
 /**
- * Between the settings service (which owns connected accounts and their tokens) and the dashboard
- * service (which syncs their metrics), docs/architecture.md, Who owns what-12. Internal only: never through the gateway,
- * always with a service token for one user.
+ * Between the settings service (which owns connected accounts and their tokens) and the services
+ * that use those accounts without ever holding a token: the dashboard (which syncs their metrics)
+ * and the responder (which sends replies from a page), docs/architecture.md, Who owns what-12.
+ * Internal only: never through the gateway, always with a service token for one user.
  */
 export const integrationsInternalPaths = {
   /**
@@ -26,6 +27,12 @@ export const integrationsInternalPaths = {
    * shop as Shopify has them now (the dashboard's shop lookup contract).
    */
   shopLookup: '/internal/settings/shop-lookup',
+  /**
+   * settings, `POST` (the auto-responder): send one message into a customer's conversation with a
+   * Facebook page or an Instagram account the user connected; settings sends it with the page token
+   * it keeps (renewing one Meta refused) and answers the sent message or why it was not sent.
+   */
+  sendMessage: '/internal/settings/messages/send',
 } as const;
 
 /** A connected account as settings lists it to the dashboard (its sync, its connection snapshot). */
@@ -209,3 +216,53 @@ export const shopInstallationReadSchema = z.union([
   z.object({ failure: platformFailureSchema }),
 ]);
 export type ShopInstallationRead = z.infer<typeof shopInstallationReadSchema>;
+
+// Sending a message from a connected page: the responder names the account, the customer and the
+// text; settings calls Meta's Send API with the page token it keeps. The token never leaves settings.
+
+export const sendMessageRequestSchema = z.strictObject({
+  platform: z.enum(['facebook', 'instagram']),
+  /** The Facebook page, or the Instagram account (sent through the page it is linked to). */
+  accountId: z.string().check(z.minLength(1), z.maxLength(255)),
+  /** The customer's id in the conversation (PSID or IGSID). */
+  recipientId: z.string().check(z.minLength(1), z.maxLength(255)),
+  text: z.string().check(z.minLength(1), z.maxLength(2000)),
+  /** A person's reply after the 24 h window (up to 7 days) goes with Meta's HUMAN_AGENT tag; the bot's never. */
+  humanAgent: z.boolean(),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/**
+ * Why a message was not sent, as the responder acts on it:
+ * - `no_connection`: the user has no usable connection of the page (or of the page behind the account);
+ * - `token`: Meta refused the page token even after settings renewed it from the owner's grant;
+ * - `rate_limited`: Meta asked for a wait (`retryAfterMs`): retry after it;
+ * - `unavailable`: Meta did not answer or answered a 5xx: back off and retry;
+ * - `window`: outside the 24 h window (or 7 days with HUMAN_AGENT): never retried;
+ * - `recipient`: the customer cannot be reached;
+ * - `refused`: any other refusal (bad parameter, permission).
+ */
+export const sendFailureKinds = [
+  'no_connection',
+  'token',
+  'rate_limited',
+  'unavailable',
+  'window',
+  'recipient',
+  'refused',
+] as const;
+export type SendFailureKind = (typeof sendFailureKinds)[number];
+
+export const sendFailureSchema = z.object({
+  kind: z.enum(sendFailureKinds),
+  /** Meta's words (or why there is no connection), for the log and the owner; never a token. */
+  detail: z.string(),
+  retryAfterMs: z.optional(z.number().check(z.nonnegative())),
+});
+export type SendFailureBody = z.infer<typeof sendFailureSchema>;
+
+export const sendMessageResponseSchema = z.union([
+  z.object({ messageId: z.string() }),
+  z.object({ failure: sendFailureSchema }),
+]);
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;

@@ -25,12 +25,6 @@ export const settingsInternalPaths = {
    * when it exists, else created (the user's first profile becomes the default).
    */
   onboardingVoice: '/internal/settings/onboarding-voice',
-  /**
-   * `GET ?platform=&accountId=&renew=` (MessagingAccountQuery): the page token the auto-responder
-   * replies with on a Facebook page, or on the page an Instagram account is linked to; `renew=true`
-   * after the platform refused the token: a new page token is taken from the owner's grant first.
-   */
-  messagingAccount: '/internal/settings/messaging-account',
 } as const;
 
 /** The brand voice step's answers, as the spec lists the saved profile's fields (entities). */
@@ -60,20 +54,3 @@ export const accountOwnersQuerySchema = z.strictObject({
 export type AccountOwnersQuery = z.infer<typeof accountOwnersQuerySchema>;
 export const accountOwnersResponseSchema = z.object({ owners: z.array(z.string()) });
 export type AccountOwnersResponse = z.infer<typeof accountOwnersResponseSchema>;
-
-export const messagingAccountQuerySchema = z.strictObject({
-  platform: z.enum(['facebook', 'instagram']),
-  accountId: z.string().check(z.minLength(1), z.maxLength(255)),
-  renew: z.optional(z.enum(['true', 'false'])),
-});
-export type MessagingAccountQuery = z.infer<typeof messagingAccountQuerySchema>;
-/** 404 when the user has no usable connection of that account. */
-export const messagingAccountResponseSchema = z.object({
-  platform: z.enum(['facebook', 'instagram']),
-  accountId: z.string(),
-  /** The Facebook page the Send API is called on (for Instagram: the page the account is linked to). */
-  pageId: z.string(),
-  displayName: z.string(),
-  accessToken: z.string(),
-});
-export type MessagingAccountResponse = z.infer<typeof messagingAccountResponseSchema>;

@@ -1,21 +1,16 @@
 import { isRecord, platformFetch, PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { retryAfterMs } from '@scp/service-kit/platform-http';
 import { responder } from '@scp/shared/contracts/responder/responder-constants';
+import type { SendFailureKind } from '@scp/shared/contracts/integrations/integrations-internal';
 
 /**
- * Why Meta's Send API did not take a message, as the responder acts on it:
- * - `token`: the page token was refused (code 190): renew it and try once more;
- * - `rate_limited`: 429 or Meta's throttling codes (4, 17, 32, 613): wait (`retryAfterMs`) and retry;
- * - `unavailable`: no answer or a 5xx: back off and retry;
- * - `window`: outside the 24 h window (or 7 days with HUMAN_AGENT): never retried;
- * - `recipient`: the customer cannot be reached (551, 2018001);
- * - `refused`: any other refusal (bad parameter, permission).
+ * Why Meta's Send API did not take a message (the kinds are the internal contract's): a refused
+ * token (code 190), Meta's throttling (429 or codes 4, 17, 32, 613, with its wait), no answer or a
+ * 5xx, the messaging window, an unreachable customer (551, 2018001), or any other refusal.
  */
-export type SendFailureKind = 'token' | 'rate_limited' | 'unavailable' | 'window' | 'recipient' | 'refused';
-
 export class SendFailure extends Error {
   constructor(
-    readonly kind: SendFailureKind,
+    readonly kind: Exclude<SendFailureKind, 'no_connection'>,
     /** Meta's words, for the log and the owner (never a token). */
     readonly platformReason: string,
     readonly retryAfterMs?: number,
@@ -61,7 +56,10 @@ export interface SendRequest {
   humanAgent: boolean;
 }
 
-/** Meta's Send API (Graph API v23, `POST /{page-id}/messages`), configured by URL (the sandbox locally). */
+/**
+ * Meta's Send API (Graph API v23, `POST /{page-id}/messages`), configured by URL (the sandbox
+ * locally). Only settings calls it: the page token never leaves this service.
+ */
 export function createSendApi(options: { baseUrl: string; version: string }) {
   return {
     async send(request: SendRequest): Promise<{ messageId: string }> {

@@ -1,0 +1,54 @@
+import type { SendMessageRequest, SendMessageResponse } from '@scp/shared/contracts/integrations/integrations-internal';
+import { SendFailure, type SendApi } from '../platforms/meta/send-api';
+import type { IntegrationsService } from './integrations-service';
+
+const NO_CONNECTION = 'No active Facebook page connection found';
+
+/**
+ * A message sent from a connected page for another service (the auto-responder), with the page
+ * token this service keeps. A token Meta refuses is renewed from the owner's grant and the send
+ * tried once more (error catalogue: recovery: token errors trigger a refresh); any other failure is
+ * answered as its kind, with Meta's words and its wait, for the caller to retry or give up.
+ */
+export function createMessageSends(deps: {
+  integrations: Pick<IntegrationsService, 'messagingAccount'>;
+  /** Absent when this server has no Meta app: then no one has a page connected through it. */
+  sendApi: SendApi | undefined;
+}) {
+  const { integrations, sendApi } = deps;
+  return {
+    async send(userId: string, request: SendMessageRequest): Promise<SendMessageResponse> {
+      const { platform, accountId, recipientId, text, humanAgent } = request;
+      const attempt = async (renew: boolean): Promise<SendMessageResponse> => {
+        const account = await integrations.messagingAccount(userId, platform, accountId, renew);
+        if (!account || !sendApi) return { failure: { kind: 'no_connection', detail: NO_CONNECTION } };
+        return sendApi.send({
+          pageId: account.pageId,
+          accessToken: account.accessToken,
+          recipientId,
+          text,
+          humanAgent,
+        });
+      };
+      try {
+        try {
+          return await attempt(false);
+        } catch (err) {
+          if (!(err instanceof SendFailure) || err.kind !== 'token') throw err;
+          return await attempt(true);
+        }
+      } catch (err) {
+        if (!(err instanceof SendFailure)) throw err;
+        return {
+          failure: {
+            kind: err.kind,
+            detail: err.platformReason,
+            ...(err.retryAfterMs === undefined ? {} : { retryAfterMs: err.retryAfterMs }),
+          },
+        };
+      }
+    },
+  };
+}
+
+export type MessageSends = ReturnType<typeof createMessageSends>;
