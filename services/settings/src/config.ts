@@ -1,3 +1,4 @@
+import { appOrigins, type AppOrigins } from '@scp/service-kit/app-origins';
 import { z } from 'zod';
 import { ConfigError, LOCAL_MODE_HINT, secretProblem, type Env } from '@scp/service-kit/config';
 import { integrationsEnvShape, toIntegrationsSettings, type IntegrationsSettings } from './platforms/platform-apps';
@@ -41,39 +42,11 @@ export interface BillingSettings {
   returnOrigins: string[];
 }
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
-
-/**
- * Local mode: the app answers on localhost and on 127.0.0.1 alike (issue 17.1), and a person who
- * opened one must come back to the same one, where their session cookie is.
- */
-function loopbackAliases(origin: string): string[] {
-  const url = new URL(origin);
-  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
-  return LOOPBACK_HOSTS.map((host) => {
-    const alias = new URL(origin);
-    alias.hostname = host;
-    return alias.origin;
-  });
-}
-
-/** Where the browser uses the app: platforms and the payment provider send it back there. */
-export interface AppOrigins {
-  publicOrigin: string;
-  /** PUBLIC_ORIGIN and, in local mode, its localhost/127.0.0.1 twin. */
-  trusted: string[];
-}
-
 export interface SettingsServiceSettings {
   /** Undefined when no payment provider is configured: plans are not offered (503), everyone is on Free. */
   billing: BillingSettings | undefined;
   integrations: IntegrationsSettings;
   origins: AppOrigins;
-}
-
-/** The origin a browser request came from when it is one of ours, else PUBLIC_ORIGIN. */
-export function trustedOriginOf(origins: AppOrigins, requestOrigin: string | undefined): string {
-  return requestOrigin && origins.trusted.includes(requestOrigin) ? requestOrigin : origins.publicOrigin;
 }
 
 const billingVariables = ['BILLING_API_URL', 'BILLING_SECRET_KEY', 'BILLING_WEBHOOK_SECRET'] as const;
@@ -85,7 +58,7 @@ const billingVariables = ['BILLING_API_URL', 'BILLING_SECRET_KEY', 'BILLING_WEBH
 export function toSettingsServiceSettings(env: SettingsEnv, common: { localMode: boolean }): SettingsServiceSettings {
   const { localMode } = common;
   const publicOrigin = new URL(env.PUBLIC_ORIGIN ?? 'http://localhost:8080').origin;
-  const origins = { publicOrigin, trusted: localMode ? loopbackAliases(publicOrigin) : [publicOrigin] };
+  const origins = appOrigins(publicOrigin, localMode);
   const integrations = toIntegrationsSettings(env, { localMode, sandboxUrl: env.PROVIDER_SANDBOX_URL });
   const problems = [...integrations.problems];
   if (!localMode && !env.PUBLIC_ORIGIN && Object.keys(integrations.settings.apps).length > 0)

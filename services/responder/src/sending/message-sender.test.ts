@@ -2,7 +2,8 @@ import {
   sendMessageResponseSchema,
   type SendMessageRequest,
 } from '@scp/shared/contracts/integrations/integrations-internal';
-import { createMessageSender, NoPageConnection, SendFailure } from './message-sender';
+import { SendFailure } from '@scp/service-kit/send-failure';
+import { createMessageSender, NoPageConnection } from './message-sender';
 
 /** Settings' answer to a send, as its contract parses it; the requests it was asked. */
 function senderAnswering(answer: unknown) {

@@ -1,4 +1,4 @@
-import type { SendFailureKind } from '@scp/shared/contracts/integrations/integrations-internal';
+import { SendFailure } from '@scp/service-kit/send-failure';
 import type { Neighbours } from '../neighbours/neighbours';
 
 /** The owner has no usable connection of the page (or of the page behind the Instagram account). */
@@ -6,27 +6,6 @@ export class NoPageConnection extends Error {
   constructor() {
     super('No active Facebook page connection found');
     this.name = 'NoPageConnection';
-  }
-}
-
-/**
- * Why Meta did not take a message, as settings answered it (a refused token was already renewed
- * there once): a wait to honour (`rate_limited`, with `retryAfterMs`), an outage to back off from,
- * or a refusal that no retry changes (window, recipient, token, anything else).
- */
-export class SendFailure extends Error {
-  constructor(
-    readonly kind: Exclude<SendFailureKind, 'no_connection'>,
-    /** Meta's words, for the log and the owner (never a token). */
-    readonly platformReason: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(`${kind}: ${platformReason}`);
-    this.name = 'SendFailure';
-  }
-
-  get retryable(): boolean {
-    return this.kind === 'rate_limited' || this.kind === 'unavailable';
   }
 }
 

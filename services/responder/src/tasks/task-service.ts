@@ -14,7 +14,8 @@ import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { toEntry } from '../messages/message-views';
 import { logUnrecovered } from '../recovery/error-recovery-model';
-import { NoPageConnection, SendFailure, type MessageSender } from '../sending/message-sender';
+import { SendFailure } from '@scp/service-kit/send-failure';
+import { NoPageConnection, type MessageSender } from '../sending/message-sender';
 import { EscalationModel, type EscalationDocument } from './task-model';
 import { toTask } from './task-views';
 

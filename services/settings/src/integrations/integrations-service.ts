@@ -20,7 +20,7 @@ import {
   type PlatformKey,
 } from '@scp/shared/contracts/integrations/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { trustedOriginOf, type AppOrigins } from '../config';
+import { trustedOriginOf, type AppOrigins } from '@scp/service-kit/app-origins';
 import { describeState, stateFor, type ConnectFlows } from './connect-flows';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
 import type { PlatformAdapters } from '../platforms/platform-adapters';

@@ -1,5 +1,6 @@
 import type { SendMessageRequest, SendMessageResponse } from '@scp/shared/contracts/integrations/integrations-internal';
-import { SendFailure, type SendApi } from '../platforms/meta/send-api';
+import { SendFailure } from '@scp/service-kit/send-failure';
+import type { SendApi } from '../platforms/meta/send-api';
 import type { IntegrationsService } from './integrations-service';
 
 const NO_CONNECTION = 'No active Facebook page connection found';

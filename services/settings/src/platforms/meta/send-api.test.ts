@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { freePort } from '@scp/service-kit/testing';
-import { createSendApi, SendFailure } from './send-api';
+import { SendFailure } from '@scp/service-kit/send-failure';
+import { createSendApi } from './send-api';
 
 /** Meta's Graph API as a test server: each test says what it answers. */
 let answer: (res: http.ServerResponse) => void = (res) => res.end();

@@ -1,29 +1,11 @@
+import { SendFailure } from '@scp/service-kit/send-failure';
 import { isRecord, platformFetch, PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { retryAfterMs } from '@scp/service-kit/platform-http';
 import { responder } from '@scp/shared/contracts/responder/responder-constants';
-import type { SendFailureKind } from '@scp/shared/contracts/integrations/integrations-internal';
 
-/**
- * Why Meta's Send API did not take a message (the kinds are the internal contract's): a refused
- * token (code 190), Meta's throttling (429 or codes 4, 17, 32, 613, with its wait), no answer or a
- * 5xx, the messaging window, an unreachable customer (551, 2018001), or any other refusal.
- */
-export class SendFailure extends Error {
-  constructor(
-    readonly kind: Exclude<SendFailureKind, 'no_connection'>,
-    /** Meta's words, for the log and the owner (never a token). */
-    readonly platformReason: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(`${kind}: ${platformReason}`);
-    this.name = 'SendFailure';
-  }
-
-  get retryable(): boolean {
-    return this.kind === 'rate_limited' || this.kind === 'unavailable';
-  }
-}
-
+// Meta's answers mapped to the failure kinds: a refused token (code 190), throttling (429 or codes
+// 4, 17, 32, 613, with its wait), no answer or a 5xx, the messaging window, an unreachable customer
+// (551, 2018001), or any other refusal.
 const THROTTLE_CODES = new Set([4, 17, 32, 613]);
 const WINDOW_SUBCODES = new Set([2018278, 2534022]);
 const RECIPIENT_SUBCODES = new Set([2018001, 2018108, 1545041]);
