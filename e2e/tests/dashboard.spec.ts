@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 
@@ -13,16 +13,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
-}
-
-async function connectInPopup(page: Page, platform: string, identity: RegExp) {
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('listitem', { name: platform }).getByRole('button', { name: 'Connect' }).click();
-  const popup = await popupOpened;
-  await popup.getByRole('radio', { name: identity }).check();
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await closed;
 }
 
 test.describe('dashboard and analytics', () => {

@@ -8,7 +8,7 @@ import {
   shopProducts,
 } from '@scp/provider-sandbox/generators';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
+import { connectInPopup, connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
 
 // The customers are the provider sandbox's customer simulator (E2E_SANDBOX_URL): a person writes to
 // Alice's Bakery's Facebook page there, the sandbox sends Meta's signed webhook to the gateway, and
@@ -36,25 +36,14 @@ test.describe('auto-responder', () => {
     await page.goto('/settings/integrations');
 
     // Alice's page, through the sandbox's consent popup.
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('listitem', { name: 'Facebook' }).getByRole('button', { name: 'Connect' }).click();
-    const popup = await popupOpened;
-    await popup.getByRole('radio', { name: /Alice Martin/ }).check();
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await closed;
+    await connectInPopup(page, 'Facebook', /Alice Martin/);
     await expect(toast(page, 'Facebook Connected')).toBeVisible();
 
     // And her shop, whose prices the replies quote.
-    await page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }).click();
-    const shopDialog = page.getByRole('dialog', { name: 'Connect Shopify' });
-    await shopDialog.getByLabel('Store domain').fill('alices-bakery');
-    const shopPopupOpened = page.waitForEvent('popup');
-    await shopDialog.getByRole('button', { name: 'Continue' }).click();
-    const shopPopup = await shopPopupOpened;
-    const shopClosed = shopPopup.waitForEvent('close');
-    await shopPopup.getByRole('button', { name: 'Allow' }).click();
-    await shopClosed;
+    await connectShopifyInPopup(
+      page,
+      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+    );
     await expect(toast(page, 'Shopify Connected')).toBeVisible();
 
     await page.goto('/');
@@ -125,13 +114,7 @@ test.describe("auto-responder: an order's details go only to its own customer", 
 
     await signIn();
     await page.goto('/settings/integrations');
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('listitem', { name: 'Facebook' }).getByRole('button', { name: 'Connect' }).click();
-    const popup = await popupOpened;
-    await popup.getByRole('radio', { name: /Alice Martin/ }).check();
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Allow' }).click();
-    await closed;
+    await connectInPopup(page, 'Facebook', /Alice Martin/);
     await expect(toast(page, 'Facebook Connected')).toBeVisible();
     await connectShopifyInPopup(
       page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import type { SyncStatusResponse } from '@scp/shared/contracts/dashboard/sync';
-import { connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
 
 // Every account syncs as it is connected, the second as the first: the owner never clicks Sync
 // here, and the schedule's next run is five minutes away.
@@ -20,13 +20,7 @@ test('connecting Facebook and then Shopify syncs both at once: the shop’s reve
   await signIn();
   await page.goto('/settings/integrations');
 
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('listitem', { name: 'Facebook' }).getByRole('button', { name: 'Connect' }).click();
-  const popup = await popupOpened;
-  await popup.getByRole('radio', { name: /Alice Martin/ }).check();
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Allow' }).click();
-  await closed;
+  await connectInPopup(page, 'Facebook', /Alice Martin/);
   await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
   // The first account's sync has begun (its schedule now exists) before the second is connected.
   await expect.poll(async () => (await syncStatus(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
