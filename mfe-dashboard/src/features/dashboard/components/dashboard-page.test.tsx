@@ -52,7 +52,8 @@ describe('dashboard', () => {
     ownFigures();
     await renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(/^Good (morning|afternoon|evening), Ann$/)).toBeInTheDocument();
+    // The title row draws at once; the greeting comes with the figures.
+    expect(await screen.findByText(/^Good (morning|afternoon|evening), Ann$/)).toBeInTheDocument();
     // Last 7 days of the fixture: engagements 240..300 step 10 = 1,890; the 7 before: 1,400.
     const engagements = screen.getByRole('listitem', { name: 'Engagements' });
     expect(within(engagements).getByText('1.9K')).toBeInTheDocument();
