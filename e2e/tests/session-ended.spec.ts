@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import { type Account, createAccount, expect, expectPath, resetLinkFor, test, toast } from '../fixtures/test';
 
 // Issue 30.7: a tab whose session ends elsewhere learns it at once and goes to /auth with the

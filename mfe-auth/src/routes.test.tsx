@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
-import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/auth/oauth-callback-texts';
 import { fakeApiForEachTest } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from './test-support/render-auth.test-helper';
 

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 import { AuthPage } from './features/sign-in/components/auth-page';
 import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
+import { integrationsPaths } from '@scp/shared/contracts/settings/integrations-paths';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { matchPath, useLocation } from 'react-router';
 import { SettingsPage } from './features/settings-page/components/settings-page';

@@ -6,13 +6,13 @@ const { createSharedModules, isBundledNotShared } = require('./shared-modules.cj
 describe('isBundledNotShared', () => {
   it("bundles every area's texts, constants and paths, internal contracts, the time units and the domain registry", () => {
     for (const subpath of [
-      'contracts/accounts/accounts-texts',
+      'contracts/auth/accounts-texts',
       'contracts/app/app-constants',
       'contracts/settings/settings-paths',
       'contracts/app/time-units',
       'contracts/domains',
-      'contracts/integrations/integrations-internal',
-      'contracts/accounts/auth-internal',
+      'contracts/settings/integrations-internal',
+      'contracts/auth/auth-internal',
       'contracts/dashboard/analytics',
       'client/app-theme',
     ]) {
@@ -30,8 +30,8 @@ describe('isBundledNotShared', () => {
   it("bundles Settings → Profile's sign-in methods and how a tab hears its session ended into the apps that use them", () => {
     // Shared, each would cost every first visit (/auth too) a chunk or a share-map entry in every remote.
     for (const subpath of [
-      'contracts/accounts/linked-identities-api',
-      'contracts/accounts/linked-identities-texts',
+      'contracts/auth/linked-identities-api',
+      'contracts/auth/linked-identities-texts',
       'client/session-ended',
       'client/session-broadcast',
       'contracts/app/session-events',
@@ -42,7 +42,7 @@ describe('isBundledNotShared', () => {
 
   it('shares the schemas and the client kit', () => {
     for (const subpath of [
-      'contracts/accounts/auth-api',
+      'contracts/auth/auth-api',
       'contracts/errors',
       'contracts/remotes',
       'client/api',
@@ -58,7 +58,7 @@ describe('createSharedModules', () => {
     const keys = Object.values(createSharedModules({ dirname: path.join(__dirname, '..'), treeShaking: {} }))
       .map((entry) => entry.shareKey)
       .filter(Boolean);
-    expect(keys).toContain('@scp/shared/contracts/accounts/session');
+    expect(keys).toContain('@scp/shared/contracts/auth/session');
     expect(keys).toContain('@scp/shared/contracts/remotes');
     expect(keys.filter((key) => /-(texts|constants|paths)$|time-units$|\/contracts\/domains$/.test(key))).toEqual([]);
   });

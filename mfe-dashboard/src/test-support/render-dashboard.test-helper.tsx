@@ -1,6 +1,6 @@
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { sessionResolved } from '@scp/shared/client/session-slice';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import type { AnalyticsSummary, TrendPoint } from '@scp/shared/contracts/dashboard/analytics';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import DashboardRoutes from '../routes';

@@ -4,7 +4,7 @@ import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { sessionResolved } from '@scp/shared/client/session-slice';
 import type { FakeApi } from '@scp/shared/client/fake-api.test-helper';
 import { ok } from '@scp/shared/client/fake-api.test-helper';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { emptyOnboardingFormData, type OnboardingProgressResponse } from '@scp/shared/contracts/onboarding/onboarding';
 import OnboardingRoutes from '../routes';
 

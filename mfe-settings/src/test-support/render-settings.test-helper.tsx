@@ -2,7 +2,7 @@ import type { RealtimeClient } from '@scp/shared/client/realtime-client';
 import { RealtimeProvider } from '@scp/shared/client/realtime-hooks';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { sessionEnded, sessionResolved } from '@scp/shared/client/session-slice';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import SettingsRoutes from '../routes';
 
 export const settingsUser: SessionUser = {

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, type ServiceCallMethod, type ServiceCallOptions } from '@scp/service-kit/testing';
-import type { BusinessProfile } from '@scp/shared/contracts/accounts/auth-internal';
+import type { BusinessProfile } from '@scp/shared/contracts/auth/auth-internal';
 import { processResponseSchema, type ProcessResponse } from '@scp/shared/contracts/assistant/assistant-api';
 import type {
   AnalyticsToolResponse,
@@ -10,9 +10,9 @@ import type {
   ContentPredictionResult,
   ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import type { ConnectionStatus } from '@scp/shared/contracts/integrations/connected-accounts';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
+import type { ConnectionStatus } from '@scp/shared/contracts/settings/connected-accounts';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type { ResponderConfigResponse } from '@scp/shared/contracts/responder/responder-api';
 import { responderInternalPaths } from '@scp/shared/contracts/responder/responder-internal';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';

@@ -21,7 +21,7 @@ import {
   type TestRedis,
   type TestService,
 } from '@scp/service-kit/testing';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { createApp } from './app';
 import { authEnvShape } from './config';
 

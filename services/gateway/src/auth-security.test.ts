@@ -5,7 +5,7 @@
  * Gateway-only behaviour with a fake service is covered in session/security/proxy tests.
  */
 import request from 'supertest';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { createApp } from '@scp/service-auth/app';
 import { authEnvShape } from '@scp/service-auth/config';
 import { start as startSandbox, type RunningSandbox } from '@scp/provider-sandbox';

@@ -26,7 +26,7 @@ import {
 import type { ServiceName } from '@scp/service-kit/service-names';
 import type { generateKeyEnv } from '@scp/service-kit/signing-keys';
 import { freePort, startTestRedis, testKeys, type TestRedis } from '@scp/service-kit/testing';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { createGateway, type Gateway } from './app';
 import { loadGatewayConfig } from './config';
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import { AppError } from '@scp/service-kit/errors';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 import type { GatewayConfig } from './config';
 
 /** Origins the remotes are loaded from when they are not served by the gateway itself ('self'). */

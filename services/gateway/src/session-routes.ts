@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SignOutResponse } from '@scp/shared/contracts/accounts/session';
+import type { SignOutResponse } from '@scp/shared/contracts/auth/session';
 import {
   clearSessionCookie,
   destroySession,

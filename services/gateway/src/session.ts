@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import session, { type SessionData } from 'express-session';
 import { RedisStore } from 'connect-redis';
-import type { SessionResponse, SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionResponse, SessionUser } from '@scp/shared/contracts/auth/session';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';

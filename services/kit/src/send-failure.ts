@@ -1,4 +1,4 @@
-import type { SendFailureKind } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { SendFailureKind } from '@scp/shared/contracts/settings/integrations-internal';
 
 /**
  * Why a platform did not take a message, in the internal contract's kinds: settings raises it from

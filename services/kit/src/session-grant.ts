@@ -1,6 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import type { Response } from 'express';
-import { sessionUserSchema, type SessionUser } from '@scp/shared/contracts/accounts/session';
+import { sessionUserSchema, type SessionUser } from '@scp/shared/contracts/auth/session';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { assertShortLived, firstUse, SIGNED_TOKEN_ALGORITHM, type BoundRequest } from './internal-token';
 import type { ReplayGuard } from './replay-guard';

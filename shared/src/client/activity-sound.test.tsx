@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { UserMetadata } from '../contracts/accounts/session';
+import type { UserMetadata } from '../contracts/auth/session';
 import { responderEventTypes } from '../contracts/responder/responder-constants';
 import { soundEffects } from '../contracts/settings/settings-constants';
 import { useArrivalSound } from './activity-sound';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import { platformKeys, platforms } from '../contracts/integrations/integrations-constants';
+import { platformKeys, platforms } from '../contracts/settings/integrations-constants';
 import { PlatformMark } from './platform-mark';
 
 function markOf(container: HTMLElement): SVGSVGElement {

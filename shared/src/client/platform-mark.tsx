@@ -1,7 +1,7 @@
 // The CommonJS build: the ES one has no `exports` map to send Jest's require to it.
 import linkedinFilled from '@ant-design/icons-svg/lib/asn/LinkedinFilled';
 import { siFacebook, siGoogleanalytics, siInstagram, siPinterest, siShopify, siTiktok, siX } from 'simple-icons';
-import type { PlatformKey } from '../contracts/integrations/integrations-constants';
+import type { PlatformKey } from '../contracts/settings/integrations-constants';
 
 interface Mark {
   viewBox: string;

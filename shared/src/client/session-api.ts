@@ -1,11 +1,11 @@
-import { type AuthUserResponse, authUserResponseSchema } from '../contracts/accounts/auth-api';
-import type { UserMetadataUpdate } from '../contracts/accounts/user-metadata-update';
+import { type AuthUserResponse, authUserResponseSchema } from '../contracts/auth/auth-api';
+import type { UserMetadataUpdate } from '../contracts/auth/user-metadata-update';
 import {
   type SessionResponse,
   type SignOutResponse,
   sessionResponseSchema,
   signOutResponseSchema,
-} from '../contracts/accounts/session';
+} from '../contracts/auth/session';
 import { api } from './api';
 import { sessionEnded, sessionResolved, type SessionState, sessionUserUpdated } from './session-slice';
 

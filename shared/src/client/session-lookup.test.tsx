@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { SessionResponse } from '../contracts/accounts/session';
+import type { SessionResponse } from '../contracts/auth/session';
 import { lookUpSession, useSessionLookup } from './session-lookup';
 import { selectSession, sessionResolved } from './session-slice';
 import { createAppStore } from './store';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { session as sessionRules } from '../contracts/accounts/accounts-constants';
-import type { SessionResponse } from '../contracts/accounts/session';
+import { session as sessionRules } from '../contracts/auth/accounts-constants';
+import type { SessionResponse } from '../contracts/auth/session';
 import { isFetchBaseQueryError } from './api';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { sessionApi } from './session-api';

@@ -1,4 +1,4 @@
-import { type AuthUserResponse, authUserResponseSchema } from '../contracts/accounts/auth-api';
+import { type AuthUserResponse, authUserResponseSchema } from '../contracts/auth/auth-api';
 import { sessionApi } from './session-api';
 import { sessionUserUpdated } from './session-slice';
 

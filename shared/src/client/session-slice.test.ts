@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { SessionUser } from '../contracts/accounts/session';
+import type { SessionUser } from '../contracts/auth/session';
 import {
   activityRecorded,
   decideSessionAction,

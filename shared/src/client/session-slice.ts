@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { session as sessionRules } from '../contracts/accounts/accounts-constants';
-import type { SessionUser } from '../contracts/accounts/session';
+import { session as sessionRules } from '../contracts/auth/accounts-constants';
+import type { SessionUser } from '../contracts/auth/session';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 

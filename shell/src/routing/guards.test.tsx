@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { sessionReloadApi } from '@scp/shared/client/session-reload-api';
 import { sessionResolved, sessionUserUpdated } from '@scp/shared/client/session-slice';
-import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
-import type { SessionResponse, UserMetadata } from '@scp/shared/contracts/accounts/session';
+import { session as sessionRules } from '@scp/shared/contracts/auth/accounts-constants';
+import type { SessionResponse, UserMetadata } from '@scp/shared/contracts/auth/session';
 import { renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({

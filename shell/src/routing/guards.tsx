@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectLandingPath, selectSessionStatus, selectSessionUser } from '@scp/shared/client/session-slice';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { onboardingPath } from '@scp/shared/contracts/onboarding/onboarding-paths';
 
 /** Where the auth page sends the user after sign-in: the protected page they asked for. */

@@ -1,6 +1,6 @@
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
-import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
+import { integrationsPaths } from '@scp/shared/contracts/settings/integrations-paths';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';

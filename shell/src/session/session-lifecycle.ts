@@ -1,6 +1,6 @@
 import { isFetchBaseQueryError } from '@scp/shared/client/api';
 import type { SessionAction } from '@scp/shared/client/session-slice';
-import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
+import { session as sessionRules } from '@scp/shared/contracts/auth/accounts-constants';
 
 /**
  * The pure decisions of the session lifecycle (states and transitions). `decideSessionAction` (shared) says

@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { api } from '@scp/shared/client/api';
 import { type FakeBrowser, fakeBrowser } from '@scp/shared/client/fake-broadcast-channel.test-helper';
 import { sessionResolved } from '@scp/shared/client/session-slice';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import { renderApp, signedInSession } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({

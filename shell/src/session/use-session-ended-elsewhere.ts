@@ -3,7 +3,7 @@ import { useAppSelector, useAppStore } from '@scp/shared/client/hooks';
 import type { BroadcastChannelConstructor } from '@scp/shared/client/session-broadcast';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import type { SessionEndedEffects } from './session-ended-watch';
 
 // Loaded with the first sign-in: a signed-out first visit (/auth) never carries it.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import type { SessionResponse } from '@scp/shared/contracts/accounts/session';
+import { session as sessionRules } from '@scp/shared/contracts/auth/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import type { SessionResponse } from '@scp/shared/contracts/auth/session';
 import { dataFetchRetry } from '@scp/shared/contracts/app/app-constants';
 import { renderApp } from '../test-support/render-app.test-helper';
 import { ACTIVITY_THROTTLE_MS } from './session-lifecycle';

@@ -10,8 +10,8 @@ import {
 } from '@scp/shared/client/session-slice';
 import type { AppStore } from '@scp/shared/client/store';
 import { useToast } from '@scp/shared/client/use-toast';
-import { session as sessionRules } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { session as sessionRules } from '@scp/shared/contracts/auth/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import {
   activityListenerOptions,
   endsSession,

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { SessionFetcher } from '@scp/shared/client/session-lookup';
 import { createAppStore } from '@scp/shared/client/store';
-import type { SessionResponse } from '@scp/shared/contracts/accounts/session';
+import type { SessionResponse } from '@scp/shared/contracts/auth/session';
 import { App } from '../app';
 import { createRoutes } from '../routing/create-routes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import type { GoalMetric } from '@scp/shared/contracts/onboarding/onboarding-constants';
 import { responderPlatforms, type ResponderPlatform } from '@scp/shared/contracts/responder/responder-api';
 import { voiceProfileSchema } from '@scp/shared/contracts/settings/voice-profiles';

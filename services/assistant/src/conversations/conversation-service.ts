@@ -11,7 +11,7 @@ import {
   assistantWorkflowTypes,
   type AssistantWorkflowType,
 } from '@scp/shared/contracts/assistant/assistant-constants';
-import type { BusinessProfile } from '@scp/shared/contracts/accounts/auth-internal';
+import type { BusinessProfile } from '@scp/shared/contracts/auth/auth-internal';
 import { ConversationEntryModel, type ConversationEntryDocument } from './conversation-model';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -5,7 +5,7 @@ import {
   authInternalPaths,
   businessProfileSchema,
   type BusinessProfile,
-} from '@scp/shared/contracts/accounts/auth-internal';
+} from '@scp/shared/contracts/auth/auth-internal';
 import {
   analyticsToolResponseSchema,
   type AnalyticsToolName,
@@ -16,7 +16,7 @@ import { dashboardInternalPaths } from '@scp/shared/contracts/dashboard/dashboar
 import {
   connectedAccountsResponseSchema,
   type ConnectedAccount,
-} from '@scp/shared/contracts/integrations/connected-accounts';
+} from '@scp/shared/contracts/settings/connected-accounts';
 import { onboardingInternalPaths } from '@scp/shared/contracts/onboarding/onboarding-internal';
 import { goalResponseSchema, type Goal, type GoalInput } from '@scp/shared/contracts/onboarding/onboarding';
 import { responderConfigResponseSchema, type ResponderConfig } from '@scp/shared/contracts/responder/responder-api';

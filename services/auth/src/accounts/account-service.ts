@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { auth as authConstants } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { auth as authConstants } from '@scp/shared/contracts/auth/accounts-constants';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 import {
   authServerMessages,
   type PasswordUpdateRequest,
   type SignUpRequest,
-} from '@scp/shared/contracts/accounts/auth-api';
-import { linkedIdentitiesServerMessages } from '@scp/shared/contracts/accounts/linked-identities-api';
-import type { UserMetadataUpdate } from '@scp/shared/contracts/accounts/user-metadata-update';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+} from '@scp/shared/contracts/auth/auth-api';
+import { linkedIdentitiesServerMessages } from '@scp/shared/contracts/auth/linked-identities-api';
+import type { UserMetadataUpdate } from '@scp/shared/contracts/auth/user-metadata-update';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { userMetadataDefaults } from '@scp/shared/contracts/settings/settings-constants';
 import { AppError } from '@scp/service-kit/errors';
 import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';

@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import {
   authHarness,
   call,

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import type { AccountService, CredentialsCheck } from './account-service';
 
 export type LocalSignInOutcome = CredentialsCheck;

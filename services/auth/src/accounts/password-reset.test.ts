@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { SESSION_REVOKE_USER_HEADER, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, mailsTo, signUp, tokenFromMail, uniqueEmail, waitForMail } from '../auth-harness.test.util';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
-import { linkedIdentitiesServerMessages } from '@scp/shared/contracts/accounts/linked-identities-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
+import { linkedIdentitiesServerMessages } from '@scp/shared/contracts/auth/linked-identities-api';
 import { SESSION_REVOKE_USER_HEADER, verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, signUp, uniqueEmail } from '../auth-harness.test.util';

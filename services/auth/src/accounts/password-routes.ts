@@ -8,8 +8,8 @@ import {
   type PasswordResetCheckResponse,
   type PasswordResetRequestResponse,
   type PasswordUpdatedResponse,
-} from '@scp/shared/contracts/accounts/auth-api';
-import { type PasswordSetupRequestResponse } from '@scp/shared/contracts/accounts/linked-identities-api';
+} from '@scp/shared/contracts/auth/auth-api';
+import { type PasswordSetupRequestResponse } from '@scp/shared/contracts/auth/linked-identities-api';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { revokeUserSessions } from '@scp/service-kit/session-grant';
 import type { AuthContext } from '../context';

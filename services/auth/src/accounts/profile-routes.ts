@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { userMetadataUpdateSchema } from '@scp/shared/contracts/accounts/user-metadata-update';
-import { authServerMessages, type AuthUserResponse } from '@scp/shared/contracts/accounts/auth-api';
+import { userMetadataUpdateSchema } from '@scp/shared/contracts/auth/user-metadata-update';
+import { authServerMessages, type AuthUserResponse } from '@scp/shared/contracts/auth/auth-api';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { updateSessionUser } from '@scp/service-kit/session-grant';

@@ -1,4 +1,4 @@
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { verifySessionUser } from '@scp/service-kit/session-grant';
 import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, signUp, uniqueEmail } from '../auth-harness.test.util';

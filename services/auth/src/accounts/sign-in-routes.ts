@@ -3,7 +3,7 @@ import {
   authServerMessages,
   signInRequestSchema,
   type AuthUserResponse,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 import { AppError } from '@scp/service-kit/errors';
 import { grantSession } from '@scp/service-kit/session-grant';
 import type { AuthContext } from '../context';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import type { RedisClient } from '@scp/service-kit/redis';

@@ -1,4 +1,4 @@
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { authHarness, call, grantedUser, signUp, uniqueEmail } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
 

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 import {
   authServerMessages,
   emailConfirmRequestSchema,
@@ -7,7 +7,7 @@ import {
   type EmailConfirmCheckResponse,
   signUpRequestSchema,
   type SignUpResponse,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 import { grantSession } from '@scp/service-kit/session-grant';
 import type { AuthContext } from '../context';
 import type { AccountService } from './account-service';

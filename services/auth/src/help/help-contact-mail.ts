@@ -1,4 +1,4 @@
-import type { HelpContactRequest } from '@scp/shared/contracts/accounts/help-contact';
+import type { HelpContactRequest } from '@scp/shared/contracts/auth/help-contact';
 import type { MailMessage } from '@scp/service-kit/mailer';
 
 const RULE = '-'.repeat(40);

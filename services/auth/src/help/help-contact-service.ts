@@ -1,4 +1,4 @@
-import { helpContactLimits, type HelpContactRequest } from '@scp/shared/contracts/accounts/help-contact';
+import { helpContactLimits, type HelpContactRequest } from '@scp/shared/contracts/auth/help-contact';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { clientAddressKey } from '@scp/service-kit/client-address';
 import { AppError } from '@scp/service-kit/errors';

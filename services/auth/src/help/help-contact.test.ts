@@ -1,4 +1,4 @@
-import { helpContactMessages } from '@scp/shared/contracts/accounts/help-contact';
+import { helpContactMessages } from '@scp/shared/contracts/auth/help-contact';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { authHarness, call, mailsTo, signUp, uniqueEmail, type MailboxMessage } from '../auth-harness.test.util';
 import { HELP_CONTACT_SEND_FAILED } from './help-contact-service';

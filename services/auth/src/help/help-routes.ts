@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { helpContactRequestSchema, type HelpContactResponse } from '@scp/shared/contracts/accounts/help-contact';
+import { helpContactRequestSchema, type HelpContactResponse } from '@scp/shared/contracts/auth/help-contact';
 import type { AuthContext } from '../context';
 import { createHelpContact } from './help-contact-service';
 

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import {
   identityIdParamsSchema,
   type LinkedIdentitiesResponse,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
+} from '@scp/shared/contracts/auth/linked-identities-api';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import type { AuthContext } from '../context';

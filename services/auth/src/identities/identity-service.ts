@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { AppError } from '@scp/service-kit/errors';
 import type { RedisClient } from '@scp/service-kit/redis';
 import { objectIdOf } from '@scp/service-kit/user-scope';
-import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/auth/auth-api';
 import {
   type LinkedIdentitiesResponse,
   type LinkedIdentity,
   linkedIdentitiesServerMessages,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
+} from '@scp/shared/contracts/auth/linked-identities-api';
 import { IdentityModel, UserModel } from '../users/user-model';
 
 function notSignedIn(): AppError {

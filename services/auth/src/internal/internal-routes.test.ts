@@ -4,8 +4,8 @@ import {
   businessProfileSchema,
   notificationProfileSchema,
   onboardingMetadataResponseSchema,
-} from '@scp/shared/contracts/accounts/auth-internal';
-import { sessionResponseSchema } from '@scp/shared/contracts/accounts/session';
+} from '@scp/shared/contracts/auth/auth-internal';
+import { sessionResponseSchema } from '@scp/shared/contracts/auth/session';
 import { verifySessionUser } from '@scp/service-kit/session-grant';
 import { grantVerifier, internalTokenHeader, serviceTokenHeader } from '@scp/service-kit/testing';
 import { authHarness, call, signUp, uniqueEmail } from '../auth-harness.test.util';

@@ -6,7 +6,7 @@ import {
   type BusinessProfile,
   type NotificationProfile,
   type OnboardingMetadataResponse,
-} from '@scp/shared/contracts/accounts/auth-internal';
+} from '@scp/shared/contracts/auth/auth-internal';
 import { businessProfileOf, notificationProfileOf } from '../users/notification-profile';
 import { mergeUserMetadata } from '../users/user-metadata';
 

@@ -12,7 +12,7 @@ import { createClient } from 'redis';
 import { sandboxAuthServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { verifyUserSessionsRevocation } from '@scp/service-kit/session-grant';
 import { grantVerifier } from '@scp/service-kit/testing';
-import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/accounts/auth-api';
+import { authServerMessages, oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth/auth-api';
 import {
   identityLinkedElsewhereMessage,
   identityNotLinkedMessage,
@@ -20,8 +20,8 @@ import {
   oauthLinkResultQuerySchema,
   type LinkedIdentitiesResponse,
   linkedIdentitiesServerMessages,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+} from '@scp/shared/contracts/auth/linked-identities-api';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { callService } from '@scp/service-kit/testing';
 import {
   authHarness,

@@ -5,7 +5,7 @@ import {
   appPathSchema,
   oauthSignInProviderSchema,
   type OAuthSignInProvider,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 
 /** The gateway forwards (and passes back) only `scp.auth.*` cookies to the auth service. */
 export const FLOW_COOKIE_NAME = 'scp.auth.flow';

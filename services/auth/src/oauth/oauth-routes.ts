@@ -9,12 +9,12 @@ import {
   oauthStartRequestSchema,
   type OAuthSignInProvider,
   type OAuthStartResponse,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 import {
   LINKED_IDENTITIES_PATH,
   linkedIdentitiesServerMessages,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+} from '@scp/shared/contracts/auth/linked-identities-api';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import type { AuthContext } from '../context';
 import { trustedOriginOf } from '@scp/service-kit/app-origins';
 import { userIdOf } from '@scp/service-kit/internal-token';
@@ -33,7 +33,7 @@ import { createGoogleAdapter } from './google-adapter';
 import { OAuthSignInStrategy, type SignInChallenge, type SignInSuccessInfo } from './oauth-strategy';
 import { createPkce, randomToken } from '@scp/service-kit/oauth-client';
 import type { ProviderAdapter } from './provider-adapter';
-import { normalizeShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
+import { normalizeShopDomain } from '@scp/shared/contracts/settings/connected-accounts';
 import { createShopifyAdapter } from './shopify-adapter';
 import {
   failureMessage,

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
 import { AppError } from '@scp/service-kit/errors';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import type { ExternalProfile, ExternalSignIn } from '../users/external-sign-in';
 import { openFlow, readFlowCookie, type OAuthFlow } from './flow-cookie';
 import type { ProviderAdapter } from './provider-adapter';

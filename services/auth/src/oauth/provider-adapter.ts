@@ -1,4 +1,4 @@
-import type { OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import type { OAuthSignInProvider } from '@scp/shared/contracts/auth/auth-api';
 import type { ExternalProfile } from '../users/external-sign-in';
 import type { OAuthFlow } from './flow-cookie';
 

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { readForm } from '@scp/provider-sandbox/sandbox-client.test.helper';
 import { verifySessionUser } from '@scp/service-kit/session-grant';
 import { grantVerifier, internalTokenHeader } from '@scp/service-kit/testing';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { FLOW_COOKIE_NAME } from './flow-cookie';
 
 export type Provider = 'google' | 'apple' | 'shopify';

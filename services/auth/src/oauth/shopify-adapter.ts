@@ -3,7 +3,7 @@ import type { ExternalProfile } from '../users/external-sign-in';
 import type { ProviderAdapter } from './provider-adapter';
 import { isRecord, oauthErrorOf, stringClaim, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
 import { postForm, providerFetch } from './provider-http';
-import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
+import { isShopDomain } from '@scp/shared/contracts/settings/connected-accounts';
 import { signInFailure, verification } from './sign-in-failure';
 
 export const SHOPIFY_SCOPE = 'read_products,read_orders';

@@ -1,11 +1,11 @@
 import { AppError } from '@scp/service-kit/errors';
 import type { ErrorCode } from '@scp/shared/contracts/errors';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import { authServerMessages, type OAuthSignInProvider } from '@scp/shared/contracts/auth/auth-api';
 import {
   identityLinkedElsewhereMessage,
   identityNotLinkedMessage,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
+} from '@scp/shared/contracts/auth/linked-identities-api';
 
 export const providerNames: Record<OAuthSignInProvider, string> = accountsTexts.auth.providers;
 

@@ -1,18 +1,18 @@
 import mongoose, { type Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
 import { isDuplicateKey, objectIdOf } from '@scp/service-kit/user-scope';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import {
   authServerMessages,
   RECENT_SIGN_IN_SECONDS,
   type OAuthSignInProvider,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 import {
   identityLinkedElsewhereMessage,
   identityNotLinkedMessage,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
-import { userMetadataLimits } from '@scp/shared/contracts/accounts/user-metadata-update';
+} from '@scp/shared/contracts/auth/linked-identities-api';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
+import { userMetadataLimits } from '@scp/shared/contracts/auth/user-metadata-update';
 import { IdentityModel, UserModel } from './user-model';
 import { toSessionUser } from './user-view';
 import { signInFailure } from '../oauth/sign-in-failure';

@@ -1,6 +1,6 @@
 import { AppError } from '@scp/service-kit/errors';
 import { objectIdOf } from '@scp/service-kit/user-scope';
-import type { BusinessProfile, NotificationProfile } from '@scp/shared/contracts/accounts/auth-internal';
+import type { BusinessProfile, NotificationProfile } from '@scp/shared/contracts/auth/auth-internal';
 import { UserModel } from './user-model';
 
 /** Where and whether another service may write to the account's owner; 404 for an unknown user. */

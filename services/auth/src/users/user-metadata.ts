@@ -1,4 +1,4 @@
-import type { SessionUser, UserMetadata } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser, UserMetadata } from '@scp/shared/contracts/auth/session';
 import { objectIdOf } from '@scp/service-kit/user-scope';
 import { UserModel } from './user-model';
 import { toSessionUser } from './user-view';

@@ -1,4 +1,4 @@
-import { userMetadataSchema, type SessionUser, type UserMetadata } from '@scp/shared/contracts/accounts/session';
+import { userMetadataSchema, type SessionUser, type UserMetadata } from '@scp/shared/contracts/auth/session';
 import type { UserDocument } from './user-model';
 
 const metadataKeys = Object.keys(userMetadataSchema.shape) as (keyof UserMetadata)[];

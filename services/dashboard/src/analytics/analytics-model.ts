@@ -10,7 +10,7 @@ import {
   type SocialDayFigures,
 } from '@scp/shared/contracts/dashboard/analytics-computation';
 import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import {
   PlatformDailyMetricModel,
   ShopDailyMetricModel,

@@ -9,7 +9,7 @@ import type {
   ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { PlatformDailyMetricModel, PlatformHourlyActivityModel } from '../sync/metrics-models';
 import type { AnalyticsService } from './analytics-service';
 import { pearson } from '@scp/shared/contracts/dashboard/health-score';

@@ -3,7 +3,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { createLogger } from '@scp/service-kit/logger';
 import { createRedisClient, type RedisClient } from '@scp/service-kit/redis';
 import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { connectionSnapshot } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { CONNECTION_LOCKED_MESSAGE, createConnectionSnapshots, snapshotFingerprint } from './connection-snapshot';
 

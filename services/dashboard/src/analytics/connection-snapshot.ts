@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '@scp/service-kit/errors';
 import type { RedisClient } from '@scp/service-kit/redis';
 import { connectionSnapshot } from '@scp/shared/contracts/dashboard/dashboard-constants';
-import { isValidPlatformAccountId } from '@scp/shared/contracts/integrations/connected-accounts';
-import { platformAccountId, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import { isValidPlatformAccountId } from '@scp/shared/contracts/settings/connected-accounts';
+import { platformAccountId, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type { AccountsSource } from '../sync/sync-service';
 
 export interface SnapshotAccount {

@@ -8,7 +8,7 @@ import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { serviceTokenHeader } from '@scp/service-kit/testing';
 import type { ServiceName } from '@scp/service-kit/service-names';
 import { dashboardInternalPaths, type ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
-import { integrationsInternalPaths } from '@scp/shared/contracts/integrations/integrations-internal';
+import { integrationsInternalPaths } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
 

@@ -5,7 +5,7 @@ import {
   type ShopLookupRequest,
   type ShopLookupResponse,
 } from '@scp/shared/contracts/dashboard/dashboard-internal';
-import { integrationsInternalPaths } from '@scp/shared/contracts/integrations/integrations-internal';
+import { integrationsInternalPaths } from '@scp/shared/contracts/settings/integrations-internal';
 
 // The shop as it is at the time of asking, for the auto-responder's answers to customers: the
 // settings service, which keeps the shop's token, asks Shopify. Nothing is stored here: a price or

@@ -1,5 +1,5 @@
 import type { Logger } from '@scp/service-kit/logger';
-import type { AccountRef } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { AccountRef } from '@scp/shared/contracts/settings/integrations-internal';
 import type { SyncResult, SyncService } from './sync-service';
 
 type Only = { platform: string; accountId: string } | undefined;

@@ -1,5 +1,5 @@
 import { model, Schema } from 'mongoose';
-import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platformKeys, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 
 // The synced data (docs/architecture.md, Who owns what: the dashboard owns it). Each row is keyed by what it describes,
 // so writing the same day again changes nothing: a repeated sync writes no document.

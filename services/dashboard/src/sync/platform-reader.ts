@@ -1,10 +1,10 @@
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type {
   DailyMetricsRow,
   HourlyActivityRow,
   ShopRead,
   SyncAccount,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 
 export type {
   DailyMetricsRow,
@@ -13,7 +13,7 @@ export type {
   ProductSales,
   ShopDay,
   ShopRead,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 
 /** The account a read is for (of the user the read is made for): never its token, which settings keeps. */
 export type ReadAccount = Pick<SyncAccount, 'platform' | 'accountId'>;

@@ -3,7 +3,7 @@ import { serviceClient } from '@scp/service-kit/service-token';
 import {
   integrationsInternalPaths,
   syncAccountsResponseSchema,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { AccountsSource } from './sync-service';
 
 /** The settings service's internal API for the user's accounts (never their tokens) and sync outcomes. */

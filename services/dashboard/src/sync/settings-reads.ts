@@ -11,7 +11,7 @@ import {
   type AccountRead,
   type PlatformFailureBody,
   type ShopInstallation,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { PlatformReader, ReadAccount, ShopReader } from './platform-reader';
 
 /** How long one read may take: a window of a busy shop is many platform pages, each waited out when limited. */

@@ -10,13 +10,13 @@ import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import request from 'supertest';
 import { callService, serviceTokenHeader, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type {
   DailyMetricsRow,
   HourlyActivityRow,
   ShopRead,
   SyncAccount,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';

@@ -5,7 +5,7 @@ import { syncRequestSchema, type SyncStatusResponse } from '@scp/shared/contract
 import {
   forgetAccountRequestSchema,
   scheduleSyncRequestSchema,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { ImmediateSyncs } from './immediate-syncs';
 import type { SyncQueue } from './sync-queue';
 import type { SyncService } from './sync-service';

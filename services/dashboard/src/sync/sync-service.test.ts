@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { createLogger, type Logger } from '@scp/service-kit/logger';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
-import type { SyncAccount } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { SyncAccount } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
 import { PlatformDailyMetricModel, PlatformHourlyActivityModel, SyncStateModel } from './metrics-models';

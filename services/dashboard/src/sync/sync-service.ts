@@ -4,8 +4,8 @@ import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import { userScope } from '@scp/service-kit/user-scope';
 import type { AccountSyncStatus } from '@scp/shared/contracts/dashboard/sync';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import type { SyncAccount, SyncOutcome } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import type { SyncAccount, SyncOutcome } from '@scp/shared/contracts/settings/integrations-internal';
 import {
   PlatformDailyMetricModel,
   PlatformHourlyActivityModel,

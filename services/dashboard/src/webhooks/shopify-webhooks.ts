@@ -3,7 +3,7 @@ import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import { hasValidHmac } from '@scp/service-kit/webhook-signature';
-import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
+import { isShopDomain } from '@scp/shared/contracts/settings/connected-accounts';
 import {
   SHOPIFY_WEBHOOK_MAX_ID,
   shopifyWebhookBodySchema,
@@ -11,7 +11,7 @@ import {
 } from '@scp/shared/contracts/dashboard/shopify-webhooks';
 import { SyncStateModel } from '../sync/metrics-models';
 import type { AccountsSource } from '../sync/sync-service';
-import type { ShopInstallation } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { ShopInstallation } from '@scp/shared/contracts/settings/integrations-internal';
 import { WebhookEventModel } from './webhook-event-model';
 
 /** The topics the app subscribes to; others are acknowledged and ignored. */

@@ -3,7 +3,7 @@ import {
   onboardingCompleteResponseSchema,
   type OnboardingFormData,
 } from '@scp/shared/contracts/onboarding/onboarding';
-import { onboardingMetadataRequestSchema } from '@scp/shared/contracts/accounts/auth-internal';
+import { onboardingMetadataRequestSchema } from '@scp/shared/contracts/auth/auth-internal';
 import { onboardingVoiceRequestSchema } from '@scp/shared/contracts/settings/settings-internal';
 import { GoalModel } from '../goals/goal-model';
 import { callAs, newUserId, onboardingFixture } from '../onboarding-harness.test.util';

@@ -1,6 +1,6 @@
 import type { Logger } from '@scp/service-kit/logger';
 import { AppError } from '@scp/service-kit/errors';
-import type { OnboardingMetadataRequest } from '@scp/shared/contracts/accounts/auth-internal';
+import type { OnboardingMetadataRequest } from '@scp/shared/contracts/auth/auth-internal';
 import type {
   OnboardingCompleteRequest,
   OnboardingCompleteResponse,

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { AppError } from '@scp/service-kit/errors';
 import { serviceClient } from '@scp/service-kit/service-token';
-import { authInternalPaths, type OnboardingMetadataRequest } from '@scp/shared/contracts/accounts/auth-internal';
+import { authInternalPaths, type OnboardingMetadataRequest } from '@scp/shared/contracts/auth/auth-internal';
 import { analyticsSummarySchema, type AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboardInternalPaths } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import { settingsInternalPaths, type OnboardingVoiceRequest } from '@scp/shared/contracts/settings/settings-internal';

@@ -18,7 +18,7 @@ import {
   sendMessageResponseSchema,
   type SendMessageRequest,
   type SendMessageResponse,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { NeighbourUrls } from '../config';
 
 /** The services the responder calls (docs/architecture.md, Between services), signed as 'responder', with timeouts. */

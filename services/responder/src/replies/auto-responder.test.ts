@@ -41,7 +41,7 @@ import {
   integrationsInternalPaths,
   type SendMessageRequest,
   type SendMessageResponse,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { ErrorRecoveryModel } from '../recovery/error-recovery-model';

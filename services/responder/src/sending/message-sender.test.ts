@@ -1,7 +1,7 @@
 import {
   sendMessageResponseSchema,
   type SendMessageRequest,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import { SendFailure } from '@scp/service-kit/send-failure';
 import { createMessageSender, NoPageConnection } from './message-sender';
 

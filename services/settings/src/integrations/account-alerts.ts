@@ -4,9 +4,9 @@ import type { Mailer } from '@scp/service-kit/mailer';
 import type { RedisClient } from '@scp/service-kit/redis';
 import { serviceClient } from '@scp/service-kit/service-token';
 import { publishUserEvent } from '@scp/service-kit/user-events';
-import { authInternalPaths, notificationProfileSchema } from '@scp/shared/contracts/accounts/auth-internal';
-import { ACCOUNT_ALERT_EVENT, type AccountAlert } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrationsMailTexts } from '@scp/shared/contracts/integrations/integrations-mail-texts';
+import { authInternalPaths, notificationProfileSchema } from '@scp/shared/contracts/auth/auth-internal';
+import { ACCOUNT_ALERT_EVENT, type AccountAlert } from '@scp/shared/contracts/settings/connected-accounts';
+import { integrationsMailTexts } from '@scp/shared/contracts/settings/integrations-mail-texts';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 
 function escapeHtml(text: string): string {

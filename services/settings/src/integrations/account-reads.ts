@@ -1,7 +1,7 @@
 import { AppError } from '@scp/service-kit/errors';
 import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import {
   MAX_READ_DAYS,
   type DailyMetricsRead,
@@ -9,7 +9,7 @@ import {
   type PlatformFailureBody,
   type ShopDaysRead,
   type ShopInstallationRead,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { InstallationCheck } from '../platforms/shopify/shopify-installation';
 import type { PlatformReaders } from '../platforms/platform-readers';
 import type { ShopReader, SyncAccount } from '../platforms/platform-reader';

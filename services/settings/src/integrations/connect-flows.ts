@@ -1,8 +1,8 @@
 import { randomToken } from '@scp/service-kit/oauth-client';
 import { AppError } from '@scp/service-kit/errors';
 import type { RedisClient } from '@scp/service-kit/redis';
-import type { ConnectMode } from '@scp/shared/contracts/integrations/connected-accounts';
-import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { ConnectMode } from '@scp/shared/contracts/settings/connected-accounts';
+import { platformKeys, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 
 /** How long a person has on the platform's consent page. */
 export const FLOW_TTL_SECONDS = 600;

@@ -1,7 +1,7 @@
 import { model, Schema } from 'mongoose';
-import { connectionStatuses } from '@scp/shared/contracts/integrations/connected-accounts';
-import type { ConnectionStatus } from '@scp/shared/contracts/integrations/connected-accounts';
-import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import { connectionStatuses } from '@scp/shared/contracts/settings/connected-accounts';
+import type { ConnectionStatus } from '@scp/shared/contracts/settings/connected-accounts';
+import { platformKeys, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type { SealedToken } from './token-cipher';
 
 export interface ConnectedAccountRecord {

@@ -10,14 +10,14 @@ import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 import {
   connectedAccountsResponseSchema,
   type ConnectedAccount,
-} from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+} from '@scp/shared/contracts/settings/connected-accounts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
 import {
   accountReadPath,
   integrationsInternalPaths,
   sendMessageResponseSchema,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import { customerWrites, hoursAgo, newCustomerId } from '@scp/provider-sandbox/messaging/messaging-client.test.helper';
 import { callAs, newUserId, settingsFixture } from '../settings-harness.test.util';
 import { ConnectedAccountModel } from './connected-account-model';

@@ -4,9 +4,9 @@ import {
   disconnectQuerySchema,
   type ConnectedAccountsResponse,
   type ConnectResponse,
-} from '@scp/shared/contracts/integrations/connected-accounts';
+} from '@scp/shared/contracts/settings/connected-accounts';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import type { IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
+import type { IndustrySuggestionResponse } from '@scp/shared/contracts/settings/industry-inference';
 import type { IntegrationsService } from './integrations-service';
 
 /** The query of a callback as the platform sent it (repeated parameters kept, to be refused). */

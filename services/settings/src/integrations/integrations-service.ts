@@ -3,8 +3,8 @@ import type { Logger } from '@scp/service-kit/logger';
 import { createPkce, PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { AppError } from '@scp/service-kit/errors';
 import { isDuplicateKey, userScope } from '@scp/service-kit/user-scope';
-import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { auth } from '@scp/shared/contracts/auth/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import {
   connectReturnParams,
   isValidPlatformAccountId,
@@ -12,21 +12,21 @@ import {
   type ConnectedAccount,
   type ConnectionStatus,
   type ConnectRequest,
-} from '@scp/shared/contracts/integrations/connected-accounts';
+} from '@scp/shared/contracts/settings/connected-accounts';
 import {
   oauthCallback,
   platformKeys,
   platforms,
   type PlatformKey,
-} from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+} from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { trustedOriginOf, type AppOrigins } from '@scp/service-kit/app-origins';
 import { describeState, stateFor, type ConnectFlows } from './connect-flows';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
 import type { PlatformAdapters } from '../platforms/platform-adapters';
 import { PlatformFailure, type TokenSet } from '@scp/service-kit/platform-http';
-import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/integrations/integrations-internal';
-import { inferIndustry, type IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
+import type { SyncAccount, SyncReportRequest } from '@scp/shared/contracts/settings/integrations-internal';
+import { inferIndustry, type IndustrySuggestionResponse } from '@scp/shared/contracts/settings/industry-inference';
 import type { AccountAlerts } from './account-alerts';
 import type { SyncScheduler } from './sync-scheduler';
 import type {

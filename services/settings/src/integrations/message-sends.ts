@@ -1,4 +1,4 @@
-import type { SendMessageRequest, SendMessageResponse } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { SendMessageRequest, SendMessageResponse } from '@scp/shared/contracts/settings/integrations-internal';
 import { SendFailure } from '@scp/service-kit/send-failure';
 import type { SendApi } from '../platforms/meta/send-api';
 import type { IntegrationsService } from './integrations-service';

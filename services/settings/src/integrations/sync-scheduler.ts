@@ -7,8 +7,8 @@ import {
   type AccountRef,
   type ForgetAccountRequest,
   type ScheduleSyncRequest,
-} from '@scp/shared/contracts/integrations/integrations-internal';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+} from '@scp/shared/contracts/settings/integrations-internal';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 
 /**
  * Tells the dashboard service a user has accounts to sync, so it keeps them synced (every 5

@@ -3,12 +3,12 @@ import request from 'supertest';
 import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { serviceTokenHeader } from '@scp/service-kit/testing';
 import type { ServiceName } from '@scp/service-kit/service-names';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import {
   accountReadPath,
   dailyMetricsReadSchema,
   type AccountRead,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import { settingsFixture } from '../settings-harness.test.util';
 import type { SyncAccount } from '../platforms/platform-reader';
 import { createPlatformReaders, sandboxReaderUrls } from '../platforms/platform-readers';

@@ -1,14 +1,14 @@
 import type { Router } from 'express';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platformKeys, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import {
   accountReadRequestSchema,
   type DailyMetricsRead,
   type HourlyActivityRead,
   type ShopDaysRead,
   type ShopInstallationRead,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import { shopLookupRequestSchema, type ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import type { AccountReads } from '../integrations/account-reads';
 import type { ShopLookup } from '../platforms/shopify/shop-lookup';

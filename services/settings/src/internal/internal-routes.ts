@@ -8,11 +8,11 @@ import {
 import type { VoiceProfileResponse } from '@scp/shared/contracts/settings/voice-profiles';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import type { ConnectedAccountsResponse } from '@scp/shared/contracts/integrations/connected-accounts';
+import type { ConnectedAccountsResponse } from '@scp/shared/contracts/settings/connected-accounts';
 import {
   syncReportRequestSchema,
   type SyncAccountsResponse,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { BrandKitService } from '../brand-kit/brand-kit-service';
 import type { IntegrationsService } from '../integrations/integrations-service';
 import { onboardingVoiceOf } from '../voice/onboarding-voice';

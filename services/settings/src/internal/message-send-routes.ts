@@ -4,7 +4,7 @@ import { userIdOf } from '@scp/service-kit/internal-token';
 import {
   sendMessageRequestSchema,
   type SendMessageResponse,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 import type { MessageSends } from '../integrations/message-sends';
 
 /**

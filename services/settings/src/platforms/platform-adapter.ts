@@ -1,6 +1,6 @@
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type { TokenSet } from '@scp/service-kit/platform-http';
-import type { ShopFacts } from '@scp/shared/contracts/integrations/industry-inference';
+import type { ShopFacts } from '@scp/shared/contracts/settings/industry-inference';
 
 /** What the owner sees of an account, as the platform describes it now. */
 export interface AccountProfile {

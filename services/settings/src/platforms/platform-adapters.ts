@@ -1,4 +1,4 @@
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { createGoogleAnalyticsAdapter } from './google-analytics/google-analytics-adapter';
 import { createLinkedinAdapter } from './linkedin/linkedin-adapter';
 import { createMetaAdapter } from './meta/meta-adapter';

@@ -1,9 +1,9 @@
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type {
   DailyMetricsRow,
   HourlyActivityRow,
   ShopRead,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 
 export type {
   DailyMetricsRow,
@@ -12,7 +12,7 @@ export type {
   ProductSales,
   ShopDay,
   ShopRead,
-} from '@scp/shared/contracts/integrations/integrations-internal';
+} from '@scp/shared/contracts/settings/integrations-internal';
 
 /** A connected account as a reader calls its platform with it: the token this service keeps. */
 export interface SyncAccount {

@@ -5,7 +5,7 @@ import { findIdentity } from '@scp/provider-sandbox/identities';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 import { connect, type ConnectableProvider } from '@scp/provider-sandbox/provider-tokens.test.helper';
 import { APP_ORIGIN } from '@scp/provider-sandbox/sandbox-client.test.helper';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import type { DailyMetricsRow, MetricName, PlatformReader, SyncAccount } from './platform-reader';
 import { createPlatformReaders, sandboxReaderUrls } from './platform-readers';

@@ -1,6 +1,6 @@
 import type { $ZodType } from 'zod/v4/core';
-import { accountsApiRoutes } from '../accounts/accounts-api-routes';
-import { sessionUserSchema, userMetadataSchema } from '../accounts/session';
+import { accountsApiRoutes } from '../auth/accounts-api-routes';
+import { sessionUserSchema, userMetadataSchema } from '../auth/session';
 import { assistantApiRoutes } from '../assistant/assistant-api-routes';
 import {
   assistantActionSchema,
@@ -13,7 +13,7 @@ import { dashboardApiRoutes } from '../dashboard/dashboard-api-routes';
 import { accountSyncStatusSchema } from '../dashboard/sync';
 import { errorBodySchema } from '../errors';
 import { userEventSchema } from '../events';
-import { connectedAccountSchema } from '../integrations/connected-accounts';
+import { connectedAccountSchema } from '../settings/connected-accounts';
 import { onboardingApiRoutes } from '../onboarding/onboarding-api-routes';
 import { goalSchema, onboardingFormDataSchema, onboardingProgressSchema } from '../onboarding/onboarding';
 import { responderApiRoutes } from '../responder/responder-api-routes';

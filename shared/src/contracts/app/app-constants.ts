@@ -4,7 +4,7 @@
  * Durations are in milliseconds unless the name says otherwise.
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
-import { accountsPaths } from '../accounts/accounts-paths';
+import { accountsPaths } from '../auth/accounts-paths';
 import { routes } from './app-paths';
 import { HOUR, MINUTE, SECOND } from './time-units';
 

@@ -1,4 +1,4 @@
-import { accountsTexts } from '../accounts/accounts-texts';
+import { accountsTexts } from '../auth/accounts-texts';
 import { allTexts, badTexts } from '../texts.test-util';
 import { appTexts, subscriptionErrorCodes } from './app-texts';
 

@@ -1,6 +1,6 @@
 // zod/mini: the assistant remote validates these answers in the browser (see errors.ts).
 import * as z from 'zod/mini';
-import { platformKeys } from '../integrations/integrations-constants';
+import { platformKeys } from '../settings/integrations-constants';
 import { assistant, assistantWorkflowTypes } from './assistant-constants';
 
 /**

@@ -11,7 +11,7 @@ import { estimatedRoasOf, percentChange, round } from './dashboard-math';
 import type { HealthResponse } from './health';
 import { healthReading, quickReading } from './health-score';
 import { platformPerformance } from './platform-performance';
-import type { PlatformKey } from '../integrations/integrations-constants';
+import type { PlatformKey } from '../settings/integrations-constants';
 
 /**
  * The analytics answer computed from the synced daily rows, in one place: the dashboard service

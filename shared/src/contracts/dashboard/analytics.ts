@@ -1,6 +1,6 @@
 // zod/mini: the dashboard remote validates these answers in the browser (see errors.ts).
 import * as z from 'zod/mini';
-import { platformKeys } from '../integrations/integrations-constants';
+import { platformKeys } from '../settings/integrations-constants';
 import { analytics, analyticsDateRanges } from './dashboard-constants';
 
 /**

@@ -121,4 +121,4 @@ export const analyticsCacheTtlMs = {
  * Connection snapshot (entities, states and transitions): valid 30 s, built under a per-user lock taken in up to 3
  * attempts with 200 ms then 400 ms between them. The values live with the account-id rules it applies.
  */
-export { connectionSnapshot } from '../integrations/integrations-constants';
+export { connectionSnapshot } from '../settings/integrations-constants';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { platformKeys } from '../integrations/integrations-constants';
+import { platformKeys } from '../settings/integrations-constants';
 
 /**
  * Syncing connected accounts' metrics into the dashboard (calls: sync-social-analytics,

@@ -13,9 +13,9 @@ import {
   connectRequestSchema,
   connectResponseSchema,
   disconnectQuerySchema,
-} from '../integrations/connected-accounts';
-import { industrySuggestionResponseSchema } from '../integrations/industry-inference';
-import { platformKeys } from '../integrations/integrations-constants';
+} from './connected-accounts';
+import { industrySuggestionResponseSchema } from './industry-inference';
+import { platformKeys } from './integrations-constants';
 import {
   billingPricesResponseSchema,
   billingSummaryResponseSchema,

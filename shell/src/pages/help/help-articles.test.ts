@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
+import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/auth/accounts-constants';
 import { healthScoreWeighted } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import {

@@ -3,7 +3,7 @@ import {
   type HelpContactRequest,
   type HelpContactResponse,
   helpContactResponseSchema,
-} from '@scp/shared/contracts/accounts/help-contact';
+} from '@scp/shared/contracts/auth/help-contact';
 
 /** The auth service's Help centre endpoint (`POST /api/auth/help/contact`), added with the help pages' chunk. */
 export const helpContactApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { helpContactMessages } from '@scp/shared/contracts/accounts/help-contact';
+import { helpContactMessages } from '@scp/shared/contracts/auth/help-contact';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { renderApp, signedInSession } from '../../test-support/render-app.test-helper';
 import { helpTexts } from './help-texts';

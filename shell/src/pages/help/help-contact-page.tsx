@@ -13,7 +13,7 @@ import {
   helpContactRequestSchema,
   type HelpContactTopic,
   helpContactTopics,
-} from '@scp/shared/contracts/accounts/help-contact';
+} from '@scp/shared/contracts/auth/help-contact';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import type { ShellPageProps } from '../shell-page-props';
 import { useSendHelpContactMutation } from './help-contact-api';

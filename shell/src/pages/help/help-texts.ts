@@ -1,4 +1,4 @@
-import type { HelpContactTopic } from '@scp/shared/contracts/accounts/help-contact';
+import type { HelpContactTopic } from '@scp/shared/contracts/auth/help-contact';
 
 /**
  * The words of the Help centre's pages (issue 16; the spec names the routes only, so every text here

@@ -1,4 +1,4 @@
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { helpTexts } from '../help/help-texts';
 import { type LegalDocument, type LegalParagraph, legalTexts } from './legal-texts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { PageContainer } from '@scp/shared/client/page-container';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { ChatConversation } from './chat-conversation';
 

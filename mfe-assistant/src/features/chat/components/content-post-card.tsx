@@ -3,7 +3,7 @@ import { Button, theme } from 'antd';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { ContentPost } from '@scp/shared/contracts/assistant/assistant-api';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 
 const texts = assistantTexts.chat;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
 
 /**
  * The `token` of a link from a mail (password reset, email confirmation), checked with the server

@@ -1,6 +1,6 @@
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
-import { identityNotLinkedMessage } from '@scp/shared/contracts/accounts/linked-identities-api';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
+import { identityNotLinkedMessage } from '@scp/shared/contracts/auth/linked-identities-api';
 import { mapProviderSignInError, mapSignInError, mapSignUpError } from './map-auth-error';
 
 const text = accountsTexts.auth;

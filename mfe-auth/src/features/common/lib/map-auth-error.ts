@@ -1,6 +1,6 @@
 import { isErrorBody } from '@scp/shared/contracts/errors';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import type { OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import type { OAuthSignInProvider } from '@scp/shared/contracts/auth/auth-api';
 import type { ToastText } from '@scp/shared/contracts/app/app-texts';
 import { isFetchBaseQueryError } from '@scp/shared/client/api';
 

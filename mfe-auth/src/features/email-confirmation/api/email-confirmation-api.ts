@@ -5,7 +5,7 @@ import {
   type EmailConfirmCheckResponse,
   emailConfirmCheckResponseSchema,
   type EmailConfirmRequest,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 
 /** The auth service's confirmation endpoints (shared/src/contracts/auth.ts). */
 export const emailConfirmationApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailConfirmationTexts } from '@scp/shared/contracts/accounts/email-confirmation-texts';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { emailConfirmationTexts } from '@scp/shared/contracts/auth/email-confirmation-texts';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { fails, fakeApiForEachTest, ok, testSession, testUser } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/auth/oauth-callback-texts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 
 const text = oauthCallbackTexts;

@@ -1,5 +1,5 @@
-import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/auth/oauth-callback-texts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { parseCallback, platformLabelOf } from './parse-callback';
 
 const parse = (query: string) => parseCallback(new URLSearchParams(query));

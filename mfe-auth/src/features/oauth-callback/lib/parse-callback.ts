@@ -1,11 +1,11 @@
-import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
+import { oauthCallbackTexts } from '@scp/shared/contracts/auth/oauth-callback-texts';
 import {
   appPathSchema,
   type OAuthCallbackMessage,
   oauthCallbackStatusSchema,
-} from '@scp/shared/contracts/accounts/auth-api';
-import { platforms, oauthCallback } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+} from '@scp/shared/contracts/auth/auth-api';
+import { platforms, oauthCallback } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 
 export type ParsedCallback =
   | { valid: true; message: OAuthCallbackMessage; returnTo: string; platformLabel: string }

@@ -1,4 +1,4 @@
-import type { OAuthCallbackMessage } from '@scp/shared/contracts/accounts/auth-api';
+import type { OAuthCallbackMessage } from '@scp/shared/contracts/auth/auth-api';
 
 /** The window that opened this page as a popup, when there is one and it is still open. */
 export function openerWindow(): Window | null {

@@ -9,7 +9,7 @@ import {
   passwordResetRequestResponseSchema,
   type PasswordUpdatedResponse,
   passwordUpdatedResponseSchema,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 
 /** The auth service's password-reset endpoints (shared/src/contracts/auth.ts). */
 export const passwordResetApi = api.injectEndpoints({

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
-import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { auth } from '@scp/shared/contracts/auth/accounts-constants';
+import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';
 

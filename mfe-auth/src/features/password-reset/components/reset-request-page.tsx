@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
-import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
+import { auth } from '@scp/shared/contracts/auth/accounts-constants';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
 import { AuthCard } from '../../common/components/auth-card';
 import { EmailField, SubmitButton } from '../../common/components/auth-fields';
 import { formStyle } from '../../common/components/form-style';

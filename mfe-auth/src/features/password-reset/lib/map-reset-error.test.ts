@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { backendMessageOf } from '../../common/lib/map-auth-error';
 import { mapResetRequestError, mapResetUpdateError } from './map-reset-error';
 

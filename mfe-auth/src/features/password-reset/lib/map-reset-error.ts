@@ -1,4 +1,4 @@
-import { passwordResetTexts } from '@scp/shared/contracts/accounts/password-reset-texts';
+import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
 import { backendMessageOf } from '../../common/lib/map-auth-error';
 
 // The reset pages' failures, apart from the sign-in catalogue in map-auth-error.ts: their texts load

@@ -10,7 +10,7 @@ import {
   type SignUpRequest,
   type SignUpResponse,
   signUpResponseSchema,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 
 export interface OAuthStartArgs extends OAuthStartRequest {
   provider: OAuthSignInProvider;

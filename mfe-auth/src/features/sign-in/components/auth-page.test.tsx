@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { authServerMessages } from '@scp/shared/contracts/accounts/auth-api';
+import { auth } from '@scp/shared/contracts/auth/accounts-constants';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import { authServerMessages } from '@scp/shared/contracts/auth/auth-api';
 import { assignLocation } from '../lib/browser-location';
 import { fails, fakeApiForEachTest, ok, testSession, testUser } from '@scp/shared/client/fake-api.test-helper';
 import { renderAuth } from '../../../test-support/render-auth.test-helper';

@@ -1,7 +1,7 @@
 import { Button, Divider } from 'antd';
 import { useState } from 'react';
 import { Link, Text } from '@scp/shared/client/typography';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import { AuthCard } from '../../common/components/auth-card';
 import { useAuthErrorQuery } from '../hooks/use-auth-error-query';

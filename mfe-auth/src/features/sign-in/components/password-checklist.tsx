@@ -1,5 +1,5 @@
 import { Text } from '@scp/shared/client/typography';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import type { PasswordChecks } from '../lib/password-rules';
 
 const rules = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { oauthSignInErrorQuerySchema } from '@scp/shared/contracts/accounts/auth-api';
+import { oauthSignInErrorQuerySchema } from '@scp/shared/contracts/auth/auth-api';
 import { mapProviderSignInError, mapSignInError } from '../../common/lib/map-auth-error';
 
 const QUERY_KEYS = ['auth_error', 'provider'] as const;

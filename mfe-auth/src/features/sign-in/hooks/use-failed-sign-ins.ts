@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { auth } from '@scp/shared/contracts/accounts/accounts-constants';
+import { auth } from '@scp/shared/contracts/auth/accounts-constants';
 
 export interface FailedSignIns {
   /** True for 1 s after the 2nd (and each later) consecutive invalid-credential failure. */

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/accounts/accounts-constants';
+import { MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/auth/accounts-constants';
 
 /** The sign-up password checks (validation rules): the length, and the checklist shown on focus. */
 export interface PasswordChecks {

@@ -16,7 +16,7 @@ import { healthStatusLabelOf, healthStatusOf } from '@scp/shared/contracts/dashb
 import { round } from '@scp/shared/contracts/dashboard/dashboard-math';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { benchmarkPercentileOf, healthReading } from '@scp/shared/contracts/dashboard/health-score';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 
 /**
  * The "Demo Data" dataset: a fictional shop, seeded so every reload and every range shows the same

@@ -7,7 +7,7 @@ import {
   formatPercent,
 } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { Panel } from '../../common/components/panel';

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCompact, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { MetricCard, MetricGrid } from '../../common/components/metric-card';
 import { Panel } from '../../common/components/panel';

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import { Panel } from '../../common/components/panel';
 
 const screen = dashboardTexts.screen;

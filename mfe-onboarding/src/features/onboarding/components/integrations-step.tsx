@@ -1,18 +1,18 @@
 import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useListConnectedAccountsQuery } from '@scp/shared/client/integrations/integrations-api';
-import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
-import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
+import { useListConnectedAccountsQuery } from '@scp/shared/client/settings/integrations-api';
+import { ShopDomainDialog } from '@scp/shared/client/settings/shop-domain-dialog';
+import { useConnectPlatform } from '@scp/shared/client/settings/use-connect-platform';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
-import { useConnectReturn } from '@scp/shared/client/integrations/use-connect-return';
-import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
+import { useConnectReturn } from '@scp/shared/client/settings/use-connect-return';
+import { useRefetchAccounts } from '@scp/shared/client/settings/use-refetch-accounts';
 import {
   platformKeys,
   platforms,
   RECOMMENDED_PLATFORM_ORDER,
   type PlatformKey,
-} from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+} from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
 import { StepFrame } from './step-frame';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
 import { PageContainer } from '@scp/shared/client/page-container';
 import { PageEyebrowTitle } from '@scp/shared/client/page-eyebrow-title';
-import { hasConnectReturn } from '@scp/shared/client/integrations/connect-return';
+import { hasConnectReturn } from '@scp/shared/client/settings/connect-return';
 import { useReloadSessionUserMutation } from '@scp/shared/client/session-reload-api';
 import { useToast } from '@scp/shared/client/use-toast';
 import { usePrefersReducedMotion } from '@scp/shared/client/use-prefers-reduced-motion';

@@ -12,7 +12,7 @@ import {
   formatPercent,
   healthStatusLabelOf,
 } from '@scp/shared/contracts/dashboard/dashboard-format';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
 import { StatTile } from '@scp/shared/client/stat-tile';
 import { useGetGoalsQuery } from '@scp/shared/client/onboarding/goals-api';

@@ -5,7 +5,7 @@ import { useAppSelector } from '@scp/shared/client/hooks';
 import { useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
-import type { UserMetadata } from '@scp/shared/contracts/accounts/session';
+import type { UserMetadata } from '@scp/shared/contracts/auth/session';
 import { userMetadataDefaults } from '@scp/shared/contracts/settings/settings-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';

@@ -1,7 +1,7 @@
 import { timeAgo } from '@scp/shared/client/time-ago';
 import { HOUR } from '@scp/shared/contracts/app/time-units';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 
 const texts = integrationsTexts.tab;
 const DAY = 24 * HOUR;

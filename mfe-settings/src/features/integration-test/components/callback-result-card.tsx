@@ -1,7 +1,7 @@
 import { Button, theme } from 'antd';
 import { useId } from 'react';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import type { CallbackField } from '../lib/callback-result';
 
 const texts = integrationsTexts.integrationTest;

@@ -2,10 +2,10 @@ import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 import { Button, theme } from 'antd';
 import { useId, useState } from 'react';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
-import type { OAuthCallbackMessage } from '@scp/shared/contracts/accounts/auth-api';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useOAuthCallbackMessage } from '@scp/shared/client/integrations/use-oauth-callback-message';
-import { browserWindow } from '@scp/shared/client/integrations/browser-window';
+import type { OAuthCallbackMessage } from '@scp/shared/contracts/auth/auth-api';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
+import { useOAuthCallbackMessage } from '@scp/shared/client/settings/use-oauth-callback-message';
+import { browserWindow } from '@scp/shared/client/settings/browser-window';
 import { type OAuthTestScenario, oauthTestScenarios, scenarioUrl } from '../lib/oauth-test-scenarios';
 import { OAuthScenarioDetails } from './oauth-scenario-details';
 

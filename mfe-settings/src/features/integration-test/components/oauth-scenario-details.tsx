@@ -1,5 +1,5 @@
 import { Text } from '@scp/shared/client/typography';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import type { OAuthTestScenario } from '../lib/oauth-test-scenarios';
 
 /** What a sample return sends the OAuth return page, and what that page should make of it. */

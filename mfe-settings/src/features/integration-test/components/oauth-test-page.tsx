@@ -1,8 +1,8 @@
 import { DevPageFrame } from '@scp/shared/client/dev-page-frame';
 import { theme } from 'antd';
 import { Link } from 'react-router';
-import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { integrationsPaths } from '@scp/shared/contracts/settings/integrations-paths';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { oauthTestScenarios, scenarioUrl } from '../lib/oauth-test-scenarios';
 import { OAuthScenarioDetails } from './oauth-scenario-details';
 

@@ -5,21 +5,21 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
 import {
   INTEGRATION_TEST_PLATFORMS,
   platforms,
   type PlatformKey,
-} from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsPaths } from '@scp/shared/contracts/integrations/integrations-paths';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+} from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsPaths } from '@scp/shared/contracts/settings/integrations-paths';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import {
   useDisconnectAccountMutation,
   useListConnectedAccountsQuery,
-} from '@scp/shared/client/integrations/integrations-api';
-import { ShopDomainDialog } from '@scp/shared/client/integrations/shop-domain-dialog';
-import { useConnectPlatform } from '@scp/shared/client/integrations/use-connect-platform';
-import { useRefetchAccounts } from '@scp/shared/client/integrations/use-refetch-accounts';
+} from '@scp/shared/client/settings/integrations-api';
+import { ShopDomainDialog } from '@scp/shared/client/settings/shop-domain-dialog';
+import { useConnectPlatform } from '@scp/shared/client/settings/use-connect-platform';
+import { useRefetchAccounts } from '@scp/shared/client/settings/use-refetch-accounts';
 import { useNow } from '@scp/shared/client/use-now';
 import { accountStatus, lastSyncedText } from '../../common/lib/account-status';
 import { useCallbackResult } from '../hooks/use-callback-result';

@@ -1,8 +1,8 @@
 import { Button, Space, theme } from 'antd';
 import { useId } from 'react';
 import { Text, Title } from '@scp/shared/client/typography';
-import { platforms, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { platforms, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 
 const texts = integrationsTexts.integrationTest;
 const pageTexts = integrationsTexts.testPages.socialIntegration;

@@ -1,5 +1,5 @@
-import { platformKeys, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { readConnectReturn } from '@scp/shared/client/integrations/connect-return';
+import { platformKeys, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { readConnectReturn } from '@scp/shared/client/settings/connect-return';
 
 /**
  * What an OAuth return can leave in the address: the settings service's page-mode return

@@ -1,7 +1,7 @@
-import { accountsPaths } from '@scp/shared/contracts/accounts/accounts-paths';
-import { oauthCallbackTexts } from '@scp/shared/contracts/accounts/oauth-callback-texts';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { oauthCallbackTexts } from '@scp/shared/contracts/auth/oauth-callback-texts';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 
 const texts = integrationsTexts.testPages.scenarios;
 

@@ -4,7 +4,7 @@ import {
   syncStatusResponseSchema,
   type SyncStatusResponse,
 } from '@scp/shared/contracts/dashboard/sync';
-import type { PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 
 /**
  * The dashboard service's "sync now" (shared/src/contracts/dashboard/sync.ts), for one connected

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { FakeEventSource, fakeEventSourceConstructor } from '@scp/shared/client/fake-event-source';
 import { createRealtimeClient, type RealtimeClient } from '@scp/shared/client/realtime-client';
-import { ACCOUNT_ALERT_EVENT, type AccountAlert } from '@scp/shared/contracts/integrations/connected-accounts';
+import { ACCOUNT_ALERT_EVENT, type AccountAlert } from '@scp/shared/contracts/settings/connected-accounts';
 import { ACCOUNTS, connectedAccount, openIntegrations, platformCard } from './integrations.test-helper';
 
 const api = fakeApiForEachTest();

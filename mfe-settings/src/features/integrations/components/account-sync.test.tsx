@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import type { AccountSyncStatus } from '@scp/shared/contracts/dashboard/sync';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
 import { ACCOUNTS, connectedAccount, openIntegrations, platformCard, SYNC } from './integrations.test-helper';
 
 const api = fakeApiForEachTest();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
-import { browserWindow } from '@scp/shared/client/integrations/browser-window';
+import { browserWindow } from '@scp/shared/client/settings/browser-window';
 import { ACCOUNTS, CONNECT, connectedAccount, openIntegrations, platformCard } from './integrations.test-helper';
 
 const api = fakeApiForEachTest();

@@ -2,8 +2,8 @@ import { Button, Space, theme } from 'antd';
 import { useId } from 'react';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Text } from '@scp/shared/client/typography';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { accountStatus, lastSyncedText, type StatusTone } from '../../common/lib/account-status';
 
 const texts = integrationsTexts.tab;

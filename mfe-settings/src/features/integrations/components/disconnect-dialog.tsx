@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Paragraph, Text } from '@scp/shared/client/typography';
 import { Sheet } from '@scp/shared/client/sheet';
 import { useToast } from '@scp/shared/client/use-toast';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrations, platforms } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useDisconnectAccountMutation } from '@scp/shared/client/integrations/integrations-api';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
+import { integrations, platforms } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
+import { useDisconnectAccountMutation } from '@scp/shared/client/settings/integrations-api';
 
 const texts = integrationsTexts.integrations;
 const tabTexts = integrationsTexts.tab;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { type FakeApi, ok } from '@scp/shared/client/fake-api.test-helper';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
 import type { RealtimeClient } from '@scp/shared/client/realtime-client';
 import { renderSettings, settingsUser } from '../../../test-support/render-settings.test-helper';
 

@@ -2,9 +2,9 @@ import { Button, theme } from 'antd';
 import { useId } from 'react';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Text, Title } from '@scp/shared/client/typography';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import { platforms, type PlatformKey } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
+import { platforms, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { ConnectedAccountRow } from './connected-account-row';
 
 const texts = integrationsTexts.tab;

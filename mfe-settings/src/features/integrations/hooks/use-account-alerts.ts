@@ -1,8 +1,8 @@
 import { useUserEvents } from '@scp/shared/client/realtime-hooks';
 import { useToast } from '@scp/shared/client/use-toast';
-import { ACCOUNT_ALERT_EVENT, accountAlertSchema } from '@scp/shared/contracts/integrations/connected-accounts';
-import { platforms } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import { ACCOUNT_ALERT_EVENT, accountAlertSchema } from '@scp/shared/contracts/settings/connected-accounts';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 
 const texts = integrationsTexts.accountAlert;
 

@@ -3,9 +3,9 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { ToastText } from '@scp/shared/contracts/app/app-texts';
 import type { SyncStatusResponse } from '@scp/shared/contracts/dashboard/sync';
-import type { ConnectedAccount } from '@scp/shared/contracts/integrations/connected-accounts';
-import { integrations, platforms } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-accounts';
+import { integrations, platforms } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 import { useSyncConnectedAccountMutation } from '../api/sync-api';
 
 const texts = integrationsTexts.sync;

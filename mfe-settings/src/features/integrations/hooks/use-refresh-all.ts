@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
-import { integrations } from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
-import { useRefreshConnectedAccountsMutation } from '@scp/shared/client/integrations/integrations-api';
+import { integrations } from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
+import { useRefreshConnectedAccountsMutation } from '@scp/shared/client/settings/integrations-api';
 
 /**
  * Refresh All (screens and routes, states and transitions): re-reads every account from its platform, announced by a toast; the

@@ -4,8 +4,8 @@ import {
   platforms,
   RECOMMENDED_PLATFORM_ORDER,
   type PlatformKey,
-} from '@scp/shared/contracts/integrations/integrations-constants';
-import { integrationsTexts } from '@scp/shared/contracts/integrations/integrations-texts';
+} from '@scp/shared/contracts/settings/integrations-constants';
+import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
 
 export interface PlatformGroup {
   /** The group's heading: 'Recommended' or a category. */

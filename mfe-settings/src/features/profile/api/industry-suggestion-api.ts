@@ -2,11 +2,11 @@ import { api } from '@scp/shared/client/api';
 import {
   type IndustrySuggestionResponse,
   industrySuggestionResponseSchema,
-} from '@scp/shared/contracts/integrations/industry-inference';
+} from '@scp/shared/contracts/settings/industry-inference';
 
 /**
  * The industry the connected shop suggests (business constants: industry inference), from the settings
- * service's integrations (shared/src/contracts/integrations/industry-inference.ts). 404 and 503 (no
+ * service's integrations (shared/src/contracts/settings/industry-inference.ts). 404 and 503 (no
  * shop, or it did not answer) leave the query failed: the profile tab then suggests nothing.
  */
 export const industrySuggestionApi = api.injectEndpoints({

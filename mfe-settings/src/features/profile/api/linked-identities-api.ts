@@ -3,13 +3,13 @@ import {
   type OAuthSignInProvider,
   type OAuthStartResponse,
   oauthStartResponseSchema,
-} from '@scp/shared/contracts/accounts/auth-api';
+} from '@scp/shared/contracts/auth/auth-api';
 import {
   type LinkedIdentitiesResponse,
   linkedIdentitiesResponseSchema,
   type PasswordSetupRequestResponse,
   passwordSetupRequestResponseSchema,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
+} from '@scp/shared/contracts/auth/linked-identities-api';
 
 export interface LinkIdentityArgs {
   provider: OAuthSignInProvider;
@@ -17,7 +17,7 @@ export interface LinkIdentityArgs {
   returnTo: string;
 }
 
-/** The auth service's linked identities (shared/src/contracts/accounts/linked-identities-api.ts). */
+/** The auth service's linked identities (shared/src/contracts/auth/linked-identities-api.ts). */
 export const linkedIdentitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listLinkedIdentities: build.query<LinkedIdentitiesResponse, void>({

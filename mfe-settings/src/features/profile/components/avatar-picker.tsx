@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useUpdateUserMetadataMutation } from '@scp/shared/client/session-api';
 import { useToast } from '@scp/shared/client/use-toast';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
 import { avatar } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsTexts } from '@scp/shared/contracts/settings/settings-texts';
 import { useUploadAvatarMutation } from '../api/avatar-api';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
-import type { SessionUser } from '@scp/shared/contracts/accounts/session';
-import type { IndustrySuggestionResponse } from '@scp/shared/contracts/integrations/industry-inference';
+import type { SessionUser } from '@scp/shared/contracts/auth/session';
+import type { IndustrySuggestionResponse } from '@scp/shared/contracts/settings/industry-inference';
 import { renderSettings, settingsUser } from '../../../test-support/render-settings.test-helper';
 
 const api = fakeApiForEachTest();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
-import type { LinkedIdentitiesResponse } from '@scp/shared/contracts/accounts/linked-identities-api';
+import type { LinkedIdentitiesResponse } from '@scp/shared/contracts/auth/linked-identities-api';
 import { renderSettings } from '../../../test-support/render-settings.test-helper';
 import { linkNavigation } from './linked-identities';
 

@@ -5,14 +5,14 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { Paragraph, Text, Title } from '@scp/shared/client/typography';
 import { TextInput } from '@scp/shared/client/text-input';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
-import { linkedIdentitiesTexts } from '@scp/shared/contracts/accounts/linked-identities-texts';
-import { oauthSignInProviders, type OAuthSignInProvider } from '@scp/shared/contracts/accounts/auth-api';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
+import { linkedIdentitiesTexts } from '@scp/shared/contracts/auth/linked-identities-texts';
+import { oauthSignInProviders, type OAuthSignInProvider } from '@scp/shared/contracts/auth/auth-api';
 import {
   LINKED_IDENTITIES_PATH,
   oauthLinkResultQuerySchema,
   type LinkedIdentity,
-} from '@scp/shared/contracts/accounts/linked-identities-api';
+} from '@scp/shared/contracts/auth/linked-identities-api';
 import {
   useListLinkedIdentitiesQuery,
   useRemoveLinkedIdentityMutation,

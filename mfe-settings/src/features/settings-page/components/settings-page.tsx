@@ -5,7 +5,7 @@ import { Paragraph, Text } from '@scp/shared/client/typography';
 import { PageContainer } from '@scp/shared/client/page-container';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { selectSessionStatus } from '@scp/shared/client/session-slice';
-import { accountsTexts } from '@scp/shared/contracts/accounts/accounts-texts';
+import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
 import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import {

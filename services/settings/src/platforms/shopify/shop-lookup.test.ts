@@ -5,7 +5,7 @@ import { addDays, isoDay, orderCustomer, shopOrders, shopProducts } from '@scp/p
 import { serviceTokenHeader } from '@scp/service-kit/testing';
 import type { ServiceName } from '@scp/service-kit/service-names';
 import { shopLookupResponseSchema, type ShopLookupRequest } from '@scp/shared/contracts/dashboard/dashboard-internal';
-import { integrationsInternalPaths } from '@scp/shared/contracts/integrations/integrations-internal';
+import { integrationsInternalPaths } from '@scp/shared/contracts/settings/integrations-internal';
 import { settingsFixture } from '../../settings-harness.test.util';
 import { connectAccount, revokeTokens, useSandbox } from '../sandbox-accounts.test.helper';
 import { storeAccount } from '../stored-accounts.test.util';

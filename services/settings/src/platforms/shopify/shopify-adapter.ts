@@ -1,5 +1,5 @@
 import { isRecord, platformFetch, verifyShopifyQueryHmac } from '@scp/service-kit/oauth-client';
-import { isShopDomain } from '@scp/shared/contracts/integrations/connected-accounts';
+import { isShopDomain } from '@scp/shared/contracts/settings/connected-accounts';
 import { authorizationUrlOf } from '../oauth-token-calls';
 import type { PlatformApp } from '../platform-apps';
 import {

@@ -1,4 +1,4 @@
-import type { ShopInstallation } from '@scp/shared/contracts/integrations/integrations-internal';
+import type { ShopInstallation } from '@scp/shared/contracts/settings/integrations-internal';
 import { patientFetch } from '@scp/service-kit/platform-http';
 import { shopAdminApiUrl, type ShopifyGraphqlOptions, type ShopifyShop } from './shopify-reader';
 

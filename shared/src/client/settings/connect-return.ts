@@ -1,4 +1,4 @@
-import { integrations, platformKeys, type PlatformKey } from '../../contracts/integrations/integrations-constants';
+import { integrations, platformKeys, type PlatformKey } from '../../contracts/settings/integrations-constants';
 
 export type ConnectReturn =
   | { platform: PlatformKey; outcome: 'success' }

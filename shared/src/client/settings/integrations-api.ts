@@ -5,10 +5,10 @@ import {
   type ConnectedAccountsResponse,
   type ConnectRequest,
   type ConnectResponse,
-} from '../../contracts/integrations/connected-accounts';
-import type { PlatformKey } from '../../contracts/integrations/integrations-constants';
+} from '../../contracts/settings/connected-accounts';
+import type { PlatformKey } from '../../contracts/settings/integrations-constants';
 
-/** The settings service's connected-account endpoints (shared/src/contracts/integrations/connected-accounts.ts). */
+/** The settings service's connected-account endpoints (shared/src/contracts/settings/connected-accounts.ts). */
 export const integrationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listConnectedAccounts: build.query<ConnectedAccountsResponse, void>({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { industryValues, type Industry } from '../settings/settings-constants';
+import { industryValues, type Industry } from './settings-constants';
 
 /**
  * Industry inference from a connected shop (business constants): the shop's own industry when it names

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type OAuthCallbackMessage, oauthCallbackMessageSchema } from '../../contracts/accounts/auth-api';
+import { type OAuthCallbackMessage, oauthCallbackMessageSchema } from '../../contracts/auth/auth-api';
 
 /**
  * Calls `onMessage` with each OAUTH_CALLBACK (`oauthCallback.messageType`) that a popup's return page

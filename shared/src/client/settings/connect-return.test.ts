@@ -1,4 +1,4 @@
-import { connectReturnParams } from '../../contracts/integrations/connected-accounts';
+import { connectReturnParams } from '../../contracts/settings/connected-accounts';
 import { hasConnectReturn, readConnectReturn } from './connect-return';
 
 describe('readConnectReturn', () => {

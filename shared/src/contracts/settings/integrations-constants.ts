@@ -4,7 +4,7 @@
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
 import { SECOND } from '../app/time-units';
-import { settingsPaths } from '../settings/settings-paths';
+import { settingsPaths } from './settings-paths';
 
 export const platformCategories = ['Social Media', 'Analytics', 'E-commerce', 'Other'] as const;
 export type PlatformCategory = (typeof platformCategories)[number];

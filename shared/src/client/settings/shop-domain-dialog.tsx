@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Paragraph } from '../typography';
 import { Sheet } from '../sheet';
 import { TextInput } from '../text-input';
-import { auth } from '../../contracts/accounts/accounts-constants';
-import { accountsTexts } from '../../contracts/accounts/accounts-texts';
-import { normalizeShopDomain } from '../../contracts/integrations/connected-accounts';
-import { integrationsTexts } from '../../contracts/integrations/integrations-texts';
+import { auth } from '../../contracts/auth/accounts-constants';
+import { accountsTexts } from '../../contracts/auth/accounts-texts';
+import { normalizeShopDomain } from '../../contracts/settings/connected-accounts';
+import { integrationsTexts } from '../../contracts/settings/integrations-texts';
 import { Field } from '../field';
 
 const texts = integrationsTexts.tab;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../use-toast';
-import { integrations, platforms } from '../../contracts/integrations/integrations-constants';
-import { integrationsTexts } from '../../contracts/integrations/integrations-texts';
+import { integrations, platforms } from '../../contracts/settings/integrations-constants';
+import { integrationsTexts } from '../../contracts/settings/integrations-texts';
 import { hasConnectReturn, readConnectReturn } from './connect-return';
 
 const texts = integrationsTexts.integrations;
