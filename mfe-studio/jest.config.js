@@ -1,0 +1,1 @@
+module.exports = { ...require('../shared/build/jest-preset-web.cjs'), rootDir: __dirname };

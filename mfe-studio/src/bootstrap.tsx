@@ -1,0 +1,4 @@
+import { renderStandalone } from '@scp/shared/client/standalone-app';
+import Routes from './routes';
+
+renderStandalone('studio', Routes);

@@ -1,0 +1,3 @@
+// The standalone dev harness loads after the federation runtime has negotiated the shared singletons.
+void import('./bootstrap');
+export {};
