@@ -8,7 +8,7 @@ import type { SendFailureKind } from '@scp/shared/contracts/settings/integration
  */
 export class SendFailure extends Error {
   constructor(
-    readonly kind: Exclude<SendFailureKind, 'no_connection'>,
+    readonly kind: SendFailureKind,
     /** The platform's words, for the log and the owner (never a token). */
     readonly platformReason: string,
     readonly retryAfterMs?: number,

@@ -4,7 +4,7 @@ import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { logUnrecovered } from '../recovery/error-recovery-model';
 import { SendFailure } from '@scp/service-kit/send-failure';
-import { NoPageConnection, type MessageSender } from '../sending/message-sender';
+import type { MessageSender } from '../sending/message-sender';
 import type { MessageEvent } from '../webhooks/message-event-model';
 import { escalateToTask } from './escalate-to-task';
 import { retryLater } from './retry-later';
@@ -43,12 +43,11 @@ export async function sendAutoReply(
       await MessageLogModel.updateOne({ _id: log._id }, { $set: { replyClaimedAt: null } });
       throw retryLater(err.message, err.kind === 'rate_limited' ? err.retryAfterMs : undefined);
     }
-    const why =
-      err instanceof NoPageConnection
-        ? err.message
-        : err instanceof SendFailure
-          ? `Failed to send message via ${log.platform}: ${err.platformReason}`
-          : `Failed to send message via ${log.platform}`;
+    const why = !(err instanceof SendFailure)
+      ? `Failed to send message via ${log.platform}`
+      : err.kind === 'no_connection'
+        ? err.platformReason
+        : `Failed to send message via ${log.platform}: ${err.platformReason}`;
     await logUnrecovered({
       userId: log.userId,
       operation: 'auto_reply',
@@ -69,7 +68,7 @@ export async function sendAutoReply(
       status: 'failed',
       failureReason: why,
     });
-    if (!(err instanceof SendFailure) && !(err instanceof NoPageConnection) && !(err instanceof AppError)) throw err;
+    if (!(err instanceof SendFailure) && !(err instanceof AppError)) throw err;
     return;
   }
   const at = deps.now();

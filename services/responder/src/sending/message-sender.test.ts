@@ -3,7 +3,7 @@ import {
   type SendMessageRequest,
 } from '@scp/shared/contracts/settings/integrations-internal';
 import { SendFailure } from '@scp/service-kit/send-failure';
-import { createMessageSender, NoPageConnection } from './message-sender';
+import { createMessageSender } from './message-sender';
 
 /** Settings' answer to a send, as its contract parses it; the requests it was asked. */
 function senderAnswering(answer: unknown) {
@@ -66,10 +66,11 @@ describe('the message sender (through settings, which keeps the page token)', ()
     },
   );
 
-  it('no connection of the page is NoPageConnection, with the words the owner sees', async () => {
+  it('no connection of the page is a failure no retry changes, with the words the owner sees', async () => {
     const { sender } = senderAnswering({ failure: { kind: 'no_connection', detail: 'anything' } });
     const failure = await failureOf(sender.send(conversation, 'Hi', false));
-    expect(failure).toBeInstanceOf(NoPageConnection);
-    expect((failure as Error).message).toBe('No active Facebook page connection found');
+    expect(failure).toBeInstanceOf(SendFailure);
+    expect([(failure as SendFailure).kind, (failure as SendFailure).retryable]).toEqual(['no_connection', false]);
+    expect((failure as SendFailure).platformReason).toBe('No active Facebook page connection found');
   });
 });

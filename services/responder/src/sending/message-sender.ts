@@ -1,13 +1,8 @@
 import { SendFailure } from '@scp/service-kit/send-failure';
 import type { Neighbours } from '../neighbours/neighbours';
 
-/** The owner has no usable connection of the page (or of the page behind the Instagram account). */
-export class NoPageConnection extends Error {
-  constructor() {
-    super('No active Facebook page connection found');
-    this.name = 'NoPageConnection';
-  }
-}
+/** The words of a send refused because the owner has no usable connection of the page (or of the page behind the Instagram account). */
+export const noPageConnectionReason = 'No active Facebook page connection found';
 
 export interface Conversation {
   userId: string;
@@ -34,8 +29,7 @@ export function createMessageSender(deps: { neighbours: Pick<Neighbours, 'sendMe
       });
       if ('messageId' in answer) return { messageId: answer.messageId };
       const { kind, detail, retryAfterMs } = answer.failure;
-      if (kind === 'no_connection') throw new NoPageConnection();
-      throw new SendFailure(kind, detail, retryAfterMs);
+      throw new SendFailure(kind, kind === 'no_connection' ? noPageConnectionReason : detail, retryAfterMs);
     },
   };
 }

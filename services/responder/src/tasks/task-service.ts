@@ -15,7 +15,7 @@ import { MessageLogModel, type MessageLogDocument } from '../messages/message-lo
 import { toEntry } from '../messages/message-views';
 import { logUnrecovered } from '../recovery/error-recovery-model';
 import { SendFailure } from '@scp/service-kit/send-failure';
-import { NoPageConnection, type MessageSender } from '../sending/message-sender';
+import type { MessageSender } from '../sending/message-sender';
 import { EscalationModel, type EscalationDocument } from './task-model';
 import { toTask } from './task-views';
 
@@ -124,8 +124,8 @@ export function createTaskService(deps: {
       try {
         await deps.sender.send(conversation, text, age > responder.standardWindowMs);
       } catch (err) {
-        if (err instanceof NoPageConnection) throw AppError.conflict(texts.noFacebookPage);
         if (!(err instanceof SendFailure)) throw err;
+        if (err.kind === 'no_connection') throw AppError.conflict(texts.noFacebookPage);
         deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'manual reply refused');
         if (!err.retryable)
           await logUnrecovered({
