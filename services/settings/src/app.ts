@@ -11,10 +11,10 @@ import { toSettingsServiceSettings, type SettingsEnv } from './config';
 import { createAccountAlerts } from './integrations/account-alerts';
 import { createAccountReads } from './integrations/account-reads';
 import { createConnectFlows } from './integrations/connect-flows';
-import { createSyncScheduler } from './integrations/sync-scheduler';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
 import { createMessageSends } from './integrations/message-sends';
+import { createNeighbours } from './neighbours/neighbours';
 import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
 import { createSendApi } from './platforms/meta/send-api';
@@ -47,6 +47,15 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     logger: deps.logger,
   });
   deps.onClose?.(async () => mailer.close());
+  const neighbours = createNeighbours({
+    urls: {
+      auth: deps.config.extra.AUTH_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8081/' : undefined),
+      dashboard:
+        deps.config.extra.DASHBOARD_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8083/' : undefined),
+    },
+    privateKey: deps.config.serviceTokenPrivateKey,
+    logger: deps.logger,
+  });
   const integrations = createIntegrationsService({
     adapters: createPlatformAdapters(settings.integrations),
     flows: createConnectFlows(deps.redis),
@@ -55,17 +64,11 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     alerts: createAccountAlerts({
       redis: deps.redis,
       mailer,
-      authUrl: deps.config.extra.AUTH_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8081/' : undefined),
-      privateKey: deps.config.serviceTokenPrivateKey,
+      neighbours,
       publicOrigin: settings.origins.publicOrigin,
       logger: deps.logger,
     }),
-    syncScheduler: createSyncScheduler({
-      dashboardUrl:
-        deps.config.extra.DASHBOARD_SERVICE_URL ?? (deps.config.localMode ? 'http://127.0.0.1:8083/' : undefined),
-      privateKey: deps.config.serviceTokenPrivateKey,
-      logger: deps.logger,
-    }),
+    neighbours,
     logger: deps.logger,
   });
   const shopify = settings.integrations.apps.shopify && {

@@ -1,13 +1,11 @@
-import type { KeyObject } from 'node:crypto';
 import type { Logger } from '@scp/service-kit/logger';
 import type { Mailer } from '@scp/service-kit/mailer';
 import type { RedisClient } from '@scp/service-kit/redis';
-import { serviceClient } from '@scp/service-kit/service-token';
 import { publishUserEvent } from '@scp/service-kit/user-events';
-import { authInternalPaths, notificationProfileSchema } from '@scp/shared/contracts/auth/auth-internal';
 import { ACCOUNT_ALERT_EVENT, type AccountAlert } from '@scp/shared/contracts/settings/connected-accounts';
 import { integrationsMailTexts } from '@scp/shared/contracts/settings/integrations-mail-texts';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
+import type { Neighbours } from '../neighbours/neighbours';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -21,24 +19,13 @@ function escapeHtml(text: string): string {
 export function createAccountAlerts(deps: {
   redis: RedisClient | undefined;
   mailer: Mailer;
-  authUrl: string | undefined;
-  privateKey: KeyObject;
+  /** The auth service, which knows the owner's address and their Email Notifications switch. */
+  neighbours: Pick<Neighbours, 'notificationProfile'>;
   publicOrigin: string;
   logger: Logger;
 }) {
-  const auth = serviceClient({
-    caller: 'settings',
-    privateKey: deps.privateKey,
-    baseUrls: deps.authUrl ? { auth: deps.authUrl } : {},
-  });
-
   const mail = async (userId: string, alert: AccountAlert) => {
-    const profile = await auth.get(
-      'auth',
-      authInternalPaths.notificationProfile,
-      (body) => notificationProfileSchema.parse(body),
-      userId,
-    );
+    const profile = await deps.neighbours.notificationProfile(userId);
     if (!profile?.emailNotifications) return;
     const text = integrationsMailTexts.accountAlert({
       ...alert,

@@ -1,0 +1,54 @@
+import { PlatformFailure } from '@scp/service-kit/platform-http';
+import { userScope } from '@scp/service-kit/user-scope';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import type { AccountCredentials } from '../platforms/platform-adapter';
+import type { PlatformAdapters } from '../platforms/platform-adapters';
+import type { AccountHealth } from './account-health';
+import { needsReauth } from './account-status';
+import type { AccountTokens } from './account-tokens';
+import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
+
+/** What a read made for another service is given: the account and its working token, for this service's calls only. */
+export interface TokenAccount {
+  platform: PlatformKey;
+  accountId: string;
+  accessToken: string;
+  details: Record<string, string>;
+}
+
+/**
+ * Runs `call` with the account's working token (refreshed first when it is about to end): a read
+ * this service makes for another one, which gets the answer and never the token. Null when the
+ * owner has no such account; PlatformFailure('rejected') when the owner must connect it again.
+ */
+export function createWithAccountToken(deps: {
+  adapters: PlatformAdapters;
+  tokens: AccountTokens;
+  health: AccountHealth;
+  now: () => Date;
+}) {
+  const { adapters, tokens, health, now } = deps;
+  return async function withAccountToken<T>(
+    userId: string,
+    platform: PlatformKey,
+    accountId: string,
+    call: (account: TokenAccount) => Promise<T>,
+  ): Promise<T | null> {
+    const doc: ConnectedAccountRecord | null = await userScope(ConnectedAccountModel, userId)
+      .findOne({ platform, accountId })
+      .lean();
+    if (!doc) return null;
+    const adapter = adapters[doc.platform];
+    if (!adapter) throw new PlatformFailure('unavailable', `${platform} is not configured`);
+    if (needsReauth(doc, now()))
+      throw new PlatformFailure('rejected', 'the account needs connecting again', doc.statusReason ?? undefined);
+    let credentials: AccountCredentials;
+    try {
+      credentials = await tokens.freshCredentials(userId, doc, adapter);
+    } catch (err) {
+      await health.markFailed(userId, doc, err);
+      throw err;
+    }
+    return call({ platform, accountId, accessToken: credentials.accessToken, details: credentials.details });
+  };
+}
