@@ -9,7 +9,7 @@ import { registerSignInRoutes } from './accounts/sign-in-routes';
 import { registerSignUpRoutes } from './accounts/sign-up-routes';
 import { registerAuthInternalRoutes } from './internal/internal-routes';
 import { toAuthSettings, type AuthEnv } from './config';
-import type { AuthContext } from './context';
+import type { AuthContext } from './config';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerOAuthRoutes } from './oauth/oauth-routes';
 

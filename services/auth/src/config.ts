@@ -11,6 +11,9 @@ import {
 } from '@scp/service-kit/config';
 import { appOrigins, type AppOrigins } from '@scp/service-kit/app-origins';
 import { envKeyPem, resolveKey } from '@scp/service-kit/signing-keys';
+import type { Logger } from '@scp/service-kit/logger';
+import type { Mailer } from '@scp/service-kit/mailer';
+import type { RedisClient } from '@scp/service-kit/redis';
 
 /**
  * The auth service's own environment (validated at boot with the common variables, see
@@ -187,4 +190,16 @@ export function toAuthSettings(env: AuthEnv, common: { localMode: boolean }): Au
           }
         : undefined,
   };
+}
+
+/** What the auth service's route modules are built from (made once in createApp). */
+export interface AuthContext {
+  settings: AuthSettings;
+  /** Signs session grants, updates and revocations; the gateway holds the public half. */
+  sessionGrantKey: KeyObject;
+  localMode: boolean;
+  logger: Logger;
+  redis: RedisClient;
+  /** The service's one SMTP transport: account mails and the Help centre's contact messages. */
+  mailer: Mailer;
 }

@@ -11,7 +11,7 @@ import {
 } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
 import { confirmationMailCooldownKey } from './account-service';
-import { OneTimeTokenModel } from './one-time-tokens';
+import { OneTimeTokenModel } from './one-time-token-model';
 
 const fx = authHarness({
   mailbox: true,

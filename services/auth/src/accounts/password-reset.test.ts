@@ -5,7 +5,8 @@ import { grantVerifier } from '@scp/service-kit/testing';
 import { authHarness, call, mailsTo, signUp, tokenFromMail, uniqueEmail, waitForMail } from '../auth-harness.test.util';
 import { UserModel } from '../users/user-model';
 import { resetMailCooldownKey } from './account-service';
-import { hashToken, OneTimeTokenModel } from './one-time-tokens';
+import { OneTimeTokenModel } from './one-time-token-model';
+import { hashToken } from './one-time-tokens';
 
 const fx = authHarness({
   mailbox: true,

@@ -12,7 +12,7 @@ import {
 import { type PasswordSetupRequestResponse } from '@scp/shared/contracts/auth/linked-identities-api';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { revokeUserSessions } from '@scp/service-kit/session-grant';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import type { AccountService } from './account-service';
 import { invalidToken } from './invalid-token';
 import type { SignInThrottle } from './sign-in-throttle';

@@ -4,7 +4,7 @@ import { authServerMessages, type AuthUserResponse } from '@scp/shared/contracts
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { updateSessionUser } from '@scp/service-kit/session-grant';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import type { AccountService } from './account-service';
 
 /** The profile is the user's own except the address, which is the sign-in identity (entities). */

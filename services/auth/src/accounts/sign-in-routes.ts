@@ -1,12 +1,8 @@
 import type { Router } from 'express';
-import {
-  authServerMessages,
-  signInRequestSchema,
-  type AuthUserResponse,
-} from '@scp/shared/contracts/auth/auth-api';
+import { authServerMessages, signInRequestSchema, type AuthUserResponse } from '@scp/shared/contracts/auth/auth-api';
 import { AppError } from '@scp/service-kit/errors';
 import { grantSession } from '@scp/service-kit/session-grant';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import type { AccountService } from './account-service';
 import { createLocalSignIn } from './local-sign-in';
 import type { SignInThrottle } from './sign-in-throttle';

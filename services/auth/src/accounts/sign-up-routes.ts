@@ -9,7 +9,7 @@ import {
   type SignUpResponse,
 } from '@scp/shared/contracts/auth/auth-api';
 import { grantSession } from '@scp/service-kit/session-grant';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import type { AccountService } from './account-service';
 import { invalidToken } from './invalid-token';
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { helpContactRequestSchema, type HelpContactResponse } from '@scp/shared/contracts/auth/help-contact';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import { createHelpContact } from './help-contact-service';
 
 /**

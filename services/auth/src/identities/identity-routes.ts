@@ -5,7 +5,7 @@ import {
 } from '@scp/shared/contracts/auth/linked-identities-api';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import { listLinkedIdentities, removeLinkedIdentity } from './identity-service';
 
 /**

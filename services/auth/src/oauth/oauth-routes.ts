@@ -15,7 +15,7 @@ import {
   linkedIdentitiesServerMessages,
 } from '@scp/shared/contracts/auth/linked-identities-api';
 import type { SessionUser } from '@scp/shared/contracts/auth/session';
-import type { AuthContext } from '../context';
+import type { AuthContext } from '../config';
 import { trustedOriginOf } from '@scp/service-kit/app-origins';
 import { userIdOf } from '@scp/service-kit/internal-token';
 import { accountClaimedMail, identityLinkedMail } from '../mail/account-mails';
