@@ -1,4 +1,4 @@
-import { LlmError, type LlmClient, type LlmMessage } from '../llm/llm-client';
+import { LlmFailure, type LlmClient, type LlmMessage } from '../llm/llm-client';
 import { toolDefinitions } from '../tools/assistant-tools';
 import type { AssistantEngine, EngineInput } from './engine';
 
@@ -78,7 +78,7 @@ export function createLlmEngine(options: { client: LlmClient; embedded: Assistan
           messages.push({ role: 'tool', callId: call.id, name: call.name, result });
         }
       }
-      if (!text) throw new LlmError('The model gave no answer.', 'bad_response');
+      if (!text) throw new LlmFailure('The model gave no answer.', 'bad_response');
       const known = numbersOf(results);
       const unsupported = numbersIn(text).filter((number) => !known.has(number) && number > 31);
       return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
-  LlmError,
+  LlmFailure,
   type LlmClient,
   type LlmClientOptions,
   type LlmMessage,
@@ -102,8 +102,8 @@ function turnOf(json: unknown, model: string): LlmTurn {
   const candidate = answer.candidates?.[0];
   if (!candidate) {
     const blocked = answer.promptFeedback?.blockReason;
-    if (blocked) throw new LlmError(`${WHAT}: the prompt was blocked (${blocked})`, 'rejected');
-    throw new LlmError(`${WHAT}: the answer has no candidate`, 'bad_response');
+    if (blocked) throw new LlmFailure(`${WHAT}: the prompt was blocked (${blocked})`, 'rejected');
+    throw new LlmFailure(`${WHAT}: the answer has no candidate`, 'bad_response');
   }
   const parts = candidate.content?.parts ?? [];
   const text = parts
@@ -116,7 +116,7 @@ function turnOf(json: unknown, model: string): LlmTurn {
       : [],
   );
   if (!text && toolCalls.length === 0 && candidate.finishReason && candidate.finishReason !== 'STOP')
-    throw new LlmError(`${WHAT}: the model stopped without an answer (${candidate.finishReason})`, 'rejected');
+    throw new LlmFailure(`${WHAT}: the model stopped without an answer (${candidate.finishReason})`, 'rejected');
   return { text, toolCalls, model: answer.modelVersion ?? model };
 }
 

@@ -55,13 +55,13 @@ export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
  * body, or blocked content: retrying the same request will not help), `timeout` (no answer in time,
  * or the caller gave up), `bad_response` (an answer we cannot read). The message never holds the key.
  */
-export class LlmError extends Error {
+export class LlmFailure extends Error {
   constructor(
     message: string,
     readonly kind: 'rate_limited' | 'unavailable' | 'rejected' | 'timeout' | 'bad_response',
     readonly retryAfterMs?: number,
   ) {
     super(message);
-    this.name = 'LlmError';
+    this.name = 'LlmFailure';
   }
 }

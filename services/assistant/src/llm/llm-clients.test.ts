@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLlmClient } from './create-llm-client';
 import { geminiContents } from './gemini-client';
-import { LlmError, type LlmClient, type LlmMessage, type LlmProtocol, type LlmTool } from './llm-client';
+import { LlmFailure, type LlmClient, type LlmMessage, type LlmProtocol, type LlmTool } from './llm-client';
 import { addLlmFault, llmRequests, useLlmSandbox } from './llm-sandbox.test.helper';
 
 const fixture = useLlmSandbox();
@@ -31,13 +31,13 @@ function client(protocol: LlmProtocol, overrides: { apiKey?: string; model?: str
   return createLlmClient({ protocol, baseUrl: baseUrls[protocol], apiKey, model: MODELS[protocol], ...overrides });
 }
 
-async function failure(promise: Promise<unknown>): Promise<LlmError> {
+async function failure(promise: Promise<unknown>): Promise<LlmFailure> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(LlmError);
-  return error as LlmError;
+  expect(error).toBeInstanceOf(LlmFailure);
+  return error as LlmFailure;
 }
 
 const ask = (llm: LlmClient, messages: LlmMessage[], tools: LlmTool[] = TOOLS, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { retryAfterMs } from '@scp/service-kit/platform-http';
-import { DEFAULT_LLM_TIMEOUT_MS, LlmError } from './llm-client';
+import { DEFAULT_LLM_TIMEOUT_MS, LlmFailure } from './llm-client';
 
-// One JSON POST to a model provider, with every way it can fail said as an LlmError: both
+// One JSON POST to a model provider, with every way it can fail said as an LlmFailure: both
 // protocols' clients read answers the same way.
 
 function parseJson(text: string): unknown {
@@ -34,14 +34,14 @@ function retryDelayOf(body: unknown): number | undefined {
   return undefined;
 }
 
-function failureOf(what: string, status: number, headers: Headers, body: unknown): LlmError {
+function failureOf(what: string, status: number, headers: Headers, body: unknown): LlmFailure {
   const reason = reasonOf(body);
   const message = `${what}: HTTP ${status}${reason ? ` ${reason}` : ''}`;
   if (status === 429)
-    return new LlmError(message, 'rate_limited', retryAfterMs(headers.get('retry-after')) ?? retryDelayOf(body));
-  if (status >= 500) return new LlmError(message, 'unavailable');
-  if (status === 408) return new LlmError(message, 'timeout');
-  return new LlmError(message, 'rejected');
+    return new LlmFailure(message, 'rate_limited', retryAfterMs(headers.get('retry-after')) ?? retryDelayOf(body));
+  if (status >= 500) return new LlmFailure(message, 'unavailable');
+  if (status === 408) return new LlmFailure(message, 'timeout');
+  return new LlmFailure(message, 'rejected');
 }
 
 export interface LlmPost {
@@ -54,7 +54,7 @@ export interface LlmPost {
   signal?: AbortSignal;
 }
 
-/** The JSON of a 2xx answer, or the LlmError the answer (or its absence) means. */
+/** The JSON of a 2xx answer, or the LlmFailure the answer (or its absence) means. */
 export async function postJson({ what, url, headers, body, timeoutMs, signal }: LlmPost): Promise<unknown> {
   const limit = timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(limit);
@@ -72,19 +72,19 @@ export async function postJson({ what, url, headers, body, timeoutMs, signal }: 
     });
     text = await response.text();
   } catch (error) {
-    if (timeout.aborted) throw new LlmError(`${what}: no answer within ${limit} ms`, 'timeout');
-    if (signal?.aborted) throw new LlmError(`${what}: cancelled by the caller`, 'timeout');
+    if (timeout.aborted) throw new LlmFailure(`${what}: no answer within ${limit} ms`, 'timeout');
+    if (signal?.aborted) throw new LlmFailure(`${what}: cancelled by the caller`, 'timeout');
     const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-    throw new LlmError(`${what}: no answer${cause ? ` (${cause})` : ''}`, 'unavailable');
+    throw new LlmFailure(`${what}: no answer${cause ? ` (${cause})` : ''}`, 'unavailable');
   }
   const json = parseJson(text);
   if (response.status < 200 || response.status >= 300) throw failureOf(what, response.status, response.headers, json);
-  if (json === undefined) throw new LlmError(`${what}: the answer is not JSON`, 'bad_response');
+  if (json === undefined) throw new LlmFailure(`${what}: the answer is not JSON`, 'bad_response');
   return json;
 }
 
 /** The message of a failed schema check, for a bad_response. */
-export function badResponse(what: string, issue: { path: PropertyKey[]; message: string } | undefined): LlmError {
+export function badResponse(what: string, issue: { path: PropertyKey[]; message: string } | undefined): LlmFailure {
   const path = issue?.path.map(String).join('.') || '(root)';
-  return new LlmError(`${what}: unexpected answer at ${path}: ${issue?.message ?? 'invalid'}`, 'bad_response');
+  return new LlmFailure(`${what}: unexpected answer at ${path}: ${issue?.message ?? 'invalid'}`, 'bad_response');
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LlmClient, LlmClientOptions, LlmMessage, LlmTool, LlmToolCall, LlmTurn } from './llm-client';
 import { badResponse, postJson } from './llm-http';
-import { LlmError } from './llm-client';
+import { LlmFailure } from './llm-client';
 
 // OpenAI's chat completions: `POST <baseUrl>/chat/completions` with `Authorization: Bearer <key>`,
 // where baseUrl ends in `/v1` (or an OpenAI-compatible gateway's equivalent). Tool results go back
@@ -82,10 +82,10 @@ function argumentsOf(text: string, name: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new LlmError(`${WHAT}: the arguments of ${name} are not JSON`, 'bad_response');
+    throw new LlmFailure(`${WHAT}: the arguments of ${name} are not JSON`, 'bad_response');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new LlmError(`${WHAT}: the arguments of ${name} are not a JSON object`, 'bad_response');
+    throw new LlmFailure(`${WHAT}: the arguments of ${name} are not a JSON object`, 'bad_response');
   return value as Record<string, unknown>;
 }
 
