@@ -1,0 +1,94 @@
+import { checkForPlatform, checkPost, composedText, countFor, hashtagsIn } from './post-rules';
+import { studioTexts } from './studio-texts';
+
+const image = { type: 'image' as const };
+const video = { type: 'video' as const };
+const content = (text: string, more: Partial<Parameters<typeof checkForPlatform>[1]> = {}) => ({
+  text,
+  hashtags: [],
+  media: [],
+  ...more,
+});
+
+describe('post rules', () => {
+  it('counts X text as X does: a link 23, an emoji 2, at most 280', () => {
+    expect(countFor('twitter', 'see https://example.com/a/very/long/path/that/goes/on/and/on')).toBe(4 + 23);
+    expect(countFor('twitter', '👍')).toBe(2);
+    expect(checkForPlatform('twitter', content('a'.repeat(280))).problems).toEqual([]);
+    const over = checkForPlatform('twitter', content('a'.repeat(279) + '👍'));
+    expect(over).toMatchObject({ used: 281, limit: 280 });
+    expect(over.problems).toEqual([{ field: 'text', text: studioTexts.rules.weightedTooLong('X', 280) }]);
+  });
+
+  it('counts characters, not UTF-16 units, elsewhere, hashtags included', () => {
+    expect(countFor('linkedin', '👍é')).toBe(2);
+    expect(checkForPlatform('linkedin', content('a'.repeat(3000))).problems).toEqual([]);
+    expect(checkForPlatform('linkedin', content('a'.repeat(2995), { hashtags: ['sale'] })).problems[0]).toEqual({
+      field: 'text',
+      text: 'Too long for LinkedIn: at most 3,000 characters.',
+    });
+    expect(checkForPlatform('facebook', content('a'.repeat(63207))).limit).toBe(63206);
+  });
+
+  it('Instagram: 2,200 characters, at most 30 hashtags, an image or a video', () => {
+    const tags = Array.from({ length: 31 }, (_, i) => `tag${i}`);
+    expect(checkForPlatform('instagram', content('hello', { media: [image] })).problems).toEqual([]);
+    expect(checkForPlatform('instagram', content('hello', { media: [video], hashtags: tags })).problems).toEqual([
+      { field: 'hashtags', text: 'Instagram takes at most 30 hashtags.' },
+    ]);
+    expect(checkForPlatform('instagram', content('hello')).problems).toEqual([
+      { field: 'media', text: 'Instagram needs an image or a video.' },
+    ]);
+    expect(checkForPlatform('instagram', content('a'.repeat(2201), { media: [image] })).problems[0]?.field).toBe(
+      'text',
+    );
+  });
+
+  it('TikTok needs a video; Pinterest an image, a board, a title of at most 100 and a link', () => {
+    expect(checkForPlatform('tiktok', content('hi', { media: [image] })).problems).toEqual([
+      { field: 'media', text: 'TikTok needs a video.' },
+    ]);
+    const pin = checkForPlatform('pinterest', content('hi', { media: [video], title: 'x'.repeat(101), link: 'nope' }));
+    expect(pin.problems).toEqual([
+      { field: 'media', text: 'Pinterest needs an image.' },
+      { field: 'title', text: 'Pinterest titles are at most 100 characters.' },
+      { field: 'boardId', text: 'Pinterest needs a board.' },
+      { field: 'link', text: studioTexts.rules.badLink },
+    ]);
+    const good = { media: [image], title: 'Spring', link: 'https://shop.example.com/p', boardId: 'b1' };
+    expect(checkForPlatform('pinterest', content('hi', good)).problems).toEqual([]);
+  });
+
+  it('names the request field of each account: its own text, or the shared one', () => {
+    const checks = checkPost({
+      text: 'a'.repeat(300),
+      hashtags: [],
+      media: [],
+      targets: [
+        { platform: 'twitter', accountId: 'x1', text: 'short' },
+        { platform: 'twitter', accountId: 'x2' },
+        { platform: 'pinterest', accountId: 'p1', title: 'T', link: 'https://a.example.com' },
+      ],
+    });
+    expect(checks.map((check) => check.problems.map((problem) => problem.field))).toEqual([
+      [],
+      ['text'],
+      ['media', 'targets.2.boardId'],
+    ]);
+  });
+
+  it('adds the hashtags not already in the text on their own line', () => {
+    expect(composedText('New #Sale today', ['sale', '#spring', 'Spring'])).toBe('New #Sale today\n\n#spring');
+    expect(composedText('', ['a'])).toBe('#a');
+    expect(hashtagsIn('#one two#no #3x &#39; #two')).toEqual(['one', '3x', 'two']);
+  });
+
+  it('refuses an empty post and a first comment where the platform has none', () => {
+    expect(checkForPlatform('facebook', content(' ')).problems).toEqual([
+      { field: 'text', text: studioTexts.rules.empty },
+    ]);
+    expect(checkForPlatform('twitter', content('hi', { firstComment: 'more' })).problems).toEqual([
+      { field: 'firstComment', text: 'X has no first comment.' },
+    ]);
+  });
+});

@@ -1,0 +1,207 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the module's types, for every program that compiles this file
+/// <reference path="./twitter-text-parse-tweet.d.ts" />
+import parseTweet from 'twitter-text/dist/parseTweet';
+import { platformPostRules, type MediaType, type PostPlatform } from './studio-constants';
+import { studioTexts } from './studio-texts';
+
+/**
+ * Each platform's rules for a post (validation rules), pure: the editor shows them live with their
+ * counters, and the studio service refuses what they refuse, with the same words and field names.
+ */
+
+/** What the rules read of one platform's version of a post. */
+export interface PlatformPostContent {
+  /** The text as it goes to this platform (the account's own edit, or the post's text). */
+  text: string;
+  hashtags: readonly string[];
+  media: readonly { type: MediaType }[];
+  title?: string | null;
+  link?: string | null;
+  boardId?: string | null;
+  firstComment?: string | null;
+}
+
+export interface RuleProblem {
+  /** The request field the problem is about, a dotted path (`text`, `targets.1.title`, `media`). */
+  field: string;
+  text: string;
+}
+
+export interface PlatformCheck {
+  /** The text's length as the platform counts it (X's weighted count), hashtags included. */
+  used: number;
+  limit: number;
+  problems: RuleProblem[];
+}
+
+/** Where each part of a platform's content came from in the request, to name the field of a problem. */
+export interface ContentFields {
+  text: string;
+  hashtags: string;
+  media: string;
+  title: string;
+  link: string;
+  boardId: string;
+  firstComment: string;
+}
+
+const defaultFields: ContentFields = {
+  text: 'text',
+  hashtags: 'hashtags',
+  media: 'media',
+  title: 'title',
+  link: 'link',
+  boardId: 'boardId',
+  firstComment: 'firstComment',
+};
+
+const hashtagInText = /(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu;
+
+/** A hashtag as the owner typed it, without its `#`. */
+export function bareHashtag(tag: string): string {
+  return tag.trim().replace(/^#+/, '');
+}
+
+/**
+ * The text a platform receives: the text, then the post's hashtags not already in it, on a line of
+ * their own. What the counters count and what is published are the same string.
+ */
+export function composedText(text: string, hashtags: readonly string[]): string {
+  const inText = new Set(hashtagsIn(text).map((tag) => tag.toLowerCase()));
+  const added = hashtags
+    .map(bareHashtag)
+    .filter((tag) => tag !== '' && !inText.has(tag.toLowerCase()))
+    .filter((tag, index, all) => all.findIndex((other) => other.toLowerCase() === tag.toLowerCase()) === index);
+  if (added.length === 0) return text;
+  const tags = added.map((tag) => `#${tag}`).join(' ');
+  return text.trim() === '' ? tags : `${text.trimEnd()}\n\n${tags}`;
+}
+
+/** The hashtags written in a text, without their `#`. */
+export function hashtagsIn(text: string): string[] {
+  return [...text.matchAll(hashtagInText)].map((match) => match[1] ?? '');
+}
+
+/** The length of a text as the platform counts it: X's weighted count, else Unicode characters. */
+export function countFor(platform: PostPlatform, text: string): number {
+  if (platformPostRules[platform].counting === 'weighted') return parseTweet(text).weightedLength;
+  return [...text].length;
+}
+
+function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** One platform's check of its version of a post: the counter and every reason it cannot go as it is. */
+export function checkForPlatform(
+  platform: PostPlatform,
+  content: PlatformPostContent,
+  fields: Partial<ContentFields> = {},
+): PlatformCheck {
+  const rules = platformPostRules[platform];
+  const field = { ...defaultFields, ...fields };
+  const name = studioTexts.platformNames[platform];
+  const texts = studioTexts.rules;
+  const text = composedText(content.text, content.hashtags);
+  const used = countFor(platform, text);
+  const problems: RuleProblem[] = [];
+  const add = (at: string, words: string) => problems.push({ field: at, text: words });
+
+  if (text.trim() === '' && content.media.length === 0) add(field.text, texts.empty);
+  if (used > rules.textLimit) {
+    add(
+      field.text,
+      rules.counting === 'weighted'
+        ? texts.weightedTooLong(name, rules.textLimit)
+        : texts.textTooLong(name, rules.textLimit),
+    );
+  } else if (rules.counting === 'weighted' && text !== '' && parseTweet(text).valid === false && used > 0) {
+    // Within the length, twitter-text still refuses characters X does not take (U+FFFE, U+FEFF...).
+    add(field.text, texts.invalidCharacters(name));
+  }
+  if (rules.maxHashtags !== null && hashtagsIn(text).length > rules.maxHashtags) {
+    add(field.hashtags, texts.tooManyHashtags(name, rules.maxHashtags));
+  }
+
+  const types = content.media.map((item) => item.type);
+  if (rules.needsMedia === 'image_or_video' && types.length === 0) add(field.media, texts.needsImageOrVideo(name));
+  if (rules.needsMedia === 'video' && !types.includes('video')) add(field.media, texts.needsVideo(name));
+  if (rules.needsMedia === 'image' && !types.includes('image')) add(field.media, texts.needsImage(name));
+  if (types.length > rules.maxMedia) add(field.media, texts.tooManyMedia(name, rules.maxMedia));
+
+  if (rules.titleMax !== null) {
+    const title = content.title?.trim() ?? '';
+    if (title === '') add(field.title, texts.needsTitle(name));
+    else if ([...title].length > rules.titleMax) add(field.title, texts.titleTooLong(name, rules.titleMax));
+  }
+  if (rules.needsBoard && (content.boardId?.trim() ?? '') === '') add(field.boardId, texts.needsBoard(name));
+  const link = content.link?.trim() ?? '';
+  if (rules.needsLink && link === '') add(field.link, texts.needsLink(name));
+  else if (link !== '' && !isWebLink(link)) add(field.link, texts.badLink);
+  if (!rules.firstComment && (content.firstComment?.trim() ?? '') !== '') {
+    add(field.firstComment, texts.noFirstComment(name));
+  }
+  return { used, limit: rules.textLimit, problems };
+}
+
+/** What the rules read of a whole post: its shared text, hashtags and media, and its accounts. */
+export interface PostForRules {
+  text: string;
+  hashtags: readonly string[];
+  media: readonly { type: MediaType }[];
+  targets: readonly {
+    platform: PostPlatform;
+    accountId: string;
+    text?: string | null;
+    title?: string | null;
+    link?: string | null;
+    boardId?: string | null;
+    firstComment?: string | null;
+  }[];
+}
+
+export interface TargetCheck extends PlatformCheck {
+  platform: PostPlatform;
+  accountId: string;
+}
+
+/**
+ * Every account's check of a post, in the order of its targets, with each problem's field as the
+ * request names it (`targets.2.text` for an account's own text, `text` for the shared one).
+ */
+export function checkPost(post: PostForRules): TargetCheck[] {
+  return post.targets.map((target, index) => {
+    const own = (key: string) => `targets.${index}.${key}`;
+    const hasOwnText = typeof target.text === 'string';
+    const check = checkForPlatform(
+      target.platform,
+      {
+        text: hasOwnText ? (target.text ?? '') : post.text,
+        hashtags: post.hashtags,
+        media: post.media,
+        title: target.title,
+        link: target.link,
+        boardId: target.boardId,
+        firstComment: target.firstComment,
+      },
+      {
+        text: hasOwnText ? own('text') : 'text',
+        title: own('title'),
+        link: own('link'),
+        boardId: own('boardId'),
+        firstComment: own('firstComment'),
+      },
+    );
+    return { platform: target.platform, accountId: target.accountId, ...check };
+  });
+}
+
+/** The first problem of a post, if any: the one a service's 400 names. */
+export function firstProblem(checks: readonly TargetCheck[]): RuleProblem | undefined {
+  return checks.flatMap((check) => check.problems)[0];
+}

@@ -1,0 +1,241 @@
+import * as z from 'zod/mini';
+import {
+  campaignLimits,
+  mediaTypes,
+  postLimits,
+  postListing,
+  postPlatforms,
+  postSources,
+  postStatuses,
+  targetStates,
+} from './studio-constants';
+import { studioTexts } from './studio-texts';
+import { LOCAL_TIME_PATTERN } from './zoned-time';
+
+/**
+ * The studio's REST API under /api/studio (calls; entities): posts, their scheduling, campaigns and
+ * the accounts a post can go to. Every request is validated by the service with these schemas, and
+ * mfe-studio types its endpoints from them. Paths: studio-paths.ts (`studioApiPaths`).
+ */
+
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date'));
+const optionalText = (max: number) => z.optional(z.nullable(z.string().check(z.maxLength(max))));
+
+// ---------------------------------------------------------------------------------------------
+// Accounts a post can go to: the owner's connected social accounts, as settings lists them
+
+export const studioAccountSchema = z.object({
+  platform: z.enum(postPlatforms),
+  accountId: z.string(),
+  displayName: z.string(),
+  /** False when the owner must connect the account again before anything is published there. */
+  usable: z.boolean(),
+});
+export type StudioAccount = z.infer<typeof studioAccountSchema>;
+export const studioAccountsResponseSchema = z.object({ accounts: z.array(studioAccountSchema) });
+export type StudioAccountsResponse = z.infer<typeof studioAccountsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Posts
+
+export const postMediaSchema = z.object({
+  id: z.string(),
+  type: z.enum(mediaTypes),
+  /** Where the browser (and, when publishing, the platform) reads the file. */
+  url: z.string(),
+  alt: z.string(),
+});
+export type PostMedia = z.infer<typeof postMediaSchema>;
+
+/** A media item of a post in a request: one of the owner's uploaded images or videos, with its alt text. */
+export const postMediaInputSchema = z.strictObject({
+  id,
+  alt: z.string().check(z.maxLength(postLimits.altMax)),
+});
+export type PostMediaInput = z.infer<typeof postMediaInputSchema>;
+
+/** How one account's publication went (states and transitions); `pending` until publishing starts. */
+export const targetResultSchema = z.object({
+  state: z.enum(targetStates),
+  platformPostId: z.nullable(z.string()),
+  permalink: z.nullable(z.string()),
+  /** The platform's words when it refused, safe to show the owner. */
+  words: z.nullable(z.string()),
+  attempts: z.number(),
+  /** When the state last changed (ISO). */
+  at: z.nullable(z.string()),
+});
+export type TargetResult = z.infer<typeof targetResultSchema>;
+
+const targetFields = {
+  platform: z.enum(postPlatforms),
+  accountId: z.string().check(z.minLength(1), z.maxLength(255)),
+  /** This account's own text instead of the post's; null or absent: the post's text. */
+  text: optionalText(postLimits.textMax),
+  title: optionalText(postLimits.titleMax),
+  link: optionalText(postLimits.linkMax),
+  boardId: optionalText(postLimits.boardIdMax),
+  firstComment: optionalText(postLimits.firstCommentMax),
+};
+
+/** One account a post goes to, with the account's own edits (Pinterest's title, link and board). */
+export const postTargetInputSchema = z.strictObject(targetFields);
+export type PostTargetInput = z.infer<typeof postTargetInputSchema>;
+
+export const postTargetSchema = z.object({
+  platform: targetFields.platform,
+  accountId: z.string(),
+  text: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  link: z.nullable(z.string()),
+  boardId: z.nullable(z.string()),
+  firstComment: z.nullable(z.string()),
+  /** The account's name when the post was last saved (the account may be gone since). */
+  displayName: z.string(),
+  result: targetResultSchema,
+});
+export type PostTarget = z.infer<typeof postTargetSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  hashtags: z.array(z.string()),
+  media: z.array(postMediaSchema),
+  targets: z.array(postTargetSchema),
+  /** When it goes out (ISO instant, UTC), null for a draft. */
+  scheduledAt: z.nullable(z.string()),
+  /** The owner's IANA time zone the time was picked in (the calendar shows it there). */
+  timeZone: z.nullable(z.string()),
+  status: z.enum(postStatuses),
+  campaignId: z.nullable(z.string()),
+  source: z.enum(postSources),
+  /** Hints the assistant gave with a draft it wrote (best time, wording); empty for the owner's posts. */
+  tips: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+const postContentFields = {
+  text: z.optional(z.string().check(z.maxLength(postLimits.textMax))),
+  hashtags: z.optional(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(postLimits.hashtagMax)))
+      .check(z.maxLength(postLimits.hashtagsMax)),
+  ),
+  media: z.optional(z.array(postMediaInputSchema).check(z.maxLength(postLimits.mediaMax))),
+  targets: z.optional(z.array(postTargetInputSchema).check(z.maxLength(postLimits.targetsMax))),
+  campaignId: z.optional(z.nullable(id)),
+};
+
+/** A new post, always a draft: `POST /api/studio/posts`. Anything absent is empty. */
+export const postCreateRequestSchema = z.strictObject(postContentFields);
+export type PostCreateRequest = z.infer<typeof postCreateRequestSchema>;
+
+/**
+ * A change to a draft or a scheduled post (`PATCH /api/studio/posts/:postId`): the fields given
+ * replace the stored ones. A scheduled post stays scheduled, checked against the rules again.
+ */
+export const postUpdateRequestSchema = z.strictObject(postContentFields);
+export type PostUpdateRequest = z.infer<typeof postUpdateRequestSchema>;
+
+export const postResponseSchema = z.object({ post: postSchema });
+export type PostResponse = z.infer<typeof postResponseSchema>;
+
+/**
+ * `GET /api/studio/posts`: the owner's posts, filtered. With `from`/`to` (ISO instants, at most 100
+ * days apart) only posts scheduled in [from, to), earliest first (the calendar); else newest change first.
+ */
+export const postListQuerySchema = z.strictObject({
+  status: z.optional(z.enum(postStatuses)),
+  platform: z.optional(z.enum(postPlatforms)),
+  source: z.optional(z.enum(postSources)),
+  campaignId: z.optional(id),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(postListing.maxLimit))),
+});
+export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+export const postListResponseSchema = z.object({ posts: z.array(postSchema) });
+export type PostListResponse = z.infer<typeof postListResponseSchema>;
+
+/** `GET /api/studio/posts/summary`: how many of the owner's posts are in each status (the studio's home). */
+export const postSummaryResponseSchema = z.object({
+  counts: z.object({
+    draft: z.number(),
+    scheduled: z.number(),
+    publishing: z.number(),
+    published: z.number(),
+    partial: z.number(),
+    failed: z.number(),
+  }),
+});
+export type PostSummaryResponse = z.infer<typeof postSummaryResponseSchema>;
+
+/**
+ * `POST /api/studio/posts/:postId/schedule`: schedule a draft, or move a scheduled post, to a
+ * wall-clock time in the owner's IANA time zone (the browser's `Intl` zone). The service stores the
+ * instant; a time in the past, one the clocks skip, or a post the rules refuse is a 400 naming the field.
+ */
+export const scheduleRequestSchema = z.strictObject({
+  at: z.string().check(z.regex(LOCAL_TIME_PATTERN, studioTexts.errors.badLocalTime)),
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
+
+// `POST /api/studio/posts/:postId/cancel` (no body): a scheduled post back to a draft; answers `postResponseSchema`.
+
+export const postDeleteResponseSchema = z.object({ deleted: z.literal(true) });
+export type PostDeleteResponse = z.infer<typeof postDeleteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns
+
+export const campaignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The owner's calendar days, `YYYY-MM-DD`, both included. */
+  startDate: z.string(),
+  endDate: z.string(),
+  goal: z.string(),
+  /** A Shopify product id of the owner's shop, or null. */
+  productId: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+const campaignFields = {
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(campaignLimits.nameMax)),
+  startDate: isoDay,
+  endDate: isoDay,
+  goal: z.optional(z.string().check(z.maxLength(campaignLimits.goalMax))),
+  productId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(255)))),
+};
+
+export const campaignCreateRequestSchema = z.strictObject(campaignFields);
+export type CampaignCreateRequest = z.infer<typeof campaignCreateRequestSchema>;
+
+export const campaignUpdateRequestSchema = z.strictObject({
+  name: z.optional(campaignFields.name),
+  startDate: z.optional(isoDay),
+  endDate: z.optional(isoDay),
+  goal: campaignFields.goal,
+  productId: campaignFields.productId,
+});
+export type CampaignUpdateRequest = z.infer<typeof campaignUpdateRequestSchema>;
+
+export const campaignResponseSchema = z.object({ campaign: campaignSchema });
+export type CampaignResponse = z.infer<typeof campaignResponseSchema>;
+
+/** One campaign with its posts, earliest scheduled first, drafts last (the campaign's timeline). */
+export const campaignDetailResponseSchema = z.object({ campaign: campaignSchema, posts: z.array(postSchema) });
+export type CampaignDetailResponse = z.infer<typeof campaignDetailResponseSchema>;
+
+export const campaignListResponseSchema = z.object({ campaigns: z.array(campaignSchema) });
+export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
+
+export const campaignDeleteResponseSchema = z.object({ deleted: z.literal(true) });
+export type CampaignDeleteResponse = z.infer<typeof campaignDeleteResponseSchema>;

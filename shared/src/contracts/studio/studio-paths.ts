@@ -1,0 +1,38 @@
+// The shell's route table and mfe-studio's screens read these, so a path of the studio, its editors,
+// the calendar and the content library is written once (screens and routes: route table).
+
+const studio = '/studio';
+const calendar = '/calendar';
+
+export const studioPaths = {
+  /** The studio's home: counts and lists of posts, 'New post' and 'New campaign'. */
+  home: studio,
+  /** The query flag on the home that opens the campaign creator (the dashboard's 'Create Campaign'). */
+  openCampaignParam: 'openCampaign',
+  homeWithCampaignCreator: `${studio}?openCampaign=true`,
+  newPost: `${studio}/post/new`,
+  post: (postId: string) => `${studio}/post/${encodeURIComponent(postId)}` as const,
+  postPattern: `${studio}/post/:postId`,
+  newCampaign: `${studio}/campaign/new`,
+  campaign: (campaignId: string) => `${studio}/campaign/${encodeURIComponent(campaignId)}` as const,
+  campaignPattern: `${studio}/campaign/:campaignId`,
+  /** The calendar: its index redirects to the scheduled posts. */
+  calendar,
+  calendarScheduled: `${calendar}/scheduled`,
+  calendarDrafts: `${calendar}/drafts`,
+  /** The library of the owner's media and posts. */
+  content: '/content',
+} as const;
+
+/** The studio's REST API at the gateway (calls); the service mounts the same paths under its router. */
+const api = '/api/studio';
+export const studioApiPaths = {
+  accounts: `${api}/accounts`,
+  posts: `${api}/posts`,
+  postsSummary: `${api}/posts/summary`,
+  post: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}` as const,
+  schedulePost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/schedule` as const,
+  cancelPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/cancel` as const,
+  campaigns: `${api}/campaigns`,
+  campaign: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}` as const,
+} as const;
