@@ -1,18 +1,18 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { AppError } from '@scp/service-kit/errors';
-import { registerAnalyticsInternalRoutes } from './analytics/analytics-internal-routes';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, type DashboardEnv } from './config';
-import { createShopLookup } from './shop/shop-lookup';
-import { registerShopLookupRoutes } from './shop/shop-lookup-routes';
+import { registerInternalRoutes } from './internal/internal-routes';
+import { registerShopLookupRoutes } from './internal/shop-lookup-routes';
+import { settingsAccountsSource } from './neighbours/settings-accounts';
+import { settingsReaders } from './neighbours/settings-reads';
+import { createShopLookup } from './neighbours/settings-shop-lookup';
 import { createImmediateSyncs } from './sync/immediate-syncs';
-import { settingsAccountsSource } from './sync/settings-accounts';
-import { settingsReaders } from './sync/settings-reads';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
-import { registerForgetAccountRoute, registerSyncInternalRoutes, registerSyncRoutes } from './sync/sync-routes';
+import { registerSyncRoutes } from './sync/sync-routes';
 import { createSyncService } from './sync/sync-service';
 import { createShopifyWebhooks } from './webhooks/shopify-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
@@ -22,10 +22,11 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const { config, logger } = deps;
   const env = config.extra;
   const settingsUrl = settingsServiceUrl(env, config.localMode);
-  const source = settingsAccountsSource({ settingsUrl, privateKey: config.serviceTokenPrivateKey });
+  const settings = { settingsUrl, privateKey: config.serviceTokenPrivateKey };
+  const source = settingsAccountsSource(settings);
   // The platforms' figures are read by the settings service, which keeps the tokens.
-  const { readers, shop, installation } = settingsReaders({ settingsUrl, privateKey: config.serviceTokenPrivateKey });
-  const shopLookup = createShopLookup({ settingsUrl, privateKey: config.serviceTokenPrivateKey });
+  const { readers, shop, installation } = settingsReaders(settings);
+  const shopLookup = createShopLookup(settings);
   const snapshots = createConnectionSnapshots({ redis: deps.redis, source });
   const analytics = createAnalyticsService({ redis: deps.redis, snapshots });
   const tools = createAnalyticsTools(analytics);
@@ -81,9 +82,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {
-      registerSyncInternalRoutes(internal, queue, immediate, connectionsChanged);
-      registerForgetAccountRoute(internal, sync, connectionsChanged);
-      registerAnalyticsInternalRoutes(internal, analytics, tools);
+      registerInternalRoutes(internal, { sync, queue, immediate, analytics, tools, connectionsChanged });
       registerShopLookupRoutes(internal, shopLookup);
     },
   );

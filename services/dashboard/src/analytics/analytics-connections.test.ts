@@ -13,7 +13,9 @@ import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-co
 import type { SyncAccount } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
-import { PlatformDailyMetricModel, PlatformHourlyActivityModel, SyncStateModel } from '../sync/metrics-models';
+import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
+import { SyncStateModel } from '../sync/sync-state-model';
 import { daysAgo } from './analytics-fixture.test.util';
 import { createConnectionSnapshots } from './connection-snapshot';
 

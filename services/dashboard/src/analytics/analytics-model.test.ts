@@ -8,12 +8,10 @@ import {
   type AnalyticsRows,
   type PlatformDayRow,
 } from '@scp/shared/contracts/dashboard/analytics-computation';
-import {
-  PlatformDailyMetricModel,
-  ShopDailyMetricModel,
-  ShopProductDayModel,
-  SyncStateModel,
-} from '../sync/metrics-models';
+import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
+import { ShopProductDayModel } from '../sync/shop-product-day-model';
+import { SyncStateModel } from '../sync/sync-state-model';
 import { analyticsFixture } from './analytics-fixture.test.util';
 import { readAnalyticsFigures } from './analytics-model';
 import { createAnalyticsService } from './analytics-service';

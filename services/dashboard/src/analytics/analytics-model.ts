@@ -11,12 +11,10 @@ import {
 } from '@scp/shared/contracts/dashboard/analytics-computation';
 import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import {
-  PlatformDailyMetricModel,
-  ShopDailyMetricModel,
-  ShopProductDayModel,
-  SyncStateModel,
-} from '../sync/metrics-models';
+import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
+import { ShopProductDayModel } from '../sync/shop-product-day-model';
+import { SyncStateModel } from '../sync/sync-state-model';
 
 /**
  * The analytics' reads of the synced rows: every sum is a MongoDB aggregation over the indexed rows

@@ -5,13 +5,11 @@ import { createLogger } from '@scp/service-kit/logger';
 import { healthResponseSchema } from '@scp/shared/contracts/dashboard/health';
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
 import { contentPredictionResultSchema } from '@scp/shared/contracts/dashboard/analytics-tools';
-import {
-  PlatformDailyMetricModel,
-  PlatformHourlyActivityModel,
-  ShopDailyMetricModel,
-  ShopProductDayModel,
-  SyncStateModel,
-} from '../sync/metrics-models';
+import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
+import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
+import { ShopProductDayModel } from '../sync/shop-product-day-model';
+import { SyncStateModel } from '../sync/sync-state-model';
 import { analyticsFixture, daysAgo } from './analytics-fixture.test.util';
 import { createAnalyticsService } from './analytics-service';
 import { healthReading } from '@scp/shared/contracts/dashboard/health-score';

@@ -10,7 +10,8 @@ import type {
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import { PlatformDailyMetricModel, PlatformHourlyActivityModel } from '../sync/metrics-models';
+import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
 import type { AnalyticsService } from './analytics-service';
 import { pearson } from '@scp/shared/contracts/dashboard/health-score';
 

@@ -4,7 +4,7 @@ import type { RedisClient } from '@scp/service-kit/redis';
 import { connectionSnapshot } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { isValidPlatformAccountId } from '@scp/shared/contracts/settings/connected-accounts';
 import { platformAccountId, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import type { AccountsSource } from '../sync/sync-service';
+import type { AccountsSource } from '../neighbours/settings-accounts';
 
 export interface SnapshotAccount {
   platform: PlatformKey;

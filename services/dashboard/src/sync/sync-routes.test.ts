@@ -20,13 +20,11 @@ import type {
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
-import {
-  PlatformDailyMetricModel,
-  PlatformHourlyActivityModel,
-  ShopDailyMetricModel,
-  ShopProductModel,
-  SyncStateModel,
-} from './metrics-models';
+import { PlatformDailyMetricModel } from './platform-daily-metric-model';
+import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
+import { ShopDailyMetricModel } from './shop-daily-metric-model';
+import { ShopProductModel } from './shop-product-model';
+import { SyncStateModel } from './sync-state-model';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HISTORY_DAYS = 400;

@@ -5,9 +5,13 @@ import { PlatformFailure } from '@scp/service-kit/platform-http';
 import type { SyncAccount } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
-import { PlatformDailyMetricModel, PlatformHourlyActivityModel, SyncStateModel } from './metrics-models';
-import type { DailyMetricsRow, HourlyActivityRow, PlatformReader } from './platform-reader';
-import { createSyncService, isoDay } from './sync-service';
+import { isoDay } from '@scp/shared/contracts/dashboard/analytics';
+import type { DailyMetricsRow, HourlyActivityRow } from '@scp/shared/contracts/settings/integrations-internal';
+import type { AccountReader } from '../neighbours/settings-reads';
+import { PlatformDailyMetricModel } from './platform-daily-metric-model';
+import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
+import { createSyncService } from './sync-service';
+import { SyncStateModel } from './sync-state-model';
 
 // The sync's own bookkeeping, with a reader whose numbers are a function of the day: what a crash
 // in the middle leaves behind, and that the next run finishes it without a gap or a duplicate.
@@ -31,7 +35,7 @@ function days(from: string, to: string): DailyMetricsRow[] {
 
 function reader(options: { dieOnCall?: number } = {}) {
   const calls: Array<[string, string]> = [];
-  const tiktok: PlatformReader = {
+  const tiktok: AccountReader = {
     platform: 'tiktok',
     async readDaily(_userId, _account, from, to) {
       calls.push([from, to]);
@@ -43,7 +47,7 @@ function reader(options: { dieOnCall?: number } = {}) {
 }
 
 function service(
-  reader: PlatformReader,
+  reader: AccountReader,
   options: {
     account?: SyncAccount;
     logger?: Logger;
@@ -99,7 +103,7 @@ describe('the audience by hour (Instagram online followers)', () => {
       hours: Array.from({ length: 24 }, (_, hour) => back * 100 + hour + (back === 0 && hour === 19 ? bump : 0)),
     }));
 
-  function instagramReader(readHourly: PlatformReader['readHourly']): PlatformReader {
+  function instagramReader(readHourly: AccountReader['readHourly']): AccountReader {
     return { platform: 'instagram', readDaily: async (_userId, _account, from, to) => days(from, to), readHourly };
   }
 

@@ -9,8 +9,8 @@ import {
   shopifyWebhookBodySchema,
   type ShopifyWebhookOutcome,
 } from '@scp/shared/contracts/dashboard/shopify-webhooks';
-import { SyncStateModel } from '../sync/metrics-models';
-import type { AccountsSource } from '../sync/sync-service';
+import type { AccountsSource } from '../neighbours/settings-accounts';
+import { SyncStateModel } from '../sync/sync-state-model';
 import type { ShopInstallation } from '@scp/shared/contracts/settings/integrations-internal';
 import { WebhookEventModel } from './webhook-event-model';
 

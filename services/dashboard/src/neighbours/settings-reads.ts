@@ -1,7 +1,6 @@
-import type { KeyObject } from 'node:crypto';
 import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
-import { serviceClient } from '@scp/service-kit/service-token';
+import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import {
   accountReadPath,
   dailyMetricsReadSchema,
@@ -9,10 +8,34 @@ import {
   shopDaysReadSchema,
   shopInstallationReadSchema,
   type AccountRead,
+  type AccountRef,
+  type DailyMetricsRow,
+  type HourlyActivityRow,
   type PlatformFailureBody,
   type ShopInstallation,
+  type ShopRead,
 } from '@scp/shared/contracts/settings/integrations-internal';
-import type { PlatformReader, ReadAccount, ShopReader } from './platform-reader';
+import { settingsClient, type SettingsNeighbour } from './settings-client';
+
+/**
+ * Reads a social or analytics account's days `from`..`to` (inclusive) of the user it is made for,
+ * through the settings service, which runs the platform's reader with the token it keeps (the
+ * dashboard never holds one).
+ */
+export interface AccountReader {
+  platform: Exclude<PlatformKey, 'shopify'>;
+  readDaily(userId: string, account: AccountRef, from: string, to: string): Promise<DailyMetricsRow[]>;
+  /**
+   * The audience by hour of the days in `from`..`to` that the platform still keeps (Instagram: the
+   * last 30), only the days it has figures for. Only platforms that report it have one.
+   */
+  readHourly?(userId: string, account: AccountRef, from: string, to: string): Promise<HourlyActivityRow[]>;
+}
+
+/** Reads a shop's days `from`..`to` (inclusive), through the settings service. */
+export interface ShopDaysReader {
+  readShop(userId: string, account: AccountRef, from: string, to: string): Promise<ShopRead>;
+}
 
 /** How long one read may take: a window of a busy shop is many platform pages, each waited out when limited. */
 const READ_TIMEOUT_MS = 10 * 60 * 1000;
@@ -26,10 +49,15 @@ const READ_PLATFORMS = [
   'twitter',
   'pinterest',
   'google-analytics',
-] as const satisfies ReadonlyArray<PlatformReader['platform']>;
+] as const satisfies ReadonlyArray<AccountReader['platform']>;
 
 /** The platforms that report their audience by hour. */
-const HOURLY_PLATFORMS: ReadonlyArray<PlatformReader['platform']> = ['instagram'];
+const HOURLY_PLATFORMS: ReadonlyArray<AccountReader['platform']> = ['instagram'];
+
+/** A failure of the platform (refused, unavailable, out of reach) rather than of this service. */
+export function isPlatformError(err: unknown): err is PlatformFailure | PlatformUnreachable {
+  return err instanceof PlatformFailure || err instanceof PlatformUnreachable;
+}
 
 /** The failure the settings service says the platform answered, as the sync tells outcomes apart. */
 function platformErrorOf(failure: PlatformFailureBody): PlatformFailure | PlatformUnreachable {
@@ -46,20 +74,15 @@ function platformErrorOf(failure: PlatformFailureBody): PlatformFailure | Platfo
  * The sync's readers: each read is one call to the settings service, which makes the platform's
  * calls with the account's token and answers the rows, or the platform's failure.
  */
-export function settingsReaders(options: { settingsUrl: string | undefined; privateKey: KeyObject }): {
-  readers: Partial<Record<PlatformReader['platform'], PlatformReader>>;
-  shop: ShopReader;
+export function settingsReaders(options: SettingsNeighbour): {
+  readers: Partial<Record<AccountReader['platform'], AccountReader>>;
+  shop: ShopDaysReader;
   installation: (userId: string, shopDomain: string) => Promise<ShopInstallation>;
 } {
-  const client = serviceClient({
-    caller: 'dashboard',
-    privateKey: options.privateKey,
-    baseUrls: options.settingsUrl ? { settings: options.settingsUrl } : {},
-    timeoutMs: READ_TIMEOUT_MS,
-  });
+  const client = settingsClient(options, READ_TIMEOUT_MS);
   const read = async <T>(
     userId: string,
-    account: ReadAccount,
+    account: AccountRef,
     what: AccountRead,
     range: { from: string; to: string } | Record<string, never>,
     parse: (body: unknown) => T | { failure: PlatformFailureBody },
@@ -74,7 +97,7 @@ export function settingsReaders(options: { settingsUrl: string | undefined; priv
     if (typeof answer === 'object' && answer !== null && 'failure' in answer) throw platformErrorOf(answer.failure);
     return answer;
   };
-  const readers: Partial<Record<PlatformReader['platform'], PlatformReader>> = {};
+  const readers: Partial<Record<AccountReader['platform'], AccountReader>> = {};
   for (const platform of READ_PLATFORMS) {
     readers[platform] = {
       platform,
@@ -85,7 +108,7 @@ export function settingsReaders(options: { settingsUrl: string | undefined; priv
       },
       ...(HOURLY_PLATFORMS.includes(platform)
         ? {
-            async readHourly(userId: string, account: ReadAccount, from: string, to: string) {
+            async readHourly(userId: string, account: AccountRef, from: string, to: string) {
               const answer = await read(userId, account, 'hourly-activity', { from, to }, (body) =>
                 hourlyActivityReadSchema.parse(body),
               );
@@ -95,7 +118,7 @@ export function settingsReaders(options: { settingsUrl: string | undefined; priv
         : {}),
     };
   }
-  const shop: ShopReader = {
+  const shop: ShopDaysReader = {
     async readShop(userId, account, from, to) {
       return (await read(userId, account, 'shop-days', { from, to }, (body) => shopDaysReadSchema.parse(body))).shop;
     },

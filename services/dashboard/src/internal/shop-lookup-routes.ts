@@ -6,10 +6,13 @@ import {
   shopLookupRequestSchema,
   type ShopLookupResponse,
 } from '@scp/shared/contracts/dashboard/dashboard-internal';
-import { internalRoutePath } from '../analytics/analytics-internal-routes';
-import type { ShopLookup } from './shop-lookup';
+import type { ShopLookup } from '../neighbours/settings-shop-lookup';
+import { internalRoutePath } from './internal-routes';
 
-/** The auto-responder's look at the owner's shop (docs/architecture.md, Between services), mounted on the internal router. */
+/**
+ * The auto-responder's look at the owner's shop (docs/architecture.md, Between services), mounted on
+ * the internal router: passed to settings, which asks Shopify with the shop's token.
+ */
 export function registerShopLookupRoutes(router: Router, shop: ShopLookup): void {
   router.post(internalRoutePath(dashboardInternalPaths.shopLookup), async (req, res) => {
     if (req.caller !== 'responder') throw AppError.forbidden('Only the auto-responder looks up the shop.');

@@ -1,11 +1,10 @@
-import type { KeyObject } from 'node:crypto';
-import { serviceClient } from '@scp/service-kit/service-token';
 import {
   shopLookupResponseSchema,
   type ShopLookupRequest,
   type ShopLookupResponse,
 } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import { integrationsInternalPaths } from '@scp/shared/contracts/settings/integrations-internal';
+import { settingsClient, type SettingsNeighbour } from './settings-client';
 
 // The shop as it is at the time of asking, for the auto-responder's answers to customers: the
 // settings service, which keeps the shop's token, asks Shopify. Nothing is stored here: a price or
@@ -18,13 +17,8 @@ export interface ShopLookup {
   lookup(userId: string, request: ShopLookupRequest): Promise<ShopLookupResponse>;
 }
 
-export function createShopLookup(options: { settingsUrl: string | undefined; privateKey: KeyObject }): ShopLookup {
-  const client = serviceClient({
-    caller: 'dashboard',
-    privateKey: options.privateKey,
-    baseUrls: options.settingsUrl ? { settings: options.settingsUrl } : {},
-    timeoutMs: LOOKUP_TIMEOUT_MS,
-  });
+export function createShopLookup(options: SettingsNeighbour): ShopLookup {
+  const client = settingsClient(options, LOOKUP_TIMEOUT_MS);
   return {
     lookup(userId, request) {
       return client.submit(

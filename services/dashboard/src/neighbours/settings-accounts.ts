@@ -1,21 +1,23 @@
-import type { KeyObject } from 'node:crypto';
-import { serviceClient } from '@scp/service-kit/service-token';
 import {
   integrationsInternalPaths,
   syncAccountsResponseSchema,
+  type SyncAccount,
+  type SyncOutcome,
 } from '@scp/shared/contracts/settings/integrations-internal';
-import type { AccountsSource } from './sync-service';
+import { settingsClient, type SettingsNeighbour } from './settings-client';
+
+/** The owner's accounts as settings lists them (never a token), and where a sync's outcome is told. */
+export interface AccountsSource {
+  accounts(userId: string): Promise<SyncAccount[]>;
+  report(
+    userId: string,
+    report: { platform: string; accountId: string; outcome: SyncOutcome; reason?: string },
+  ): Promise<void>;
+}
 
 /** The settings service's internal API for the user's accounts (never their tokens) and sync outcomes. */
-export function settingsAccountsSource(options: {
-  settingsUrl: string | undefined;
-  privateKey: KeyObject;
-}): AccountsSource {
-  const client = serviceClient({
-    caller: 'dashboard',
-    privateKey: options.privateKey,
-    baseUrls: options.settingsUrl ? { settings: options.settingsUrl } : {},
-  });
+export function settingsAccountsSource(options: SettingsNeighbour): AccountsSource {
+  const client = settingsClient(options);
   return {
     async accounts(userId) {
       const answer = await client.get(

@@ -5,8 +5,10 @@ import { callService, internalTokenHeader, serviceTokenHeader } from '@scp/servi
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
 import { executiveDashboardResultSchema } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { dashboardInternalPaths } from '@scp/shared/contracts/dashboard/dashboard-internal';
-import { PlatformDailyMetricModel, ShopDailyMetricModel, SyncStateModel } from '../sync/metrics-models';
-import { analyticsFixture, daysAgo } from './analytics-fixture.test.util';
+import { analyticsFixture, daysAgo } from '../analytics/analytics-fixture.test.util';
+import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
+import { SyncStateModel } from '../sync/sync-state-model';
 
 // GET /internal/dashboard/summary: the user's last 30 days for onboarding (goal targets) and the
 // assistant, with a service token; every other caller is refused.

@@ -1,0 +1,25 @@
+import { model, Schema } from 'mongoose';
+
+/** A product's sales on one day: what the period ranks are summed from. */
+export interface ShopProductDay {
+  userId: string;
+  shopDomain: string;
+  date: string;
+  shopifyProductId: string;
+  productTitle: string;
+  totalSales: number;
+}
+
+const shopProductDaySchema = new Schema<ShopProductDay>(
+  {
+    userId: { type: String, required: true },
+    shopDomain: { type: String, required: true },
+    date: { type: String, required: true },
+    shopifyProductId: { type: String, required: true },
+    productTitle: { type: String, required: true },
+    totalSales: { type: Number, required: true },
+  },
+  { collection: 'shopify_product_days', versionKey: false },
+);
+shopProductDaySchema.index({ userId: 1, shopDomain: 1, date: 1, shopifyProductId: 1 }, { unique: true });
+export const ShopProductDayModel = model<ShopProductDay>('ShopProductDay', shopProductDaySchema);

@@ -1,0 +1,39 @@
+import type { AccountRef } from '@scp/shared/contracts/settings/integrations-internal';
+import type { ShopDaysReader } from '../neighbours/settings-reads';
+import { ShopDailyMetricModel } from './shop-daily-metric-model';
+import { ShopProductDayModel } from './shop-product-day-model';
+import { upsertRows } from './upsert-rows';
+
+/** A shop's days `from`..`to` and each day's product sales, read and upserted; answers the documents written. */
+export async function writeShopDays(
+  userId: string,
+  account: AccountRef,
+  reader: ShopDaysReader,
+  from: string,
+  to: string,
+): Promise<number> {
+  const read = await reader.readShop(userId, account, from, to);
+  const shopDomain = account.accountId;
+  let written = await upsertRows(
+    ShopDailyMetricModel,
+    read.days.map((day) => ({
+      filter: { userId, shopDomain, date: day.date },
+      set: {
+        totalSales: day.totalSales,
+        orderCount: day.orderCount,
+        averageOrderValue: day.averageOrderValue,
+        currency: read.currency,
+      },
+    })),
+  );
+  written += await upsertRows(
+    ShopProductDayModel,
+    read.productSalesByDay.flatMap(({ date, products }) =>
+      products.map((product) => ({
+        filter: { userId, shopDomain, date, shopifyProductId: product.shopifyProductId },
+        set: { productTitle: product.productTitle, totalSales: product.totalSales },
+      })),
+    ),
+  );
+  return written;
+}
