@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { match, type MatchFunction } from 'path-to-regexp';
 import { isExpired, type TokenRecord } from './grant-store';
 import { findIdentity, type SampleIdentity } from './identities';
@@ -15,6 +16,10 @@ export interface DataContext {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** The request's headers (lower-case names), for platforms that read one (LinkedIn-Version). */
+  headers: IncomingHttpHeaders;
+  /** The raw body, for endpoints registered with `bytes` (a file upload); undefined otherwise. */
+  bytes?: Buffer;
   publicUrl: string;
   /**
    * The state of the sandbox serving this request (tokens, faults). Reach it only through here,
@@ -55,6 +60,11 @@ export interface DataEndpointOptions {
   scopes?: (string | readonly string[])[];
   /** Overrides the platform's token rejections for an API that words them its own way (Google's APIs). */
   reject?: (reason: Rejection) => RejectionReply;
+  /**
+   * The endpoint takes a file (an upload PUT, a multipart form): its raw body, up to `limit` bytes,
+   * arrives as DataContext.bytes; a larger one is the platform's 413.
+   */
+  bytes?: { limit: number; tooLarge: () => RejectionReply };
 }
 
 interface DataEndpoint {
@@ -287,6 +297,17 @@ export function findDataEndpoint(
   return undefined;
 }
 
+/** The raw body of any type (JSON bodies were already parsed by the app and arrive empty). */
+function readBytes(req: Request, res: Response, limit: number): Promise<Buffer | 'too_large'> {
+  return new Promise((resolve, reject) => {
+    express.raw({ type: () => true, limit })(req, res, (error?: unknown) => {
+      if ((error as { type?: string } | undefined)?.type === 'entity.too.large') resolve('too_large');
+      else if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    });
+  });
+}
+
 /** Express middleware dispatching to the registered data endpoints (registry read per request). */
 export function dataEndpointsMiddleware(ctx: SandboxContext): RequestHandler {
   return async (req, res, next) => {
@@ -302,6 +323,17 @@ export function dataEndpointsMiddleware(ctx: SandboxContext): RequestHandler {
       send(res, rejection.status, rejection.body, rejection.headers);
       return;
     }
+    let bytes: Buffer | undefined;
+    if (endpoint.options.bytes) {
+      const { limit, tooLarge } = endpoint.options.bytes;
+      const read = await readBytes(req, res, limit);
+      if (read === 'too_large') {
+        const reply = tooLarge();
+        send(res, reply.status, reply.body, reply.headers);
+        return;
+      }
+      bytes = read;
+    }
     const result = await endpoint.handler({
       provider: endpoint.provider,
       identity: auth.identity,
@@ -309,6 +341,8 @@ export function dataEndpointsMiddleware(ctx: SandboxContext): RequestHandler {
       params,
       query: req.query as Record<string, unknown>,
       body: req.body,
+      headers: req.headers,
+      ...(bytes ? { bytes } : {}),
       publicUrl: ctx.publicUrl,
       sandbox: ctx,
       random: (purpose) => seededRandom(`${auth.identity.id}:${purpose}`),
