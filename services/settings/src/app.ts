@@ -24,6 +24,9 @@ import { createTokenCipher } from './integrations/token-cipher';
 import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { registerMessageSendRoutes } from './internal/message-send-routes';
+import { registerPublishRoutes } from './internal/publish-routes';
+import { createPlatformPublishers } from './platforms/platform-publishers';
+import { createAccountPublishing } from './publishing/account-publishing';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
 import { gridFsMediaStore } from './media/media-store';
@@ -96,6 +99,14 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerInternalRoutes(internal, voice, brandKit, integrations);
       registerAccountReadRoutes(internal, reads, shopLookup);
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
+      registerPublishRoutes(
+        internal,
+        createAccountPublishing({
+          integrations,
+          publishers: createPlatformPublishers(readerUrlsOf(settings.integrations)),
+          logger: deps.logger,
+        }),
+      );
     },
   );
 }

@@ -28,6 +28,7 @@ const KNOWN_SCOPES = new Set([
   'pages_read_user_content',
   'pages_manage_metadata',
   'pages_manage_posts',
+  'pages_manage_engagement',
   'pages_messaging',
   'read_insights',
   'business_management',

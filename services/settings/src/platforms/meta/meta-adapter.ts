@@ -18,12 +18,15 @@ const PAGE_SCOPES = [
   'read_insights',
   'pages_manage_metadata',
   'pages_messaging',
+  'pages_manage_posts',
+  'pages_manage_engagement',
 ];
 const INSTAGRAM_SCOPES = [
   'instagram_basic',
   'instagram_manage_insights',
   'instagram_manage_messages',
   'instagram_manage_comments',
+  'instagram_content_publish',
 ];
 const PAGE_FIELDS = 'id,name,category,followers_count,fan_count,link,picture';
 const INSTAGRAM_FIELDS = 'id,username,name,biography,profile_picture_url,followers_count';

@@ -13,7 +13,7 @@ import {
 } from '@scp/service-kit/platform-http';
 import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
-const SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'];
+const SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list', 'video.publish'];
 const FIELDS = 'open_id,union_id,avatar_url,display_name,username,bio_description,profile_deep_link,follower_count';
 
 /** A TikTok account (Login Kit and API v2): one per connection, tokens refreshed with rotation. */

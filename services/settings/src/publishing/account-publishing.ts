@@ -1,0 +1,123 @@
+import { AppError } from '@scp/service-kit/errors';
+import type { Logger } from '@scp/service-kit/logger';
+import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
+import { PlatformFailure } from '@scp/service-kit/platform-http';
+import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
+import type {
+  PublishFailed,
+  PublishingPlatform,
+  PublishRequest,
+  PublishResponse,
+  RecentPostsResponse,
+} from '@scp/shared/contracts/settings/publishing-internal';
+import type { IntegrationsService } from '../integrations/integrations-service';
+import { PublishFailure } from '../platforms/platform-publisher';
+import type { PlatformPublishers } from '../platforms/platform-publishers';
+import type { SyncAccount } from '../platforms/platform-reader';
+
+/** The answer a failure gives the studio. */
+function failedOf(failure: PublishFailure): PublishFailed {
+  return {
+    outcome: 'failed',
+    kind: failure.kind,
+    words: failure.words,
+    ...(failure.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: failure.retryAfterSeconds }),
+  };
+}
+
+/**
+ * What stopped the call before the platform was asked, in the publishing kinds: an account waiting
+ * to be connected again (or whose refresh the platform refused) is a refused token; a platform that
+ * did not answer the refresh is unavailable.
+ */
+function publishFailureFrom(err: unknown): PublishFailure | undefined {
+  if (err instanceof PublishFailure) return err;
+  if (err instanceof PlatformUnreachable) return new PublishFailure('unavailable', err.message);
+  if (!(err instanceof PlatformFailure)) return undefined;
+  const words = err.platformReason ?? err.detail;
+  if (err.kind === 'rejected' || err.kind === 'denied') return new PublishFailure('token_refused', words);
+  if (err.kind === 'unavailable') return new PublishFailure('unavailable', words);
+  return new PublishFailure('bad_request', words);
+}
+
+/**
+ * Posts published, and recent posts listed, for the studio through the platform's home here, with
+ * the token this service keeps (docs/architecture.md, Between services: one home per platform).
+ * A token the platform refuses marks the account as needing to be connected again, as a refused
+ * read does (the integrations service's sync report: one alert per change), and the studio hears
+ * the failure's kind; the token never leaves this service.
+ */
+export function createAccountPublishing(deps: {
+  integrations: Pick<IntegrationsService, 'withAccountToken' | 'recordSync'>;
+  publishers: PlatformPublishers;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const { integrations, publishers, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const run = async <T>(
+    userId: string,
+    platform: PublishingPlatform,
+    accountId: string,
+    call: (account: SyncAccount) => Promise<T>,
+  ): Promise<T | PublishFailed> => {
+    const publisher = publishers[platform];
+    if (!publisher)
+      return failedOf(
+        new PublishFailure(
+          'bad_request',
+          `Publishing to ${platforms[platform].label} is not available on this server.`,
+        ),
+      );
+    try {
+      const answer = await integrations.withAccountToken(userId, platform, accountId, call);
+      if (answer === null) throw AppError.notFound('No such connected account.');
+      return answer;
+    } catch (err) {
+      const failure = publishFailureFrom(err);
+      if (!failure) throw err;
+      logger.warn({ platform, kind: failure.kind, words: failure.words }, 'publishing call failed');
+      if (failure.kind === 'token_refused')
+        await integrations.recordSync(userId, {
+          platform,
+          accountId,
+          outcome: 'rejected',
+          reason: failure.words.slice(0, 500),
+          at: now().toISOString(),
+        });
+      return failedOf(failure);
+    }
+  };
+
+  return {
+    async publish(
+      userId: string,
+      platform: PublishingPlatform,
+      accountId: string,
+      request: PublishRequest,
+    ): Promise<PublishResponse> {
+      const answer = await run(userId, platform, accountId, (account) =>
+        publishers[platform]!.publish(account, request),
+      );
+      if ('outcome' in answer) return answer;
+      logger.info({ platform, postRef: request.postRef, platformPostId: answer.platformPostId }, 'post published');
+      return { outcome: 'published', ...answer };
+    },
+
+    async recentPosts(
+      userId: string,
+      platform: PublishingPlatform,
+      accountId: string,
+      since: Date,
+    ): Promise<RecentPostsResponse> {
+      const answer = await run(userId, platform, accountId, (account) =>
+        publishers[platform]!.recentPosts(account, since),
+      );
+      if (!Array.isArray(answer)) return answer;
+      return { outcome: 'listed', posts: answer };
+    },
+  };
+}
+
+export type AccountPublishing = ReturnType<typeof createAccountPublishing>;
