@@ -1,4 +1,4 @@
-import { checkForPlatform, checkPost, composedText, countFor, hashtagsIn } from './post-rules';
+import { checkForPlatform, checkPost, composedText, countFor, firstProblem, hashtagsIn } from './post-rules';
 import { studioTexts } from './studio-texts';
 
 const image = { type: 'image' as const };
@@ -17,7 +17,9 @@ describe('post rules', () => {
     expect(checkForPlatform('twitter', content('a'.repeat(280))).problems).toEqual([]);
     const over = checkForPlatform('twitter', content('a'.repeat(279) + '👍'));
     expect(over).toMatchObject({ used: 281, limit: 280 });
-    expect(over.problems).toEqual([{ field: 'text', text: studioTexts.rules.weightedTooLong('X', 280) }]);
+    expect(over.problems).toEqual([
+      { field: 'text', text: studioTexts.rules.weightedTooLong('X', 280), kind: 'refused' },
+    ]);
   });
 
   it('counts characters, not UTF-16 units, elsewhere, hashtags included', () => {
@@ -26,6 +28,7 @@ describe('post rules', () => {
     expect(checkForPlatform('linkedin', content('a'.repeat(2995), { hashtags: ['sale'] })).problems[0]).toEqual({
       field: 'text',
       text: 'Too long for LinkedIn: at most 3,000 characters.',
+      kind: 'refused',
     });
     expect(checkForPlatform('facebook', content('a'.repeat(63207))).limit).toBe(63206);
   });
@@ -34,10 +37,10 @@ describe('post rules', () => {
     const tags = Array.from({ length: 31 }, (_, i) => `tag${i}`);
     expect(checkForPlatform('instagram', content('hello', { media: [image] })).problems).toEqual([]);
     expect(checkForPlatform('instagram', content('hello', { media: [video], hashtags: tags })).problems).toEqual([
-      { field: 'hashtags', text: 'Instagram takes at most 30 hashtags.' },
+      { field: 'hashtags', text: 'Instagram takes at most 30 hashtags.', kind: 'refused' },
     ]);
     expect(checkForPlatform('instagram', content('hello')).problems).toEqual([
-      { field: 'media', text: 'Instagram needs an image or a video.' },
+      { field: 'media', text: 'Instagram needs an image or a video.', kind: 'missing' },
     ]);
     expect(checkForPlatform('instagram', content('a'.repeat(2201), { media: [image] })).problems[0]?.field).toBe(
       'text',
@@ -46,14 +49,14 @@ describe('post rules', () => {
 
   it('TikTok needs a video; Pinterest an image, a board, a title of at most 100 and a link', () => {
     expect(checkForPlatform('tiktok', content('hi', { media: [image] })).problems).toEqual([
-      { field: 'media', text: 'TikTok needs a video.' },
+      { field: 'media', text: 'TikTok needs a video.', kind: 'missing' },
     ]);
     const pin = checkForPlatform('pinterest', content('hi', { media: [video], title: 'x'.repeat(101), link: 'nope' }));
     expect(pin.problems).toEqual([
-      { field: 'media', text: 'Pinterest needs an image.' },
-      { field: 'title', text: 'Pinterest titles are at most 100 characters.' },
-      { field: 'boardId', text: 'Pinterest needs a board.' },
-      { field: 'link', text: studioTexts.rules.badLink },
+      { field: 'media', text: 'Pinterest needs an image.', kind: 'missing' },
+      { field: 'title', text: 'Pinterest titles are at most 100 characters.', kind: 'refused' },
+      { field: 'boardId', text: 'Pinterest needs a board.', kind: 'missing' },
+      { field: 'link', text: studioTexts.rules.badLink, kind: 'refused' },
     ]);
     const good = { media: [image], title: 'Spring', link: 'https://shop.example.com/p', boardId: 'b1' };
     expect(checkForPlatform('pinterest', content('hi', good)).problems).toEqual([]);
@@ -77,6 +80,20 @@ describe('post rules', () => {
     ]);
   });
 
+  it('stops a draft only for what the platform would refuse, a post to schedule for anything missing too', () => {
+    const checks = checkPost({
+      text: 'hello',
+      hashtags: [],
+      media: [],
+      targets: [
+        { platform: 'instagram', accountId: 'i1' },
+        { platform: 'twitter', accountId: 'x1', text: 'a'.repeat(281) },
+      ],
+    });
+    expect(firstProblem(checks, 'draft')).toMatchObject({ field: 'targets.1.text', kind: 'refused' });
+    expect(firstProblem(checks, 'scheduled')).toMatchObject({ field: 'media', kind: 'missing' });
+  });
+
   it('adds the hashtags not already in the text on their own line', () => {
     expect(composedText('New #Sale today', ['sale', '#spring', 'Spring'])).toBe('New #Sale today\n\n#spring');
     expect(composedText('', ['a'])).toBe('#a');
@@ -85,10 +102,10 @@ describe('post rules', () => {
 
   it('refuses an empty post and a first comment where the platform has none', () => {
     expect(checkForPlatform('facebook', content(' ')).problems).toEqual([
-      { field: 'text', text: studioTexts.rules.empty },
+      { field: 'text', text: studioTexts.rules.empty, kind: 'missing' },
     ]);
     expect(checkForPlatform('twitter', content('hi', { firstComment: 'more' })).problems).toEqual([
-      { field: 'firstComment', text: 'X has no first comment.' },
+      { field: 'firstComment', text: 'X has no first comment.', kind: 'refused' },
     ]);
   });
 });

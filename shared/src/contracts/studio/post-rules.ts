@@ -21,10 +21,18 @@ export interface PlatformPostContent {
   firstComment?: string | null;
 }
 
+/**
+ * `missing`: something the platform needs is not there yet (an image, a title, a board): a draft may
+ * lack it, a scheduled post may not. `refused`: the platform would refuse what is there (too long,
+ * too many hashtags, a bad link): neither a draft nor a scheduled post keeps it.
+ */
+export type RuleProblemKind = 'missing' | 'refused';
+
 export interface RuleProblem {
   /** The request field the problem is about, a dotted path (`text`, `targets.1.title`, `media`). */
   field: string;
   text: string;
+  kind: RuleProblemKind;
 }
 
 export interface PlatformCheck {
@@ -110,9 +118,11 @@ export function checkForPlatform(
   const text = composedText(content.text, content.hashtags);
   const used = countFor(platform, text);
   const problems: RuleProblem[] = [];
-  const add = (at: string, words: string) => problems.push({ field: at, text: words });
+  const add = (at: string, words: string, kind: RuleProblemKind = 'refused') =>
+    problems.push({ field: at, text: words, kind });
+  const lacks = (at: string, words: string) => add(at, words, 'missing');
 
-  if (text.trim() === '' && content.media.length === 0) add(field.text, texts.empty);
+  if (text.trim() === '' && content.media.length === 0) lacks(field.text, texts.empty);
   if (used > rules.textLimit) {
     add(
       field.text,
@@ -129,19 +139,19 @@ export function checkForPlatform(
   }
 
   const types = content.media.map((item) => item.type);
-  if (rules.needsMedia === 'image_or_video' && types.length === 0) add(field.media, texts.needsImageOrVideo(name));
-  if (rules.needsMedia === 'video' && !types.includes('video')) add(field.media, texts.needsVideo(name));
-  if (rules.needsMedia === 'image' && !types.includes('image')) add(field.media, texts.needsImage(name));
+  if (rules.needsMedia === 'image_or_video' && types.length === 0) lacks(field.media, texts.needsImageOrVideo(name));
+  if (rules.needsMedia === 'video' && !types.includes('video')) lacks(field.media, texts.needsVideo(name));
+  if (rules.needsMedia === 'image' && !types.includes('image')) lacks(field.media, texts.needsImage(name));
   if (types.length > rules.maxMedia) add(field.media, texts.tooManyMedia(name, rules.maxMedia));
 
   if (rules.titleMax !== null) {
     const title = content.title?.trim() ?? '';
-    if (title === '') add(field.title, texts.needsTitle(name));
+    if (title === '') lacks(field.title, texts.needsTitle(name));
     else if ([...title].length > rules.titleMax) add(field.title, texts.titleTooLong(name, rules.titleMax));
   }
-  if (rules.needsBoard && (content.boardId?.trim() ?? '') === '') add(field.boardId, texts.needsBoard(name));
+  if (rules.needsBoard && (content.boardId?.trim() ?? '') === '') lacks(field.boardId, texts.needsBoard(name));
   const link = content.link?.trim() ?? '';
-  if (rules.needsLink && link === '') add(field.link, texts.needsLink(name));
+  if (rules.needsLink && link === '') lacks(field.link, texts.needsLink(name));
   else if (link !== '' && !isWebLink(link)) add(field.link, texts.badLink);
   if (!rules.firstComment && (content.firstComment?.trim() ?? '') !== '') {
     add(field.firstComment, texts.noFirstComment(name));
@@ -201,7 +211,12 @@ export function checkPost(post: PostForRules): TargetCheck[] {
   });
 }
 
-/** The first problem of a post, if any: the one a service's 400 names. */
-export function firstProblem(checks: readonly TargetCheck[]): RuleProblem | undefined {
-  return checks.flatMap((check) => check.problems)[0];
+/**
+ * The first problem of a post that stops it, if any: the one a service's 400 names. A draft is
+ * stopped by `refused` problems only; a post to be scheduled by any.
+ */
+export function firstProblem(checks: readonly TargetCheck[], stage: 'draft' | 'scheduled'): RuleProblem | undefined {
+  return checks
+    .flatMap((check) => check.problems)
+    .find((problem) => stage === 'scheduled' || problem.kind === 'refused');
 }
