@@ -12,6 +12,7 @@ import {
 import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
+import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
 import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
 import { ShopProductDayModel } from '../sync/shop-product-day-model';
 import { SyncStateModel } from '../sync/sync-state-model';
@@ -139,4 +140,68 @@ export async function readSyncStates(
 /** Whether the owner has any synced shop day. */
 export async function hasShopRows(userId: string): Promise<boolean> {
   return (await ShopDailyMetricModel.countDocuments({ userId })) > 0;
+}
+
+/**
+ * The Instagram accounts' followers online in each UTC hour over `span`: each account's average for
+ * the hour over its own days, then summed, so an account synced for fewer days counts at its usual
+ * size rather than diluted by the days it has no figures for. Null without any day of hours.
+ */
+export async function readAudienceByHour(
+  userId: string,
+  span: DateSpan,
+  accountIds: string[],
+): Promise<{ hours: number[]; days: number; accounts: number } | null> {
+  if (accountIds.length === 0) return null;
+  const [answer]: Array<{
+    byHour: Array<{ _id: number; online: number }>;
+    days: Array<{ count: number }>;
+    accounts: Array<{ count: number }>;
+  }> = await PlatformHourlyActivityModel.aggregate([
+    {
+      $match: {
+        userId,
+        platform: 'instagram',
+        accountId: mongoose.trusted({ $in: accountIds }),
+        date: between(span),
+      },
+    },
+    {
+      $facet: {
+        byHour: [
+          { $unwind: { path: '$hours', includeArrayIndex: 'hour' } },
+          { $group: { _id: { accountId: '$accountId', hour: '$hour' }, online: { $avg: '$hours' } } },
+          { $group: { _id: '$_id.hour', online: { $sum: '$online' } } },
+        ],
+        days: [{ $group: { _id: '$date' } }, { $count: 'count' }],
+        accounts: [{ $group: { _id: '$accountId' } }, { $count: 'count' }],
+      },
+    },
+  ]);
+  const days = answer?.days[0]?.count ?? 0;
+  if (!answer || days === 0) return null;
+  const online = new Map(answer.byHour.map((row) => [Number(row._id), row.online]));
+  const hours = Array.from({ length: 24 }, (_, hour) => online.get(hour) ?? 0);
+  return { hours, days, accounts: answer.accounts[0]?.count ?? 0 };
+}
+
+/** Each social account's engagement day by day over `span`, oldest first (what revenue is set against). */
+export async function readEngagementSeries(
+  userId: string,
+  span: DateSpan,
+): Promise<Array<{ platform: PlatformKey; accountId: string; days: Array<{ date: string; engagement: number }> }>> {
+  const series: Array<{
+    _id: { platform: PlatformKey; accountId: string };
+    days: Array<{ date: string; engagement: number }>;
+  }> = await PlatformDailyMetricModel.aggregate([
+    { $match: { userId, platform: social, date: between(span) } },
+    { $sort: { date: 1 } },
+    {
+      $group: {
+        _id: { platform: '$platform', accountId: '$accountId' },
+        days: { $push: { date: '$date', engagement: { $ifNull: ['$metrics.engagement', 0] } } },
+      },
+    },
+  ]);
+  return series.map(({ _id, days }) => ({ ..._id, days }));
 }

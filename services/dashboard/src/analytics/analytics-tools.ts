@@ -1,4 +1,3 @@
-import mongoose from 'mongoose';
 import type { DateSpan } from '@scp/shared/contracts/dashboard/analytics';
 import type {
   AnalyticsToolName,
@@ -10,8 +9,7 @@ import type {
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
-import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
+import { readAudienceByHour, readEngagementSeries } from './analytics-model';
 import type { AnalyticsService } from './analytics-service';
 import { pearson } from '@scp/shared/contracts/dashboard/health-score';
 
@@ -26,47 +24,19 @@ const PLATFORMS_FOR: Record<string, readonly PlatformKey[]> = {
 };
 
 /**
- * The Instagram accounts' followers online by hour over `span` (see audienceHoursSchema): each
- * account's average for the hour over its own days, then summed, so an account synced for fewer
- * days counts at its usual size rather than diluted by the days it has no figures for.
+ * The Instagram accounts' followers online by hour over `span` (see audienceHoursSchema), as the
+ * tools show it: rounded, with the busiest hour.
  */
 async function audienceHoursOf(userId: string, span: DateSpan, accountIds: string[]): Promise<AudienceHours | null> {
-  if (accountIds.length === 0) return null;
-  const [answer]: Array<{
-    byHour: Array<{ _id: number; online: number }>;
-    days: Array<{ count: number }>;
-    accounts: Array<{ count: number }>;
-  }> = await PlatformHourlyActivityModel.aggregate([
-    {
-      $match: {
-        userId,
-        platform: 'instagram',
-        accountId: mongoose.trusted({ $in: accountIds }),
-        date: mongoose.trusted({ $gte: span.start, $lte: span.end }),
-      },
-    },
-    {
-      $facet: {
-        byHour: [
-          { $unwind: { path: '$hours', includeArrayIndex: 'hour' } },
-          { $group: { _id: { accountId: '$accountId', hour: '$hour' }, online: { $avg: '$hours' } } },
-          { $group: { _id: '$_id.hour', online: { $sum: '$online' } } },
-        ],
-        days: [{ $group: { _id: '$date' } }, { $count: 'count' }],
-        accounts: [{ $group: { _id: '$accountId' } }, { $count: 'count' }],
-      },
-    },
-  ]);
-  const days = answer?.days[0]?.count ?? 0;
-  if (!answer || days === 0) return null;
-  const online = new Map(answer.byHour.map((row) => [Number(row._id), row.online]));
-  const hours = Array.from({ length: 24 }, (_, hour) => online.get(hour) ?? 0);
+  const audience = await readAudienceByHour(userId, span, accountIds);
+  if (!audience) return null;
+  const { hours } = audience;
   return {
     timeZone: 'UTC',
     hours: hours.map((count) => round(count, 1)),
     bestHour: hours.indexOf(Math.max(...hours)),
-    hoursDataDays: days,
-    accounts: answer.accounts[0]?.count ?? 0,
+    hoursDataDays: audience.days,
+    accounts: audience.accounts,
   };
 }
 
@@ -134,32 +104,14 @@ export function createAnalyticsTools(analytics: AnalyticsService) {
           result: null,
         };
       const revenue = new Map(summary.trends.map((point) => [point.date, point.revenue]));
-      const series: Array<{
-        _id: { platform: PlatformKey; accountId: string };
-        days: Array<{ date: string; engagement: number }>;
-      }> = await PlatformDailyMetricModel.aggregate([
-        {
-          $match: {
-            userId,
-            platform: mongoose.trusted({ $ne: 'google-analytics' }),
-            date: mongoose.trusted({ $gte: summary.range.start, $lte: summary.range.end }),
-          },
-        },
-        { $sort: { date: 1 } },
-        {
-          $group: {
-            _id: { platform: '$platform', accountId: '$accountId' },
-            days: { $push: { date: '$date', engagement: { $ifNull: ['$metrics.engagement', 0] } } },
-          },
-        },
-      ]);
+      const series = await readEngagementSeries(userId, summary.range);
       const rows = series.map((account) => {
         const engagement = account.days.map((day) => day.engagement);
         const sales = account.days.map((day) => revenue.get(day.date) ?? 0);
         const correlation = pearson(engagement, sales);
         return {
-          platform: account._id.platform,
-          accountId: account._id.accountId,
+          platform: account.platform,
+          accountId: account.accountId,
           engagement: engagement.reduce((sum, value) => sum + value, 0),
           correlation,
         };
