@@ -22,7 +22,8 @@ import { createShopLookup } from './platforms/shopify/shop-lookup';
 import { createShopifyInstallationCheck } from './platforms/shopify/shopify-installation';
 import { createTokenCipher } from './integrations/token-cipher';
 import { registerAccountReadRoutes } from './internal/account-read-routes';
-import { registerInternalRoutes } from './internal/internal-routes';
+import { registerAccountRoutes } from './internal/account-routes';
+import { registerBrandRoutes } from './internal/brand-routes';
 import { registerMessageSendRoutes } from './internal/message-send-routes';
 import { registerPublishRoutes } from './internal/publish-routes';
 import { createPlatformPublishers } from './platforms/platform-publishers';
@@ -96,7 +97,8 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerIntegrationsRoutes(router, integrations);
     },
     (internal) => {
-      registerInternalRoutes(internal, voice, brandKit, integrations);
+      registerBrandRoutes(internal, voice, brandKit);
+      registerAccountRoutes(internal, integrations);
       registerAccountReadRoutes(internal, reads, shopLookup);
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
       registerPublishRoutes(
