@@ -1,16 +1,33 @@
+import { lazy } from 'react';
+import { matchPath, useLocation } from 'react-router';
 import { AreaRoutes, type AreaScreen } from '@scp/shared/client/area-routes';
 import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 import { PageContainer } from '@scp/shared/client/page-container';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 
-/** The screens of this area, by the paths the shell mounts it on. None is built yet. */
+// The post editor (its rules, X's counting, previews) is a chunk of its own, loaded on its visit only.
+const PostEditorPage = lazy(() =>
+  import('./features/editor/components/post-editor-page').then((m) => ({ default: m.PostEditorPage })),
+);
+
+/** The screens of this area not built yet, by the paths the shell mounts it on. */
 const screens: readonly AreaScreen[] = [
   { path: '/studio/*', title: 'Studio' },
   { path: '/calendar/*', title: 'Calendar' },
   { path: '/content', title: 'Content' },
 ];
 
-/** Exposed as `./routes`: the shell renders it for every path this remote owns. */
+/**
+ * Exposed as `./routes`: the shell renders it for every path this remote owns. Matched absolutely, so
+ * it works whatever route element the shell wraps it in. New and saved posts render the same editor
+ * element, so saving a new post (which moves to its address) keeps the editor as it is.
+ */
 function StudioRoutes() {
+  const { pathname } = useLocation();
+  const isNewPost = matchPath({ path: studioPaths.newPost, end: true }, pathname) !== null;
+  const savedPost = isNewPost ? null : matchPath({ path: studioPaths.postPattern, end: true }, pathname);
+  if (isNewPost || savedPost) return <PostEditorPage postId={savedPost?.params.postId} />;
+  // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
   return (
     <PageContainer>
       <AreaRoutes screens={screens} />

@@ -83,6 +83,7 @@ export const studioTexts = {
       reschedule: 'Save and reschedule',
       moveToDrafts: 'Move to drafts',
       fixChecks: 'Fix what the checks name before scheduling.',
+      fixRefused: 'Fix what a platform would refuse before saving.',
     },
     toasts: {
       draftSaved: 'Draft saved.',

@@ -1,0 +1,340 @@
+import { Button, Skeleton, theme } from 'antd';
+import type { ApiError } from '@scp/shared/client/api';
+import { pageGutter } from '@scp/shared/client/page-container';
+import { ResultView } from '@scp/shared/client/result-view';
+import { useListConnectedAccountsQuery } from '@scp/shared/client/settings/integrations-api';
+import { Text, Title } from '@scp/shared/client/typography';
+import { useMediaQuery } from '@scp/shared/client/use-media-query';
+import { useToast } from '@scp/shared/client/use-toast';
+import { composedText, type TargetCheck } from '@scp/shared/contracts/studio/post-rules';
+import type { Post } from '@scp/shared/contracts/studio/studio-api';
+import { lockedPostStatuses, type PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
+import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
+import { useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useGetPostQuery } from '../api/editor-api';
+import { type SaveAction, useSavePost } from '../hooks/use-save-post';
+import {
+  checksOf,
+  draftFromPost,
+  emptyDraft,
+  isPicked,
+  pickedPlatforms,
+  type PickedAccount,
+  type PlatformFields,
+  type PostDraft,
+  textFor,
+} from '../lib/post-draft';
+import { type PublishableAccount, publishableAccounts } from '../lib/publishable-accounts';
+import { browserTimeZone, scheduleState, suggestedTime } from '../lib/schedule-time';
+import { AccountPicker } from './account-picker';
+import { PostPreview } from './post-preview';
+import { RuleStatus } from './rule-status';
+import { ScheduleFields } from './schedule-fields';
+import { type ComposerTab, mainTab, TextComposer } from './text-composer';
+
+const texts = studioTexts.editor;
+const keepEditorState = 'keepEditor';
+
+/**
+ * The post editor (/studio/post/new, /studio/post/:postId), full page: the accounts, one text with
+ * each platform's own edits, the platforms' rules live, a preview per account, and the time it goes out.
+ */
+export function PostEditorPage({ postId }: { postId?: string }) {
+  const { state } = useLocation();
+  // The address of a post this editor just created keeps the editor as it is (focus, tab, checks).
+  const createdHere = (state as { [keepEditorState]?: boolean } | null)?.[keepEditorState] === true;
+  const accounts = useListConnectedAccountsQuery();
+  const post = useGetPostQuery(postId ?? '', { skip: postId === undefined });
+  if (accounts.isLoading || (postId !== undefined && post.isLoading)) {
+    return (
+      <div style={{ padding: pageGutter }} aria-busy="true">
+        <Title level={1} style={{ fontSize: 24 }}>
+          {postId ? texts.editTitle : texts.newTitle}
+        </Title>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (postId !== undefined && (post.isError || !post.data)) {
+    const notFound = post.error && 'status' in post.error && post.error.status === 404;
+    return (
+      <ResultView
+        status={notFound ? '404' : 'error'}
+        title={notFound ? studioTexts.errors.postNotFound : texts.loadFailed}
+        extra={<Link to={studioPaths.home}>{texts.back}</Link>}
+      />
+    );
+  }
+  return (
+    <PostEditor
+      // A post opened from its address starts a fresh editor; the one this editor just created does not.
+      key={createdHere ? 'new' : (postId ?? 'new')}
+      saved={post.data?.post}
+      accounts={publishableAccounts(accounts.data?.accounts ?? [])}
+    />
+  );
+}
+
+function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; accounts: PublishableAccount[] }) {
+  const { token } = theme.useToken();
+  const wide = useMediaQuery('(min-width: 960px)');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const timeZone = useMemo(() => browserTimeZone(), []);
+  const [saved, setSaved] = useState<Post | undefined>(loaded);
+  const [draft, setDraft] = useState<PostDraft>(() => {
+    if (loaded) return draftFromPost(loaded, timeZone);
+    return { ...emptyDraft(), ...suggestedTime(timeZone) };
+  });
+  const [tab, setTab] = useState<ComposerTab>(mainTab);
+  const [triedSchedule, setTriedSchedule] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { save, saving } = useSavePost();
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const locked = saved !== undefined && lockedPostStatuses.includes(saved.status);
+  const platforms = pickedPlatforms(draft);
+  const checks = checksOf(draft);
+  const schedule = scheduleState(draft.date, draft.time, timeZone);
+  const hasProblems = checks.some((check) => check.problems.length > 0);
+  // A draft may lack what a platform needs, never keep what it would refuse (post-rules.ts).
+  const hasRefused = checks.some((check) => check.problems.some((problem) => problem.kind === 'refused'));
+
+  const update = (change: Partial<PostDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const toggleAccount = (account: PickedAccount, picked: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      accounts: picked
+        ? [...current.accounts, account]
+        : current.accounts.filter(
+            (other) => !(other.platform === account.platform && other.accountId === account.accountId),
+          ),
+    }));
+  const updateFields = (platform: PostPlatform, change: Partial<PlatformFields>) =>
+    setDraft((current) => ({
+      ...current,
+      fields: { ...current.fields, [platform]: { ...current.fields[platform], ...change } },
+    }));
+  const accountOf = (check: Pick<TargetCheck, 'platform' | 'accountId'>) =>
+    accounts.find((account) => account.platform === check.platform && account.accountId === check.accountId);
+
+  const reportFailure = (error: ApiError) => {
+    setFailure(error.message);
+    toast.error(error.message);
+  };
+
+  async function run(action: SaveAction) {
+    setFailure(null);
+    if (action === 'draft' && hasRefused) {
+      setTriedSchedule(true);
+      setFailure(texts.actions.fixRefused);
+      failureRef.current?.focus();
+      return;
+    }
+    if (action === 'schedule') {
+      setTriedSchedule(true);
+      const reason =
+        draft.accounts.length === 0
+          ? studioTexts.errors.noTargets
+          : hasProblems
+            ? texts.actions.fixChecks
+            : !schedule.ok
+              ? schedule.words
+              : null;
+      if (reason) {
+        setFailure(reason);
+        failureRef.current?.focus();
+        return;
+      }
+    }
+    const result = await save(
+      action,
+      draft,
+      saved,
+      action === 'schedule' && schedule.ok ? { at: schedule.local, timeZone } : undefined,
+    );
+    if (result.post) {
+      setSaved(result.post);
+      if (!saved)
+        void navigate(studioPaths.post(result.post.id), { replace: true, state: { [keepEditorState]: true } });
+    }
+    if (result.error) {
+      reportFailure(result.error);
+      return;
+    }
+    if (action === 'schedule' && result.post.scheduledAt) {
+      toast.success(texts.toasts.scheduled(formatStatusTime(result.post.scheduledAt, timeZone)));
+    } else {
+      toast.success(saved?.status === 'scheduled' ? texts.toasts.movedToDrafts : texts.toasts.draftSaved);
+    }
+  }
+
+  const whenLabel = schedule.ok ? schedule.label : texts.preview.justNow;
+  const isScheduled = saved?.status === 'scheduled';
+
+  const composer = (
+    <div style={{ minWidth: 0 }}>
+      {locked && (
+        <div role="status" style={{ marginBottom: 16 }}>
+          <Text type="warning">{studioTexts.errors.locked}</Text>
+        </div>
+      )}
+      <div style={{ marginBottom: 20 }}>
+        <AccountPicker
+          accounts={accounts}
+          isPicked={(account) => isPicked(draft, account)}
+          onToggle={toggleAccount}
+          disabled={locked}
+        />
+      </div>
+      <TextComposer
+        draft={draft}
+        platforms={platforms}
+        checks={triedSchedule ? checks : []}
+        activeTab={tab}
+        onTab={setTab}
+        onText={(text) => update({ text })}
+        onHashtags={(hashtags) => update({ hashtags })}
+        onFields={updateFields}
+        disabled={locked}
+      />
+      {checks.length > 0 && <RuleStatus checks={checks} accountOf={accountOf} />}
+      {!locked && (
+        <ScheduleFields
+          date={draft.date}
+          time={draft.time}
+          timeZone={timeZone}
+          state={schedule}
+          showError={triedSchedule}
+          onChange={(change) => update(change)}
+        />
+      )}
+    </div>
+  );
+
+  const previews = (
+    <section aria-labelledby="post-preview-heading" style={{ minWidth: 0 }}>
+      <h2 id="post-preview-heading" style={{ fontSize: 16, margin: '0 0 12px' }}>
+        {texts.preview.heading}
+      </h2>
+      {draft.accounts.length === 0 ? (
+        <Text type="secondary">{texts.preview.empty}</Text>
+      ) : (
+        draft.accounts.map((picked) => {
+          const account = accountOf(picked);
+          const target = saved?.targets.find(
+            (other) => other.platform === picked.platform && other.accountId === picked.accountId,
+          );
+          const own = draft.fields[picked.platform];
+          return (
+            <PostPreview
+              key={`${picked.platform}:${picked.accountId}`}
+              platform={picked.platform}
+              account={
+                account ?? { displayName: target?.displayName ?? picked.accountId, identifier: '', imageUrl: null }
+              }
+              text={composedText(textFor(draft, picked.platform), draft.hashtags)}
+              media={draft.media}
+              when={whenLabel}
+              firstComment={own.firstComment.trim() || undefined}
+              title={own.title.trim() || undefined}
+              link={own.link.trim() || undefined}
+              boardName={own.boardId.trim() || undefined}
+            />
+          );
+        })
+      )}
+    </section>
+  );
+
+  return (
+    <div style={{ padding: pageGutter, boxSizing: 'border-box', maxWidth: 1400, marginInline: 'auto' }}>
+      <header
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 12,
+          marginBottom: 20,
+          paddingBottom: 12,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Link to={studioPaths.home} style={{ color: token.colorLink }}>
+            ← {texts.back}
+          </Link>
+          <Title level={1} style={{ fontSize: 24, margin: '4px 0 0' }}>
+            {saved ? texts.editTitle : texts.newTitle}
+          </Title>
+          <Text type="secondary" data-post-status>
+            {statusLine(saved, timeZone)}
+          </Text>
+        </div>
+        {!locked && (
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button onClick={() => void run('draft')} loading={saving === 'draft'} disabled={saving !== null}>
+              {isScheduled ? texts.actions.moveToDrafts : texts.actions.saveDraft}
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => void run('schedule')}
+              loading={saving === 'schedule'}
+              disabled={saving !== null}
+            >
+              {isScheduled ? texts.actions.reschedule : texts.actions.schedule}
+            </Button>
+          </div>
+        )}
+      </header>
+      <div ref={failureRef} tabIndex={-1} role="alert" style={{ outline: 'none' }}>
+        {failure && (
+          <div
+            style={{
+              marginBottom: 16,
+              padding: '8px 12px',
+              borderRadius: token.borderRadius,
+              border: `1px solid ${token.colorErrorBorder}`,
+              color: token.colorErrorText,
+            }}
+          >
+            {failure}
+          </div>
+        )}
+      </div>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: wide ? 'minmax(0, 3fr) minmax(320px, 2fr)' : 'minmax(0, 1fr)',
+          gap: wide ? 32 : 24,
+          alignItems: 'start',
+        }}
+      >
+        {composer}
+        {previews}
+      </div>
+    </div>
+  );
+}
+
+function formatStatusTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
+
+function statusLine(post: Post | undefined, timeZone: string): string {
+  if (!post) return texts.status.unsaved;
+  if (post.status === 'scheduled' && post.scheduledAt) {
+    return texts.status.scheduled(formatStatusTime(post.scheduledAt, post.timeZone ?? timeZone));
+  }
+  return post.status === 'scheduled' ? texts.status.draft : texts.status[post.status];
+}
