@@ -25,6 +25,34 @@ test.afterEach(async ({ page }) => {
   await page.request.put('/api/responder/config', { data: { enabled: false } });
 });
 
+/**
+ * Alice's page (through the sandbox's consent popup) and her shop (whose prices and orders the
+ * replies quote) connected, and the auto-responder turned on from the dashboard's card: the card and
+ * the sandbox's record of the page.
+ */
+async function connectAlicesPageAndShopWithTheAutoResponderOn(page: Page) {
+  await page.goto('/settings/integrations');
+  await connectInPopup(page, 'Facebook', /Alice Martin/);
+  await expect(toast(page, 'Facebook Connected')).toBeVisible();
+  await connectShopifyInPopup(
+    page,
+    page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+  );
+  await expect(toast(page, 'Shopify Connected')).toBeVisible();
+
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'ResponseFlow Pro' });
+  await card.getByRole('switch', { name: 'Auto-Responder' }).click();
+  await expect(toast(page, 'Auto-Responder Activated')).toBeVisible();
+
+  const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
+  const alicesPage: { id: string } = accounts.accounts.find(
+    (account: { platform: string; ownerIdentity: string }) =>
+      account.platform === 'facebook' && account.ownerIdentity === 'alice',
+  );
+  return { card, alicesPage };
+}
+
 test.describe('auto-responder', () => {
   test("answers a customer's price question from the shop, escalates an angry one, and the owner replies from the drawer", async ({
     page,
@@ -33,29 +61,7 @@ test.describe('auto-responder', () => {
   }) => {
     test.setTimeout(150_000);
     await signIn();
-    await page.goto('/settings/integrations');
-
-    // Alice's page, through the sandbox's consent popup.
-    await connectInPopup(page, 'Facebook', /Alice Martin/);
-    await expect(toast(page, 'Facebook Connected')).toBeVisible();
-
-    // And her shop, whose prices the replies quote.
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(toast(page, 'Shopify Connected')).toBeVisible();
-
-    await page.goto('/');
-    const card = page.getByRole('region', { name: 'ResponseFlow Pro' });
-    await card.getByRole('switch', { name: 'Auto-Responder' }).click();
-    await expect(toast(page, 'Auto-Responder Activated')).toBeVisible();
-
-    const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
-    const alicesPage = accounts.accounts.find(
-      (account: { platform: string; ownerIdentity: string }) =>
-        account.platform === 'facebook' && account.ownerIdentity === 'alice',
-    );
+    const { card, alicesPage } = await connectAlicesPageAndShopWithTheAutoResponderOn(page);
     const product = shopProducts('alices-bakery.myshopify.com').find((candidate) => candidate.inventory > 0);
     expect(product).toBeDefined();
 
@@ -113,25 +119,7 @@ test.describe("auto-responder: an order's details go only to its own customer", 
     expect(tracking).toBeDefined();
 
     await signIn();
-    await page.goto('/settings/integrations');
-    await connectInPopup(page, 'Facebook', /Alice Martin/);
-    await expect(toast(page, 'Facebook Connected')).toBeVisible();
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(toast(page, 'Shopify Connected')).toBeVisible();
-
-    await page.goto('/');
-    const card = page.getByRole('region', { name: 'ResponseFlow Pro' });
-    await card.getByRole('switch', { name: 'Auto-Responder' }).click();
-    await expect(toast(page, 'Auto-Responder Activated')).toBeVisible();
-
-    const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
-    const alicesPage = accounts.accounts.find(
-      (account: { platform: string; ownerIdentity: string }) =>
-        account.platform === 'facebook' && account.ownerIdentity === 'alice',
-    );
+    const { card, alicesPage } = await connectAlicesPageAndShopWithTheAutoResponderOn(page);
 
     /** A customer of the simulator, writing to Alice's page under a name of their own. */
     async function customer(name: string): Promise<{ page: Page; write: (text: string) => Promise<void> }> {
