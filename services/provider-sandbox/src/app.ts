@@ -26,6 +26,7 @@ import { mountPinterest } from './providers/pinterest';
 import { mountShopify } from './providers/shopify';
 import { mountTiktok } from './providers/tiktok';
 import { mountX } from './providers/x';
+import { publishedRouter } from './publishing/published-routes';
 import { sandboxRouter } from './sandbox-routes';
 
 const MOUNTS: Record<ProviderId, (router: express.Router, flow: OAuthFlow) => void> = {
@@ -95,7 +96,7 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
         `<h1>Provider sandbox</h1><h2>Platforms</h2><ul>${providers}</ul><h2>Sample identities</h2><ul>${people}</ul>${billing}${llm}${messaging}<h2>Test switches</h2><ul>
 <li><code>POST /_sandbox/faults</code> <code>{"provider":"meta","kind":"rate_limit"}</code> (or <code>server_error</code>, <code>slow</code>); <a href="/_sandbox/faults">active faults</a>; <code>DELETE /_sandbox/faults</code> clears them</li>
 <li><code>POST /_sandbox/tokens/revoke</code> <code>{"provider":"tiktok","identity":"alice"}</code>: the person removes the app</li>
-</ul><p><a href="/mailbox.html">Mailbox</a></p>`,
+</ul><h2>Publishing</h2><ul><li><a href="/_sandbox/published">Published posts</a> on every sample account (JSON with <code>Accept: application/json</code>); sample media at <code>/_sandbox/published/samples/photo.jpg</code>, <code>photo.png</code>, <code>clip.mp4</code>, <code>not-media.jpg</code></li></ul><p><a href="/mailbox.html">Mailbox</a></p>`,
       ),
     );
   });
@@ -121,6 +122,7 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   const llmLog = new LlmRequestLog();
   app.use('/_sandbox/llm', llmSandboxRouter(llmLog));
   app.use('/_sandbox/meta', messagingRouter(ctx));
+  app.use('/_sandbox/published', publishedRouter(ctx));
   app.use('/_sandbox', sandboxRouter(ctx));
 
   // Before the platforms: a switched-on fault answers in the platform's place.

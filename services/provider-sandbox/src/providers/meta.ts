@@ -18,6 +18,7 @@ import {
 } from '../oauth-flow';
 import { allParams, param } from '../params';
 import { registerMetaInsights } from './meta-insights';
+import { metaPublishedNode, registerMetaPublishing } from './meta-publishing';
 
 const VERSION = /^v\d+\.\d+$/;
 const KNOWN_SCOPES = new Set([
@@ -314,6 +315,7 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
 
   // Before the single-node catch-all (the registry answers in registration order).
   registerMetaInsights();
+  registerMetaPublishing();
   registerDataEndpoint('meta', 'GET', '/:version/:nodeId', (ctx) => {
     const nodeId = ctx.params.nodeId;
     if (nodeId === ctx.identity.subjects.meta && !ctx.token.data.pageId)
@@ -338,6 +340,8 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       };
       return select(account, ctx.query.fields, ['username']);
     }
+    const published = metaPublishedNode(ctx, nodeId ?? '');
+    if (published) return published;
     return new DataReply(
       400,
       graphError(400, {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
 import { addDays, DATA_EPOCH, dailyActivity, dailyCount, isoDay } from '../generators';
 import { seededRandom } from '../seeded-random';
+import { publishedTiktokVideos } from './tiktok-publishing';
 
 // TikTok's Display API video list (`POST /v2/video/list/`): the person's public videos, newest first,
 // paged by a millisecond cursor. The videos posted on a day, and their counts, depend only on the
@@ -110,16 +111,21 @@ function videoList(ctx: DataContext): unknown {
       .reverse();
     found.push(...videos);
   }
+  // The videos the app published, with the generated history, newest first.
+  const published = publishedTiktokVideos(ctx).filter((video) => video.create_time * 1000 < before);
+  if (published.length)
+    found.splice(0, found.length, ...[...published, ...found].sort((a, b) => b.create_time - a.create_time));
   const page = found.slice(0, maxCount);
   const videos = page.map((video) => {
     const all: Record<string, unknown> = {
-      ...video,
       cover_image_url: `${ctx.publicUrl}/avatars/${ctx.identity.id}.svg`,
       share_url: `https://www.tiktok.com/@${ctx.identity.usernames.tiktok}/video/${video.id}`,
       embed_link: `https://www.tiktok.com/player/v1/${video.id}`,
       embed_html: `<blockquote class="tiktok-embed" data-video-id="${video.id}"></blockquote>`,
       height: 1920,
       width: 1080,
+      // A published video keeps its own addresses (the sandbox's page).
+      ...video,
     };
     return Object.fromEntries(fields.map((field) => [field, all[field]]));
   });

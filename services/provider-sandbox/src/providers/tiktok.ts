@@ -14,6 +14,7 @@ import {
 } from '../oauth-flow';
 import { param, requiredParam } from '../params';
 import { registerTiktokInsights } from './tiktok-insights';
+import { mountTiktokUpload, registerTiktokPublishing } from './tiktok-publishing';
 
 const KNOWN_SCOPES = new Set([
   'user.info.basic',
@@ -138,4 +139,6 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
     return { data: { user }, error: { code: 'ok', message: '', log_id: logId() } };
   });
   registerTiktokInsights();
+  registerTiktokPublishing();
+  mountTiktokUpload(router, flow.ctx);
 }

@@ -9,7 +9,9 @@ import {
   waitFor,
   type PlatformPublisher,
   type ProcessingWait,
+  type RecentPost,
 } from '../platform-publisher';
+import type { SyncAccount } from '../platform-reader';
 import { MAX_PAGES, numberOf, records, trimBase } from '../reader-support';
 
 // TikTok's Content Posting API, direct post of a video: the creator's posting options first (the
@@ -28,6 +30,8 @@ const TOKEN_CODES = new Set(['access_token_invalid', 'scope_not_authorized', 'sc
 const THROTTLE_CODES = new Set(['rate_limit_exceeded', 'spam_risk_too_many_posts', 'reached_active_user_cap']);
 /** The privacy a post goes out with when the creator may choose it. */
 const PREFERRED_PRIVACY = 'PUBLIC_TO_EVERYONE';
+/** How far before the publish the account's list is read to find the post again (clocks differ a little). */
+const LIST_MARGIN_MS = 60_000;
 
 function tiktokCode(reply: PlatformReply): string | undefined {
   return isRecord(reply.body) && isRecord(reply.body.error) ? str(reply.body.error.code) : undefined;
@@ -75,7 +79,6 @@ export function createTiktokPublisher(
           method: 'PUT',
           headers: {
             'Content-Type': mimeType,
-            'Content-Length': String(last - first + 1),
             'Content-Range': `bytes ${first}-${last}/${bytes.length}`,
           },
           body: new Uint8Array(bytes.subarray(first, last + 1)),
@@ -101,20 +104,43 @@ export function createTiktokPublisher(
     }
   };
 
-  const shareUrlOf = async (token: string, postId: string): Promise<string> => {
-    try {
-      const body = await call('TikTok video', '/v2/video/query/?fields=id,share_url', token, {
-        filters: { video_ids: [postId] },
-      });
-      const video = records(dataOf(body).videos).find((candidate) => String(candidate.id) === postId);
-      return str(video?.share_url) ?? '';
-    } catch {
-      return '';
+  const recentPosts = async (account: SyncAccount, since: Date): Promise<RecentPost[]> => {
+    const posts: Array<{ platformPostId: string; permalink: string; text: string; createdAt: string }> = [];
+    let cursor = Date.now();
+    for (let page = 0; page < MAX_PAGES; page += 1) {
+      const data = dataOf(
+        await call(
+          'TikTok video list',
+          '/v2/video/list/?fields=id,create_time,share_url,title,video_description',
+          account.accessToken,
+          { max_count: 20, cursor },
+        ),
+      );
+      const videos = records(data.videos);
+      let older = false;
+      for (const video of videos) {
+        const at = numberOf(video.create_time) * 1000;
+        if (at < since.getTime()) {
+          older = true;
+          continue;
+        }
+        posts.push({
+          platformPostId: String(video.id),
+          permalink: str(video.share_url) ?? '',
+          text: str(video.video_description) ?? str(video.title) ?? '',
+          createdAt: new Date(at).toISOString(),
+        });
+      }
+      const next = numberOf(data.cursor);
+      if (older || data.has_more !== true || videos.length === 0 || next >= cursor) break;
+      cursor = next;
     }
+    return posts;
   };
 
   return {
     platform: 'tiktok',
+    recentPosts,
 
     async publish(account, post) {
       const token = account.accessToken;
@@ -130,6 +156,7 @@ export function createTiktokPublisher(
       const privacyLevel = levels.includes(PREFERRED_PRIVACY) ? PREFERRED_PRIVACY : levels[0];
       if (!privacyLevel) throw new PublishFailure('bad_request', 'TikTok offers this account no way to post.');
 
+      const startedAt = Date.now();
       const { bytes } = await fetchMediaBytes(video.url, MAX_VIDEO_BYTES);
       const { chunkSize, ranges } = chunksOf(bytes.length);
       const init = dataOf(
@@ -175,41 +202,18 @@ export function createTiktokPublisher(
         // The upload is in: TikTok publishes it on its own, so a retry must first look at the account's recent posts.
         'TikTok is still processing the video; it may appear on the account without another try.',
       );
-      return { platformPostId: postId, permalink: await shareUrlOf(token, postId) };
-    },
-
-    async recentPosts(account, since) {
-      const posts: Array<{ platformPostId: string; permalink: string; text: string; createdAt: string }> = [];
-      let cursor = Date.now();
-      for (let page = 0; page < MAX_PAGES; page += 1) {
-        const data = dataOf(
-          await call(
-            'TikTok video list',
-            '/v2/video/list/?fields=id,create_time,share_url,title,video_description',
-            account.accessToken,
-            { max_count: 20, cursor },
-          ),
-        );
-        const videos = records(data.videos);
-        let older = false;
-        for (const video of videos) {
-          const at = numberOf(video.create_time) * 1000;
-          if (at < since.getTime()) {
-            older = true;
-            continue;
-          }
-          posts.push({
-            platformPostId: String(video.id),
-            permalink: str(video.share_url) ?? '',
-            text: str(video.video_description) ?? str(video.title) ?? '',
-            createdAt: new Date(at).toISOString(),
-          });
-        }
-        const next = numberOf(data.cursor);
-        if (older || data.has_more !== true || videos.length === 0 || next >= cursor) break;
-        cursor = next;
+      // TikTok's post ids are 64-bit numbers, more than a JSON number keeps exactly: the post is found
+      // again in the account's video list (ids there as TikTok wrote them), by its id or its text.
+      let listed: RecentPost[] = [];
+      try {
+        listed = await recentPosts(account, new Date(startedAt - LIST_MARGIN_MS));
+      } catch {
+        listed = [];
       }
-      return posts;
+      const found =
+        listed.find((candidate) => candidate.platformPostId === postId) ??
+        listed.find((candidate) => candidate.text === post.text);
+      return { platformPostId: found?.platformPostId ?? postId, permalink: found?.permalink ?? '' };
     },
   };
 }
