@@ -50,7 +50,7 @@ export const connectedAccounts: ConnectedAccount[] = [
 /** A post as the service answers it, from the request the editor sent. */
 export function storedPost(
   id: string,
-  body: Partial<Post> & { targets?: Array<Partial<Post['targets'][number]>> },
+  body: Omit<Partial<Post>, 'targets'> & { targets?: Array<Partial<Post['targets'][number]>> },
 ): Post {
   return {
     id,
