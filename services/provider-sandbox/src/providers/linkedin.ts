@@ -10,14 +10,17 @@ import {
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
+import { showPublishedPost } from './post-pages';
 import { param, requiredParam } from '../params';
 import { registerLinkedinInsights } from './linkedin-insights';
+import { registerLinkedinPublishing } from './linkedin-publishing';
 
 const KNOWN_SCOPES = new Set([
   'openid',
   'profile',
   'email',
   'w_member_social',
+  'r_member_social',
   'r_basicprofile',
   'r_liteprofile',
   'r_emailaddress',
@@ -194,4 +197,8 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
     };
   });
   registerLinkedinInsights();
+  router.get('/feed/update/:urn', (req, res) => {
+    showPublishedPost(flow.ctx, res, 'linkedin', req.params.urn);
+  });
+  registerLinkedinPublishing();
 }

@@ -11,8 +11,10 @@ import {
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
+import { showPublishedPost } from './post-pages';
 import { clientCredentials } from '../params';
 import { registerPinterestInsights } from './pinterest-insights';
+import { registerPinterestPublishing } from './pinterest-publishing';
 
 const KNOWN_SCOPES = new Set([
   'ads:read',
@@ -94,4 +96,8 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
     { scopes: ['user_accounts:read'] },
   );
   registerPinterestInsights();
+  router.get('/pin/:id', (req, res) => {
+    showPublishedPost(flow.ctx, res, 'pinterest', req.params.id);
+  });
+  registerPinterestPublishing();
 }

@@ -2,6 +2,7 @@ import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpo
 import { addDays, DATA_EPOCH, dailyActivity, dailyCount, isoDay } from '../generators';
 import { SAMPLE_IDENTITIES } from '../identities';
 import { seededRandom } from '../seeded-random';
+import { publishedPostsOf } from './x-publishing';
 
 // X API v2 user timeline (`GET /2/users/:id/tweets`), newest first, paged by `pagination_token`.
 // A day's posts and their public metrics depend only on the account key the profile endpoint uses
@@ -145,6 +146,27 @@ function timeline(ctx: DataContext): unknown {
       .reverse();
     found.push(...day);
   }
+  // What the user posted here joins the generated history, in id (time) order.
+  for (const post of publishedPostsOf(ctx, userId)) {
+    const at = Date.parse(post.createdAt);
+    // A post made in the same millisecond as this read is still in it (no end_time or page cut it).
+    const beforeEnd = at < before || (at === before && times.end_time === undefined && beforeId === undefined);
+    if (beforeEnd && at >= after && (beforeId === undefined || BigInt(post.id) < beforeId))
+      found.push({
+        id: post.id,
+        text: post.text,
+        created_at: post.createdAt,
+        public_metrics: {
+          retweet_count: 0,
+          reply_count: 0,
+          like_count: 0,
+          quote_count: 0,
+          bookmark_count: 0,
+          impression_count: 0,
+        },
+      });
+  }
+  found.sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0));
   const page = found.slice(0, maxResults);
   if (!page.length) return { meta: { result_count: 0 } };
   const data = page.map((tweet) => ({

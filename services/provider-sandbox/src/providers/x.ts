@@ -11,8 +11,10 @@ import {
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
+import { showPublishedPost } from './post-pages';
 import { clientCredentials, param, requiredParam } from '../params';
 import { registerXInsights } from './x-insights';
+import { registerXPublishing } from './x-publishing';
 
 const KNOWN_SCOPES = new Set([
   'tweet.read',
@@ -114,4 +116,8 @@ export function mountX(router: Router, flow: OAuthFlow): void {
     { scopes: ['users.read', 'tweet.read'] },
   );
   registerXInsights();
+  router.get('/i/web/status/:id', (req, res) => {
+    showPublishedPost(flow.ctx, res, 'x', req.params.id);
+  });
+  registerXPublishing();
 }
