@@ -1,10 +1,8 @@
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import { userScope } from '@scp/service-kit/user-scope';
-import type { PlatformAdapters } from '../platforms/platform-adapters';
-import type { AccountHealth } from './account-health';
 import { needsReauth } from './account-status';
-import type { AccountTokens } from './account-tokens';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
+import type { AccountCallDeps } from './with-account-token';
 
 /**
  * The page token a message is sent with (message-sends.ts; it never leaves this service): the
@@ -12,12 +10,7 @@ import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-
  * refused it: a new one from the owner's grant, stored; a grant that is gone marks the account
  * for reconnection. Null when the owner has no usable connection of the account.
  */
-export function createMessagingAccount(deps: {
-  adapters: PlatformAdapters;
-  tokens: AccountTokens;
-  health: AccountHealth;
-  now: () => Date;
-}) {
+export function createMessagingAccount(deps: AccountCallDeps) {
   const { adapters, tokens, health, now } = deps;
   return async function messagingAccount(
     userId: string,

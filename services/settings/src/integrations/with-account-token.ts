@@ -16,17 +16,20 @@ export interface TokenAccount {
   details: Record<string, string>;
 }
 
+/** What a use case that calls a platform with a stored account's token works with. */
+export interface AccountCallDeps {
+  adapters: PlatformAdapters;
+  tokens: AccountTokens;
+  health: AccountHealth;
+  now: () => Date;
+}
+
 /**
  * Runs `call` with the account's working token (refreshed first when it is about to end): a read
  * this service makes for another one, which gets the answer and never the token. Null when the
  * owner has no such account; PlatformFailure('rejected') when the owner must connect it again.
  */
-export function createWithAccountToken(deps: {
-  adapters: PlatformAdapters;
-  tokens: AccountTokens;
-  health: AccountHealth;
-  now: () => Date;
-}) {
+export function createWithAccountToken(deps: AccountCallDeps) {
   const { adapters, tokens, health, now } = deps;
   return async function withAccountToken<T>(
     userId: string,
