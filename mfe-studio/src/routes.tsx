@@ -9,6 +9,12 @@ import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 const PostEditorPage = lazy(() =>
   import('./features/editor/components/post-editor-page').then((m) => ({ default: m.PostEditorPage })),
 );
+const StudioHomePage = lazy(() =>
+  import('./features/home/components/studio-home-page').then((m) => ({ default: m.StudioHomePage })),
+);
+const CalendarPage = lazy(() =>
+  import('./features/calendar/components/calendar-page').then((m) => ({ default: m.CalendarPage })),
+);
 
 /** The screens of this area not built yet, by the paths the shell mounts it on. */
 const screens: readonly AreaScreen[] = [
@@ -27,6 +33,13 @@ function StudioRoutes() {
   const isNewPost = matchPath({ path: studioPaths.newPost, end: true }, pathname) !== null;
   const savedPost = isNewPost ? null : matchPath({ path: studioPaths.postPattern, end: true }, pathname);
   if (isNewPost || savedPost) return <PostEditorPage postId={savedPost?.params.postId} />;
+  if (matchPath({ path: studioPaths.home, end: true }, pathname)) return <StudioHomePage />;
+  if (
+    matchPath({ path: studioPaths.calendarScheduled, end: true }, pathname) ||
+    matchPath({ path: studioPaths.calendarDrafts, end: true }, pathname)
+  ) {
+    return <CalendarPage />;
+  }
   // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
   return (
     <PageContainer>

@@ -231,4 +231,20 @@ export const studioTexts = {
     moveFailed: 'The post could not be moved',
     dragHint: 'Drag a scheduled post to another day, or use Move to…',
   },
+  // the campaign creator on the studio's home (also opened by /studio?openCampaign=true)
+  campaignCreator: {
+    title: 'New campaign',
+    name: 'Name',
+    startDate: 'Starts',
+    endDate: 'Ends',
+    goal: 'Goal',
+    goalHint: 'What the campaign is for, e.g. "Sell out the spring menu".',
+    nameRequired: 'Give the campaign a name.',
+    create: 'Create campaign',
+    cancel: 'Cancel',
+    created: (name: string) => `Campaign "${name}" created.`,
+    failed: 'The campaign could not be created',
+    listTitle: 'Campaigns',
+    noCampaigns: 'No campaigns yet.',
+  },
 } as const;

@@ -1,8 +1,10 @@
 /**
  * Date maths in the owner's time zone with the platform's Intl only. A post is scheduled at an
  * instant (UTC) and shown, grouped and moved in the owner's IANA zone; a calendar day is a plain
- * `YYYY-MM-DD` key, counted in UTC so that a daylight-saving change never shifts a day.
+ * `YYYY-MM-DD` key, counted in UTC so that a daylight-saving change never shifts a day. Turning a
+ * wall-clock time into an instant is the contracts' (studio/zoned-time.ts), as the service does it.
  */
+import { instantOf, localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
 
 /** A calendar day, `YYYY-MM-DD`: no time, no zone. */
 export type DayKey = string;
@@ -19,79 +21,33 @@ export interface ZonedParts {
 
 const DAY_MS = 86_400_000;
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** Whether `timeZone` is an IANA zone this browser knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    partsFormatter(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The wall clock of `instant` in `timeZone`, as milliseconds of a UTC clock showing the same figures. */
-function wallClockMs(instantMs: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(instantMs)
-      .map((part) => [part.type, part.value]),
-  );
-  return Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+/** The owner's time zone: the browser's, which the editor schedules in too. */
+export function ownerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** The day, the time and its figures of `instant` on the wall clock of `timeZone`. */
 export function zonedParts(instant: Date | string | number, timeZone: string): ZonedParts {
-  const wall = new Date(wallClockMs(new Date(instant).getTime(), timeZone));
-  const hour = wall.getUTCHours();
-  const minute = wall.getUTCMinutes();
-  return { date: wall.toISOString().slice(0, 10), time: `${pad(hour)}:${pad(minute)}`, hour, minute };
+  const local = localTimeOf(new Date(instant), timeZone);
+  const time = local.slice(11, 16);
+  return { date: local.slice(0, 10), time, hour: Number(time.slice(0, 2)), minute: Number(time.slice(3, 5)) };
+}
+
+/** A day and a time as the scheduling API takes them: `YYYY-MM-DDTHH:mm`. */
+export function localTime(date: DayKey, time: WallTime): string {
+  return `${date}T${time}`;
 }
 
 /**
- * The instant at which the wall clock of `timeZone` shows `date` `time`. Across a daylight-saving
- * change: a time that occurs twice (autumn) is its first occurrence; a time that does not exist
- * (the spring gap) moves forward by the gap, as the clocks do (02:30 becomes 03:30).
+ * The first instant of `date` in `timeZone`: its midnight, or, where the clocks skip midnight, the
+ * first hour that exists.
  */
-export function zonedToInstant(date: DayKey, time: WallTime, timeZone: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  const wall = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0);
-  // The zone's offset a day either side: one change at most lies between them.
-  const offsetBefore = wallClockMs(wall - DAY_MS, timeZone) - (wall - DAY_MS);
-  const offsetAfter = wallClockMs(wall + DAY_MS, timeZone) - (wall + DAY_MS);
-  const candidates = [wall - offsetBefore, wall - offsetAfter]
-    .filter((instant) => wallClockMs(instant, timeZone) === wall)
-    .sort((a, b) => a - b);
-  return new Date(candidates[0] ?? wall - offsetBefore);
+export function startOfDay(date: DayKey, timeZone: string): Date {
+  for (let hour = 0; hour < 24; hour += 1) {
+    const start = instantOf(localTime(date, `${String(hour).padStart(2, '0')}:00`), timeZone);
+    if (start.ok) return start.instant;
+  }
+  return new Date(dayKeyToUtcMs(date));
 }
 
 function dayKeyToUtcMs(key: DayKey): number {
@@ -101,14 +57,6 @@ function dayKeyToUtcMs(key: DayKey): number {
 
 function utcMsToDayKey(ms: number): DayKey {
   return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function isDayKey(value: string): value is DayKey {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && utcMsToDayKey(dayKeyToUtcMs(value)) === value;
-}
-
-export function isWallTime(value: string): value is WallTime {
-  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
 export function addDays(key: DayKey, days: number): DayKey {
@@ -201,4 +149,14 @@ export function formatWeekday(key: DayKey, style: 'long' | 'short' = 'short', lo
 /** An hour of the day as the reader writes it ("9 AM", "09"). */
 export function formatHour(hour: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric' }).format(Date.UTC(2000, 0, 1, hour));
+}
+
+/** Two calendar days as a span ("May 11 – 17, 2026"). */
+export function formatDayRange(first: DayKey, last: DayKey, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).formatRange(dayKeyToUtcMs(first), dayKeyToUtcMs(last));
 }

@@ -1,0 +1,48 @@
+import { Text } from '@scp/shared/client/typography';
+import { postListing } from '@scp/shared/contracts/studio/studio-constants';
+import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
+import { Button, Skeleton, theme } from 'antd';
+import { useMemo } from 'react';
+import { useListStudioPostsQuery } from '../../common/api/posts-api';
+import { PostRow } from '../../common/components/post-row';
+import { ownerTimeZone } from '../../common/lib/zoned-time';
+import { useCalendarFilters } from '../hooks/use-calendar-filters';
+import { CalendarFilterBar } from './calendar-filters';
+
+const texts = studioTexts.calendar;
+
+/** Every draft, the owner's and those saved from the assistant, last edited first. */
+export function DraftList() {
+  const { token } = theme.useToken();
+  const timeZone = useMemo(ownerTimeZone, []);
+  const [filters, setFilters] = useCalendarFilters();
+  const query = useListStudioPostsQuery({
+    status: 'draft',
+    limit: postListing.maxLimit,
+    ...(filters.platform && { platform: filters.platform }),
+  });
+  const drafts = query.data?.posts ?? [];
+  return (
+    <section aria-label={texts.drafts}>
+      <div style={{ marginBottom: token.margin }}>
+        <CalendarFilterBar filters={filters} statuses={[]} onChange={setFilters} />
+      </div>
+      {query.isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : query.isError ? (
+        <div role="alert" style={{ display: 'flex', gap: token.marginSM, alignItems: 'center' }}>
+          <Text type="danger">{texts.loadFailed}</Text>
+          <Button onClick={() => void query.refetch()}>{texts.retry}</Button>
+        </div>
+      ) : drafts.length === 0 ? (
+        <Text type="secondary">{texts.noDrafts}</Text>
+      ) : (
+        <ul style={{ margin: 0, padding: 0 }}>
+          {drafts.map((post) => (
+            <PostRow key={post.id} post={post} timeZone={timeZone} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

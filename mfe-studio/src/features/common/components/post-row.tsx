@@ -1,0 +1,47 @@
+import type { Post } from '@scp/shared/contracts/studio/studio-api';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
+import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
+import { theme } from 'antd';
+import { Link } from 'react-router';
+import { excerptOf, platformsOf } from '../lib/post-display';
+import { formatDateTime } from '../lib/zoned-time';
+import { PostPlatformMarks } from './post-platform-marks';
+
+const texts = studioTexts.postItem;
+
+/**
+ * One post in a list (the home, the drafts, the library): its platforms, the start of its text and
+ * when it goes out or was last edited, opening it in the editor. Goes in a `<ul>`.
+ */
+export function PostRow({ post, timeZone }: { post: Post; timeZone: string }) {
+  const { token } = theme.useToken();
+  const platforms = platformsOf(post);
+  const when =
+    post.scheduledAt && post.status === 'scheduled'
+      ? texts.scheduledFor(formatDateTime(post.scheduledAt, timeZone))
+      : texts.edited(formatDateTime(post.updatedAt, timeZone));
+  const details = [
+    post.status === 'draft' || post.status === 'scheduled' ? null : studioTexts.postStatusNames[post.status],
+    when,
+    post.source === 'assistant' ? texts.fromAssistant : null,
+  ].filter((detail): detail is string => detail !== null);
+  return (
+    <li data-post-row={post.id} style={{ listStyle: 'none', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Link
+        to={studioPaths.post(post.id)}
+        style={{ display: 'grid', gap: 2, padding: `${token.paddingXS}px 0`, color: token.colorText, minWidth: 0 }}
+      >
+        <span style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
+          <PostPlatformMarks platforms={platforms} />
+          <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {excerptOf(post)}
+          </span>
+        </span>
+        <span style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
+          {platforms.length === 0 ? `${texts.noAccounts} · ` : ''}
+          {details.join(' · ')}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Text } from '@scp/shared/client/typography';
+import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
+import { Skeleton, theme } from 'antd';
+import { useId } from 'react';
+import { formatDayRange } from '../../common/lib/zoned-time';
+import { useListStudioCampaignsQuery } from '../api/campaigns-api';
+
+const texts = studioTexts.campaignCreator;
+
+/** The owner's campaigns: each one's name, days and goal. */
+export function CampaignList() {
+  const { token } = theme.useToken();
+  const headingId = useId();
+  const { data, isLoading, isError } = useListStudioCampaignsQuery();
+  const campaigns = data?.campaigns ?? [];
+  return (
+    <section aria-labelledby={headingId} style={{ marginTop: token.marginLG }}>
+      <h2
+        id={headingId}
+        style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
+      >
+        {texts.listTitle}
+      </h2>
+      {isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : isError ? (
+        <Text type="danger" role="alert">
+          {studioTexts.home.loadFailed}
+        </Text>
+      ) : campaigns.length === 0 ? (
+        <Text type="secondary">{texts.noCampaigns}</Text>
+      ) : (
+        <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {campaigns.map((campaign) => (
+            <li
+              key={campaign.id}
+              style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+            >
+              <strong>{campaign.name}</strong>{' '}
+              <Text type="secondary">{formatDayRange(campaign.startDate, campaign.endDate)}</Text>
+              {campaign.goal && <Text style={{ display: 'block' }}>{campaign.goal}</Text>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
