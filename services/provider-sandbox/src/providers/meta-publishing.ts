@@ -8,6 +8,7 @@ import {
   type PublishedMediaInput,
   type PublishedPost,
 } from '../publishing/published-posts';
+import { selectFields as select } from './graph-fields';
 import { fetchMedia, type FetchedMedia } from './media-signature';
 import { perSandbox } from './per-sandbox';
 
@@ -103,15 +104,6 @@ function pageFor(ctx: DataContext, pageId: string): FacebookPage | undefined {
 
 function graphTime(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
-}
-
-/** Graph's `fields` selection over an object: `id` always. */
-function select(all: Record<string, unknown>, fields: unknown, defaults: string[]): Record<string, unknown> {
-  const wanted =
-    typeof fields === 'string' && fields.trim() ? fields.split(',').map((field) => field.trim()) : defaults;
-  const picked: Record<string, unknown> = { id: all.id };
-  for (const field of wanted) if (all[field] !== undefined) picked[field] = all[field];
-  return picked;
 }
 
 /** A page of items after the `after` cursor, in Graph's paging shape. */

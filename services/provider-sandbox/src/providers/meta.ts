@@ -18,6 +18,7 @@ import {
 } from '../oauth-flow';
 import { allParams, param } from '../params';
 import { registerMetaInsights } from './meta-insights';
+import { selectFields as select } from './graph-fields';
 import { metaPublishedNode, registerMetaPublishing } from './meta-publishing';
 
 const VERSION = /^v\d+\.\d+$/;
@@ -86,15 +87,6 @@ function unsupportedVersion(res: Response, version: string): void {
 
 function picture(ctx: DataContext, identity: SampleIdentity) {
   return { data: { height: 50, width: 50, is_silhouette: false, url: avatarUrl(ctx.publicUrl, identity) } };
-}
-
-/** Graph's `fields` selection: `id` always, the rest only when asked for. */
-function select(all: Record<string, unknown>, fieldsParam: unknown, defaults: string[]): Record<string, unknown> {
-  const wanted =
-    typeof fieldsParam === 'string' && fieldsParam.trim() ? fieldsParam.split(',').map((f) => f.trim()) : defaults;
-  const picked: Record<string, unknown> = { id: all.id };
-  for (const field of wanted) if (all[field] !== undefined) picked[field] = all[field];
-  return picked;
 }
 
 function pageFields(ctx: DataContext, page: FacebookPage): Record<string, unknown> {

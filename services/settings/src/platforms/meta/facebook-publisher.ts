@@ -1,7 +1,7 @@
 import { str } from '@scp/service-kit/platform-http';
 import { pathId } from '../reader-support';
 import { PublishFailure, type PlatformPublisher } from '../platform-publisher';
-import { graphCall, graphInstant, idOf, readEdgeSince } from './graph-publishing';
+import { completePost, graphCall, graphInstant, idOf, readEdgeSince } from './graph-publishing';
 import type { MetaApi } from './meta-insights';
 
 // A Facebook page's posts (Graph API, with the page token): text and a link on the page's feed; one
@@ -72,24 +72,7 @@ export function createFacebookPublisher(meta: MetaApi): PlatformPublisher {
         );
       }
 
-      // From here on the post exists: nothing below may turn it into a failure (a retry would post it twice).
-      let permalink = '';
-      try {
-        const node = await graphCall(meta, 'Facebook post', 'GET', `/${postId}`, token, { fields: 'permalink_url' });
-        permalink = str(node.permalink_url) ?? '';
-      } catch {
-        permalink = '';
-      }
-      if (post.firstComment) {
-        try {
-          await graphCall(meta, 'Facebook comment', 'POST', `/${postId}/comments`, token, {
-            message: post.firstComment,
-          });
-        } catch {
-          // The post stands without its first comment; the owner can add it.
-        }
-      }
-      return { platformPostId: postId, permalink };
+      return completePost(meta, 'Facebook post', postId, token, 'permalink_url', post.firstComment);
     },
 
     async recentPosts(account, since) {

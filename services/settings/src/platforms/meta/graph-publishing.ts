@@ -104,3 +104,33 @@ export async function readEdgeSince(
   }
   return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
+
+/**
+ * What follows a post Meta has made: its permalink read back, and the owner's first comment under
+ * it. The post exists by then, so neither may turn the publish into a failure (a retry would post
+ * it twice): a permalink Meta does not give is empty, a comment it refuses is left for the owner.
+ */
+export async function completePost(
+  graph: MetaApi,
+  what: string,
+  postId: string,
+  accessToken: string,
+  permalinkField: 'permalink' | 'permalink_url',
+  firstComment: string | undefined,
+): Promise<{ platformPostId: string; permalink: string }> {
+  let permalink = '';
+  try {
+    const node = await graphCall(graph, what, 'GET', `/${postId}`, accessToken, { fields: permalinkField });
+    permalink = str(node[permalinkField]) ?? '';
+  } catch {
+    permalink = '';
+  }
+  if (firstComment) {
+    try {
+      await graphCall(graph, `${what} comment`, 'POST', `/${postId}/comments`, accessToken, { message: firstComment });
+    } catch {
+      // The post stands without its first comment.
+    }
+  }
+  return { platformPostId: postId, permalink };
+}

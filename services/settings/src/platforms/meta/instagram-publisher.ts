@@ -8,7 +8,7 @@ import {
   type ProcessingWait,
   type PublishRequest,
 } from '../platform-publisher';
-import { graphCall, graphInstant, idOf, readEdgeSince } from './graph-publishing';
+import { completePost, graphCall, graphInstant, idOf, readEdgeSince } from './graph-publishing';
 import type { MetaApi } from './meta-insights';
 import { isRecord } from '@scp/service-kit/oauth-client';
 import { str } from '@scp/service-kit/platform-http';
@@ -125,24 +125,7 @@ export function createInstagramPublisher(
           creation_id: creationId,
         }),
       );
-      // From here on the post exists: nothing below may turn it into a failure (a retry would post it twice).
-      let permalink = '';
-      try {
-        const node = await graphCall(meta, 'Instagram media', 'GET', `/${mediaId}`, token, { fields: 'permalink' });
-        permalink = str(node.permalink) ?? '';
-      } catch {
-        permalink = '';
-      }
-      if (post.firstComment) {
-        try {
-          await graphCall(meta, 'Instagram comment', 'POST', `/${mediaId}/comments`, token, {
-            message: post.firstComment,
-          });
-        } catch {
-          // The post stands without its first comment; the owner can add it.
-        }
-      }
-      return { platformPostId: mediaId, permalink };
+      return completePost(meta, 'Instagram media', mediaId, token, 'permalink', post.firstComment);
     },
 
     async recentPosts(account, since) {
