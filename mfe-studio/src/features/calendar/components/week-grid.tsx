@@ -69,7 +69,8 @@ export function WeekGrid({ days, byDay, today, timeZone, label, onDropPost, onMo
     if (container && row) container.scrollTop = row.offsetTop - (container.querySelector('thead')?.offsetHeight ?? 0);
   }, []);
   return (
-    <div ref={scroller} style={{ maxHeight: '70vh', overflow: 'auto' }}>
+    // A scrolling region of its own, reachable by keyboard even in a week without posts.
+    <div ref={scroller} role="region" aria-label={label} tabIndex={0} style={{ maxHeight: '70vh', overflow: 'auto' }}>
       <table style={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse' }}>
         <caption style={visuallyHidden}>{label}</caption>
         <thead style={{ position: 'sticky', top: 0, zIndex: 1, background: token.colorBgContainer }}>
