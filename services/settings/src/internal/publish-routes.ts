@@ -5,6 +5,7 @@ import {
   isPublishingPlatform,
   publishRequestSchema,
   recentPostsQuerySchema,
+  type PinterestBoardsResponse,
   type PublishingPlatform,
   type PublishResponse,
   type RecentPostsResponse,
@@ -41,5 +42,12 @@ export function registerPublishRoutes(router: Router, publishing: AccountPublish
     res.json(
       (await publishing.recentPosts(userIdOf(req), platform, accountId, new Date(since))) satisfies RecentPostsResponse,
     );
+  });
+
+  // The editor offers the account's boards: a pin goes on one.
+  router.get('/accounts/:platform/:accountId/boards', async (req, res) => {
+    const { platform, accountId } = target(req);
+    if (platform !== 'pinterest') throw AppError.validation('Only a Pinterest account has boards.', 'platform');
+    res.json((await publishing.pinterestBoards(userIdOf(req), accountId)) satisfies PinterestBoardsResponse);
   });
 }

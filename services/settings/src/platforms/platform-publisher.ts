@@ -69,6 +69,29 @@ export function publishFailureOf(
   return new PublishFailure('bad_request', words);
 }
 
+/**
+ * One call to a platform for a publish, its 2xx answer as it came (an empty 201 whose id is in a
+ * header, an upload's answer); no answer is `unavailable`, any other answer the PublishFailure
+ * `failure` reads in it (publishFailureOf's reading unless the platform words its refusals its way).
+ */
+export async function publishReply(
+  what: string,
+  url: string,
+  init: RequestInit,
+  failure: (reply: PlatformReply) => PublishFailure = (reply) => publishFailureOf(what, reply),
+  timeoutMs?: number,
+): Promise<PlatformReply> {
+  let reply: PlatformReply;
+  try {
+    reply = await platformFetch(url, init, timeoutMs);
+  } catch (err) {
+    if (err instanceof PlatformUnreachable) throw new PublishFailure('unavailable', `${what}: no answer`);
+    throw err;
+  }
+  if (reply.status < 200 || reply.status >= 300) throw failure(reply);
+  return reply;
+}
+
 /** One call to a platform for a publish: the JSON object of a 2xx answer, else the PublishFailure it means. */
 export async function publishCall(
   what: string,
@@ -77,14 +100,7 @@ export async function publishCall(
   rules: Parameters<typeof publishFailureOf>[2] = {},
   timeoutMs?: number,
 ): Promise<Record<string, unknown>> {
-  let reply: PlatformReply;
-  try {
-    reply = await platformFetch(url, init, timeoutMs);
-  } catch (err) {
-    if (err instanceof PlatformUnreachable) throw new PublishFailure('unavailable', `${what}: no answer`);
-    throw err;
-  }
-  if (reply.status < 200 || reply.status >= 300) throw publishFailureOf(what, reply, rules);
+  const reply = await publishReply(what, url, init, (answer) => publishFailureOf(what, answer, rules), timeoutMs);
   if (!isRecord(reply.body)) throw new PublishFailure('unavailable', `${what}: the answer was not JSON`);
   return reply.body;
 }

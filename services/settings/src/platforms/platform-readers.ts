@@ -27,6 +27,10 @@ export interface PlatformReaderUrls {
   x?: string;
   /** `https://api.pinterest.com`, sandbox `<sandbox>/pinterest`. */
   pinterest?: string;
+  /** The platforms' web hosts, where a post's permalink points: `https://www.linkedin.com`, `https://x.com`, `https://www.pinterest.com` (the apps' auth URLs; sandbox `<sandbox>/<platform>`). */
+  linkedinWeb?: string;
+  xWeb?: string;
+  pinterestWeb?: string;
   /** The GA4 Data API: `https://analyticsdata.googleapis.com`, sandbox `<sandbox>/google`. */
   googleAnalyticsData?: string;
   /** A shop's URL is this + its domain: `https://`, sandbox `<sandbox>/shopify/shops/`. */
@@ -69,6 +73,9 @@ export function sandboxReaderUrls(sandboxUrl: string): PlatformReaderUrls {
     linkedin: `${base}/linkedin`,
     x: `${base}/x`,
     pinterest: `${base}/pinterest`,
+    linkedinWeb: `${base}/linkedin`,
+    xWeb: `${base}/x`,
+    pinterestWeb: `${base}/pinterest`,
     googleAnalyticsData: `${base}/google`,
     shopifyShops: `${base}/shopify/shops/`,
   };
@@ -84,6 +91,9 @@ export function readerUrlsOf(settings: IntegrationsSettings): PlatformReaderUrls
     linkedin: apps.linkedin?.urls.api,
     x: apps.x?.urls.api,
     pinterest: apps.pinterest?.urls.api,
+    linkedinWeb: apps.linkedin?.urls.auth,
+    xWeb: apps.x?.urls.auth,
+    pinterestWeb: apps.pinterest?.urls.auth,
     googleAnalyticsData: apps.google?.urls.analyticsData,
     shopifyShops: apps.shopify?.urls.shops,
     shopifyVersion: settings.shopifyApiVersion,

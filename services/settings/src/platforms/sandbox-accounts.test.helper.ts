@@ -48,9 +48,9 @@ const SCOPES: Record<PlatformKey, string> = {
     'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,instagram_basic,instagram_manage_insights,instagram_content_publish,instagram_manage_comments',
   facebook: 'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,pages_manage_posts,pages_manage_engagement',
   tiktok: 'user.info.basic,user.info.profile,user.info.stats,video.list,video.publish',
-  linkedin: 'r_organization_admin r_organization_social rw_organization_admin',
-  twitter: 'tweet.read users.read offline.access',
-  pinterest: 'user_accounts:read,boards:read,pins:read',
+  linkedin: 'r_organization_admin r_organization_social rw_organization_admin w_organization_social',
+  twitter: 'tweet.read users.read offline.access tweet.write media.write',
+  pinterest: 'user_accounts:read,boards:read,pins:read,pins:write',
   'google-analytics': 'https://www.googleapis.com/auth/analytics.readonly',
 };
 

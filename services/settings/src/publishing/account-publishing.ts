@@ -4,6 +4,7 @@ import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
 import { PlatformFailure } from '@scp/service-kit/platform-http';
 import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import type {
+  PinterestBoardsResponse,
   PublishFailed,
   PublishingPlatform,
   PublishRequest,
@@ -116,6 +117,13 @@ export function createAccountPublishing(deps: {
       );
       if (!Array.isArray(answer)) return answer;
       return { outcome: 'listed', posts: answer };
+    },
+
+    /** The boards of the owner's Pinterest account, for the editor to offer. */
+    async pinterestBoards(userId: string, accountId: string): Promise<PinterestBoardsResponse> {
+      const answer = await run(userId, 'pinterest', accountId, (account) => publishers.pinterest!.boards(account));
+      if (!Array.isArray(answer)) return answer;
+      return { outcome: 'listed', boards: answer };
     },
   };
 }

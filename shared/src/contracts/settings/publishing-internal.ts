@@ -118,3 +118,23 @@ export const recentPostsResponseSchema = z.discriminatedUnion('outcome', [
   publishFailedSchema,
 ]);
 export type RecentPostsResponse = z.infer<typeof recentPostsResponseSchema>;
+
+/** `GET`: the boards of a Pinterest account, for the editor to offer (a pin goes on one). */
+export function pinterestBoardsPath(accountId: string): `/internal/settings/${string}` {
+  return `/internal/settings/accounts/pinterest/${encodeURIComponent(accountId)}/boards`;
+}
+
+export const pinterestBoardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** A secret board's pins are seen by its owner and collaborators only. */
+  privacy: z.enum(['public', 'secret']),
+});
+export type PinterestBoard = z.infer<typeof pinterestBoardSchema>;
+
+/** The account's boards, or why Pinterest would not list them. */
+export const pinterestBoardsResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('listed'), boards: z.array(pinterestBoardSchema) }),
+  publishFailedSchema,
+]);
+export type PinterestBoardsResponse = z.infer<typeof pinterestBoardsResponseSchema>;

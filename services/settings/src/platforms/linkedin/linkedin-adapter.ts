@@ -11,7 +11,8 @@ import {
 } from '@scp/service-kit/platform-http';
 import { type AccountProfile, type DiscoveredAccount, type PlatformAdapter } from '../platform-adapter';
 
-const SCOPES = ['r_organization_admin', 'r_organization_social', 'rw_organization_admin'];
+// w_organization_social: the page's posts (the studio publishes through linkedin-publisher.ts).
+const SCOPES = ['r_organization_admin', 'r_organization_social', 'rw_organization_admin', 'w_organization_social'];
 const ORGANIZATION_URN = /^urn:li:organization:(\d+)$/;
 
 /** LinkedIn company pages the person administers (never their member profile). */

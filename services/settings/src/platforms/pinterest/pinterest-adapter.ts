@@ -11,7 +11,8 @@ import {
 } from '@scp/service-kit/platform-http';
 import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
-const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read'];
+// pins:write: the studio's pins (pinterest-publisher.ts).
+const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read', 'pins:write'];
 
 /** A Pinterest account (API v5). Pinterest has no revoke API: disconnecting deletes our tokens. */
 export function createPinterestAdapter(app: PlatformApp<'pinterest'>): PlatformAdapter {

@@ -12,7 +12,8 @@ import {
 } from '@scp/service-kit/platform-http';
 import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
-const SCOPES = ['tweet.read', 'users.read', 'offline.access'];
+// tweet.write and media.write: posts with media (the studio publishes through x-publisher.ts).
+const SCOPES = ['tweet.read', 'users.read', 'offline.access', 'tweet.write', 'media.write'];
 
 /** An X account (OAuth 2.0 with PKCE, confidential client; refresh tokens rotate). */
 export function createXAdapter(app: PlatformApp<'x'>): PlatformAdapter {
