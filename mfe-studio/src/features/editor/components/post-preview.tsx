@@ -58,6 +58,29 @@ export function PostPreview(props: PostPreviewProps) {
   );
 }
 
+/** The account's picture, name and when the post went out, as Facebook and LinkedIn head a post. */
+function AuthorRow({
+  account,
+  when,
+  size,
+  round,
+}: {
+  account: PreviewAccount;
+  when: string;
+  size: number;
+  round?: boolean;
+}) {
+  return (
+    <div style={{ ...rowStyle, padding: 12 }}>
+      <PreviewAvatar account={account} size={size} round={round} />
+      <div>
+        <strong style={{ display: 'block' }}>{account.displayName}</strong>
+        <span style={{ ...muted, fontSize: 12 }}>{when}</span>
+      </div>
+    </div>
+  );
+}
+
 function MoreLink({ children }: { children: ReactNode }) {
   return <span style={{ ...muted, whiteSpace: 'nowrap' }}>{children}</span>;
 }
@@ -111,13 +134,7 @@ const layouts: Record<PostPlatform, (props: PostPreviewProps) => ReactNode> = {
     const { shown, isFolded } = folded(platform, text);
     return (
       <div style={card}>
-        <div style={{ ...rowStyle, padding: 12 }}>
-          <PreviewAvatar account={account} size={40} />
-          <div>
-            <strong style={{ display: 'block' }}>{account.displayName}</strong>
-            <span style={{ ...muted, fontSize: 12 }}>{when}</span>
-          </div>
-        </div>
+        <AuthorRow account={account} when={when} size={40} />
         <div style={{ padding: '0 12px 10px' }}>
           <RichText text={shown} accent="#1b4f9c" />
           {isFolded && <MoreLink> … {texts.seeMore}</MoreLink>}
@@ -139,13 +156,7 @@ const layouts: Record<PostPlatform, (props: PostPreviewProps) => ReactNode> = {
     const { shown, isFolded } = folded(platform, text);
     return (
       <div style={{ ...card, borderRadius: 8 }}>
-        <div style={{ ...rowStyle, padding: 12 }}>
-          <PreviewAvatar account={account} size={48} round={false} />
-          <div>
-            <strong style={{ display: 'block' }}>{account.displayName}</strong>
-            <span style={{ ...muted, fontSize: 12 }}>{when}</span>
-          </div>
-        </div>
+        <AuthorRow account={account} when={when} size={48} round={false} />
         <div style={{ padding: '0 12px 10px' }}>
           <RichText text={shown} accent="#0a5cad" bold />
           {isFolded && <MoreLink> …{texts.seeMore}</MoreLink>}

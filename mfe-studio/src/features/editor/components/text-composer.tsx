@@ -160,49 +160,34 @@ function PlatformPanel({
         </Field>
       )}
       {rules.titleMax !== null && (
-        <Field label={texts.fields.title(name)} error={at('title')} hint={texts.fields.titleHint(rules.titleMax)}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={at('title') ? true : undefined}
-              value={own.title}
-              disabled={disabled}
-              onChange={(event) => onFields(platform, { title: event.target.value })}
-            />
-          )}
-        </Field>
+        <OwnField
+          label={texts.fields.title(name)}
+          hint={texts.fields.titleHint(rules.titleMax)}
+          error={at('title')}
+          value={own.title}
+          disabled={disabled}
+          onChange={(title) => onFields(platform, { title })}
+        />
       )}
       {rules.needsBoard && (
-        <Field label={texts.fields.board} error={at('boardId')} hint={texts.fields.boardHint}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={at('boardId') ? true : undefined}
-              value={own.boardId}
-              disabled={disabled}
-              onChange={(event) => onFields(platform, { boardId: event.target.value })}
-            />
-          )}
-        </Field>
+        <OwnField
+          label={texts.fields.board}
+          hint={texts.fields.boardHint}
+          error={at('boardId')}
+          value={own.boardId}
+          disabled={disabled}
+          onChange={(boardId) => onFields(platform, { boardId })}
+        />
       )}
       {(rules.needsLink || platform === 'pinterest') && (
-        <Field label={texts.fields.link} error={at('link')}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              type="url"
-              inputMode="url"
-              aria-describedby={describedBy}
-              aria-invalid={at('link') ? true : undefined}
-              value={own.link}
-              placeholder="https://"
-              disabled={disabled}
-              onChange={(event) => onFields(platform, { link: event.target.value })}
-            />
-          )}
-        </Field>
+        <OwnField
+          label={texts.fields.link}
+          error={at('link')}
+          value={own.link}
+          disabled={disabled}
+          onChange={(link) => onFields(platform, { link })}
+          type="url"
+        />
       )}
       {rules.firstComment && (
         <Field label={texts.fields.firstComment} error={at('firstComment')} hint={texts.fields.firstCommentHint(name)}>
@@ -220,6 +205,43 @@ function PlatformPanel({
         </Field>
       )}
     </>
+  );
+}
+
+/** One line a platform has of its own (a title, a board, a link), labelled, with its problem. */
+function OwnField({
+  label,
+  hint,
+  error,
+  value,
+  disabled,
+  onChange,
+  type = 'text',
+}: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  type?: 'text' | 'url';
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(id, describedBy) => (
+        <TextInput
+          id={id}
+          type={type}
+          inputMode={type === 'url' ? 'url' : undefined}
+          placeholder={type === 'url' ? 'https://' : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
