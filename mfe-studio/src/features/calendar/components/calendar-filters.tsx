@@ -8,6 +8,45 @@ import type { CalendarFilters } from '../hooks/use-calendar-filters';
 
 const texts = studioTexts.calendar;
 
+/** One filter: a labelled select whose first option, "All …", clears it. */
+function FilterSelect<Value extends string>({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: Value | undefined;
+  options: ReadonlyArray<[Value, string]>;
+  onChange: (value: Value | undefined) => void;
+}) {
+  const { token } = theme.useToken();
+  const control = useNativeControlStyle();
+  const id = useId();
+  return (
+    <div style={{ display: 'grid', gap: 2 }}>
+      <label htmlFor={id} style={{ fontSize: token.fontSizeSM, color: token.colorTextDescription }}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
+        style={{ ...control, width: 'auto', minWidth: 150 }}
+      >
+        <option value="">{allLabel}</option>
+        {options.map(([option, name]) => (
+          <option key={option} value={option}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The platform and (for scheduled posts) status filters, as the browser's own selects: antd's Select
  * would grow the shared antd chunk every first visit loads.
@@ -23,50 +62,23 @@ export function CalendarFilterBar({
   onChange: (change: Partial<CalendarFilters>) => void;
 }) {
   const { token } = theme.useToken();
-  const control = useNativeControlStyle();
-  const platformId = useId();
-  const statusId = useId();
-  const select = { ...control, width: 'auto', minWidth: 150 };
-  const label = { fontSize: token.fontSizeSM, color: token.colorTextDescription };
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, alignItems: 'flex-end' }}>
-      <div style={{ display: 'grid', gap: 2 }}>
-        <label htmlFor={platformId} style={label}>
-          {texts.platform}
-        </label>
-        <select
-          id={platformId}
-          value={filters.platform ?? ''}
-          onChange={(event) => onChange({ platform: (event.target.value || undefined) as CalendarFilters['platform'] })}
-          style={select}
-        >
-          <option value="">{texts.allPlatforms}</option>
-          {postPlatforms.map((platform) => (
-            <option key={platform} value={platform}>
-              {studioTexts.platformNames[platform]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={texts.platform}
+        allLabel={texts.allPlatforms}
+        value={filters.platform}
+        options={postPlatforms.map((platform) => [platform, studioTexts.platformNames[platform]])}
+        onChange={(platform) => onChange({ platform })}
+      />
       {statuses.length > 0 && (
-        <div style={{ display: 'grid', gap: 2 }}>
-          <label htmlFor={statusId} style={label}>
-            {texts.status}
-          </label>
-          <select
-            id={statusId}
-            value={filters.status ?? ''}
-            onChange={(event) => onChange({ status: (event.target.value || undefined) as CalendarFilters['status'] })}
-            style={select}
-          >
-            <option value="">{texts.allStatuses}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {studioTexts.postStatusNames[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={texts.status}
+          allLabel={texts.allStatuses}
+          value={filters.status}
+          options={statuses.map((status) => [status, studioTexts.postStatusNames[status]])}
+          onChange={(status) => onChange({ status })}
+        />
       )}
     </div>
   );

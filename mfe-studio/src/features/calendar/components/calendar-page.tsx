@@ -1,8 +1,9 @@
 import { PageContainer } from '@scp/shared/client/page-container';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { Button, theme } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { theme } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { NewPostButton } from '../../common/components/new-post-button';
 import { DraftList } from './draft-list';
 import { ScheduledCalendar } from './scheduled-calendar';
 
@@ -17,24 +18,9 @@ const sections = [
 export function CalendarPage() {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const drafts = pathname.startsWith(studioPaths.calendarDrafts);
   return (
-    <PageContainer
-      title={texts.title}
-      actions={
-        <Button
-          type="primary"
-          href={studioPaths.newPost}
-          onClick={(event) => {
-            event.preventDefault();
-            void navigate(studioPaths.newPost);
-          }}
-        >
-          {studioTexts.home.newPost}
-        </Button>
-      }
-    >
+    <PageContainer title={texts.title} actions={<NewPostButton />}>
       <nav aria-label={texts.sectionsLabel} style={{ marginBottom: token.margin }}>
         <ul
           style={{

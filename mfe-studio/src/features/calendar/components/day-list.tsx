@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { formatDay } from '../../common/lib/zoned-time';
 import type { CalendarBodyProps } from './month-grid';
-import { PostChip } from './post-chip';
+import { PostChipList } from './post-chip';
 
 /** The phone's calendar: the period's days that have posts, one under the other. */
 export function DayList({ days, byDay, today, timeZone, onMoveTo }: Omit<CalendarBodyProps, 'onDropPost'>) {
@@ -25,13 +25,12 @@ export function DayList({ days, byDay, today, timeZone, onMoveTo }: Omit<Calenda
           >
             {formatDay(day)}
           </h3>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
-            {(byDay.get(day) ?? []).map(({ item }) => (
-              <li key={item.id}>
-                <PostChip post={item} timeZone={timeZone} onMoveTo={onMoveTo} />
-              </li>
-            ))}
-          </ul>
+          <PostChipList
+            posts={(byDay.get(day) ?? []).map(({ item }) => item)}
+            timeZone={timeZone}
+            onMoveTo={onMoveTo}
+            gap={4}
+          />
         </li>
       ))}
     </ol>

@@ -1,9 +1,10 @@
 import { Text } from '@scp/shared/client/typography';
 import { postListing } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { Button, Skeleton, theme } from 'antd';
+import { Skeleton, theme } from 'antd';
 import { useMemo } from 'react';
 import { useListStudioPostsQuery } from '../../common/api/posts-api';
+import { LoadFailed } from '../../common/components/load-failed';
 import { PostRow } from '../../common/components/post-row';
 import { ownerTimeZone } from '../../common/lib/zoned-time';
 import { useCalendarFilters } from '../hooks/use-calendar-filters';
@@ -30,10 +31,7 @@ export function DraftList() {
       {query.isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : query.isError ? (
-        <div role="alert" style={{ display: 'flex', gap: token.marginSM, alignItems: 'center' }}>
-          <Text type="danger">{texts.loadFailed}</Text>
-          <Button onClick={() => void query.refetch()}>{texts.retry}</Button>
-        </div>
+        <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
       ) : drafts.length === 0 ? (
         <Text type="secondary">{texts.noDrafts}</Text>
       ) : (

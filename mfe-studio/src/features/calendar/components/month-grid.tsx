@@ -3,8 +3,8 @@ import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { theme } from 'antd';
 import { type DayKey, formatDay, formatWeekday } from '../../common/lib/zoned-time';
 import type { Placed } from '../lib/calendar-layout';
-import { type DropTarget, usePostDrop } from '../hooks/use-post-drop';
-import { PostChip } from './post-chip';
+import type { DropTarget } from '../hooks/use-post-drop';
+import { DropCell } from './drop-cell';
 
 export interface CalendarBodyProps {
   days: readonly DayKey[];
@@ -36,20 +36,15 @@ function MonthCell({
   onMoveTo: CalendarBodyProps['onMoveTo'];
 }) {
   const { token } = theme.useToken();
-  const { over, handlers } = usePostDrop({ date: day }, onDropPost);
   return (
-    <td
-      data-day={day}
-      {...handlers}
-      style={{
-        verticalAlign: 'top',
-        height: 112,
-        padding: 4,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        background: over ? token.colorPrimaryBg : outside ? token.colorFillQuaternary : undefined,
-        outline: over ? `2px dashed ${token.colorPrimary}` : undefined,
-        outlineOffset: -2,
-      }}
+    <DropCell
+      target={{ date: day }}
+      posts={posts.map(({ item }) => item)}
+      timeZone={timeZone}
+      onDropPost={onDropPost}
+      onMoveTo={onMoveTo}
+      height={112}
+      background={outside ? token.colorFillQuaternary : undefined}
     >
       <div
         style={{
@@ -62,16 +57,7 @@ function MonthCell({
         <span aria-hidden>{Number(day.slice(8))}</span>
         <span style={visuallyHidden}>{formatDay(day)}</span>
       </div>
-      {posts.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
-          {posts.map(({ item }) => (
-            <li key={item.id} style={{ minWidth: 0 }}>
-              <PostChip post={item} timeZone={timeZone} onMoveTo={onMoveTo} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </td>
+    </DropCell>
   );
 }
 

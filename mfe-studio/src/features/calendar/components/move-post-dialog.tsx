@@ -1,12 +1,11 @@
-import { Dialog } from '@scp/shared/client/dialog';
 import { Field, useNativeControlStyle } from '@scp/shared/client/field';
 import { Text } from '@scp/shared/client/typography';
 import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { scheduling } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { instantOf } from '@scp/shared/contracts/studio/zoned-time';
-import { Button } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../common/components/form-dialog';
 import { excerptOf } from '../../common/lib/post-display';
 import { localTime, zonedParts } from '../../common/lib/zoned-time';
 
@@ -93,23 +92,16 @@ function MoveForm({
 
 /** 'Move to…': the keyboard's way to move a scheduled post, to a day and time typed in. */
 export function MovePostDialog({ post, timeZone, onClose, onMove }: MovePostDialogProps) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={post !== null}
       onClose={onClose}
       title={texts.moveTitle}
+      submitLabel={texts.moveSubmit}
+      cancelLabel={texts.cancel}
       width={400}
-      footer={
-        <>
-          <Button onClick={onClose}>{texts.cancel}</Button>
-          <Button type="primary" htmlType="submit" form={formId}>
-            {texts.moveSubmit}
-          </Button>
-        </>
-      }
     >
-      {post && <MoveForm key={post.id} post={post} timeZone={timeZone} formId={formId} onMove={onMove} />}
-    </Dialog>
+      {(formId) => post && <MoveForm key={post.id} post={post} timeZone={timeZone} formId={formId} onMove={onMove} />}
+    </FormDialog>
   );
 }

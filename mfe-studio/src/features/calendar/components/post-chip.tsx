@@ -113,3 +113,27 @@ export function PostChip({ post, timeZone, onMoveTo }: PostChipProps) {
     </div>
   );
 }
+
+/** A day's or an hour's posts as chips, earliest first. */
+export function PostChipList({
+  posts,
+  timeZone,
+  onMoveTo,
+  gap = 2,
+}: {
+  posts: readonly Post[];
+  timeZone: string;
+  onMoveTo: (post: Post) => void;
+  gap?: number;
+}) {
+  if (posts.length === 0) return null;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap }}>
+      {posts.map((post) => (
+        <li key={post.id} style={{ minWidth: 0 }}>
+          <PostChip post={post} timeZone={timeZone} onMoveTo={onMoveTo} />
+        </li>
+      ))}
+    </ul>
+  );
+}

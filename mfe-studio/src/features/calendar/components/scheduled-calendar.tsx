@@ -9,6 +9,7 @@ import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
 import { Button, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useListStudioPostsQuery } from '../../common/api/posts-api';
+import { LoadFailed } from '../../common/components/load-failed';
 import { formatDayRange, formatMonth, ownerTimeZone, todayIn } from '../../common/lib/zoned-time';
 import {
   type CalendarView,
@@ -158,10 +159,7 @@ export function ScheduledCalendar() {
         </Text>
       </div>
       {query.isError ? (
-        <div role="alert" style={{ display: 'flex', gap: token.marginSM, alignItems: 'center' }}>
-          <Text type="danger">{texts.loadFailed}</Text>
-          <Button onClick={() => void query.refetch()}>{texts.retry}</Button>
-        </div>
+        <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
       ) : (
         <div aria-busy={query.isFetching}>
           {view === 'month' && <MonthGrid {...body} month={anchor.slice(0, 7)} onDropPost={onDropPost} />}

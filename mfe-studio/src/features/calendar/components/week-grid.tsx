@@ -1,62 +1,14 @@
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
-import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { type DayKey, formatDay, formatHour, formatWeekday } from '../../common/lib/zoned-time';
-import type { Placed } from '../lib/calendar-layout';
-import { usePostDrop } from '../hooks/use-post-drop';
+import { formatDay, formatHour, formatWeekday } from '../../common/lib/zoned-time';
 import type { CalendarBodyProps } from './month-grid';
-import { PostChip } from './post-chip';
+import { DropCell } from './drop-cell';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 /** The hour the week opens at: a working day's start, with the night above it. */
 const FIRST_VISIBLE_HOUR = 7;
-
-function HourCell({
-  day,
-  hour,
-  posts,
-  timeZone,
-  onDropPost,
-  onMoveTo,
-}: {
-  day: DayKey;
-  hour: number;
-  posts: readonly Placed<Post>[];
-  timeZone: string;
-  onDropPost: CalendarBodyProps['onDropPost'];
-  onMoveTo: CalendarBodyProps['onMoveTo'];
-}) {
-  const { token } = theme.useToken();
-  const { over, handlers } = usePostDrop({ date: day, hour }, onDropPost);
-  return (
-    <td
-      data-day={day}
-      data-hour={hour}
-      {...handlers}
-      style={{
-        verticalAlign: 'top',
-        height: 44,
-        padding: 2,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        background: over ? token.colorPrimaryBg : undefined,
-        outline: over ? `2px dashed ${token.colorPrimary}` : undefined,
-        outlineOffset: -2,
-      }}
-    >
-      {posts.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
-          {posts.map(({ item }) => (
-            <li key={item.id} style={{ minWidth: 0 }}>
-              <PostChip post={item} timeZone={timeZone} onMoveTo={onMoveTo} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </td>
-  );
-}
 
 /** A week from Monday, hour by hour: a post dropped on an hour keeps its minutes. */
 export function WeekGrid({ days, byDay, today, timeZone, label, onDropPost, onMoveTo }: CalendarBodyProps) {
@@ -114,11 +66,11 @@ export function WeekGrid({ days, byDay, today, timeZone, label, onDropPost, onMo
                 {formatHour(hour)}
               </th>
               {days.map((day) => (
-                <HourCell
+                <DropCell
                   key={day}
-                  day={day}
-                  hour={hour}
-                  posts={(byDay.get(day) ?? []).filter((placed) => placed.hour === hour)}
+                  target={{ date: day, hour }}
+                  height={44}
+                  posts={(byDay.get(day) ?? []).filter((placed) => placed.hour === hour).map(({ item }) => item)}
                   timeZone={timeZone}
                   onDropPost={onDropPost}
                   onMoveTo={onMoveTo}

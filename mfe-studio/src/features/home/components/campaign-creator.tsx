@@ -1,13 +1,12 @@
 import { toErrorBody } from '@scp/shared/client/api';
-import { Dialog } from '@scp/shared/client/dialog';
 import { Field } from '@scp/shared/client/field';
 import { TextArea, TextInput } from '@scp/shared/client/text-input';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { CampaignCreateRequest } from '@scp/shared/contracts/studio/studio-api';
 import { campaignLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { Button } from 'antd';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { FormDialog } from '../../common/components/form-dialog';
 import { addDays, ownerTimeZone, todayIn } from '../../common/lib/zoned-time';
 import { useCreateStudioCampaignMutation } from '../api/campaigns-api';
 
@@ -121,23 +120,16 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
 
 /** The campaign creator: a name, its first and last day and its goal. */
 export function CampaignCreator({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const formId = useId();
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={texts.title}
+      submitLabel={texts.create}
+      cancelLabel={texts.cancel}
       width={480}
-      footer={
-        <>
-          <Button onClick={onClose}>{texts.cancel}</Button>
-          <Button type="primary" htmlType="submit" form={formId}>
-            {texts.create}
-          </Button>
-        </>
-      }
     >
-      <CampaignForm formId={formId} onCreated={onClose} />
-    </Dialog>
+      {(formId) => <CampaignForm formId={formId} onCreated={onClose} />}
+    </FormDialog>
   );
 }

@@ -7,8 +7,10 @@ import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useListStudioPostsQuery, useStudioPostSummaryQuery } from '../../common/api/posts-api';
+import { LoadFailed } from '../../common/components/load-failed';
+import { NewPostButton } from '../../common/components/new-post-button';
 import { PostRow } from '../../common/components/post-row';
 import { ownerTimeZone } from '../../common/lib/zoned-time';
 import { CampaignCreator } from './campaign-creator';
@@ -65,12 +67,11 @@ function PostSection({ section, queries, timeZone }: { section: Section; queries
       {loading ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
       ) : failed ? (
-        <div role="alert" style={{ display: 'flex', gap: token.marginSM, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Text type="danger">{texts.loadFailed}</Text>
-          <Button size="small" onClick={() => reads.forEach((read) => void read.refetch())}>
-            {texts.retry}
-          </Button>
-        </div>
+        <LoadFailed
+          message={texts.loadFailed}
+          retryLabel={texts.retry}
+          onRetry={() => reads.forEach((read) => void read.refetch())}
+        />
       ) : posts.length === 0 ? (
         <Text type="secondary">{texts.empty[section]}</Text>
       ) : (
@@ -118,7 +119,6 @@ function PostCounts() {
  */
 export function StudioHomePage() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const creatorOpen = params.get(studioPaths.openCampaignParam) === 'true';
   const setCreatorOpen = (open: boolean) =>
@@ -155,16 +155,7 @@ export function StudioHomePage() {
       actions={
         <>
           <Button onClick={() => setCreatorOpen(true)}>{texts.newCampaign}</Button>
-          <Button
-            type="primary"
-            href={studioPaths.newPost}
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate(studioPaths.newPost);
-            }}
-          >
-            {texts.newPost}
-          </Button>
+          <NewPostButton />
         </>
       }
     >
