@@ -7,6 +7,7 @@ import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { registerShopLookupRoutes } from './internal/shop-lookup-routes';
+import { registerShopProductsRoutes } from './internal/shop-products-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
@@ -84,6 +85,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     (internal) => {
       registerInternalRoutes(internal, { sync, queue, immediate, analytics, tools, connectionsChanged });
       registerShopLookupRoutes(internal, shopLookup);
+      registerShopProductsRoutes(internal);
     },
   );
 }

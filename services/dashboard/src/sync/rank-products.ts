@@ -16,18 +16,31 @@ export async function rankProducts(userId: string, shopDomain: string, today: st
   let written = 0;
   for (const periodDays of PRODUCT_PERIODS) {
     const start = isoDay(dayTime(today) - (periodDays - 1) * DAY_MS);
-    const totals: Array<{ _id: string; productTitle: string; totalSales: number }> =
-      await ShopProductDayModel.aggregate([
-        { $match: { userId, shopDomain, date: mongoose.trusted({ $gte: start, $lte: today }) } },
-        {
-          $group: {
-            _id: '$shopifyProductId',
-            productTitle: { $last: '$productTitle' },
-            totalSales: { $sum: '$totalSales' },
-          },
+    const totals: Array<{
+      _id: string;
+      productTitle: string;
+      totalSales: number;
+      handle: string | null;
+      url: string | null;
+      unitPrice: number | null;
+      currency: string | null;
+    }> = await ShopProductDayModel.aggregate([
+      { $match: { userId, shopDomain, date: mongoose.trusted({ $gte: start, $lte: today }) } },
+      // Day by day, so each product's title, page and price are those of its latest sale.
+      { $sort: { date: 1 } },
+      {
+        $group: {
+          _id: '$shopifyProductId',
+          productTitle: { $last: '$productTitle' },
+          totalSales: { $sum: '$totalSales' },
+          handle: { $last: '$handle' },
+          url: { $last: '$url' },
+          unitPrice: { $last: '$unitPrice' },
+          currency: { $last: '$currency' },
         },
-        { $sort: { totalSales: -1, _id: 1 } },
-      ]);
+      },
+      { $sort: { totalSales: -1, _id: 1 } },
+    ]);
     written += await upsertRows(
       ShopProductModel,
       totals.map((product, index) => ({
@@ -38,6 +51,10 @@ export async function rankProducts(userId: string, shopDomain: string, today: st
           rank: index + 1,
           periodStartDate: start,
           periodEndDate: today,
+          handle: product.handle ?? null,
+          url: product.url ?? null,
+          unitPrice: product.unitPrice ?? null,
+          currency: product.currency ?? null,
         },
       })),
     );

@@ -8,6 +8,11 @@ export interface ShopProductDay {
   shopifyProductId: string;
   productTitle: string;
   totalSales: number;
+  /** Its handle, online-store page and unit price as the shop last sold it (null when Shopify did not say). */
+  handle?: string | null;
+  url?: string | null;
+  unitPrice?: number | null;
+  currency?: string | null;
 }
 
 const shopProductDaySchema = new Schema<ShopProductDay>(
@@ -18,6 +23,10 @@ const shopProductDaySchema = new Schema<ShopProductDay>(
     shopifyProductId: { type: String, required: true },
     productTitle: { type: String, required: true },
     totalSales: { type: Number, required: true },
+    handle: { type: String, default: null },
+    url: { type: String, default: null },
+    unitPrice: { type: Number, default: null },
+    currency: { type: String, default: null },
   },
   { collection: 'shopify_product_days', versionKey: false },
 );

@@ -12,6 +12,11 @@ export interface ShopProduct {
   periodEndDate: string;
   /** The period's length in days (7, 30, 90): one set of ranks per length, the newest. */
   periodDays: number;
+  /** Its handle, online-store page and unit price as the shop last sold it (null when Shopify did not say). */
+  handle?: string | null;
+  url?: string | null;
+  unitPrice?: number | null;
+  currency?: string | null;
 }
 
 const shopProductSchema = new Schema<ShopProduct>(
@@ -25,6 +30,10 @@ const shopProductSchema = new Schema<ShopProduct>(
     periodStartDate: { type: String, required: true },
     periodEndDate: { type: String, required: true },
     periodDays: { type: Number, required: true },
+    handle: { type: String, default: null },
+    url: { type: String, default: null },
+    unitPrice: { type: Number, default: null },
+    currency: { type: String, default: null },
   },
   { collection: 'shopify_products', versionKey: false },
 );

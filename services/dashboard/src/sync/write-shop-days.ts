@@ -31,7 +31,14 @@ export async function writeShopDays(
     read.productSalesByDay.flatMap(({ date, products }) =>
       products.map((product) => ({
         filter: { userId, shopDomain, date, shopifyProductId: product.shopifyProductId },
-        set: { productTitle: product.productTitle, totalSales: product.totalSales },
+        set: {
+          productTitle: product.productTitle,
+          totalSales: product.totalSales,
+          handle: product.handle ?? null,
+          url: product.url ?? null,
+          unitPrice: product.unitPrice ?? null,
+          currency: read.currency || null,
+        },
       })),
     ),
   );

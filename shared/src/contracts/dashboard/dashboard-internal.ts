@@ -19,6 +19,11 @@ export const dashboardInternalPaths = {
    * a product's price and stock and an order's status.
    */
   shopLookup: '/internal/dashboard/shop-lookup',
+  /**
+   * `GET ?q=` (ShopProductsQuery → ShopProductsResponse): the owner's synced Shopify products (those
+   * sold in the last 90 days, best sellers first), for the studio's product picker.
+   */
+  shopProducts: '/internal/dashboard/shop-products',
 } as const;
 
 /** How much one lookup may ask: each term and order is a search at Shopify, all in one query. */
@@ -92,3 +97,32 @@ export const shopLookupResponseSchema = z.object({
   orders: z.array(shopLookupOrderSchema),
 });
 export type ShopLookupResponse = z.infer<typeof shopLookupResponseSchema>;
+
+/** How much one product listing answers, and how long its title search may be. */
+export const shopProductsLimits = { products: 50, query: 100 } as const;
+
+export const shopProductsQuerySchema = z.strictObject({
+  /** Words of the title (case-insensitive, contained anywhere); none lists the best sellers. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(shopProductsLimits.query))),
+});
+export type ShopProductsQuery = z.infer<typeof shopProductsQuerySchema>;
+
+export const shopProductSchema = z.object({
+  /** Shopify's numeric product id. */
+  productId: z.string(),
+  shopDomain: z.string(),
+  /** Null for a product the shop deleted or the sync has not read since it learned handles. */
+  handle: z.nullable(z.string()),
+  title: z.string(),
+  /** Its unit price on its latest sale, 2 decimals ('24.00'); null when unknown. */
+  price: z.nullable(z.string()),
+  currency: z.nullable(z.string()),
+  /** The sync reads no product images: always null until it does. */
+  imageUrl: z.nullable(z.string()),
+  /** Its page in the online store; null when it is not published there. */
+  url: z.nullable(z.string()),
+});
+export type ShopProduct = z.infer<typeof shopProductSchema>;
+
+export const shopProductsResponseSchema = z.object({ products: z.array(shopProductSchema) });
+export type ShopProductsResponse = z.infer<typeof shopProductsResponseSchema>;

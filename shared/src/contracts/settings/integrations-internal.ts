@@ -176,6 +176,11 @@ export const productSalesSchema = z.object({
   shopifyProductId: z.string(),
   productTitle: z.string(),
   totalSales: z.number(),
+  /** Its handle and online-store page (null when unpublished or deleted), so a post can link to it. */
+  handle: z.optional(z.nullable(z.string())),
+  url: z.optional(z.nullable(z.string())),
+  /** Its unit price on the period's latest sale, in the shop's currency. */
+  unitPrice: z.optional(z.number()),
 });
 export type ProductSales = z.infer<typeof productSalesSchema>;
 

@@ -40,7 +40,7 @@ async function expectedDay(url: string, account: SyncAccount, date: string) {
     url,
     account,
     `{ orders(first: 250, query: "${search}") { nodes { displayFinancialStatus totalPriceSet { shopMoney { amount } }
-       lineItems(first: 50) { nodes { quantity product { id title } originalUnitPriceSet { shopMoney { amount } } } } } } }`,
+       lineItems(first: 50) { nodes { quantity product { id title handle onlineStoreUrl } originalUnitPriceSet { shopMoney { amount } } } } } } }`,
   );
   type Node = {
     displayFinancialStatus: string;
@@ -48,7 +48,7 @@ async function expectedDay(url: string, account: SyncAccount, date: string) {
     lineItems: {
       nodes: Array<{
         quantity: number;
-        product: { id: string; title: string };
+        product: { id: string; title: string; handle: string; onlineStoreUrl: string | null };
         originalUnitPriceSet: { shopMoney: { amount: string } };
       }>;
     };
@@ -58,7 +58,9 @@ async function expectedDay(url: string, account: SyncAccount, date: string) {
   const products = new Map<string, ProductSales>();
   for (const line of paid.flatMap((order) => order.lineItems.nodes)) {
     const id = line.product.id.split('/').pop() as string;
+    const unitPrice = Number(line.originalUnitPriceSet.shopMoney.amount);
     const product = products.get(id) ?? { shopifyProductId: id, productTitle: line.product.title, totalSales: 0 };
+    Object.assign(product, { handle: line.product.handle, url: line.product.onlineStoreUrl, unitPrice });
     product.totalSales =
       Math.round(
         product.totalSales * 100 + Math.round(Number(line.originalUnitPriceSet.shopMoney.amount) * 100) * line.quantity,

@@ -44,6 +44,10 @@ interface Line {
   productId: string;
   title: string;
   cents: number;
+  /** The product's handle and online-store page (null when unpublished or deleted), and its unit price on this line. */
+  handle: string | null;
+  url: string | null;
+  unitCents: number;
 }
 
 interface Order {
@@ -54,7 +58,9 @@ interface Order {
   lines: Line[];
 }
 
-const LINE_FIELDS = 'quantity title product { id title } originalUnitPriceSet { shopMoney { amount } }';
+// The product's handle and page are scalars (no query cost): the studio links a post to the page.
+const LINE_FIELDS =
+  'quantity title product { id title handle onlineStoreUrl } originalUnitPriceSet { shopMoney { amount } }';
 
 export const ORDERS_QUERY = `query Orders($first: Int!, $lines: Int!, $after: String, $search: String!) {
   shop { currencyCode }
@@ -93,7 +99,15 @@ function linesOf(connection: unknown): { lines: Line[]; more?: string } {
     const title = String((product?.title as string | undefined) ?? node.title ?? '');
     // A deleted product has no product any more: its sales stay under the line's title.
     const productId = productIdOf(product?.id) ?? `deleted:${title}`;
-    lines.push({ productId, title, cents: cents(money(node.originalUnitPriceSet)) * numberOf(node.quantity) });
+    const unitCents = cents(money(node.originalUnitPriceSet));
+    lines.push({
+      productId,
+      title,
+      cents: unitCents * numberOf(node.quantity),
+      handle: typeof product?.handle === 'string' ? product.handle : null,
+      url: typeof product?.onlineStoreUrl === 'string' ? product.onlineStoreUrl : null,
+      unitCents,
+    });
   }
   const pageInfo = isRecord(connection.pageInfo) ? connection.pageInfo : {};
   const more = pageInfo.hasNextPage === true && typeof pageInfo.endCursor === 'string' ? pageInfo.endCursor : undefined;
@@ -217,18 +231,23 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
       }
 
       const days = new Map(daysBetween(from, to).map((date) => [date, { cents: 0, count: 0 }]));
-      const products = new Map<string, Map<string, { title: string; cents: number }>>();
+      type Sold = Pick<Line, 'title' | 'cents' | 'handle' | 'url' | 'unitCents'>;
+      const products = new Map<string, Map<string, Sold>>();
       for (const order of orders) {
         const date = new Date(Date.parse(order.createdAt)).toISOString().slice(0, 10);
         const day = days.get(date);
         if (!day || !order.paid) continue;
         day.cents += order.cents;
         day.count += 1;
-        const sold = products.get(date) ?? new Map<string, { title: string; cents: number }>();
+        const sold = products.get(date) ?? new Map<string, Sold>();
         products.set(date, sold);
         for (const line of order.lines) {
-          const product = sold.get(line.productId) ?? { title: line.title, cents: 0 };
+          const product = sold.get(line.productId) ?? { ...line, cents: 0 };
           product.cents += line.cents;
+          // The day's latest line tells the product's page and price as the shop last sold it.
+          product.handle = line.handle ?? product.handle;
+          product.url = line.url ?? product.url;
+          product.unitCents = line.unitCents;
           sold.set(line.productId, product);
         }
       }
@@ -245,6 +264,9 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
             shopifyProductId: id,
             productTitle: product.title,
             totalSales: product.cents / 100,
+            handle: product.handle,
+            url: product.url,
+            unitPrice: product.unitCents / 100,
           }))
           .sort((a, b) => b.totalSales - a.totalSales || a.shopifyProductId.localeCompare(b.shopifyProductId)),
       }));
