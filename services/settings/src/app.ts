@@ -30,7 +30,7 @@ import { createPlatformPublishers } from './platforms/platform-publishers';
 import { createAccountPublishing } from './publishing/account-publishing';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
-import { gridFsMediaStore } from './media/media-store';
+import { gridFsMediaStore } from '@scp/service-kit/media-store';
 import { registerVoiceProfileRoutes } from './voice/voice-profile-routes';
 import { createVoiceProfileService } from './voice/voice-profile-service';
 

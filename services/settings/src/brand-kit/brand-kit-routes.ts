@@ -7,8 +7,8 @@ import {
 import { mediaServerMessages } from '@scp/shared/contracts/settings/media';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
+import { rawUploadBody, uploadedBytes } from '@scp/service-kit/raw-upload-body';
 import { sendMedia } from '../media/media-routes';
-import { rawImageBody, uploadedBytes } from '../media/raw-image-body';
 import type { BrandKitService } from './brand-kit-service';
 import { LOGO_MAX_BYTES, type LogoService } from './logo-service';
 
@@ -28,7 +28,7 @@ export function registerBrandKitRoutes(router: Router, brandKit: BrandKitService
   router.put(
     '/brand-kit/logos/:variant',
     (req, _res, next) => next(userIdOf(req) ? undefined : AppError.unauthenticated()),
-    rawImageBody(LOGO_MAX_BYTES, LOGO_TOO_LARGE),
+    rawUploadBody(LOGO_MAX_BYTES, LOGO_TOO_LARGE),
     async (req, res) => {
       const userId = userIdOf(req);
       const variant = logoVariantSchema.parse(req.params.variant);

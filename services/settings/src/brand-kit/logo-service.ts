@@ -3,9 +3,10 @@ import { mediaLimits, mediaServerMessages } from '@scp/shared/contracts/settings
 import { AppError } from '@scp/service-kit/errors';
 import { userScope } from '@scp/service-kit/user-scope';
 import mongoose from 'mongoose';
-import { sniffImageKind } from '../media/image-bytes';
-import { reencodeRaster, type ProcessedImage } from '../media/image-processing';
-import type { MediaStore, StoredMedia } from '../media/media-store';
+import { sniffImageKind } from '@scp/service-kit/image-bytes';
+import { reencodeRaster } from '@scp/service-kit/image-processing';
+import type { MediaStore, StoredMedia } from '@scp/service-kit/media-store';
+import { settingsRaster } from '../media/image-refusals';
 import { sanitizeSvg } from '../media/svg-sanitizer';
 import { BrandKitModel, type BrandKitDocument } from './brand-kit-model';
 import type { BrandKitService } from './brand-kit-service';
@@ -13,7 +14,7 @@ import type { BrandKitService } from './brand-kit-service';
 const fileName = (userId: string, variant: LogoVariant) => `${userId}/logo-${variant}`;
 
 /** An SVG is kept as (sanitized) text; anything else is a raster checked and re-encoded losslessly. */
-async function processLogo(bytes: Buffer): Promise<ProcessedImage> {
+async function processLogo(bytes: Buffer): Promise<StoredMedia> {
   if (bytes.length === 0) throw AppError.badRequest(mediaServerMessages.empty);
   if (sniffImageKind(bytes) === 'svg') {
     const clean = sanitizeSvg(bytes.toString('utf8'));
@@ -21,11 +22,11 @@ async function processLogo(bytes: Buffer): Promise<ProcessedImage> {
     return { bytes: Buffer.from(clean, 'utf8'), contentType: 'image/svg+xml' };
   }
   return reencodeRaster(bytes, {
+    ...settingsRaster(mediaServerMessages.invalidLogoType),
     // WebP is what the settings screen's own compression sends.
     accepted: ['png', 'jpeg', 'webp'],
-    invalidTypeMessage: mediaServerMessages.invalidLogoType,
     maxDimension: mediaLimits.logoMaxDimensionPx,
-    lossless: true,
+    output: { format: 'webp', lossless: true },
   });
 }
 

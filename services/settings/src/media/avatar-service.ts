@@ -3,8 +3,9 @@ import { avatar } from '@scp/shared/contracts/settings/settings-constants';
 import { mediaPaths, mediaServerMessages, type AvatarUploadResponse } from '@scp/shared/contracts/settings/media';
 import { userScope } from '@scp/service-kit/user-scope';
 import { AvatarModel, type AvatarDocument } from './avatar-model';
-import { reencodeRaster } from './image-processing';
-import type { MediaStore, StoredMedia } from './media-store';
+import { reencodeRaster } from '@scp/service-kit/image-processing';
+import type { MediaStore, StoredMedia } from '@scp/service-kit/media-store';
+import { settingsRaster } from './image-refusals';
 
 const fileName = (userId: string) => `${userId}/avatar`;
 
@@ -13,9 +14,10 @@ export function createAvatarService(store: MediaStore) {
   return {
     async upload(userId: string, bytes: Buffer): Promise<AvatarUploadResponse> {
       const image = await reencodeRaster(bytes, {
+        ...settingsRaster(mediaServerMessages.invalidAvatarType),
         accepted: ['png', 'jpeg', 'webp'],
-        invalidTypeMessage: mediaServerMessages.invalidAvatarType,
         maxDimension: avatar.maxDimensionPx,
+        output: { format: 'webp' },
       });
       const fileId = await store.put(image.bytes, image.contentType, fileName(userId));
       const version = Date.now();

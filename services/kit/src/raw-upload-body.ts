@@ -1,11 +1,11 @@
 import express, { type RequestHandler } from 'express';
-import { AppError } from '@scp/service-kit/errors';
+import { AppError } from './errors';
 
 /**
- * The request's bytes as `req.body`, refused past `maxBytes` with the spec's 'too large' text
+ * The request's bytes as `req.body`, refused past `maxBytes` with the domain's 'too large' text
  * rather than the generic one. Any content type: the bytes decide what the file is.
  */
-export function rawImageBody(maxBytes: number, tooLargeMessage: string): RequestHandler {
+export function rawUploadBody(maxBytes: number, tooLargeMessage: string): RequestHandler {
   const parse = express.raw({ type: () => true, limit: maxBytes });
   return (req, res, next) => {
     // The JSON parser took a JSON body already (its stream is spent): the handler refuses it.
@@ -23,9 +23,9 @@ export function rawImageBody(maxBytes: number, tooLargeMessage: string): Request
   };
 }
 
-/** The uploaded bytes; a body the JSON parser already took (a JSON upload) is not an image. */
-export function uploadedBytes(body: unknown, notAnImageMessage: string): Buffer {
+/** The uploaded bytes; a body the JSON parser already took (a JSON upload) is not a media file. */
+export function uploadedBytes(body: unknown, notMediaMessage: string): Buffer {
   if (Buffer.isBuffer(body)) return body;
   if (body === undefined) return Buffer.alloc(0);
-  throw AppError.badRequest(notAnImageMessage);
+  throw AppError.badRequest(notMediaMessage);
 }

@@ -7,14 +7,23 @@ export interface StoredMedia {
   contentType: string;
 }
 
+/** A stored file read as a stream (a video is not held in memory whole): all of it, or a byte range. */
+export interface StoredFile {
+  contentType: string;
+  length: number;
+  /** The bytes from `start` to `end`, both included (HTTP's ranges). */
+  stream(range?: { start: number; end: number }): NodeJS.ReadableStream;
+}
+
 /**
- * Where the settings service keeps media bytes (docs/architecture.md, Media): GridFS of its own database. An
- * S3-compatible object store is the production option behind the same three calls.
+ * Where a service keeps media bytes (docs/architecture.md, Media): GridFS of its own database. An
+ * S3-compatible object store is the production option behind the same calls.
  */
 export interface MediaStore {
   /** Stores bytes under a name (e.g. '<userId>/avatar'); several files may share a name for a while. */
   put(bytes: Buffer, contentType: string, name: string): Promise<ObjectId>;
   get(id: ObjectId): Promise<StoredMedia | null>;
+  open(id: ObjectId): Promise<StoredFile | null>;
   remove(id: ObjectId): Promise<void>;
   /** Deletes the files of this name stored before `id` (ids grow with time): what `id` replaced. */
   removeOlderThan(name: string, id: ObjectId): Promise<void>;
@@ -58,6 +67,17 @@ export function gridFsMediaStore(connection: Connection = mongoose.connection): 
       return {
         bytes: Buffer.concat(chunks),
         contentType: String(file.metadata?.contentType ?? 'application/octet-stream'),
+      };
+    },
+    async open(id) {
+      const file = (await bucket().find({ _id: id }).limit(1).toArray())[0];
+      if (!file) return null;
+      return {
+        contentType: String(file.metadata?.contentType ?? 'application/octet-stream'),
+        length: file.length,
+        // GridFS's end is exclusive.
+        stream: (range) =>
+          bucket().openDownloadStream(id, range ? { start: range.start, end: range.end + 1 } : undefined),
       };
     },
     async remove(id) {

@@ -1,7 +1,7 @@
 /**
  * What an uploaded file is, by its bytes (docs/architecture.md, Media): never by its name or the browser's type.
  */
-export type ImageKind = 'png' | 'jpeg' | 'webp' | 'svg';
+export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif' | 'svg';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_IEND = Buffer.from([0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
@@ -12,6 +12,7 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
     return 'webp';
   }
+  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('latin1', 0, 6))) return 'gif';
   // SVG is text: an optional BOM, XML declaration, comments and doctype, then <svg.
   const head = bytes.toString('utf8', 0, Math.min(bytes.length, 4096)).replace(/^\uFEFF/, '');
   const rest = head.replace(/^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*/i, '');
@@ -34,8 +35,18 @@ export function hasForeignContent(bytes: Buffer, kind: Exclude<ImageKind, 'svg'>
     const declared = bytes.readUInt32LE(4) + 8;
     return declared !== bytes.length && declared + 1 !== bytes.length;
   }
+  if (kind === 'gif') {
+    // The trailer byte, then at most padding.
+    return bytes[trimmedEnd(bytes) - 1] !== 0x3b;
+  }
   // JPEG: the end-of-image marker, then at most padding.
+  const end = trimmedEnd(bytes);
+  return !(bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9);
+}
+
+/** Where a file's data ends before the zero and newline padding some writers add. */
+function trimmedEnd(bytes: Buffer): number {
   let end = bytes.length;
   while (end > 2 && (bytes[end - 1] === 0x00 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d)) end -= 1;
-  return !(bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9);
+  return end;
 }
