@@ -21,6 +21,7 @@ import {
   responderEnvShape,
 } from '../../services/responder/src/config';
 import { settingsEnvShape, toSettingsServiceSettings } from '../../services/settings/src/config';
+import { neighbourUrls as studioNeighbours, studioEnvShape } from '../../services/studio/src/config';
 import { kustomizeBuild, type RenderedResource } from './kustomize-build';
 import { callersOf } from './service-graph';
 import { containerEnvironment, readEnvFile } from './workload-environment';
@@ -90,6 +91,7 @@ const services: Record<ServiceName, { shape: z.ZodRawShape; startUp: (config: Lo
     shape: responderEnvShape,
     startUp: (config) => [responderNeighbours(config.extra, config), metaWebhookSettings(config.extra, config)],
   },
+  studio: { shape: studioEnvShape, startUp: (config) => studioNeighbours(config.extra, config) },
 };
 
 describe('the production overlay with generated Secrets', () => {

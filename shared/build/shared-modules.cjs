@@ -122,6 +122,9 @@ const bundledNotShared = new Set([
   'contracts/assistant/answer-quality',
   'contracts/responder/responder-api',
   'contracts/responder/responder-webhooks',
+  'contracts/studio/studio-api',
+  'contracts/studio/post-rules',
+  'contracts/studio/zoned-time',
   'contracts/app/error-report',
   'contracts/auth/user-metadata-update',
   'contracts/events',
@@ -141,6 +144,7 @@ const bundledNotShared = new Set([
   'contracts/onboarding/onboarding-api-routes',
   'contracts/assistant/assistant-api-routes',
   'contracts/responder/responder-api-routes',
+  'contracts/studio/studio-api-routes',
 ]);
 
 /**

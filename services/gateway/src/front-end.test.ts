@@ -66,6 +66,7 @@ describe('front end hosting', () => {
       mfe_assistant: '/remotes/assistant/mf-manifest.json',
       // Pinned: the release's own folder, and the release the shell must find there.
       mfe_responder: { entry: 'https://cdn.example.com/responder/2.1.0/mf-manifest.json', version: '2.1.0' },
+      mfe_studio: '/remotes/studio/mf-manifest.json',
     });
   });
 

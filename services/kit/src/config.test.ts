@@ -95,6 +95,7 @@ describe('loadServiceConfig', () => {
       'dashboard',
       'onboarding',
       'responder',
+      'studio',
     ]);
     expect(local.serviceTokenPrivateKey.equals(createPrivateKey(localServiceTokenPair('settings').privateKey))).toBe(
       true,

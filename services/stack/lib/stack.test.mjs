@@ -119,6 +119,7 @@ test('each process is given only its own secrets, as its Kubernetes Secret names
     'onboarding',
     'responder',
     'settings',
+    'studio',
   ]);
   // Every secret in the launcher's own environment, as a developer might export them.
   const stackEnv = {
@@ -134,6 +135,7 @@ test('each process is given only its own secrets, as its Kubernetes Secret names
     'onboarding',
     'assistant',
     'responder',
+    'studio',
     'sandbox',
     'redis',
   ];
@@ -155,6 +157,7 @@ test('each process is given only its own secrets, as its Kubernetes Secret names
     'onboarding',
     'assistant',
     'responder',
+    'studio',
   ]);
   assert.deepEqual(environments.sandbox, { PATH: process.env.PATH, LOG_LEVEL: 'warn' });
 });
@@ -226,6 +229,7 @@ test(
         'RESPONDER_SERVICE_TOKEN_PRIVATE_KEY responder',
         'SESSION_GRANT_PRIVATE_KEY auth',
         'SETTINGS_SERVICE_TOKEN_PRIVATE_KEY settings',
+    'STUDIO_SERVICE_TOKEN_PRIVATE_KEY studio',
       ]);
     } finally {
       await stack.stop();
@@ -259,7 +263,7 @@ test(
 );
 
 test(
-  'the dev servers are the shell on 3000 and the remotes on 3001-3006 (docs/architecture.md, Ports, from the domain registry)',
+  'the dev servers are the shell on 3000 and the remotes on 3001-3007 (docs/architecture.md, Ports, from the domain registry)',
   { skip: !existsSync(path.join(repoRoot, 'shared', 'dist', 'contracts', 'domains.js')) && '@scp/shared not built' },
   () => {
     assert.deepEqual(
@@ -272,6 +276,7 @@ test(
         ['@scp/mfe-onboarding', 'onboarding', 'http://localhost:3004/'],
         ['@scp/mfe-assistant', 'assistant', 'http://localhost:3005/'],
         ['@scp/mfe-responder', 'responder', 'http://localhost:3006/'],
+        ['@scp/mfe-studio', 'studio', 'http://localhost:3007/'],
       ],
     );
   },

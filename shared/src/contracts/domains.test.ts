@@ -14,13 +14,13 @@ import {
 const repoRoot = path.join(__dirname, '..', '..', '..');
 
 describe('the domain registry', () => {
-  it('lists the six domains (docs/architecture.md, The shape) in its order, each name unique and lower-case letters', () => {
-    expect(domainNames).toEqual(['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder']);
+  it('lists the seven domains (docs/architecture.md, The shape) in its order, each name unique and lower-case letters', () => {
+    expect(domainNames).toEqual(['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder', 'studio']);
     expect(new Set(domainNames).size).toBe(domains.length);
     for (const name of domainNames) expect(name).toMatch(/^[a-z]+$/);
   });
 
-  it('has the default ports (docs/architecture.md, Ports): services 8081-8086, dev servers 3000 (shell) and 3001-3006', () => {
+  it('has the default ports (docs/architecture.md, Ports): services 8081-8087, dev servers 3000 (shell) and 3001-3007', () => {
     expect(domains.map((domain) => [domain.name, domain.servicePort, domain.devPort])).toEqual([
       ['auth', 8081, 3001],
       ['settings', 8082, 3002],
@@ -28,6 +28,7 @@ describe('the domain registry', () => {
       ['onboarding', 8084, 3004],
       ['assistant', 8085, 3005],
       ['responder', 8086, 3006],
+      ['studio', 8087, 3007],
     ]);
     expect(shellApp.devPort).toBe(3000);
     const ports = [shellApp.devPort, ...domains.flatMap((domain) => [domain.servicePort, domain.devPort])];
@@ -72,13 +73,14 @@ describe('the domain registry', () => {
   });
 
   it('keeps literal types: the names a tuple, the tag types a union', () => {
-    const names: readonly ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder'] = domainNames;
+    const names: readonly ['auth', 'settings', 'dashboard', 'onboarding', 'assistant', 'responder', 'studio'] =
+      domainNames;
     // @ts-expect-error not a domain
     const notADomain: DomainName = 'gateway';
     const tag: DomainApiTagType = domainNamed('responder').apiTagTypes[2];
     // @ts-expect-error not a tag type of any domain
     const notATag: DomainApiTagType = 'Nope';
-    expect([names.length, notADomain, tag, notATag]).toEqual([6, 'gateway', 'ResponderTask', 'Nope']);
+    expect([names.length, notADomain, tag, notATag]).toEqual([7, 'gateway', 'ResponderTask', 'Nope']);
   });
 
   it('finds a domain by name and refuses an unknown one', () => {
@@ -86,7 +88,7 @@ describe('the domain registry', () => {
     expect(isDomainName('responder')).toBe(true);
     expect(isDomainName('gateway')).toBe(false);
     expect(() => domainNamed('billing' as never)).toThrow(
-      "Unknown domain 'billing': shared/src/contracts/domains.ts lists auth, settings, dashboard, onboarding, assistant, responder",
+      "Unknown domain 'billing': shared/src/contracts/domains.ts lists auth, settings, dashboard, onboarding, assistant, responder, studio",
     );
   });
 });

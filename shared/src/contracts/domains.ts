@@ -13,9 +13,9 @@
 export interface DomainEntry {
   /** Lower-case letters only: it names folders, URL paths, environment variables and `mfe_<name>`. */
   readonly name: string;
-  /** The service's default port (docs/architecture.md, Ports: 8081-8086 in the registry's order). */
+  /** The service's default port (docs/architecture.md, Ports: 8081-8087 in the registry's order). */
   readonly servicePort: number;
-  /** The remote's webpack dev server port (docs/architecture.md, Ports: 3001-3006 in the registry's order). */
+  /** The remote's webpack dev server port (docs/architecture.md, Ports: 3001-3007 in the registry's order). */
   readonly devPort: number;
   /** The Module Federation container name: always `mfe_<name>`. */
   readonly federationName: `mfe_${string}`;
@@ -96,6 +96,15 @@ export const domains = [
       './tasks-card': './src/tasks-card.tsx',
     },
     apiTagTypes: ['ResponderConfig', 'ResponderActivity', 'ResponderTask'],
+  },
+  {
+    name: 'studio',
+    servicePort: 8087,
+    devPort: 3007,
+    federationName: 'mfe_studio',
+    exposes: { './routes': './src/routes.tsx' },
+    // Posts with their scheduling and results, campaigns, and the owner's uploaded media.
+    apiTagTypes: ['Post', 'Campaign', 'StudioMedia'],
   },
 ] as const satisfies readonly DomainEntry[];
 

@@ -20,6 +20,8 @@ import { createApp as createResponderApp } from '@scp/service-responder/app';
 import { responderEnvShape } from '@scp/service-responder/config';
 import { createApp as createSettingsApp } from '@scp/service-settings/app';
 import { settingsEnvShape } from '@scp/service-settings/config';
+import { createApp as createStudioApp } from '@scp/service-studio/app';
+import { studioEnvShape } from '@scp/service-studio/config';
 import { loadServiceConfig } from '@scp/service-kit/config';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient } from '@scp/service-kit/redis';
@@ -52,6 +54,7 @@ const serviceApps: Record<ServiceName, () => Express> = {
     createAssistantApp({ config: loadServiceConfig('assistant', assistantEnvShape, env), logger, readiness: [] }),
   responder: () =>
     createResponderApp({ config: loadServiceConfig('responder', responderEnvShape, env), logger, readiness: [] }),
+  studio: () => createStudioApp({ config: loadServiceConfig('studio', studioEnvShape, env), logger, readiness: [] }),
 };
 
 /**

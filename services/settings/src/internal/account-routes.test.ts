@@ -29,6 +29,8 @@ describe('the internal API the dashboard syncs through', () => {
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/accessToken|refreshToken/);
     expect((await asService('assistant', 'get', accountsPath, userId)).status).toBe(403);
+    // The studio reads the same list: the accounts a post goes to.
+    expect((await asService('studio', 'get', accountsPath, userId)).body).toEqual(answer.body);
     expect((await callAs(userId, fx.app)('get', '/../internal/settings/accounts')).status).not.toBe(200);
     // The endpoint that handed out tokens is gone.
     expect((await asService('dashboard', 'get', '/internal/settings/sync-accounts', userId)).status).toBe(404);

@@ -32,9 +32,10 @@ export function registerAccountRoutes(router: Router, integrations: Integrations
     res.json({ owners: await integrations.accountOwners(platform, accountId) } satisfies AccountOwnersResponse);
   });
 
-  // The dashboard's sync and connection snapshot: which accounts there are, never their tokens.
+  // The dashboard's sync and connection snapshot, and the accounts the studio's posts go to: which
+  // accounts there are, never their tokens.
   router.get('/accounts', async (req, res) => {
-    onlyDashboard(req.caller);
+    if (req.caller !== 'studio') onlyDashboard(req.caller);
     res.json({ accounts: await integrations.syncAccounts(userIdOf(req)) } satisfies SyncAccountsResponse);
   });
 

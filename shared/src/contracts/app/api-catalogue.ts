@@ -26,6 +26,8 @@ import {
 import { billingPriceSchema, billingSummarySchema } from '../settings/billing';
 import { brandKitSchema } from '../settings/brand-kit';
 import { settingsApiRoutes } from '../settings/settings-api-routes';
+import { campaignSchema, postSchema } from '../studio/studio-api';
+import { studioApiRoutes } from '../studio/studio-api-routes';
 import { voiceProfileSchema } from '../settings/voice-profiles';
 import type { ApiRoute } from './api-route';
 import { appApiRoutes } from './app-api-routes';
@@ -51,6 +53,7 @@ export const apiCatalogue: readonly ApiRoute[] = [
   ...onboardingApiRoutes,
   ...assistantApiRoutes,
   ...responderApiRoutes,
+  ...studioApiRoutes,
 ];
 
 /**
@@ -80,4 +83,6 @@ export const apiComponentSchemas: Readonly<Record<string, $ZodType>> = {
   ResponderTask: taskSchema,
   ResponderConfig: responderConfigSchema,
   ActivityItem: activityItemSchema,
+  Post: postSchema,
+  Campaign: campaignSchema,
 };

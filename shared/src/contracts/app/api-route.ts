@@ -18,6 +18,7 @@ export const apiTags = {
   onboarding: "The first-run steps of a new account and the owner's goals.",
   assistant: "The AI assistant: answers from the owner's own figures, actions the owner approves, saved drafts.",
   responder: "The auto-responder: Meta's messaging webhooks, the message log, tasks, manual replies and the switch.",
+  studio: "The studio: the owner's posts, their scheduling across time zones, and campaigns.",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -26,6 +26,7 @@ const areaNames = {
   onboarding: 'Onboarding',
   assistant: 'Assistant Pro',
   responder: 'ResponseFlow Pro',
+  studio: 'Studio',
 } as const satisfies Record<DomainName, string>;
 
 export const appTexts = {

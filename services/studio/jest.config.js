@@ -1,0 +1,1 @@
+module.exports = { ...require('../kit/jest-preset.cjs'), rootDir: __dirname };

@@ -1,0 +1,18 @@
+import type { Router } from 'express';
+import { AppError } from '@scp/service-kit/errors';
+import { userIdOf } from '@scp/service-kit/internal-token';
+import { draftHandOverRequestSchema, type DraftHandOverResponse } from '@scp/shared/contracts/studio/studio-internal';
+import type { PostService } from '../posts/post-service';
+
+/**
+ * The assistant's `save_draft` action, run once the owner approved it in the chat: the draft is
+ * handed over to the studio, which owns it from then on (docs/architecture.md, Who owns what).
+ */
+export function registerInternalRoutes(router: Router, posts: PostService): void {
+  router.post('/drafts', async (req, res) => {
+    if (req.caller !== 'assistant') throw AppError.forbidden('Only the assistant hands drafts over to the studio.');
+    const userId = userIdOf(req);
+    const { post } = draftHandOverRequestSchema.parse(req.body ?? {});
+    res.status(201).json({ postId: await posts.handOver(userId, post) } satisfies DraftHandOverResponse);
+  });
+}

@@ -1,0 +1,101 @@
+import type { KeyObject } from 'node:crypto';
+import { serviceClient } from '@scp/service-kit/service-token';
+import {
+  integrationsInternalPaths,
+  syncAccountsResponseSchema,
+  type SyncAccount,
+} from '@scp/shared/contracts/settings/integrations-internal';
+import {
+  accountPublishPath,
+  accountRecentPostsPath,
+  publishResponseSchema,
+  recentPostsResponseSchema,
+  type PublishingPlatform,
+  type PublishRequest,
+  type PublishResponse,
+  type RecentPostsResponse,
+} from '@scp/shared/contracts/settings/publishing-internal';
+import type { NeighbourUrls } from '../config';
+
+/**
+ * How long a publish may take at settings: Instagram waits for its container, TikTok for its upload
+ * (settings bounds those waits), so far longer than a read.
+ */
+export const PUBLISH_CALL_TIMEOUT_MS = 120_000;
+
+/**
+ * The other services the studio calls for a user (docs/architecture.md, Between services), each
+ * through its internal API with a service token signed as 'studio', a timeout, and a 503 (never a
+ * hang) when it is down.
+ */
+export function createNeighbours(options: {
+  urls: NeighbourUrls;
+  privateKey: KeyObject;
+  timeoutMs?: number;
+  publishTimeoutMs?: number;
+}) {
+  const client = serviceClient({
+    caller: 'studio',
+    privateKey: options.privateKey,
+    baseUrls: options.urls,
+    timeoutMs: options.timeoutMs,
+  });
+  const publishing = serviceClient({
+    caller: 'studio',
+    privateKey: options.privateKey,
+    baseUrls: options.urls,
+    timeoutMs: options.publishTimeoutMs ?? PUBLISH_CALL_TIMEOUT_MS,
+  });
+  return {
+    /**
+     * Settings owns the connected accounts (docs/architecture.md, One home per platform): every
+     * account of the owner, usable or not, never a token.
+     */
+    async connectedAccounts(userId: string): Promise<SyncAccount[]> {
+      const answer = await client.read(
+        'settings',
+        integrationsInternalPaths.accounts,
+        (body) => syncAccountsResponseSchema.parse(body),
+        userId,
+      );
+      return answer.accounts;
+    },
+
+    /**
+     * Publishes one post to one of the owner's accounts through settings, the platform's one home:
+     * what the platform did, or null when settings has no such account of the owner (disconnected).
+     * No answer at all (down, a timeout) is a 503 AppError: the post may or may not exist then.
+     */
+    async publish(
+      userId: string,
+      platform: PublishingPlatform,
+      accountId: string,
+      request: PublishRequest,
+    ): Promise<PublishResponse | null> {
+      return publishing.post(
+        'settings',
+        accountPublishPath(platform, accountId),
+        request,
+        (body) => publishResponseSchema.parse(body),
+        userId,
+      );
+    },
+
+    /** The account's posts since an instant (the never-twice check), or null when settings has no such account. */
+    async recentPosts(
+      userId: string,
+      platform: PublishingPlatform,
+      accountId: string,
+      since: Date,
+    ): Promise<RecentPostsResponse | null> {
+      return publishing.get(
+        'settings',
+        accountRecentPostsPath(platform, accountId, since.toISOString()),
+        (body) => recentPostsResponseSchema.parse(body),
+        userId,
+      );
+    },
+  };
+}
+
+export type Neighbours = ReturnType<typeof createNeighbours>;
