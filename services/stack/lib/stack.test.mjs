@@ -229,7 +229,7 @@ test(
         'RESPONDER_SERVICE_TOKEN_PRIVATE_KEY responder',
         'SESSION_GRANT_PRIVATE_KEY auth',
         'SETTINGS_SERVICE_TOKEN_PRIVATE_KEY settings',
-    'STUDIO_SERVICE_TOKEN_PRIVATE_KEY studio',
+        'STUDIO_SERVICE_TOKEN_PRIVATE_KEY studio',
       ]);
     } finally {
       await stack.stop();
