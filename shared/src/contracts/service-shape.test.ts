@@ -87,13 +87,13 @@ export function internalRoutesElsewhere(files: ServiceFile[]): string[] {
   const app = files.find(({ file }) => file === 'app.ts');
   if (!app) return ['app.ts is missing'];
   const imports = new Map(
-    [...app.text.matchAll(/import \{([^}]*)\} from '([^']+)'/g)].flatMap(([, names, from]) =>
+    [...app.text.matchAll(/import \{([^}]*)\} from '([^']+)'/g)].flatMap(([, names = '', from = '']) =>
       names.split(',').map((name) => [name.trim().replace(/^type\s+/, ''), from] as const),
     ),
   );
   const callback = /\(internal(?:: Router)?\) => (\{[\s\S]*?\n {4}\}|.*)/.exec(app.text)?.[1] ?? '';
   return [...callback.matchAll(/\b(register\w+)\(/g)]
-    .map(([, name]) => name)
+    .map(([, name = '']) => name)
     .filter((name) => !imports.get(name)?.startsWith('./internal/'))
     .map((name) => `${name} (${imports.get(name) ?? 'not imported'})`);
 }
@@ -107,7 +107,7 @@ export function internalRoutesElsewhere(files: ServiceFile[]): string[] {
 export function privateErrorClasses(files: ServiceFile[]): string[] {
   return production(files)
     .filter(({ text }) =>
-      [...text.matchAll(/class (\w+) extends Error\b/g)].some(([, name]) => !name.endsWith('Failure')),
+      [...text.matchAll(/class (\w+) extends Error\b/g)].some(([, name = '']) => !name.endsWith('Failure')),
     )
     .map(({ file }) => file);
 }
