@@ -50,7 +50,7 @@ function timeIntervals(query: Record<string, unknown>): Interval | undefined | D
 }
 
 /** The organization asked for, once the finder and the person's admin role are checked. */
-function organization(ctx: DataContext, resource: string): string | DataReply {
+export function organization(ctx: DataContext, resource: string): string | DataReply {
   if (ctx.query.q !== 'organizationalEntity')
     return illegal(`Invalid finder: q must be organizationalEntity, got ${String(ctx.query.q)}`);
   const urn = ctx.query.organizationalEntity;

@@ -78,7 +78,7 @@ function badPost(message: string, status = 400, code?: string): DataReply {
 }
 
 /** The answer to a missing or inactive `LinkedIn-Version`, or undefined when it is one served. */
-function versionProblem(ctx: DataContext): DataReply | undefined {
+export function versionProblem(ctx: DataContext): DataReply | undefined {
   const raw = ctx.headers['linkedin-version'];
   const version = Array.isArray(raw) ? raw[0] : raw;
   if (!version)

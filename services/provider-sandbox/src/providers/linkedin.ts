@@ -13,6 +13,7 @@ import {
 import { showPublishedPost } from './post-pages';
 import { param, requiredParam } from '../params';
 import { registerLinkedinInsights } from './linkedin-insights';
+import { registerLinkedinPostInsights } from './linkedin-post-insights';
 import { registerLinkedinPublishing } from './linkedin-publishing';
 
 const KNOWN_SCOPES = new Set([
@@ -201,4 +202,5 @@ export function mountLinkedin(router: Router, flow: OAuthFlow): void {
     showPublishedPost(flow.ctx, res, 'linkedin', req.params.urn);
   });
   registerLinkedinPublishing();
+  registerLinkedinPostInsights();
 }

@@ -9,6 +9,7 @@ import {
   isoDay,
   onlineFollowersByHour,
 } from '../generators';
+import { metaPostInsights } from './meta-post-insights';
 
 // Graph API insights of a Facebook Page (`/<page-id>/insights`, page token) and of an Instagram
 // professional account (`/<ig-user-id>/insights`), one value a day. Counts follow dailyActivity of
@@ -132,6 +133,8 @@ function timeParam(value: unknown): number | undefined | null {
 
 function insights(ctx: DataContext): unknown {
   const nodeId = ctx.params.nodeId ?? '';
+  const postInsights = metaPostInsights(ctx, nodeId);
+  if (postInsights !== undefined) return postInsights;
   const pages = ctx.token.data.pageId
     ? ctx.identity.facebookPages.filter((page) => page.id === ctx.token.data.pageId)
     : ctx.token.scopes.includes('pages_show_list')

@@ -20,6 +20,7 @@ import { allParams, param } from '../params';
 import { registerMetaInsights } from './meta-insights';
 import { selectFields as select } from './graph-fields';
 import { metaPublishedNode, registerMetaPublishing } from './meta-publishing';
+import { metaPostEngagement } from './meta-post-insights';
 
 const VERSION = /^v\d+\.\d+$/;
 const KNOWN_SCOPES = new Set([
@@ -333,7 +334,7 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       return select(account, ctx.query.fields, ['username']);
     }
     const published = metaPublishedNode(ctx, nodeId ?? '');
-    if (published) return published;
+    if (published) return { ...published, ...metaPostEngagement(ctx, nodeId ?? '') };
     return new DataReply(
       400,
       graphError(400, {

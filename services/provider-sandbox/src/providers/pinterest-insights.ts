@@ -37,7 +37,7 @@ function withRates(counts: Counts, metrics: string[]): Record<string, number> {
   return Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
 }
 
-function isDate(value: unknown): value is string {
+export function isDate(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(value) &&

@@ -14,6 +14,7 @@ import {
 import { showPublishedPost } from './post-pages';
 import { clientCredentials } from '../params';
 import { registerPinterestInsights } from './pinterest-insights';
+import { registerPinterestPostInsights } from './pinterest-post-insights';
 import { registerPinterestPublishing } from './pinterest-publishing';
 
 const KNOWN_SCOPES = new Set([
@@ -100,4 +101,5 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
     showPublishedPost(flow.ctx, res, 'pinterest', req.params.id);
   });
   registerPinterestPublishing();
+  registerPinterestPostInsights();
 }

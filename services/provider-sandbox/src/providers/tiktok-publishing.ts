@@ -5,6 +5,7 @@ import type { SandboxContext } from '../oauth-flow';
 import { publishedPermalink, publishedPostsOf } from '../publishing/published-posts';
 import { fetchMedia, sniffMedia } from './media-signature';
 import { perSandbox } from './per-sandbox';
+import { tiktokVideoCounts } from './tiktok-post-insights';
 
 // TikTok's Content Posting API, direct post of a video:
 // `POST /v2/post/publish/creator_info/query/` (the privacy levels the creator may post with),
@@ -236,10 +237,7 @@ export function publishedTiktokVideos(ctx: DataContext) {
       title: post.text,
       video_description: post.text,
       duration: 15,
-      view_count: 0,
-      like_count: 0,
-      comment_count: 0,
-      share_count: 0,
+      ...tiktokVideoCounts(post),
       share_url: publishedPermalink(ctx.publicUrl, 'tiktok', post.accountId, post.id),
       embed_link: publishedPermalink(ctx.publicUrl, 'tiktok', post.accountId, post.id),
       cover_image_url: `${ctx.publicUrl}/avatars/${ctx.identity.id}.svg`,

@@ -2,6 +2,7 @@ import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpo
 import { addDays, DATA_EPOCH, dailyActivity, dailyCount, isoDay } from '../generators';
 import { SAMPLE_IDENTITIES } from '../identities';
 import { seededRandom } from '../seeded-random';
+import { xPostMetrics } from './x-post-insights';
 import { publishedPostsOf } from './x-publishing';
 
 // X API v2 user timeline (`GET /2/users/:id/tweets`), newest first, paged by `pagination_token`.
@@ -59,7 +60,7 @@ export function tweetsOn(key: string, date: string): GeneratedTweet[] {
   return tweets;
 }
 
-function invalidRequest(parameter: string, value: string, message: string): DataReply {
+export function invalidRequest(parameter: string, value: string, message: string): DataReply {
   return new DataReply(400, {
     errors: [{ parameters: { [parameter]: [value] }, message }],
     title: 'Invalid Request',
@@ -156,14 +157,7 @@ function timeline(ctx: DataContext): unknown {
         id: post.id,
         text: post.text,
         created_at: post.createdAt,
-        public_metrics: {
-          retweet_count: 0,
-          reply_count: 0,
-          like_count: 0,
-          quote_count: 0,
-          bookmark_count: 0,
-          impression_count: 0,
-        },
+        public_metrics: xPostMetrics({ platform: 'x', id: post.id, createdAt: at }).public_metrics,
       });
   }
   found.sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : BigInt(b.id) < BigInt(a.id) ? -1 : 0));

@@ -14,6 +14,7 @@ import {
 import { showPublishedPost } from './post-pages';
 import { clientCredentials, param, requiredParam } from '../params';
 import { registerXInsights } from './x-insights';
+import { registerXPostInsights } from './x-post-insights';
 import { registerXPublishing } from './x-publishing';
 
 const KNOWN_SCOPES = new Set([
@@ -120,4 +121,5 @@ export function mountX(router: Router, flow: OAuthFlow): void {
     showPublishedPost(flow.ctx, res, 'x', req.params.id);
   });
   registerXPublishing();
+  registerXPostInsights();
 }

@@ -21,6 +21,8 @@ import { SAMPLE_MEDIA } from './sample-media';
 const SeedBody = z.strictObject({
   count: z.number({ error: 'must be a whole number from 1 to 1000' }).int().min(1).max(1000),
   text: z.string().max(500).default('An earlier post'),
+  /** How long ago the posts were made (days): a post's figures grow with its age. */
+  ageDays: z.number().min(0).max(365).default(0),
 });
 
 function postView(post: PublishedPost, publicUrl: string) {
@@ -160,9 +162,11 @@ export function publishedRouter(ctx: SandboxContext): Router {
       store.add({
         platform: account.platform,
         accountId: account.accountId,
-        id: `${Date.now()}${String(store.count()).padStart(6, '0')}`,
+        // LinkedIn names a post by its URN; the other platforms by digits.
+        id: `${account.platform === 'linkedin' ? 'urn:li:share:' : ''}${Date.now()}${String(store.count()).padStart(6, '0')}`,
         text: input.text,
         media: [],
+        createdAt: Date.now() - input.ageDays * 24 * 3600 * 1000,
       });
     res.status(201).json({ posts: store.of(account.platform, account.accountId).length });
   });
