@@ -4,6 +4,7 @@ import { integrationsPaths } from '@scp/shared/contracts/settings/integrations-p
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { helpPaths } from '../pages/help/help-paths';
 
 /**
@@ -91,8 +92,8 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Calendar (not built yet)
   redirect('/calendar', '/calendar/scheduled'),
-  page('/calendar/scheduled', 'Calendar', unavailable),
-  page('/calendar/drafts', 'Calendar Drafts', unavailable),
+  page(studioPaths.calendarScheduled, 'Calendar', remote('studio')),
+  page(studioPaths.calendarDrafts, 'Calendar Drafts', remote('studio')),
 
   // Inspiration (not built yet)
   redirect('/inspiration', '/inspiration/feed'),
@@ -103,13 +104,13 @@ export const routeTable: readonly RouteEntry[] = [
   page('/inspiration/competitors', 'Competitors', unavailable),
   page('/inspiration/intelligence', 'Market Intelligence', unavailable),
 
-  // Studio (not built yet); the editors are full-page
-  page('/studio', 'Studio', unavailable),
+  // Studio (mfe-studio); the editors are full-page
+  page(studioPaths.home, 'Studio', remote('studio')),
   page('/studio/old', 'Old Studio', unavailable),
   redirect('/studio/bulk', '/studio/campaign/new'),
   redirect('/studio/campaign', '/studio/campaign/new'),
-  page('/studio/post/new', 'New Post', unavailable, 'protected', 'none'),
-  page('/studio/post/:postId', 'Post Editor', unavailable, 'protected', 'none'),
+  page(studioPaths.newPost, 'New Post', remote('studio'), 'protected', 'none'),
+  page(studioPaths.postPattern, 'Post Editor', remote('studio'), 'protected', 'none'),
   page('/studio/campaign/new', 'New Campaign', unavailable, 'protected', 'none'),
   page('/studio/campaign/:campaignId', 'Campaign Editor', unavailable, 'protected', 'none'),
   redirect('/studio/*', '/studio'),
