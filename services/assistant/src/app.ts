@@ -8,10 +8,12 @@ import { registerConversationRoutes } from './conversations/conversation-routes'
 import { createConversationService } from './conversations/conversation-service';
 import { registerDraftRoutes } from './drafts/draft-routes';
 import { createDraftService } from './drafts/draft-service';
+import { registerStudioWritingRoutes } from './internal/studio-writing-routes';
 import { createLlmClient } from './llm/create-llm-client';
 import { createNeighbours } from './neighbours/neighbours';
 import { registerProcessRoutes } from './process/process-routes';
 import { createProcessService } from './process/process-service';
+import { createStudioWriter } from './writing/studio-writer';
 
 /**
  * The assistant service's HTTP app under /api/assistant: answers from the owner's own figures
@@ -33,10 +35,23 @@ export function createApp(deps: ServiceDeps<AssistantEnv>): ServiceApp {
     drafts,
   });
   const process = createProcessService({ engine, neighbours, conversations, actions, logger });
-  return createServiceApp(deps, (router) => {
-    registerProcessRoutes(router, process);
-    registerConversationRoutes(router, conversations);
-    registerActionRoutes(router, actions);
-    registerDraftRoutes(router, drafts);
-  });
+  return createServiceApp(
+    deps,
+    (router) => {
+      registerProcessRoutes(router, process);
+      registerConversationRoutes(router, conversations);
+      registerActionRoutes(router, actions);
+      registerDraftRoutes(router, drafts);
+    },
+    (internal) => {
+      registerStudioWritingRoutes(
+        internal,
+        createStudioWriter({
+          brandContext: (userId) => neighbours.brandContext(userId),
+          llm: llm ? createLlmClient(llm) : null,
+          logger,
+        }),
+      );
+    },
+  );
 }

@@ -40,7 +40,8 @@ const openings: Record<BrandTone, readonly string[]> = {
   ],
 };
 
-const platformCalls: Record<PostPlatform, string> = {
+/** Each platform's closing call to action (none on X, where every character counts). */
+export const platformCalls: Record<PostPlatform, string> = {
   instagram: 'Link in bio.',
   facebook: 'Tell us in the comments what you think.',
   tiktok: 'Watch till the end.',
