@@ -73,7 +73,9 @@ function PostSection({ section, queries, timeZone }: { section: Section; queries
           onRetry={() => reads.forEach((read) => void read.refetch())}
         />
       ) : posts.length === 0 ? (
-        <Text type="secondary">{texts.empty[section]}</Text>
+        <Text type="secondary" style={{ display: 'block' }}>
+          {texts.empty[section]}
+        </Text>
       ) : (
         <ul style={{ margin: 0, padding: 0 }}>
           {posts.map((post) => (
