@@ -5,14 +5,17 @@ import { draftHandOverRequestSchema, type DraftHandOverResponse } from '@scp/sha
 import type { PostService } from '../posts/post-service';
 
 /**
- * The assistant's `save_draft` action, run once the owner approved it in the chat: the draft is
- * handed over to the studio, which owns it from then on (docs/architecture.md, Who owns what).
+ * The assistant's `save_draft` action, run once the owner approved it in the chat, and its start-up
+ * hand-over of the drafts it stored before: the draft is handed over to the studio, which owns it
+ * from then on (docs/architecture.md, Who owns what). 201 for a new draft, 200 for a `sourceId`
+ * handed over before (the same post).
  */
 export function registerInternalRoutes(router: Router, posts: PostService): void {
   router.post('/drafts', async (req, res) => {
     if (req.caller !== 'assistant') throw AppError.forbidden('Only the assistant hands drafts over to the studio.');
     const userId = userIdOf(req);
-    const { post } = draftHandOverRequestSchema.parse(req.body ?? {});
-    res.status(201).json({ postId: await posts.handOver(userId, post) } satisfies DraftHandOverResponse);
+    const { post, sourceId } = draftHandOverRequestSchema.parse(req.body ?? {});
+    const { postId, created } = await posts.handOver(userId, post, sourceId);
+    res.status(created ? 201 : 200).json({ postId } satisfies DraftHandOverResponse);
   });
 }

@@ -68,6 +68,8 @@ export interface PostRecord {
   status: PostStatus;
   campaignId: Types.ObjectId | null;
   source: PostSource;
+  /** The source's own id for a post it handed over (the assistant's draft id); null for the studio's own. */
+  sourceId?: string | null;
   tips: string[];
 }
 
@@ -124,6 +126,7 @@ const postSchema = new Schema<PostRecord>(
     status: { type: String, enum: postStatuses, default: 'draft' },
     campaignId: { type: Schema.Types.ObjectId, default: null },
     source: { type: String, enum: postSources, default: 'studio' },
+    sourceId: nullableString,
     tips: { type: [String], default: [] },
   },
   { timestamps: true, collection: 'posts', minimize: false },
@@ -133,5 +136,10 @@ postSchema.index({ userId: 1, scheduledAt: 1 });
 postSchema.index({ userId: 1, updatedAt: -1 });
 postSchema.index({ userId: 1, campaignId: 1 });
 postSchema.index({ status: 1, scheduledAt: 1 });
+// A hand-over is idempotent (internal/internal-routes.ts): one post per source id, whichever replica or retry came first.
+postSchema.index(
+  { userId: 1, source: 1, sourceId: 1 },
+  { unique: true, partialFilterExpression: { sourceId: { $type: 'string' } } },
+);
 
 export const PostModel = model<PostRecord>('Post', postSchema);

@@ -1,6 +1,6 @@
 import mongoose, { type QueryFilter, type UpdateQuery } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
-import { userScope } from '@scp/service-kit/user-scope';
+import { isDuplicateKey, userScope } from '@scp/service-kit/user-scope';
 import type { ContentPost } from '@scp/shared/contracts/assistant/assistant-api';
 import { bareHashtag, checkPost, firstProblem } from '@scp/shared/contracts/studio/post-rules';
 import type {
@@ -322,9 +322,16 @@ export function createPostService(deps: PostServiceDeps) {
      * A draft the owner saved from an assistant's answer, handed over to the studio (studio-internal.ts):
      * its caption as the text (the hashtags already in it), its tips, and the owner's accounts of its
      * platform as targets. It is stored as the assistant wrote it; the editor shows what a platform
-     * would refuse before it can be scheduled.
+     * would refuse before it can be scheduled. Once per `sourceId`: a repeat (a retry, a second
+     * replica) answers the post the first made, `created: false`; two at once meet at the unique index.
      */
-    async handOver(userId: string, post: ContentPost): Promise<string> {
+    async handOver(userId: string, post: ContentPost, sourceId: string): Promise<{ postId: string; created: boolean }> {
+      const earlier = async () => {
+        const found = await scopeOf(userId).findOne({ source: 'assistant', sourceId }).lean<PostDocument>();
+        return found ? { postId: String(found._id), created: false } : null;
+      };
+      const handedOver = await earlier();
+      if (handedOver) return handedOver;
       const accounts = await deps.accounts.list(userId);
       const targets: PostTargetRecord[] = accounts
         .filter((account) => account.platform === post.platform)
@@ -339,19 +346,27 @@ export function createPostService(deps: PostServiceDeps) {
           firstComment: null,
           result: pendingResult(),
         }));
-      const doc = await scopeOf(userId).create({
-        text: post.caption || post.content,
-        hashtags: [],
-        media: [],
-        targets,
-        scheduledAt: null,
-        timeZone: null,
-        status: 'draft',
-        campaignId: null,
-        source: 'assistant',
-        tips: post.tips,
-      });
-      return String(doc._id);
+      try {
+        const doc = await scopeOf(userId).create({
+          text: post.caption || post.content,
+          hashtags: [],
+          media: [],
+          targets,
+          scheduledAt: null,
+          timeZone: null,
+          status: 'draft',
+          campaignId: null,
+          source: 'assistant',
+          sourceId,
+          tips: post.tips,
+        });
+        return { postId: String(doc._id), created: true };
+      } catch (err) {
+        // Another hand-over of the same draft won the race: its post is the answer.
+        const winner = isDuplicateKey(err) ? await earlier() : null;
+        if (!winner) throw err;
+        return winner;
+      }
     },
   };
 }
