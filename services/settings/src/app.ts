@@ -25,8 +25,11 @@ import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerAccountRoutes } from './internal/account-routes';
 import { registerBrandRoutes } from './internal/brand-routes';
 import { registerMessageSendRoutes } from './internal/message-send-routes';
+import { registerPostMetricsRoutes } from './internal/post-metrics-routes';
 import { registerPublishRoutes } from './internal/publish-routes';
 import { createPlatformPublishers } from './platforms/platform-publishers';
+import { createPostMetricsReaders } from './platforms/post-metrics-readers';
+import { createAccountPostMetrics } from './publishing/account-post-metrics';
 import { createAccountPublishing } from './publishing/account-publishing';
 import { createAvatarService } from './media/avatar-service';
 import { registerAvatarRoutes } from './media/media-routes';
@@ -106,6 +109,14 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
         createAccountPublishing({
           integrations,
           publishers: createPlatformPublishers(readerUrlsOf(settings.integrations)),
+          logger: deps.logger,
+        }),
+      );
+      registerPostMetricsRoutes(
+        internal,
+        createAccountPostMetrics({
+          integrations,
+          readers: createPostMetricsReaders(readerUrlsOf(settings.integrations)),
           logger: deps.logger,
         }),
       );

@@ -41,36 +41,28 @@ function publishFailureFrom(err: unknown): PublishFailure | undefined {
   return new PublishFailure('bad_request', words);
 }
 
-/**
- * Posts published, and recent posts listed, for the studio through the platform's home here, with
- * the token this service keeps (docs/architecture.md, Between services: one home per platform).
- * A token the platform refuses marks the account as needing to be connected again, as a refused
- * read does (the integrations service's sync report: one alert per change), and the studio hears
- * the failure's kind; the token never leaves this service.
- */
-export function createAccountPublishing(deps: {
+export interface AccountCallDeps {
   integrations: Pick<IntegrationsService, 'withAccountToken' | 'recordSync'>;
-  publishers: PlatformPublishers;
   logger: Logger;
   now?: () => Date;
-}) {
-  const { integrations, publishers, logger } = deps;
-  const now = deps.now ?? (() => new Date());
+}
 
-  const run = async <T>(
+/**
+ * A call to a platform with one of the owner's accounts, for the studio (a publish, a listing, a
+ * post's figures): the account's token used here and never handed out, another owner's account a
+ * 404, and what stopped the call in the publishing kinds. A token the platform refuses marks the
+ * account as needing to be connected again, as a refused read does (the integrations service's
+ * sync report: one alert per change).
+ */
+export function createAccountCalls(deps: AccountCallDeps) {
+  const { integrations, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  return async <T>(
     userId: string,
     platform: PublishingPlatform,
     accountId: string,
     call: (account: SyncAccount) => Promise<T>,
   ): Promise<T | PublishFailed> => {
-    const publisher = publishers[platform];
-    if (!publisher)
-      return failedOf(
-        new PublishFailure(
-          'bad_request',
-          `Publishing to ${platforms[platform].label} is not available on this server.`,
-        ),
-      );
     try {
       const answer = await integrations.withAccountToken(userId, platform, accountId, call);
       if (answer === null) throw AppError.notFound('No such connected account.');
@@ -90,6 +82,31 @@ export function createAccountPublishing(deps: {
       return failedOf(failure);
     }
   };
+}
+
+/** The answer for a platform this server has no app (or no such verb) for. */
+export function notAvailable(platform: PublishingPlatform, verb: string): PublishFailed {
+  return failedOf(
+    new PublishFailure('bad_request', `${verb} ${platforms[platform].label} is not available on this server.`),
+  );
+}
+
+/**
+ * Posts published, and recent posts listed, for the studio through the platform's home here, with
+ * the token this service keeps (docs/architecture.md, Between services: one home per platform);
+ * the studio hears a failure's kind (createAccountCalls).
+ */
+export function createAccountPublishing(deps: AccountCallDeps & { publishers: PlatformPublishers }) {
+  const { publishers, logger } = deps;
+  const calls = createAccountCalls(deps);
+
+  const run = async <T>(
+    userId: string,
+    platform: PublishingPlatform,
+    accountId: string,
+    call: (account: SyncAccount) => Promise<T>,
+  ): Promise<T | PublishFailed> =>
+    publishers[platform] ? calls(userId, platform, accountId, call) : notAvailable(platform, 'Publishing to');
 
   return {
     async publish(

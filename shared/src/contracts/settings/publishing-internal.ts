@@ -138,3 +138,52 @@ export const pinterestBoardsResponseSchema = z.discriminatedUnion('outcome', [
   publishFailedSchema,
 ]);
 export type PinterestBoardsResponse = z.infer<typeof pinterestBoardsResponseSchema>;
+
+/**
+ * `POST`: the figures of posts the account published, by the platform's ids: the studio reads them
+ * daily for a post's first 30 days, the dashboard for its content performance. Always 200 with an
+ * outcome when the platform answered (a refused token marks the account for reconnection, as a publish does).
+ */
+export function accountPostMetricsPath(platform: string, accountId: string): `/internal/settings/${string}` {
+  return `/internal/settings/accounts/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/post-metrics`;
+}
+
+/** The most posts one read names (the platforms' batch lookups take at least this many). */
+export const MAX_METRICS_POSTS = 20;
+
+export const postMetricsRequestSchema = z.strictObject({
+  platformPostIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(200)))
+    .check(z.minLength(1), z.maxLength(MAX_METRICS_POSTS)),
+});
+export type PostMetricsRequest = z.infer<typeof postMetricsRequestSchema>;
+
+const figure = z.nullable(z.int().check(z.nonnegative()));
+
+/**
+ * A post's figures as its platform counts them, lifetime to the read; null where the platform has
+ * no such figure (Facebook and LinkedIn count no saves, TikTok no saves or clicks, Instagram no
+ * clicks, Pinterest no shares). `reach` is how many saw it: unique accounts where the platform
+ * counts them (Instagram, Facebook, LinkedIn), its impressions or views where it does not (X,
+ * Pinterest, TikTok). `clicks` are clicks on the post's link.
+ */
+export const postMetricsSchema = z.object({
+  likes: figure,
+  comments: figure,
+  shares: figure,
+  saves: figure,
+  reach: figure,
+  clicks: figure,
+});
+export type PostMetrics = z.infer<typeof postMetricsSchema>;
+
+/** One post's figures; `metrics` null when the platform no longer has the post (deleted, or not the account's). */
+export const postMetricsReadSchema = z.object({ platformPostId: z.string(), metrics: z.nullable(postMetricsSchema) });
+export type PostMetricsRead = z.infer<typeof postMetricsReadSchema>;
+
+/** Each post asked for, in the order asked, or why the platform would not answer. */
+export const postMetricsResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('read'), posts: z.array(postMetricsReadSchema) }),
+  publishFailedSchema,
+]);
+export type PostMetricsResponse = z.infer<typeof postMetricsResponseSchema>;

@@ -54,7 +54,7 @@ export function plainText(commentary: string): string {
 }
 
 /** LinkedIn's messages name the Java exception first; the owner reads the rest. */
-function ownerWords(failure: PublishFailure): PublishFailure {
+export function ownerWords(failure: PublishFailure): PublishFailure {
   const words = failure.words.replace(/^(?:[\w$]+\.)+[\w$]*Exception:\s*/, '');
   return words === failure.words ? failure : new PublishFailure(failure.kind, words, failure.retryAfterSeconds);
 }

@@ -37,7 +37,7 @@ function tiktokCode(reply: PlatformReply): string | undefined {
   return isRecord(reply.body) && isRecord(reply.body.error) ? str(reply.body.error.code) : undefined;
 }
 
-const tiktokRules = {
+export const tiktokRules = {
   isTokenRefusal: (reply: PlatformReply) => reply.status === 401 || TOKEN_CODES.has(tiktokCode(reply) ?? ''),
   isThrottled: (reply: PlatformReply) => THROTTLE_CODES.has(tiktokCode(reply) ?? ''),
 };

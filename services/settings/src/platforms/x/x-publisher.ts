@@ -54,7 +54,7 @@ function waitOf(reply: PlatformReply): number | undefined {
   return asked === undefined ? undefined : Math.ceil(asked / 1000);
 }
 
-function failureOf(what: string, reply: PlatformReply): PublishFailure {
+export function failureOf(what: string, reply: PlatformReply): PublishFailure {
   const failure = publishFailureOf(what, reply, xRules);
   const words = wordsOf(reply)?.slice(0, 500) ?? failure.words;
   const wait =
