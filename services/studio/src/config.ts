@@ -9,13 +9,17 @@ import { neighbourUrls as urlsOf, serviceUrlVariable } from '@scp/service-kit/ne
 export const studioEnvShape = {
   /** The settings service: the owner's connected accounts a post goes to (internal API). */
   SETTINGS_SERVICE_URL: serviceUrlVariable(),
+  /** The assistant: post texts in the owner's brand voice (internal API). */
+  ASSISTANT_SERVICE_URL: serviceUrlVariable(),
+  /** The dashboard: the owner's synced Shopify products (internal API). */
+  DASHBOARD_SERVICE_URL: serviceUrlVariable(),
 };
 
 export type StudioEnv = z.output<z.ZodObject<typeof studioEnvShape>>;
 
-export type NeighbourUrls = Record<'settings', string>;
+export type NeighbourUrls = Record<'settings' | 'assistant' | 'dashboard', string>;
 
 /** The neighbours' base URLs; outside local mode each must be set. */
 export function neighbourUrls(env: StudioEnv, common: { localMode: boolean }): NeighbourUrls {
-  return urlsOf(env, common, ['settings']);
+  return urlsOf(env, common, ['settings', 'assistant', 'dashboard']);
 }

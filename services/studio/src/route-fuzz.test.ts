@@ -21,7 +21,11 @@ const fx = serviceFixture({
   createApp,
   extraConfig: studioEnvShape,
   redisUrl: () => redis.url,
-  env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/' },
+  env: {
+    SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/',
+    ASSISTANT_SERVICE_URL: 'http://127.0.0.1:9/',
+    DASHBOARD_SERVICE_URL: 'http://127.0.0.1:9/',
+  },
 });
 afterAll(async () => {
   await redis?.stop();
@@ -60,6 +64,17 @@ const routes: FuzzRoute[] = [
     validBody: { goal: '300 orders' },
   }),
   ...withCallers({ method: 'DELETE', path: '/api/studio/campaigns/:campaignId', params: campaignIds }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/studio/assist/write',
+    validBody: { brief: 'Spring sourdough', platform: 'instagram', product: { title: 'Loaf', price: '6.00' } },
+  }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/studio/assist/rewrite',
+    validBody: { text: 'Fresh bread today', platform: 'twitter' },
+  }),
+  ...withCallers({ method: 'GET', path: '/api/studio/products' }),
   { method: 'GET', path: '/api/studio/:rest', params: { rest: ['nope', 'posts'] }, headers: as(() => userId) },
 ];
 

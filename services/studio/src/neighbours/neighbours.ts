@@ -1,6 +1,18 @@
 import type { KeyObject } from 'node:crypto';
 import { serviceClient } from '@scp/service-kit/service-token';
 import {
+  assistantInternalPaths,
+  studioWrittenResponseSchema,
+  type StudioRewriteRequest,
+  type StudioWriteRequest,
+  type StudioWrittenResponse,
+} from '@scp/shared/contracts/assistant/assistant-internal';
+import {
+  dashboardInternalPaths,
+  shopProductsResponseSchema,
+  type ShopProduct,
+} from '@scp/shared/contracts/dashboard/dashboard-internal';
+import {
   integrationsInternalPaths,
   syncAccountsResponseSchema,
   type SyncAccount,
@@ -24,6 +36,12 @@ import type { NeighbourUrls } from '../config';
 export const PUBLISH_CALL_TIMEOUT_MS = 120_000;
 
 /**
+ * How long the assistant may write (a language model may take seconds): under the gateway's
+ * upstream timeout, so the owner gets the studio's 503 rather than the gateway's.
+ */
+export const WRITE_CALL_TIMEOUT_MS = 28_000;
+
+/**
  * The other services the studio calls for a user (docs/architecture.md, Between services), each
  * through its internal API with a service token signed as 'studio', a timeout, and a 503 (never a
  * hang) when it is down.
@@ -33,6 +51,7 @@ export function createNeighbours(options: {
   privateKey: KeyObject;
   timeoutMs?: number;
   publishTimeoutMs?: number;
+  writeTimeoutMs?: number;
 }) {
   const client = serviceClient({
     caller: 'studio',
@@ -46,7 +65,47 @@ export function createNeighbours(options: {
     baseUrls: options.urls,
     timeoutMs: options.publishTimeoutMs ?? PUBLISH_CALL_TIMEOUT_MS,
   });
+  const writing = serviceClient({
+    caller: 'studio',
+    privateKey: options.privateKey,
+    baseUrls: options.urls,
+    timeoutMs: options.writeTimeoutMs ?? WRITE_CALL_TIMEOUT_MS,
+  });
   return {
+    /** The assistant writes a post's text in the owner's brand voice (it reads the voice from settings). */
+    async writeInVoice(userId: string, request: StudioWriteRequest): Promise<StudioWrittenResponse> {
+      return writing.submit(
+        'assistant',
+        assistantInternalPaths.studioWrite,
+        request,
+        (body) => studioWrittenResponseSchema.parse(body),
+        userId,
+      );
+    },
+
+    /** The assistant rewrites a text for one platform, in the owner's voice. */
+    async rewriteForPlatform(userId: string, request: StudioRewriteRequest): Promise<StudioWrittenResponse> {
+      return writing.submit(
+        'assistant',
+        assistantInternalPaths.studioRewrite,
+        request,
+        (body) => studioWrittenResponseSchema.parse(body),
+        userId,
+      );
+    },
+
+    /** The owner's synced Shopify products (the dashboard keeps them), searched by title. */
+    async shopProducts(userId: string, query?: string): Promise<ShopProduct[]> {
+      const search = query ? `?${new URLSearchParams({ q: query }).toString()}` : '';
+      const answer = await client.read(
+        'dashboard',
+        `${dashboardInternalPaths.shopProducts}${search}`,
+        (body) => shopProductsResponseSchema.parse(body),
+        userId,
+      );
+      return answer.products;
+    },
+
     /**
      * Settings owns the connected accounts (docs/architecture.md, One home per platform): every
      * account of the owner, usable or not, never a token.

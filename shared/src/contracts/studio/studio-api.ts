@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
 import {
+  studioRewriteRequestSchema,
+  studioWriteRequestSchema,
+  studioWrittenResponseSchema,
+} from '../assistant/assistant-internal';
+import {
+  shopProductSchema,
+  shopProductsQuerySchema,
+  shopProductsResponseSchema,
+} from '../dashboard/dashboard-internal';
+import {
   campaignLimits,
   mediaTypes,
   postLimits,
@@ -239,3 +249,27 @@ export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
 
 export const campaignDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 export type CampaignDeleteResponse = z.infer<typeof campaignDeleteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Writing in the owner's voice and the shop's products ('Write with my voice', 'Rewrite for
+// {platform}', 'Add product'). The studio passes them on to the assistant and the dashboard, which
+// check the same schemas, so what the studio lets through they take.
+
+/** `POST /api/studio/assist/write`: what the post is about, the platform, the product; each optional. */
+export const assistWriteRequestSchema = studioWriteRequestSchema;
+export type AssistWriteRequest = z.infer<typeof assistWriteRequestSchema>;
+/** `POST /api/studio/assist/rewrite`: a text and the platform it is rewritten for. */
+export const assistRewriteRequestSchema = studioRewriteRequestSchema;
+export type AssistRewriteRequest = z.infer<typeof assistRewriteRequestSchema>;
+/** The text for the owner to accept or not, who wrote it, and whether it was cut to fit. */
+export const assistTextResponseSchema = studioWrittenResponseSchema;
+export type AssistTextResponse = z.infer<typeof assistTextResponseSchema>;
+
+/** `GET /api/studio/products?q=`: words of the title; none lists the best sellers. */
+export const productListQuerySchema = shopProductsQuerySchema;
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+/** A synced product: its name, latest price, page (null when unpublished) and image (none yet). */
+export const studioProductSchema = shopProductSchema;
+export type StudioProduct = z.infer<typeof studioProductSchema>;
+export const studioProductsResponseSchema = shopProductsResponseSchema;
+export type StudioProductsResponse = z.infer<typeof studioProductsResponseSchema>;

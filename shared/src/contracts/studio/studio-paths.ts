@@ -35,4 +35,10 @@ export const studioApiPaths = {
   cancelPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/cancel` as const,
   campaigns: `${api}/campaigns`,
   campaign: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}` as const,
+  /** `POST` (AssistWriteRequest → AssistTextResponse): a text in the owner's brand voice, by the assistant. */
+  assistWrite: `${api}/assist/write`,
+  /** `POST` (AssistRewriteRequest → AssistTextResponse): a text again, for one platform. */
+  assistRewrite: `${api}/assist/rewrite`,
+  /** `GET ?q=` (StudioProductsResponse): the owner's synced Shopify products, for 'Add product'. */
+  products: `${api}/products`,
 } as const;
