@@ -239,6 +239,8 @@ export const studioTexts = {
     endDate: 'Ends',
     goal: 'Goal',
     goalHint: 'What the campaign is for, e.g. "Sell out the spring menu".',
+    product: 'Product',
+    noProduct: 'No product',
     nameRequired: 'Give the campaign a name.',
     create: 'Create campaign',
     cancel: 'Cancel',

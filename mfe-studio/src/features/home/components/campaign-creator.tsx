@@ -1,18 +1,19 @@
 import { toErrorBody } from '@scp/shared/client/api';
-import { Field } from '@scp/shared/client/field';
+import { Field, useNativeControlStyle } from '@scp/shared/client/field';
 import { TextArea, TextInput } from '@scp/shared/client/text-input';
 import { useToast } from '@scp/shared/client/use-toast';
 import type { CampaignCreateRequest } from '@scp/shared/contracts/studio/studio-api';
 import { campaignLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { type FormEvent, useState } from 'react';
+import { useListStudioProductsQuery } from '../../common/api/products-api';
 import { FormDialog } from '../../common/components/form-dialog';
 import { addDays, ownerTimeZone, todayIn } from '../../common/lib/zoned-time';
 import { useCreateStudioCampaignMutation } from '../api/campaigns-api';
 
 const texts = studioTexts.campaignCreator;
 
-type CampaignField = 'name' | 'startDate' | 'endDate' | 'goal';
+type CampaignField = 'name' | 'startDate' | 'endDate' | 'goal' | 'productId';
 type Problems = Partial<Record<CampaignField, string>>;
 
 /** What the service would refuse, found before asking it (the same rules and words). */
@@ -34,12 +35,22 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(() => addDays(today, 13));
   const [goal, setGoal] = useState('');
+  const [productId, setProductId] = useState('');
+  const control = useNativeControlStyle();
+  // The shop's best sellers; without a connected shop (or while they cannot be read) there is no product to pick.
+  const products = useListStudioProductsQuery({}).data?.products ?? [];
   const [problems, setProblems] = useState<Problems>({});
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
-    const request: CampaignCreateRequest = { name: name.trim(), startDate, endDate, goal: goal.trim() };
+    const request: CampaignCreateRequest = {
+      name: name.trim(),
+      startDate,
+      endDate,
+      goal: goal.trim(),
+      ...(productId && { productId }),
+    };
     const found = problemsOf(request);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -49,7 +60,13 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
       onCreated();
     } catch (error) {
       const { message, field } = toErrorBody(error);
-      if (field === 'name' || field === 'startDate' || field === 'endDate' || field === 'goal') {
+      if (
+        field === 'name' ||
+        field === 'startDate' ||
+        field === 'endDate' ||
+        field === 'goal' ||
+        field === 'productId'
+      ) {
         setProblems({ [field]: message });
       } else {
         toast.error({ title: texts.failed, description: message });
@@ -114,6 +131,26 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
           />
         )}
       </Field>
+      {products.length > 0 && (
+        <Field label={texts.product} error={problems.productId}>
+          {(id, describedBy) => (
+            <select
+              id={id}
+              value={productId}
+              aria-describedby={describedBy}
+              onChange={(event) => setProductId(event.target.value)}
+              style={control}
+            >
+              <option value="">{texts.noProduct}</option>
+              {products.map((product) => (
+                <option key={product.productId} value={product.productId}>
+                  {product.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
     </form>
   );
 }

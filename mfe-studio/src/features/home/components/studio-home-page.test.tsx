@@ -1,5 +1,5 @@
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
-import type { Campaign, Post, PostSummaryResponse } from '@scp/shared/contracts/studio/studio-api';
+import type { Campaign, Post, PostSummaryResponse, StudioProduct } from '@scp/shared/contracts/studio/studio-api';
 import type { PostStatus } from '@scp/shared/contracts/studio/studio-constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,7 @@ let lists: Partial<Record<PostStatus, Post[]>>;
 let requests: URL[];
 let campaigns: Campaign[];
 let campaignRequests: unknown[];
+let products: StudioProduct[];
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -26,6 +27,7 @@ beforeEach(() => {
   requests = [];
   campaigns = [];
   campaignRequests = [];
+  products = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
@@ -44,6 +46,7 @@ beforeEach(() => {
       return json(201, { campaign });
     }
     if (url.pathname === '/api/studio/campaigns') return json(200, { campaigns });
+    if (url.pathname === '/api/studio/products') return json(200, { products });
     if (url.pathname === '/api/studio/posts/summary') {
       return summary === 'failure'
         ? json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Unavailable' } })
@@ -144,6 +147,7 @@ describe('the studio’s home', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
     expect(within(dialog).getByLabelText('Starts')).toHaveValue('2026-05-12');
     expect(within(dialog).getByLabelText('Ends')).toHaveValue('2026-05-25');
+    expect(within(dialog).queryByLabelText('Product')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Name'), 'Spring menu launch');
     await user.type(within(dialog).getByLabelText('Goal'), 'Sell out the spring menu');
     await user.click(within(dialog).getByRole('button', { name: 'Create campaign' }));
@@ -171,5 +175,28 @@ describe('the studio’s home', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location()).toBe('/studio');
+  });
+
+  it('ties the campaign to one of the shop’s products when the owner picks one (none offered without a shop)', async () => {
+    const user = userEvent.setup();
+    products = [
+      {
+        productId: '8001',
+        shopDomain: 'anns-bakery.myshopify.com',
+        handle: 'sourdough',
+        title: 'Sourdough loaf',
+        price: '6.50',
+        currency: 'EUR',
+        imageUrl: null,
+        url: 'https://anns-bakery.myshopify.com/products/sourdough',
+      },
+    ];
+    await renderRemote(<StudioHomePage />, '/studio?openCampaign=true');
+    const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Loaf week');
+    await user.selectOptions(await within(dialog).findByLabelText('Product'), 'Sourdough loaf');
+    await user.click(within(dialog).getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() => expect(campaignRequests).toHaveLength(1));
+    expect(campaignRequests[0]).toMatchObject({ name: 'Loaf week', productId: '8001' });
   });
 });
