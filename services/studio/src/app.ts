@@ -12,25 +12,49 @@ import { registerPostRoutes } from './posts/post-routes';
 import { createPostService } from './posts/post-service';
 import { registerProductRoutes } from './products/product-routes';
 import { createProductService } from './products/product-service';
+import { createPublishQueue, postJobs, type PublishQueue } from './publishing/publish-queue';
+import { createTargetPublisher } from './publishing/publish-target';
+import { registerPublishingRoutes } from './publishing/publishing-routes';
+import { createPublishingService } from './publishing/publishing-service';
 
 /**
  * The studio service's HTTP app under /api/studio: the accounts a post can go to (read from
  * settings), the owner's posts and their scheduling, and campaigns.
  */
 export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
-  const { config } = deps;
+  const { config, logger } = deps;
   const neighbours = createNeighbours({
     urls: neighbourUrls(config.extra, config),
     privateKey: config.serviceTokenPrivateKey,
   });
   const accounts = createAccountService(neighbours);
   const campaigns = createCampaignService();
-  const posts = createPostService({ accounts, campaignExists: (userId, id) => campaigns.exists(userId, id) });
+  // Publishing runs as jobs in this process; without Redis (never in a deploy) scheduling and publishing answer 503.
+  const queueReady: Promise<PublishQueue> | undefined = deps.redis
+    ? createPublishQueue({
+        redisUrl: config.redisUrl,
+        prefix: `bull-${config.mongodbDb}`,
+        publishTarget: createTargetPublisher({ neighbours, logger }),
+        logger,
+      })
+    : undefined;
+  queueReady?.catch((err: unknown) => logger.error({ err }, 'publishing queue failed to start'));
+  deps.onClose?.(async () => {
+    await (await queueReady?.catch(() => undefined))?.close();
+  });
+  const jobs = postJobs(queueReady);
+  const posts = createPostService({
+    accounts,
+    campaignExists: (userId, id) => campaigns.exists(userId, id),
+    jobs,
+  });
+  const publishing = createPublishingService({ posts, jobs });
   return createServiceApp(
     deps,
     (router) => {
       registerAccountRoutes(router, accounts);
       registerPostRoutes(router, posts);
+      registerPublishingRoutes(router, posts, publishing);
       registerCampaignRoutes(router, campaigns, posts);
       registerAssistRoutes(router, createAssistService(neighbours));
       registerProductRoutes(router, createProductService(neighbours));

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
+import { FakeNeighbour, type NeighbourCall } from '@scp/service-kit/fake-neighbour';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import {
   callService,
@@ -19,7 +19,13 @@ import { studioEnvShape } from './config';
  */
 export function studioFixture() {
   const accountsOf = new Map<string, SyncAccount[]>();
-  const settings = new FakeNeighbour((call) => ({ accounts: accountsOf.get(call.userId ?? '') ?? [] }));
+  /** Settings' answers to the account routes below the list (publish, recent posts) when a test sets them. */
+  const accountRoutes: { answer?: (call: NeighbourCall) => unknown } = {};
+  const settings = new FakeNeighbour((call) =>
+    accountRoutes.answer && call.path.startsWith('/internal/settings/accounts/')
+      ? accountRoutes.answer(call)
+      : { accounts: accountsOf.get(call.userId ?? '') ?? [] },
+  );
   let redis: TestRedis | undefined;
   // Registered before the fixture's own beforeAll, so settings and Redis are up when it starts.
   beforeAll(async () => {
@@ -39,7 +45,7 @@ export function studioFixture() {
   afterEach(() => {
     settings.mode = 'up';
   });
-  return Object.assign(fixture, { settings, accountsOf });
+  return Object.assign(fixture, { settings, accountsOf, accountRoutes });
 }
 
 /** A user id as the gateway vouches for it: a fresh one per test, so tests never share data. */

@@ -22,6 +22,7 @@ import {
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { instantOf } from '@scp/shared/contracts/studio/zoned-time';
 import type { AccountService } from '../accounts/account-service';
+import type { PostJobs } from '../publishing/publish-queue';
 import { PostModel, type PostDocument, type PostRecord, type PostTargetRecord } from './post-model';
 
 const errors = studioTexts.errors;
@@ -83,6 +84,8 @@ export interface PostServiceDeps {
   accounts: AccountService;
   /** Whether the owner has this campaign (a post's `campaignId` must be one of theirs). */
   campaignExists: (userId: string, campaignId: string) => Promise<boolean>;
+  /** The publishing jobs, moved with the post when it is scheduled, moved, changed, cancelled or deleted. */
+  jobs?: PostJobs;
   now?: () => Date;
 }
 
@@ -175,6 +178,32 @@ export function createPostService(deps: PostServiceDeps) {
     return zoned.instant;
   }
 
+  /**
+   * The post set to go out at an instant (scheduled, or publishing at once), with its accounts and
+   * rules checked again, and its publishing jobs moved there.
+   */
+  async function goOutAt(
+    userId: string,
+    current: PostDocument,
+    scheduledAt: Date,
+    timeZone: string | null,
+    status: 'scheduled' | 'publishing',
+  ): Promise<PostDocument> {
+    if (current.targets.length === 0) throw AppError.validation(errors.noTargets, 'targets');
+    // The accounts again: one disconnected since the draft was saved cannot be published to.
+    const targets = await resolveTargets(
+      userId,
+      current.targets.map((target) => ({ ...target })),
+    );
+    checkRules({ ...current, targets }, 'scheduled');
+    await deps.jobs?.ready();
+    const doc = await updateIf(userId, String(current._id), editable, {
+      $set: { targets, scheduledAt, timeZone, status },
+    });
+    await deps.jobs?.changed(current, doc);
+    return doc;
+  }
+
   return {
     async create(userId: string, input: PostCreateRequest): Promise<Post> {
       refuseMedia(input.media);
@@ -260,7 +289,9 @@ export function createPostService(deps: PostServiceDeps) {
       if (patch.campaignId !== undefined)
         set.campaignId = patch.campaignId ? new mongoose.Types.ObjectId(patch.campaignId) : null;
       // Only while the post is in the status the rules were checked for: scheduling or publishing meanwhile wins.
-      return toPost(await updateIf(userId, postId, [current.status], { $set: set }));
+      const doc = await updateIf(userId, postId, [current.status], { $set: set });
+      await deps.jobs?.changed(current, doc);
+      return toPost(doc);
     },
 
     async remove(userId: string, postId: string): Promise<void> {
@@ -268,25 +299,21 @@ export function createPostService(deps: PostServiceDeps) {
       if (!editable.includes(current.status)) throw AppError.conflict(errors.locked);
       const result = await scopeOf(userId).deleteOne({ _id: current._id, status: mongoose.trusted({ $in: editable }) });
       if (result.deletedCount === 0) throw AppError.conflict(errors.locked);
+      await deps.jobs?.changed(current, null);
     },
 
     /** Schedules a draft or moves a scheduled post: a wall-clock time in the owner's zone, stored as the instant. */
     async schedule(userId: string, postId: string, input: ScheduleRequest): Promise<Post> {
       const current = await findOwned(userId, postId);
       if (!editable.includes(current.status)) throw AppError.conflict(errors.locked);
-      const scheduledAt = instantFor(input);
-      if (current.targets.length === 0) throw AppError.validation(errors.noTargets, 'targets');
-      // The accounts again: one disconnected since the draft was saved cannot be published to.
-      const targets = await resolveTargets(
-        userId,
-        current.targets.map((target) => ({ ...target })),
-      );
-      checkRules({ ...current, targets }, 'scheduled');
-      return toPost(
-        await updateIf(userId, postId, editable, {
-          $set: { targets, scheduledAt, timeZone: input.timeZone, status: 'scheduled' },
-        }),
-      );
+      return toPost(await goOutAt(userId, current, instantFor(input), input.timeZone, 'scheduled'));
+    },
+
+    /** 'Publish now': checked as for scheduling, then going out at once. */
+    async publishNow(userId: string, postId: string): Promise<Post> {
+      const current = await findOwned(userId, postId);
+      if (!editable.includes(current.status)) throw AppError.conflict(errors.locked);
+      return toPost(await goOutAt(userId, current, now(), current.timeZone, 'publishing'));
     },
 
     /** A scheduled post back to a draft, before it goes out. */
@@ -294,9 +321,9 @@ export function createPostService(deps: PostServiceDeps) {
       const current = await findOwned(userId, postId);
       if (current.status !== 'scheduled')
         throw AppError.conflict(editable.includes(current.status) ? errors.notScheduled : errors.locked);
-      return toPost(
-        await updateIf(userId, postId, ['scheduled'], { $set: { status: 'draft', scheduledAt: null } }, errors.locked),
-      );
+      const doc = await updateIf(userId, postId, ['scheduled'], { $set: { status: 'draft', scheduledAt: null } });
+      await deps.jobs?.changed(current, doc);
+      return toPost(doc);
     },
 
     /** A campaign's posts: scheduled ones in time order, then the drafts, newest change first. */

@@ -19,6 +19,7 @@ import {
   postResponseSchema,
   postSummaryResponseSchema,
   postUpdateRequestSchema,
+  retryTargetParamsSchema,
   scheduleRequestSchema,
   studioAccountsResponseSchema,
 } from './studio-api';
@@ -132,6 +133,34 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     params: postParams,
     responses: ok(postResponseSchema),
     errors: { 404: postNotFound, 409: 'The post is not scheduled, or is already going out.' },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/posts/{postId}/publish',
+    operationId: 'publishPostNow',
+    tag: 'studio',
+    summary: 'Publish now: the post goes out to its accounts at once',
+    description:
+      'Checked as for scheduling (accounts, every rule: a 400 naming the field). The answer is the post going out (status publishing); each account is published by a job and its result follows on the post: published with its permalink, failed with the platform’s words, or needs_reauth.',
+    session: 'required',
+    params: postParams,
+    responses: ok(postResponseSchema),
+    errors: { 404: postNotFound, 409: locked, 503: 'Publishing jobs cannot be queued right now.' },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/posts/{postId}/targets/{platform}/{accountId}/retry',
+    operationId: 'retryPostTarget',
+    tag: 'studio',
+    summary: 'Retry one account a post failed on',
+    session: 'required',
+    params: retryTargetParamsSchema,
+    responses: ok(postResponseSchema),
+    errors: {
+      404: 'Post not found (unknown, or another owner’s), or the post does not go to that account.',
+      409: 'That account’s result is not failed (published, still publishing, or waiting for a reconnection).',
+      503: 'Publishing jobs cannot be queued right now.',
+    },
   },
   {
     method: 'get',

@@ -197,6 +197,20 @@ export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
 
 // `POST /api/studio/posts/:postId/cancel` (no body): a scheduled post back to a draft; answers `postResponseSchema`.
 
+// `POST /api/studio/posts/:postId/publish` (no body): 'Publish now', checked as for scheduling, the post going out at
+// once (status 'publishing'); answers `postResponseSchema`. Each account's result follows on the post's targets.
+
+/**
+ * `POST /api/studio/posts/:postId/targets/:platform/:accountId/retry` (no body): Retry one account a
+ * post failed on (its result 'failed'); any other state is a 409. Answers `postResponseSchema`.
+ */
+export const retryTargetParamsSchema = z.object({
+  postId: id,
+  platform: z.enum(postPlatforms),
+  accountId: targetFields.accountId,
+});
+export type RetryTargetParams = z.infer<typeof retryTargetParamsSchema>;
+
 export const postDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 export type PostDeleteResponse = z.infer<typeof postDeleteResponseSchema>;
 

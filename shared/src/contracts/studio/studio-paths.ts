@@ -33,6 +33,9 @@ export const studioApiPaths = {
   post: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}` as const,
   schedulePost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/schedule` as const,
   cancelPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/cancel` as const,
+  publishPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/publish` as const,
+  retryTarget: (postId: string, platform: string, accountId: string) =>
+    `${api}/posts/${encodeURIComponent(postId)}/targets/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/retry` as const,
   campaigns: `${api}/campaigns`,
   campaign: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}` as const,
   /** `POST` (AssistWriteRequest → AssistTextResponse): a text in the owner's brand voice, by the assistant. */

@@ -278,4 +278,16 @@ export const studioTexts = {
     productInserted: (title: string) => `${title} added to the text.`,
     linkTagged: 'Its link is tagged for each platform when the post is published.',
   },
+
+  // publishing: how a post's accounts went, and the service's refusals of Publish now and Retry
+  publishing: {
+    /** A post that went out to some of its accounts. */
+    publishedCount: (published: number, total: number) => `${published} of ${total} published`,
+    /** A target's words when settings could not be reached at all (the platform's own words otherwise). */
+    unreachable: 'The post could not be sent just now. Use Retry to try again.',
+    /** A target's words when the account was disconnected before the post went out. */
+    accountGone: 'This account is no longer connected. Connect it in Settings, then retry.',
+    targetNotFound: 'This post does not go to that account.',
+    notRetryable: 'Only an account the post failed on can be retried.',
+  },
 } as const;
