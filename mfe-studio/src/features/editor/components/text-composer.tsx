@@ -8,6 +8,8 @@ import type { RuleProblem, TargetCheck } from '@scp/shared/contracts/studio/post
 import { useId } from 'react';
 import type { PlatformFields, PostDraft } from '../lib/post-draft';
 import { HashtagField } from './hashtag-field';
+import { ProductPicker } from './product-picker';
+import { PlatformRewrite, VoiceWriter } from './voice-actions';
 
 const texts = studioTexts.editor;
 const MAIN = 'main';
@@ -90,6 +92,8 @@ function MainPanel({ draft, checks, onText, onHashtags, disabled = false }: Text
         error={hashtagProblems.length > 0 ? hashtagProblems.join(' ') : undefined}
         disabled={disabled}
       />
+      {!disabled && <VoiceWriter onAccept={onText} />}
+      {!disabled && <ProductPicker text={draft.text} onText={onText} />}
     </>
   );
 }
@@ -158,6 +162,13 @@ function PlatformPanel({
             />
           )}
         </Field>
+      )}
+      {!disabled && (
+        <PlatformRewrite
+          platform={platform}
+          text={own.text ?? draft.text}
+          onAccept={(text) => onFields(platform, { text })}
+        />
       )}
       {rules.titleMax !== null && (
         <OwnField
