@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { ok, type ApiRoute } from '../app/api-route';
+import { campaignImportColumns, campaignImportLimits } from './studio-constants';
+import { studioTexts } from './studio-texts';
 import {
   assistRewriteRequestSchema,
   assistTextResponseSchema,
@@ -7,6 +9,8 @@ import {
   productListQuerySchema,
   studioProductsResponseSchema,
   campaignCreateRequestSchema,
+  campaignImportQuerySchema,
+  campaignImportResponseSchema,
   campaignDeleteResponseSchema,
   campaignDetailResponseSchema,
   campaignListResponseSchema,
@@ -214,6 +218,25 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     params: campaignParams,
     responses: ok(campaignDeleteResponseSchema),
     errors: { 404: 'Campaign not found.' },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/campaigns/{campaignId}/import',
+    operationId: 'importCampaignPosts',
+    tag: 'studio',
+    summary: 'Check a CSV file of posts, or store its rows as the campaign’s scheduled posts',
+    description: `The file as a text/csv body (UTF-8, at most ${campaignImportLimits.bodyMaxBytes / (1024 * 1024)} MB, at most ${campaignImportLimits.rowsMax} rows), its first row naming the columns ${Object.values(campaignImportColumns).join(', ')}. mode=check answers every row's result and stores nothing; mode=import stores every row as a scheduled post only when all are good, or with onlyValidRows=true the good ones, and reports the others. Nothing is stored half-way.`,
+    session: 'required',
+    params: campaignParams,
+    query: campaignImportQuerySchema,
+    body: { contentType: 'text/csv', description: 'The CSV file.' },
+    responses: ok(campaignImportResponseSchema),
+    errors: {
+      400: 'A malformed file (the error names its row), too many rows, missing or unknown columns, or (mode=import without onlyValidRows) a bad row, named.',
+      404: 'Campaign not found.',
+      413: studioTexts.campaignImport.errors.tooLarge,
+      503: 'The connected accounts, or the publishing jobs, cannot be reached right now.',
+    },
   },
   {
     method: 'post',

@@ -10,7 +10,10 @@ import {
   shopProductsResponseSchema,
 } from '../dashboard/dashboard-internal';
 import {
+  campaignImportColumns,
+  campaignImportModes,
   campaignLimits,
+  type CampaignImportColumn,
   mediaTypes,
   postLimits,
   postListing,
@@ -263,6 +266,53 @@ export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
 
 export const campaignDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 export type CampaignDeleteResponse = z.infer<typeof campaignDeleteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A campaign's posts from a CSV file: `POST /api/studio/campaigns/:campaignId/import`, the file as a
+// `text/csv` body (studio-constants.ts `campaignImportColumns`, `campaignImportLimits`)
+
+/**
+ * The import's query. `check` answers every row's result and stores nothing. `import` stores every
+ * row as a scheduled post in the campaign, only when every row is good (else a 400 naming the first
+ * bad row, nothing stored); with `onlyValidRows=true` it stores the good rows and reports the others.
+ * `timeZone` is the owner's IANA zone the file's dates and times are read in.
+ */
+export const campaignImportQuerySchema = z.strictObject({
+  mode: z.enum(campaignImportModes),
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
+  onlyValidRows: z.optional(z.enum(['true', 'false'])),
+});
+export type CampaignImportQuery = z.infer<typeof campaignImportQuerySchema>;
+
+const importColumn = z.enum(Object.values(campaignImportColumns) as [CampaignImportColumn, ...CampaignImportColumn[]]);
+
+/** Why a row cannot be imported: its column (null: the row as a whole) and the reason in words. */
+export const importProblemSchema = z.object({ column: z.nullable(importColumn), text: z.string() });
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const importRowSchema = z.object({
+  /** The row's number as a spreadsheet shows it: the first row names the columns, so posts start at 2. */
+  row: z.number(),
+  ok: z.boolean(),
+  /** When the post goes out (ISO instant), null when the date or time cannot be read. */
+  at: z.nullable(z.string()),
+  platforms: z.array(z.enum(postPlatforms)),
+  /** The start of the row's text. */
+  text: z.string(),
+  problems: z.array(importProblemSchema),
+  /** The post stored for the row by an import; null for a check and for a row not imported. */
+  postId: z.nullable(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const campaignImportResponseSchema = z.object({
+  mode: z.enum(campaignImportModes),
+  rows: z.array(importRowSchema),
+  /** How many rows are good, and how many posts this request stored (0 for a check). */
+  okCount: z.number(),
+  imported: z.number(),
+});
+export type CampaignImportResponse = z.infer<typeof campaignImportResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Writing in the owner's voice and the shop's products ('Write with my voice', 'Rewrite for

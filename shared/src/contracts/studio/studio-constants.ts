@@ -165,3 +165,37 @@ export const scheduling = {
   maxAheadMs: 2 * 366 * DAY,
   pastGraceMs: MINUTE,
 } as const;
+
+/**
+ * Creating a campaign's posts from a CSV file (validation rules): the header names of its columns
+ * (in any order and case; `date`, `time`, `platforms` and `text` are needed, the others may be left
+ * out), the modes of one upload, and the most a file may hold.
+ */
+export const campaignImportColumns = {
+  /** `YYYY-MM-DD`, in the owner's time zone. */
+  date: 'date',
+  /** `HH:mm`, 24-hour, in the owner's time zone. */
+  time: 'time',
+  /** Platform names separated by `;`, `,` or spaces (`instagram; x`); the post goes to the owner's accounts there. */
+  platforms: 'platforms',
+  text: 'text',
+  /** The link of one of the owner's images or videos in the studio's library. */
+  mediaUrl: 'media_url',
+  /** A product of the owner's shop by its Shopify handle: its page is linked from the post. */
+  productHandle: 'product_handle',
+} as const;
+export type CampaignImportColumn = (typeof campaignImportColumns)[keyof typeof campaignImportColumns];
+export const requiredImportColumns: readonly CampaignImportColumn[] = ['date', 'time', 'platforms', 'text'];
+
+/** `check` answers every row's result and stores nothing; `import` stores the rows as scheduled posts. */
+export const campaignImportModes = ['check', 'import'] as const;
+export type CampaignImportMode = (typeof campaignImportModes)[number];
+
+export const campaignImportLimits = {
+  /** Rows of posts in one file, the header row not counted. */
+  rowsMax: 500,
+  /** The file as uploaded. */
+  bodyMaxBytes: 2 * 1024 * 1024,
+  /** How much of a row's text its result repeats, in characters. */
+  excerptMax: 140,
+} as const;

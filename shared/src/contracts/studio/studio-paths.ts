@@ -38,6 +38,8 @@ export const studioApiPaths = {
     `${api}/posts/${encodeURIComponent(postId)}/targets/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/retry` as const,
   campaigns: `${api}/campaigns`,
   campaign: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}` as const,
+  /** `POST` a CSV file of posts: `?mode=check` or `?mode=import` (studio-api.ts `campaignImportQuerySchema`). */
+  campaignImport: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}/import` as const,
   /** `POST` (AssistWriteRequest → AssistTextResponse): a text in the owner's brand voice, by the assistant. */
   assistWrite: `${api}/assist/write`,
   /** `POST` (AssistRewriteRequest → AssistTextResponse): a text again, for one platform. */

@@ -249,6 +249,86 @@ export const studioTexts = {
     listTitle: 'Campaigns',
     noCampaigns: 'No campaigns yet.',
   },
+
+  // a campaign's pages (/studio/campaign/new, /studio/campaign/:campaignId)
+  campaignPage: {
+    newTitle: 'New campaign',
+    back: 'Studio',
+    loadFailed: 'The campaign could not be loaded.',
+    retry: 'Try again',
+    dates: (start: string, end: string) => `${start} – ${end}`,
+    noGoal: 'No goal yet',
+    details: 'Details',
+    save: 'Save changes',
+    saved: 'Campaign saved.',
+    saveFailed: 'The campaign could not be saved',
+    timeline: 'Posts',
+    timelineLabel: 'The campaign’s posts by day',
+    noPosts: 'No posts in this campaign yet.',
+    unscheduled: 'Not scheduled',
+    newPost: 'New post in this campaign',
+    postCount: (n: number) => (n === 1 ? '1 post' : `${grouped(n)} posts`),
+  },
+
+  // creating a campaign's posts from a CSV file: the service's refusals and each row's result, and the screen
+  campaignImport: {
+    heading: 'Create posts from a CSV file',
+    hint: (columns: string, zone: string) =>
+      `The first row names the columns: ${columns}. Dates are YYYY-MM-DD and times HH:mm in ${zone}; separate platforms with ";". At most 500 rows.`,
+    choose: 'Choose a CSV file',
+    checking: (file: string) => `Checking ${file}…`,
+    checkFailed: 'The file could not be checked',
+    resultsLabel: (file: string) => `Rows of ${file}`,
+    summary: (ok: number, total: number) => `${grouped(ok)} of ${grouped(total)} rows can be imported.`,
+    columns: { row: 'Row', when: 'Date and time', platforms: 'Platforms', text: 'Text', result: 'Result' },
+    ready: 'Ready',
+    problem: (column: string | null, text: string) => (column ? `${column}: ${text}` : text),
+    importAll: 'Import all',
+    importGood: (n: number) => (n === 1 ? 'Import the 1 good row' : `Import the ${grouped(n)} good rows`),
+    noneGood: 'No row can be imported. Fix the file and choose it again.',
+    imported: (n: number) => (n === 1 ? '1 post scheduled.' : `${grouped(n)} posts scheduled.`),
+    importFailed: 'The posts could not be imported',
+    another: 'Choose another file',
+    errors: {
+      empty: 'The file is empty.',
+      tooLarge: 'A CSV file can be at most 2 MB.',
+      notText: 'The file is not UTF-8 text.',
+      unclosedQuote: (row: number) => `Row ${grouped(row)}: a quoted value is not closed (a " is missing).`,
+      textAfterQuote: (row: number) =>
+        `Row ${grouped(row)}: a quoted value is followed by more text (a " inside a value is written "").`,
+      missingColumns: (needed: string, missing: string) =>
+        `The first row must name the columns ${needed}. Missing: ${missing}.`,
+      unknownColumn: (name: string, columns: string) =>
+        `Unknown column "${name}" in the first row. The columns are: ${columns}.`,
+      repeatedColumn: (name: string) => `The column "${name}" is named twice in the first row.`,
+      noRows: 'The file has no rows of posts under its first row.',
+      tooManyRows: (rows: number, max: number) =>
+        `The file has ${grouped(rows)} rows of posts; one file can have at most ${grouped(max)}. Split it into smaller files.`,
+      rowsRefused: (bad: number, row: number, reason: string) =>
+        `${bad === 1 ? '1 row' : `${grouped(bad)} rows`} cannot be imported (row ${grouped(row)}: ${reason}). Nothing was imported: fix the file, or import the good rows only.`,
+      nothingToImport: 'No row of the file can be imported.',
+    },
+    rows: {
+      valueCount: (found: number, columns: number) =>
+        `This row has ${grouped(found)} values; the first row names ${grouped(columns)} columns.`,
+      badDate: 'Write the date as YYYY-MM-DD, e.g. 2030-03-01.',
+      badTime: 'Write the time as HH:mm (24-hour), e.g. 09:30.',
+      timeInPast: (zone: string) => `This time has already passed in ${zone}.`,
+      noPlatforms: 'Name at least one platform.',
+      unknownPlatform: (name: string, platforms: string) =>
+        `"${name}" is not a platform the studio posts to. Use ${platforms}.`,
+      noAccount: (platform: string) => `No ${platform} account is connected. Connect one in Settings.`,
+      reconnect: (platform: string) => `Your ${platform} account must be connected again in Settings first.`,
+      badUrl: 'Enter a full link starting with https://.',
+      notYourMedia:
+        'This link is not one of your images or videos in the studio. Upload the file in the studio and use its link.',
+      mediaUnavailable:
+        'Images and videos cannot be added from a file yet: add them in the post editor after the import.',
+      unknownProduct: (handle: string) => `No product with the handle "${handle}" in your shop.`,
+      productsUnavailable:
+        'Your shop’s products cannot be read right now. Try again shortly, or leave product_handle empty.',
+    },
+  },
   // the post editor's writing in the owner's voice and its product picker
   assist: {
     writeWithVoice: 'Write with my voice',
