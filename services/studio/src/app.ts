@@ -7,6 +7,9 @@ import { registerCampaignRoutes } from './campaigns/campaign-routes';
 import { createCampaignService } from './campaigns/campaign-service';
 import { neighbourUrls, type StudioEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
+import { registerMetricsRoutes } from './metrics/metrics-routes';
+import { startMetricsReading } from './metrics/metrics-queue';
+import { createMetricsService, withLatestMetrics } from './metrics/metrics-service';
 import { createNeighbours } from './neighbours/neighbours';
 import { registerPostRoutes } from './posts/post-routes';
 import { createPostService } from './posts/post-service';
@@ -49,11 +52,15 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
     jobs,
   });
   const publishing = createPublishingService({ posts, jobs });
+  // After publishing: each published target's figures, read daily for 30 days (metrics/).
+  const metrics = createMetricsService({ posts });
+  startMetricsReading(deps);
   return createServiceApp(
     deps,
     (router) => {
       registerAccountRoutes(router, accounts);
-      registerPostRoutes(router, posts);
+      registerPostRoutes(router, withLatestMetrics(posts, metrics));
+      registerMetricsRoutes(router, metrics);
       registerPublishingRoutes(router, posts, publishing);
       registerCampaignRoutes(router, campaigns, posts);
       registerAssistRoutes(router, createAssistService(neighbours));

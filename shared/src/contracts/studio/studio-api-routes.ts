@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ok, type ApiRoute } from '../app/api-route';
+import { postMetricsSeriesResponseSchema } from './post-metrics';
 import { campaignImportColumns, campaignImportLimits } from './studio-constants';
 import { studioTexts } from './studio-texts';
 import {
@@ -35,6 +36,18 @@ const locked = 'The post is being published or was published: it can no longer b
 
 /** The studio service's routes under /api/studio. */
 export const studioApiRoutes: readonly ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/studio/posts/{postId}/metrics',
+    operationId: 'getPostMetrics',
+    tag: 'studio',
+    summary:
+      "A published post's likes, comments, shares, saves, reach and clicks per account, read once a day for its first 30 days",
+    session: 'required',
+    params: postParams,
+    responses: ok(postMetricsSeriesResponseSchema),
+    errors: { 404: postNotFound },
+  },
   {
     method: 'get',
     path: '/api/studio/accounts',

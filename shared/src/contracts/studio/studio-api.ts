@@ -22,6 +22,7 @@ import {
   postStatuses,
   targetStates,
 } from './studio-constants';
+import { targetMetricsSchema } from './post-metrics';
 import { studioTexts } from './studio-texts';
 import { LOCAL_TIME_PATTERN } from './zoned-time';
 
@@ -127,6 +128,8 @@ export const postSchema = z.object({
   tips: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The published targets' latest figures (post-metrics.ts), in the answer of one post only. */
+  metrics: z.optional(z.array(targetMetricsSchema)),
 });
 export type Post = z.infer<typeof postSchema>;
 

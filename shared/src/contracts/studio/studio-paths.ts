@@ -33,6 +33,8 @@ export const studioApiPaths = {
   post: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}` as const,
   schedulePost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/schedule` as const,
   cancelPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/cancel` as const,
+  /** `GET` (PostMetricsSeriesResponse, post-metrics.ts): each published target's figures, day by day. */
+  postMetrics: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/metrics` as const,
   publishPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/publish` as const,
   retryTarget: (postId: string, platform: string, accountId: string) =>
     `${api}/posts/${encodeURIComponent(postId)}/targets/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/retry` as const,
