@@ -1,4 +1,5 @@
 import { composedText } from '@scp/shared/contracts/studio/post-rules';
+import { isProductPage, productLink, tagProductLinks } from '@scp/shared/contracts/studio/product-link';
 import type { PublishMedia, PublishRequest, RecentPost } from '@scp/shared/contracts/settings/publishing-internal';
 import type { PostDocument, PostMediaRecord, PostTargetRecord } from '../posts/post-model';
 
@@ -26,14 +27,20 @@ function mediaOf(item: PostMediaRecord): PublishMedia {
 /**
  * What settings publishes for one account: the account's own text or the post's, with the hashtags
  * as the editor counted them (post-rules.ts `composedText`), and the platform's own fields where the
- * owner gave them.
+ * owner gave them. Its product pages are tagged for this platform, the post's campaign and the post
+ * (product-link.ts), so the shop's analytics can tie a sale to the post.
  */
 export function publishRequestOf(post: PostDocument, target: PostTargetRecord): PublishRequest {
+  const tags = {
+    platform: target.platform,
+    campaign: post.campaignId ? String(post.campaignId) : null,
+    postId: String(post._id),
+  };
   return {
     postRef: postRefOf(post, target),
-    text: composedText(target.text ?? post.text, post.hashtags),
+    text: tagProductLinks(composedText(target.text ?? post.text, post.hashtags), tags),
     ...(target.title ? { title: target.title } : {}),
-    ...(target.link ? { link: target.link } : {}),
+    ...(target.link ? { link: isProductPage(target.link) ? productLink(target.link, tags) : target.link } : {}),
     ...(target.boardId ? { boardId: target.boardId } : {}),
     ...(target.firstComment ? { firstComment: target.firstComment } : {}),
     media: post.media.map(mediaOf),
