@@ -1,12 +1,15 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import { gridFsMediaStore } from '@scp/service-kit/media-store';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { createAccountService } from './accounts/account-service';
 import { registerAssistRoutes } from './assist/assist-routes';
 import { createAssistService } from './assist/assist-service';
 import { registerCampaignRoutes } from './campaigns/campaign-routes';
 import { createCampaignService } from './campaigns/campaign-service';
-import { neighbourUrls, type StudioEnv } from './config';
+import { neighbourUrls, publicOriginOf, type StudioEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
+import { registerMediaRoutes } from './media/media-routes';
+import { createMediaService } from './media/media-service';
 import { registerMetricsRoutes } from './metrics/metrics-routes';
 import { startMetricsReading } from './metrics/metrics-queue';
 import { createMetricsService, withLatestMetrics } from './metrics/metrics-service';
@@ -32,6 +35,11 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
   });
   const accounts = createAccountService(neighbours);
   const campaigns = createCampaignService();
+  const media = createMediaService({
+    store: gridFsMediaStore(),
+    publicOrigin: publicOriginOf(config.extra, config),
+    release: (userId, mediaId) => posts.releaseMedia(userId, mediaId),
+  });
   // Publishing runs as jobs in this process; without Redis (never in a deploy) scheduling and publishing answer 503.
   const queueReady: Promise<PublishQueue> | undefined = deps.redis
     ? createPublishQueue({
@@ -49,6 +57,7 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
   const posts = createPostService({
     accounts,
     campaignExists: (userId, id) => campaigns.exists(userId, id),
+    media,
     jobs,
   });
   const publishing = createPublishingService({ posts, jobs });
@@ -65,6 +74,7 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
       registerCampaignRoutes(router, campaigns, posts);
       registerAssistRoutes(router, createAssistService(neighbours));
       registerProductRoutes(router, createProductService(neighbours));
+      registerMediaRoutes(router, media);
     },
     (internal) => {
       registerInternalRoutes(internal, posts);

@@ -17,6 +17,9 @@ export interface PostMediaRecord {
   type: MediaType;
   url: string;
   alt: string;
+  /** The file's size and a video's duration, which each platform's rules check (post-rules.ts). */
+  bytes?: number;
+  durationMs?: number | null;
 }
 
 /**
@@ -114,6 +117,8 @@ const postSchema = new Schema<PostRecord>(
             type: { type: String, enum: mediaTypes, required: true },
             url: { type: String, required: true },
             alt: { type: String, default: '' },
+            bytes: { type: Number },
+            durationMs: { type: Number, default: null },
           },
           { _id: false },
         ),

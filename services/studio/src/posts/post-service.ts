@@ -7,6 +7,7 @@ import type {
   Post,
   PostCreateRequest,
   PostListQuery,
+  PostMediaInput,
   PostSummaryResponse,
   PostTargetInput,
   PostUpdateRequest,
@@ -23,7 +24,13 @@ import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { instantOf } from '@scp/shared/contracts/studio/zoned-time';
 import type { AccountService } from '../accounts/account-service';
 import type { PostJobs } from '../publishing/publish-queue';
-import { PostModel, type PostDocument, type PostRecord, type PostTargetRecord } from './post-model';
+import {
+  PostModel,
+  type PostDocument,
+  type PostMediaRecord,
+  type PostRecord,
+  type PostTargetRecord,
+} from './post-model';
 
 const errors = studioTexts.errors;
 /** The statuses in which the owner may still change, move or delete a post. */
@@ -84,6 +91,8 @@ export interface PostServiceDeps {
   accounts: AccountService;
   /** Whether the owner has this campaign (a post's `campaignId` must be one of theirs). */
   campaignExists: (userId: string, campaignId: string) => Promise<boolean>;
+  /** The owner's uploaded images and videos a post names (media/media-service.ts). */
+  media?: { forPost: (userId: string, inputs: readonly PostMediaInput[]) => Promise<PostMediaRecord[]> };
   /** The publishing jobs, moved with the post when it is scheduled, moved, changed, cancelled or deleted. */
   jobs?: PostJobs;
   now?: () => Date;
@@ -128,9 +137,11 @@ export function createPostService(deps: PostServiceDeps) {
       throw notFoundAt(errors.campaignNotFound, 'campaignId');
   }
 
-  /** Media ids name the owner's uploaded media; none can be uploaded to the studio yet, so any id is unknown. */
-  function refuseMedia(media: PostCreateRequest['media']): void {
-    if (media && media.length > 0) throw notFoundAt(errors.mediaNotFound, 'media.0.id');
+  /** Media ids name the owner's uploaded images and videos (404 naming the field otherwise), kept with what the rules check. */
+  async function resolveMedia(userId: string, media: PostCreateRequest['media']): Promise<PostMediaRecord[]> {
+    if (!media || media.length === 0) return [];
+    if (!deps.media) throw notFoundAt(errors.mediaNotFound, 'media.0.id');
+    return deps.media.forPost(userId, media);
   }
 
   /** The rules of every target (post-rules.ts): a draft keeps nothing a platform refuses, a scheduled post lacks nothing. */
@@ -206,12 +217,12 @@ export function createPostService(deps: PostServiceDeps) {
 
   return {
     async create(userId: string, input: PostCreateRequest): Promise<Post> {
-      refuseMedia(input.media);
+      const media = await resolveMedia(userId, input.media);
       await checkCampaign(userId, input.campaignId);
       const record = {
         text: input.text ?? '',
         hashtags: cleanHashtags(input.hashtags ?? []),
-        media: [],
+        media,
         targets: await resolveTargets(userId, input.targets ?? []),
       };
       checkRules(record, 'draft');
@@ -274,12 +285,12 @@ export function createPostService(deps: PostServiceDeps) {
     async update(userId: string, postId: string, patch: PostUpdateRequest): Promise<Post> {
       const current = await findOwned(userId, postId);
       if (!editable.includes(current.status)) throw AppError.conflict(errors.locked);
-      refuseMedia(patch.media);
+      const media = patch.media ? await resolveMedia(userId, patch.media) : current.media;
       await checkCampaign(userId, patch.campaignId);
       const next = {
         text: patch.text ?? current.text,
         hashtags: patch.hashtags ? cleanHashtags(patch.hashtags) : current.hashtags,
-        media: current.media,
+        media,
         targets: patch.targets ? await resolveTargets(userId, patch.targets) : current.targets,
       };
       if (current.status === 'scheduled' && next.targets.length === 0)
@@ -335,6 +346,23 @@ export function createPostService(deps: PostServiceDeps) {
         .lean<PostDocument[]>();
       const timed = docs.filter((doc) => doc.scheduledAt !== null);
       return [...timed, ...docs.filter((doc) => doc.scheduledAt === null)].map(toPost);
+    },
+
+    /**
+     * Lets go of an image or video about to be deleted: false when a post that is scheduled or still
+     * going out (or may be retried) uses it; drafts that use it lose it (a published post keeps its
+     * record: the platforms have their own copy).
+     */
+    async releaseMedia(userId: string, mediaId: string): Promise<boolean> {
+      const needed = await scopeOf(userId).countDocuments({
+        'media.mediaId': mediaId,
+        status: mongoose.trusted({ $in: ['scheduled', 'publishing', 'partial', 'failed'] }),
+      });
+      if (needed > 0) return false;
+      await scopeOf(userId).updateMany({ 'media.mediaId': mediaId, status: 'draft' }, {
+        $pull: { media: { mediaId } },
+      } as UpdateQuery<PostRecord>);
+      return true;
     },
 
     /** A deleted campaign's posts stay, without it. */

@@ -1,4 +1,12 @@
-import { checkForPlatform, checkPost, composedText, countFor, firstProblem, hashtagsIn } from './post-rules';
+import {
+  checkForPlatform,
+  checkPost,
+  composedText,
+  countFor,
+  firstProblem,
+  hashtagsIn,
+  type PlatformPostContent,
+} from './post-rules';
 import { studioTexts } from './studio-texts';
 
 const image = { type: 'image' as const };
@@ -107,5 +115,50 @@ describe('post rules', () => {
     expect(checkForPlatform('twitter', content('hi', { firstComment: 'more' })).problems).toEqual([
       { field: 'firstComment', text: 'X has no first comment.', kind: 'refused' },
     ]);
+  });
+});
+
+describe('media rules per platform', () => {
+  const MB = 1024 * 1024;
+  const clip = (seconds: number, bytes = 5 * MB) => ({ type: 'video' as const, durationMs: seconds * 1000, bytes });
+  const photo = (bytes: number) => ({ type: 'image' as const, bytes });
+  const mediaProblems = (platform: Parameters<typeof checkForPlatform>[0], media: PlatformPostContent['media']) =>
+    checkForPlatform(
+      platform,
+      content('hi', { media, title: 'T', link: 'https://shop.example.com', boardId: 'b' }),
+    ).problems.filter((problem) => problem.field === 'media');
+
+  it('checks a video’s duration against each platform: X 140 s, TikTok 3 s to 10 min, Instagram reels 3 s to 15 min', () => {
+    expect(mediaProblems('twitter', [clip(140)])).toEqual([]);
+    expect(mediaProblems('twitter', [clip(141)])).toEqual([
+      { field: 'media', text: 'X takes videos of at most 2 minutes 20 seconds.', kind: 'refused' },
+    ]);
+    expect(mediaProblems('tiktok', [clip(2)])).toEqual([
+      { field: 'media', text: 'TikTok takes videos of at least 3 seconds.', kind: 'refused' },
+    ]);
+    expect(mediaProblems('tiktok', [clip(601)])[0]?.text).toBe('TikTok takes videos of at most 10 minutes.');
+    expect(mediaProblems('instagram', [clip(900)])).toEqual([]);
+    expect(mediaProblems('instagram', [clip(901)])[0]?.text).toBe('Instagram takes videos of at most 15 minutes.');
+    expect(mediaProblems('facebook', [clip(901)])).toEqual([]);
+  });
+
+  it('LinkedIn and Pinterest take images only; TikTok a video only; image sizes per platform', () => {
+    expect(mediaProblems('linkedin', [clip(10)])).toEqual([
+      { field: 'media', text: 'LinkedIn takes images only, no video.', kind: 'refused' },
+    ]);
+    // Pinterest without any image: its need is named once, not twice.
+    expect(mediaProblems('pinterest', [clip(10)]).map((problem) => problem.text)).toEqual([
+      'Pinterest needs an image.',
+    ]);
+    expect(mediaProblems('tiktok', [clip(10), photo(MB)]).map((problem) => problem.text)).toContain(
+      'TikTok takes a video, no images.',
+    );
+    expect(mediaProblems('twitter', [photo(5 * MB + 1)])[0]?.text).toBe('X takes images of at most 5 MB.');
+    expect(mediaProblems('instagram', [photo(5 * MB + 1)])).toEqual([]);
+  });
+
+  it('checks only the kind of media whose file facts are not known', () => {
+    expect(mediaProblems('twitter', [video])).toEqual([]);
+    expect(mediaProblems('linkedin', [video])[0]?.text).toBe('LinkedIn takes images only, no video.');
   });
 });

@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the module's types, for every program that compiles this file
 /// <reference path="./twitter-text-parse-tweet.d.ts" />
 import parseTweet from 'twitter-text/dist/parseTweet';
-import { platformPostRules, type MediaType, type PostPlatform } from './studio-constants';
+import { platformMediaRules, platformPostRules, type MediaType, type PostPlatform } from './studio-constants';
 import { studioTexts } from './studio-texts';
 
 /**
@@ -9,12 +9,22 @@ import { studioTexts } from './studio-texts';
  * counters, and the studio service refuses what they refuse, with the same words and field names.
  */
 
+/**
+ * What the rules read of one image or video: its kind and, once uploaded, its file's size and a
+ * video's duration (the service reads them from the file; absent, only the kind is checked).
+ */
+export interface MediaFacts {
+  type: MediaType;
+  bytes?: number;
+  durationMs?: number | null;
+}
+
 /** What the rules read of one platform's version of a post. */
 export interface PlatformPostContent {
   /** The text as it goes to this platform (the account's own edit, or the post's text). */
   text: string;
   hashtags: readonly string[];
-  media: readonly { type: MediaType }[];
+  media: readonly MediaFacts[];
   title?: string | null;
   link?: string | null;
   boardId?: string | null;
@@ -105,6 +115,32 @@ function isWebLink(value: string): boolean {
   }
 }
 
+/**
+ * The first of a post's files the platform would refuse (platformMediaRules): a kind it does not
+ * take (unless the platform's need of another kind is already named), an image too large, a video
+ * too short, too long or too large.
+ */
+function checkMediaFiles(platform: PostPlatform, media: readonly MediaFacts[], needNamed: boolean): string | undefined {
+  const rules = platformMediaRules[platform];
+  const name = studioTexts.platformNames[platform];
+  const texts = studioTexts.media.rules;
+  if (!needNamed && media.some((item) => !rules.takes.includes(item.type))) {
+    return rules.takes.includes('image') ? texts.imagesOnly(name) : texts.videosOnly(name);
+  }
+  for (const item of media) {
+    if (!rules.takes.includes(item.type) || item.bytes === undefined) continue;
+    if (item.type === 'image' && item.bytes > rules.imageMaxBytes)
+      return texts.imageTooLarge(name, rules.imageMaxBytes);
+    const video = rules.video;
+    if (item.type !== 'video' || !video) continue;
+    const seconds = (item.durationMs ?? 0) / 1000;
+    if (seconds < video.minSeconds) return texts.videoTooShort(name, video.minSeconds);
+    if (seconds > video.maxSeconds) return texts.videoTooLong(name, video.maxSeconds);
+    if (item.bytes > video.maxBytes) return texts.videoTooLarge(name, video.maxBytes);
+  }
+  return undefined;
+}
+
 /** One platform's check of its version of a post: the counter and every reason it cannot go as it is. */
 export function checkForPlatform(
   platform: PostPlatform,
@@ -143,6 +179,9 @@ export function checkForPlatform(
   if (rules.needsMedia === 'video' && !types.includes('video')) lacks(field.media, texts.needsVideo(name));
   if (rules.needsMedia === 'image' && !types.includes('image')) lacks(field.media, texts.needsImage(name));
   if (types.length > rules.maxMedia) add(field.media, texts.tooManyMedia(name, rules.maxMedia));
+  const needNamed = problems.some((problem) => problem.field === field.media && problem.kind === 'missing');
+  const mediaProblem = checkMediaFiles(platform, content.media, needNamed);
+  if (mediaProblem) add(field.media, mediaProblem);
 
   if (rules.titleMax !== null) {
     const title = content.title?.trim() ?? '';
@@ -163,7 +202,7 @@ export function checkForPlatform(
 export interface PostForRules {
   text: string;
   hashtags: readonly string[];
-  media: readonly { type: MediaType }[];
+  media: readonly MediaFacts[];
   targets: readonly {
     platform: PostPlatform;
     accountId: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ok, type ApiRoute } from '../app/api-route';
 import { postMetricsSeriesResponseSchema } from './post-metrics';
-import { campaignImportColumns, campaignImportLimits } from './studio-constants';
+import { campaignImportColumns, campaignImportLimits, studioMediaLimits } from './studio-constants';
 import { studioTexts } from './studio-texts';
 import {
   assistRewriteRequestSchema,
@@ -17,6 +17,11 @@ import {
   campaignListResponseSchema,
   campaignResponseSchema,
   campaignUpdateRequestSchema,
+  mediaAltRequestSchema,
+  mediaDeleteResponseSchema,
+  mediaListQuerySchema,
+  mediaListResponseSchema,
+  mediaResponseSchema,
   postCreateRequestSchema,
   postDeleteResponseSchema,
   postListQuerySchema,
@@ -33,6 +38,9 @@ const postParams = z.object({ postId: z.string().check(z.minLength(1)) });
 const campaignParams = z.object({ campaignId: z.string().check(z.minLength(1)) });
 const postNotFound = 'Post not found (unknown, or another owner’s).';
 const locked = 'The post is being published or was published: it can no longer be changed.';
+const mediaParams = z.object({ mediaId: z.string().check(z.minLength(1)) });
+const mediaNotFound = 'Image or video not found (unknown, or another owner’s).';
+const megabytes = (bytes: number) => bytes / (1024 * 1024);
 
 /** The studio service's routes under /api/studio. */
 export const studioApiRoutes: readonly ApiRoute[] = [
@@ -283,5 +291,69 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     query: productListQuerySchema,
     responses: ok(studioProductsResponseSchema),
     errors: { 503: 'The dashboard service cannot be reached.' },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/media',
+    operationId: 'uploadStudioMedia',
+    tag: 'studio',
+    summary: 'Upload an image or a video to the owner’s library',
+    description: `The file as the request body (any content type: the bytes decide). A JPEG, PNG, WebP or GIF image of at most ${megabytes(studioMediaLimits.imageMaxBytes)} MB is decoded whole and re-encoded to JPEG without its metadata; an MP4 video of at most ${megabytes(studioMediaLimits.videoMaxBytes)} MB is read by its container (duration, size, an H.264 video track) and stored as it is.`,
+    session: 'required',
+    body: { contentType: '*/*', description: 'The image or video file.' },
+    responses: { 201: { description: 'Stored.', schema: mediaResponseSchema } },
+    errors: {
+      400: `A file that is not one of these by its bytes, or cannot be read whole (e.g. “${studioTexts.media.invalidType}”).`,
+      413: studioTexts.media.tooLarge,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/studio/media',
+    operationId: 'listStudioMedia',
+    tag: 'studio',
+    summary: 'The owner’s images and videos, newest first',
+    session: 'required',
+    query: mediaListQuerySchema,
+    responses: ok(mediaListResponseSchema),
+  },
+  {
+    method: 'patch',
+    path: '/api/studio/media/{mediaId}',
+    operationId: 'updateStudioMediaAlt',
+    tag: 'studio',
+    summary: 'Set the alt text of an image or video',
+    session: 'required',
+    params: mediaParams,
+    body: { schema: mediaAltRequestSchema },
+    responses: ok(mediaResponseSchema),
+    errors: { 404: mediaNotFound },
+  },
+  {
+    method: 'delete',
+    path: '/api/studio/media/{mediaId}',
+    operationId: 'deleteStudioMedia',
+    tag: 'studio',
+    summary: 'Delete an image or video; drafts that use it lose it',
+    session: 'required',
+    params: mediaParams,
+    responses: ok(mediaDeleteResponseSchema),
+    errors: { 404: mediaNotFound, 409: studioTexts.media.inUse },
+  },
+  {
+    method: 'get',
+    path: '/api/studio/media/files/{mediaId}/{file}',
+    operationId: 'getStudioMediaFile',
+    tag: 'studio',
+    summary: 'The file of an image or video',
+    description:
+      'Public: the address (`url` of the media) holds an unguessable token, so the platforms can fetch the file when a post is published. Answers one byte range (206) when asked.',
+    session: 'none',
+    params: z.object({ mediaId: z.string(), file: z.string() }),
+    responses: {
+      200: { description: 'The file (image/jpeg or video/mp4), cacheable.', contentType: '*/*' },
+      206: { description: 'The byte range asked for.', contentType: '*/*' },
+    },
+    errors: { 404: 'No such file (or the token does not match).' },
   },
 ];

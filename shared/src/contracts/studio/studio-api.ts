@@ -20,6 +20,7 @@ import {
   postPlatforms,
   postSources,
   postStatuses,
+  studioMediaLimits,
   targetStates,
 } from './studio-constants';
 import { targetMetricsSchema } from './post-metrics';
@@ -340,3 +341,56 @@ export const studioProductSchema = shopProductSchema;
 export type StudioProduct = z.infer<typeof studioProductSchema>;
 export const studioProductsResponseSchema = shopProductsResponseSchema;
 export type StudioProductsResponse = z.infer<typeof studioProductsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Media: the owner's uploaded images and videos (studio-paths.ts `media`, `mediaItem`, `mediaFile`)
+
+/**
+ * One uploaded image or video. `url` is absolute and public (an unguessable token in it): the editor
+ * shows it and the platforms fetch it when the post is published. An image is a JPEG re-encoded from
+ * the upload; a video is the MP4 as uploaded, with what its container says.
+ */
+export const studioMediaSchema = z.object({
+  id: z.string(),
+  type: z.enum(mediaTypes),
+  url: z.string(),
+  contentType: z.string(),
+  /** The stored file's size. */
+  bytes: z.number(),
+  width: z.number(),
+  height: z.number(),
+  /** A video's duration; null for an image. */
+  durationMs: z.nullable(z.number()),
+  /** A video's codec as its container names it (`avc1.64001f`); null for an image. */
+  codec: z.nullable(z.string()),
+  alt: z.string(),
+  createdAt: z.string(),
+});
+export type StudioMedia = z.infer<typeof studioMediaSchema>;
+
+/** `POST /api/studio/media` (201) and `PATCH /api/studio/media/:mediaId`. */
+export const mediaResponseSchema = z.object({ media: studioMediaSchema });
+export type MediaResponse = z.infer<typeof mediaResponseSchema>;
+
+/** `GET /api/studio/media?before=<id>&limit=`: the owner's library, newest first; `before` pages on. */
+export const mediaListQuerySchema = z.strictObject({
+  before: z.optional(id),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(studioMediaLimits.pageMax))),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
+
+export const mediaListResponseSchema = z.object({
+  media: z.array(studioMediaSchema),
+  /** The `before` of the next page, or null on the last one. */
+  nextBefore: z.nullable(z.string()),
+});
+export type MediaListResponse = z.infer<typeof mediaListResponseSchema>;
+
+/** `PATCH /api/studio/media/:mediaId`: the alt text the image or video is offered with. */
+export const mediaAltRequestSchema = z.strictObject({
+  alt: z.string().check(z.trim(), z.maxLength(postLimits.altMax)),
+});
+export type MediaAltRequest = z.infer<typeof mediaAltRequestSchema>;
+
+export const mediaDeleteResponseSchema = z.object({ deleted: z.literal(true) });
+export type MediaDeleteResponse = z.infer<typeof mediaDeleteResponseSchema>;

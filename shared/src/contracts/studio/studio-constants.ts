@@ -199,3 +199,63 @@ export const campaignImportLimits = {
   /** How much of a row's text its result repeats, in characters. */
   excerptMax: 140,
 } as const;
+
+const MB = 1024 * 1024;
+
+/**
+ * Uploading an image or a video to the studio (validation rules): images are checked by their bytes and
+ * re-encoded to JPEG (Instagram takes JPEG only), videos are MP4 files with an H.264 video track.
+ */
+export const studioMediaLimits = {
+  /** An image as uploaded, before it is re-encoded. */
+  imageMaxBytes: 20 * MB,
+  /** A video as uploaded (it is stored as it is). */
+  videoMaxBytes: 100 * MB,
+  /** Bigger decoded images are refused before they are decoded (decompression bombs). */
+  maxInputPixels: 60_000_000,
+  /** Images are kept up to this size on their longest side. */
+  imageMaxDimensionPx: 2048,
+  /** The owner's library, one page. */
+  pageDefault: 24,
+  pageMax: 100,
+  /** How long caches may keep a file: its URL holds a token that changes with every upload. */
+  cacheSeconds: 24 * 3600,
+} as const;
+
+/** One platform's limits for the media of a post (validation rules). */
+export interface PlatformMediaRules {
+  /** The kinds of media the platform takes from the studio (LinkedIn and Pinterest: images only). */
+  readonly takes: readonly MediaType[];
+  /** The largest image file, in bytes, as the platform takes it. */
+  readonly imageMaxBytes: number;
+  /** A video's shortest and longest duration in seconds and its largest file; null without video. */
+  readonly video: { readonly minSeconds: number; readonly maxSeconds: number; readonly maxBytes: number } | null;
+}
+
+/**
+ * The platforms' published limits for what the studio publishes: Instagram images of at most 8 MB
+ * and reels of 3 seconds to 15 minutes, at most 300 MB; Facebook photos of at most 10 MB and videos
+ * of up to 240 minutes; TikTok videos of 3 seconds to 10 minutes; X images of at most 5 MB and
+ * videos of 0.5 to 140 seconds, at most 512 MB; LinkedIn and Pinterest images only (LinkedIn's images
+ * API, Pinterest pins from an image).
+ */
+export const platformMediaRules: Readonly<Record<PostPlatform, PlatformMediaRules>> = {
+  instagram: {
+    takes: ['image', 'video'],
+    imageMaxBytes: 8 * MB,
+    video: { minSeconds: 3, maxSeconds: 900, maxBytes: 300 * MB },
+  },
+  facebook: {
+    takes: ['image', 'video'],
+    imageMaxBytes: 10 * MB,
+    video: { minSeconds: 1, maxSeconds: 14_400, maxBytes: 10_240 * MB },
+  },
+  tiktok: { takes: ['video'], imageMaxBytes: 0, video: { minSeconds: 3, maxSeconds: 600, maxBytes: 4096 * MB } },
+  linkedin: { takes: ['image'], imageMaxBytes: 10 * MB, video: null },
+  twitter: {
+    takes: ['image', 'video'],
+    imageMaxBytes: 5 * MB,
+    video: { minSeconds: 0.5, maxSeconds: 140, maxBytes: 512 * MB },
+  },
+  pinterest: { takes: ['image'], imageMaxBytes: 20 * MB, video: null },
+};

@@ -40,6 +40,12 @@ export const studioApiPaths = {
     `${api}/posts/${encodeURIComponent(postId)}/targets/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/retry` as const,
   campaigns: `${api}/campaigns`,
   campaign: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}` as const,
+  /** `POST` (the file's bytes as the body), `GET` (the owner's library, newest first, paged). */
+  media: `${api}/media`,
+  mediaItem: (mediaId: string) => `${api}/media/${encodeURIComponent(mediaId)}` as const,
+  /** Public: the file itself at an unguessable address, as the browser shows it and the platforms fetch it. */
+  mediaFile: (mediaId: string, token: string, extension: string) =>
+    `${api}/media/files/${encodeURIComponent(mediaId)}/${encodeURIComponent(token)}.${extension}` as const,
   /** `POST` a CSV file of posts: `?mode=check` or `?mode=import` (studio-api.ts `campaignImportQuerySchema`). */
   campaignImport: (campaignId: string) => `${api}/campaigns/${encodeURIComponent(campaignId)}/import` as const,
   /** `POST` (AssistWriteRequest → AssistTextResponse): a text in the owner's brand voice, by the assistant. */
