@@ -70,16 +70,19 @@ function worker(
 }
 
 const once = { finalAttempt: false };
+
+/** Settings publishing on the platform after a while (the time two workers need to meet). */
+const slowly =
+  (platform: ReturnType<typeof fakePlatform>) =>
+  (request: PublishRequest): Promise<PublishResponse> =>
+    new Promise((resolve) => setTimeout(() => resolve(platform.publish('twitter', 'x1', request)), 200));
 const later = () => new Date(Date.now() + ATTEMPT_LEASE_MS + 1000);
 
 describe('never twice', () => {
   it('publishes once when two workers run the same target at the same time', async () => {
     const platform = fakePlatform();
     const { key } = await goingOut();
-    const slow = (request: PublishRequest) =>
-      new Promise<PublishResponse>((resolve) =>
-        setTimeout(() => resolve(platform.publish('twitter', 'x1', request)), 200),
-      );
+    const slow = slowly(platform);
     const [first, second] = await Promise.all([
       worker(platform, { publish: slow })(key, once),
       worker(platform, { publish: slow })(key, once),
@@ -111,10 +114,7 @@ describe('never twice', () => {
   it('publishes once when two processes’ workers get jobs for the same target', async () => {
     const platform = fakePlatform();
     const { key } = await goingOut();
-    const slow = (request: PublishRequest) =>
-      new Promise<PublishResponse>((resolve) =>
-        setTimeout(() => resolve(platform.publish('twitter', 'x1', request)), 200),
-      );
+    const slow = slowly(platform);
     // Two processes with their own queue client and worker on the same Redis keys (as two replicas).
     const prefix = `bull-race-${key.postId}`;
     const processes = await Promise.all(

@@ -97,21 +97,19 @@ const asSeen = (seen: TargetResult) => ({
   'result.attemptId': seen.attemptId ?? null,
 });
 
-/**
- * Claims a pending target for one attempt (pending -> publishing) in one conditional update: of two
- * workers on the same target only one matches, the other gets null.
- */
-export async function claimPending(
+/** A new attempt holds the target, from the result as it was seen (one writer from that view wins). */
+async function holdFrom(
   key: TargetKey,
   seen: TargetResult,
   attemptId: string,
   now: Date,
+  changes: Partial<TargetResult>,
 ): Promise<HeldTarget | null> {
   const post = await PostModel.findOneAndUpdate(
     goingOut(key, asSeen(seen)),
     {
       $set: {
-        'targets.$.result': resultWith(seen, { state: 'publishing', attemptId, at: now, attempts: seen.attempts + 1 }),
+        'targets.$.result': resultWith(seen, { attemptId, at: now, attempts: seen.attempts + 1, ...changes }),
       },
     },
     { returnDocument: 'after' },
@@ -120,31 +118,25 @@ export async function claimPending(
 }
 
 /**
+ * Claims a pending target for one attempt (pending -> publishing) in one conditional update: of two
+ * workers on the same target only one matches, the other gets null.
+ */
+export function claimPending(
+  key: TargetKey,
+  seen: TargetResult,
+  attemptId: string,
+  now: Date,
+): Promise<HeldTarget | null> {
+  return holdFrom(key, seen, attemptId, now, { state: 'publishing' });
+}
+
+/**
  * Takes over a target left in 'publishing' by an attempt that is gone (a crash or a lost lock between
  * the platform's answer and our record): only from that attempt, so one taker wins. What the gone
  * attempt did is unknown from its start, so the taker looks at the account's recent posts since then.
  */
-export async function takeOver(
-  key: TargetKey,
-  gone: TargetResult,
-  attemptId: string,
-  now: Date,
-): Promise<HeldTarget | null> {
-  const post = await PostModel.findOneAndUpdate(
-    goingOut(key, asSeen(gone)),
-    {
-      $set: {
-        'targets.$.result': resultWith(gone, {
-          attemptId,
-          at: now,
-          checkSince: gone.checkSince ?? gone.at,
-          attempts: gone.attempts + 1,
-        }),
-      },
-    },
-    { returnDocument: 'after' },
-  ).lean<PostDocument>();
-  return held(post, key, attemptId, now);
+export function takeOver(key: TargetKey, gone: TargetResult, attemptId: string, now: Date): Promise<HeldTarget | null> {
+  return holdFrom(key, gone, attemptId, now, { checkSince: gone.checkSince ?? gone.at });
 }
 
 /** How an attempt ended, as recorded on its target. */
