@@ -1,4 +1,5 @@
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
+import type { ContentPost } from '@scp/shared/contracts/assistant/assistant-api';
 import { registerActionRoutes } from './actions/action-routes';
 import { createActionService } from './actions/action-service';
 import { createEmbeddedAnalyst } from './answers/embedded-analyst';
@@ -6,8 +7,7 @@ import { createLlmEngine } from './answers/llm-engine';
 import { llmSettings, neighbourUrls, type AssistantEnv } from './config';
 import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationService } from './conversations/conversation-service';
-import { registerDraftRoutes } from './drafts/draft-routes';
-import { createDraftService } from './drafts/draft-service';
+import { startDraftHandOver } from './drafts/draft-hand-over';
 import { registerStudioWritingRoutes } from './internal/studio-writing-routes';
 import { createLlmClient } from './llm/create-llm-client';
 import { createNeighbours } from './neighbours/neighbours';
@@ -28,12 +28,16 @@ export function createApp(deps: ServiceDeps<AssistantEnv>): ServiceApp {
   const llm = llmSettings(env);
   const engine = llm ? createLlmEngine({ client: createLlmClient(llm), embedded }) : embedded;
   const conversations = createConversationService({ businessProfile: (userId) => neighbours.businessProfile(userId) });
-  const drafts = createDraftService();
+  const handOverDraft = (userId: string, post: ContentPost, sourceId: string) =>
+    neighbours.handOverDraft(userId, post, sourceId);
   const actions = createActionService({
     addGoal: (userId, goal) => neighbours.addGoal(userId, goal),
     setResponderEnabled: (userId, enabled) => neighbours.setResponderEnabled(userId, enabled),
-    drafts,
+    handOverDraft,
   });
+  // The drafts stored here before the studio owned them are handed over once (docs/architecture.md, Who owns what).
+  const draftHandOver = startDraftHandOver({ handOver: handOverDraft, logger });
+  deps.onClose?.(() => draftHandOver.stop());
   const process = createProcessService({ engine, neighbours, conversations, actions, logger });
   return createServiceApp(
     deps,
@@ -41,7 +45,6 @@ export function createApp(deps: ServiceDeps<AssistantEnv>): ServiceApp {
       registerProcessRoutes(router, process);
       registerConversationRoutes(router, conversations);
       registerActionRoutes(router, actions);
-      registerDraftRoutes(router, drafts);
     },
     (internal) => {
       registerStudioWritingRoutes(

@@ -16,6 +16,11 @@ import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-co
 import type { ResponderConfigResponse } from '@scp/shared/contracts/responder/responder-api';
 import { responderInternalPaths } from '@scp/shared/contracts/responder/responder-internal';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
+import {
+  draftHandOverRequestSchema,
+  studioInternalPaths,
+  type DraftHandOverResponse,
+} from '@scp/shared/contracts/studio/studio-internal';
 import { createApp } from './app';
 import { assistantEnvShape } from './config';
 
@@ -259,8 +264,8 @@ function accountsOf(world: World): ConnectedAccount[] {
 }
 
 /**
- * The assistant service on the embedded database, with fake dashboard, settings, auth, onboarding
- * and responder services that answer each user's `World` (an empty one for a user not in `worlds`),
+ * The assistant service on the embedded database, with fake dashboard, settings, auth, onboarding,
+ * responder and studio services that answer each user's `World` (an empty one for a user not in `worlds`),
  * the way their internal APIs do (the contracts' shapes). `llmEnv` switches a model on.
  */
 export function assistantFixture(options: { env?: () => Record<string, string> } = {}) {
@@ -313,7 +318,17 @@ export function assistantFixture(options: { env?: () => Record<string, string> }
     const { enabled } = call.body as { enabled: boolean };
     return { success: true, config: { enabled, updated_at: new Date().toISOString() } };
   });
-  const neighbours = [dashboard, settings, auth, onboarding, responder];
+  // The studio's hand-over: one post per owner and source id, as the studio keeps it (studio-internal.ts).
+  const studioPosts = new Map<string, string>();
+  const studio = new FakeNeighbour((call): DraftHandOverResponse | StatusAnswer => {
+    if (call.method !== 'POST' || call.path !== studioInternalPaths.drafts) return new StatusAnswer(404, {});
+    const { sourceId } = draftHandOverRequestSchema.parse(call.body);
+    const key = `${call.userId}:${sourceId}`;
+    const postId = studioPosts.get(key) ?? new Types.ObjectId().toHexString();
+    studioPosts.set(key, postId);
+    return { postId };
+  });
+  const neighbours = [dashboard, settings, auth, onboarding, responder, studio];
   beforeAll(async () => {
     await Promise.all(neighbours.map((neighbour) => neighbour.start()));
   });
@@ -327,6 +342,7 @@ export function assistantFixture(options: { env?: () => Record<string, string> }
       AUTH_SERVICE_URL: auth.url,
       ONBOARDING_SERVICE_URL: onboarding.url,
       RESPONDER_SERVICE_URL: responder.url,
+      STUDIO_SERVICE_URL: studio.url,
       ...options.env?.(),
     }),
   });
@@ -345,6 +361,7 @@ export function assistantFixture(options: { env?: () => Record<string, string> }
     auth,
     onboarding,
     responder,
+    studio,
     answerGoalsWith(answer: StatusAnswer) {
       goalAnswer = answer;
     },

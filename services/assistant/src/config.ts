@@ -19,6 +19,8 @@ export const assistantEnvShape = {
   ONBOARDING_SERVICE_URL: serviceUrlVariable(),
   /** The responder service: the auto-responder the owner turns on in the chat. */
   RESPONDER_SERVICE_URL: serviceUrlVariable(),
+  /** The studio service: the owner's posts, where a draft saved from an answer goes. */
+  STUDIO_SERVICE_URL: serviceUrlVariable(),
   /** `gemini` (generateContent) or `openai` (chat completions, any compatible server). */
   ASSISTANT_LLM_PROTOCOL: z.enum(['gemini', 'openai']).default('gemini'),
   /** Gemini: `https://generativelanguage.googleapis.com`; OpenAI: `https://api.openai.com/v1`. */
@@ -31,10 +33,10 @@ export const assistantEnvShape = {
 
 export type AssistantEnv = z.output<z.ZodObject<typeof assistantEnvShape>>;
 
-export type NeighbourUrls = Record<'dashboard' | 'settings' | 'onboarding' | 'auth' | 'responder', string>;
+export type NeighbourUrls = Record<'dashboard' | 'settings' | 'onboarding' | 'auth' | 'responder' | 'studio', string>;
 
 export function neighbourUrls(env: AssistantEnv, common: { localMode: boolean }): NeighbourUrls {
-  return urlsOf(env, common, ['dashboard', 'settings', 'onboarding', 'auth', 'responder']);
+  return urlsOf(env, common, ['dashboard', 'settings', 'onboarding', 'auth', 'responder', 'studio']);
 }
 
 export interface LlmSettings {

@@ -22,6 +22,7 @@ const fx = serviceFixture({
     AUTH_SERVICE_URL: down,
     ONBOARDING_SERVICE_URL: down,
     RESPONDER_SERVICE_URL: down,
+    STUDIO_SERVICE_URL: down,
   },
 });
 
@@ -42,10 +43,13 @@ const routes: FuzzRoute[] = [
   }),
   ...withCallers({ method: 'GET', path: '/api/assistant/history' }),
   ...withCallers({ method: 'GET', path: '/api/assistant/profile' }),
-  ...withCallers({ method: 'GET', path: '/api/assistant/drafts' }),
-  ...withCallers({ method: 'DELETE', path: '/api/assistant/drafts/:id', params: ids }),
   ...withCallers({ method: 'POST', path: '/api/assistant/actions/:id/approve', params: ids }),
-  { method: 'GET', path: '/api/assistant/:rest', params: { rest: ['nope', 'process'] }, headers: as(() => userId) },
+  {
+    method: 'GET',
+    path: '/api/assistant/:rest',
+    params: { rest: ['nope', 'process', 'drafts'] },
+    headers: as(() => userId),
+  },
 ];
 
 describeRoutes('assistant route fuzz', routes);

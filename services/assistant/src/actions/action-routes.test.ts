@@ -1,5 +1,9 @@
-import { approveResponseSchema } from '@scp/shared/contracts/assistant/assistant-api';
-import { assistantFixture, ownerIn, shopWorld, type World } from '../assistant-harness.test.util';
+import { approveResponseSchema, historyResponseSchema } from '@scp/shared/contracts/assistant/assistant-api';
+import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
+import { studioInternalPaths } from '@scp/shared/contracts/studio/studio-internal';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
+import { assistantFixture, ownerIn, shopWorld, voiceProfile, type World } from '../assistant-harness.test.util';
+import { StoredDraftModel } from '../drafts/draft-model';
 
 const fx = assistantFixture();
 const owner = (world?: World) => ownerIn(fx, world);
@@ -191,4 +195,62 @@ describe('turning the auto-responder on: proposed, run once on approval', () => 
     expect(answer.actions.filter((action) => action.handler === 'approve')).toEqual([]);
     expect(responderCalls(userId)).toEqual([]);
   });
+});
+
+describe('saving a draft: handed over to the studio, which owns it from then on', () => {
+  const studioCalls = (userId: string) => fx.studio.callsOf(userId);
+
+  it('approving it hands the post over once, as the assistant, and the answer links to the draft in the studio', async () => {
+    const { ask, call, userId } = owner(shopWorld({ voice: voiceProfile() }));
+    const answer = await ask('Write an Instagram post about rye bread');
+    const save = answer.actions.find((action) => action.type === 'save_draft');
+    expect(studioCalls(userId)).toEqual([]);
+
+    const approved = await call('post', `/actions/${save?.id}/approve`);
+    expect(approved.status).toBe(200);
+    const body = approveResponseSchema.parse(approved.body);
+    const postId = (body.result as { draft: { postId: string } }).draft.postId;
+    expect(body).toMatchObject({ outcome: 'Draft saved.', href: studioPaths.post(postId) });
+    expect(studioCalls(userId)).toEqual([
+      {
+        method: 'POST',
+        path: studioInternalPaths.drafts,
+        caller: 'assistant',
+        userId,
+        // The action's id is the idempotency key: a retry after a lost answer finds the same draft.
+        body: { post: answer.content_posts[0], sourceId: save?.id },
+      },
+    ]);
+    // Nothing is kept here: the studio's draft is the only one.
+    expect(await StoredDraftModel.countDocuments({ userId })).toBe(0);
+
+    const again = await call('post', `/actions/${save?.id}/approve`);
+    expect(again.status).toBe(409);
+    expect(studioCalls(userId)).toHaveLength(1);
+  });
+
+  it.each(['down', 'error'] as const)(
+    'with the studio %s it fails with a clear 503, the draft stays in the chat, and a later click saves it',
+    async (mode) => {
+      const { ask, call, userId } = owner(shopWorld({ voice: voiceProfile() }));
+      const answer = await ask('Write an Instagram post about rye bread', { session_id: `studio-${mode}` });
+      const save = answer.actions.find((action) => action.type === 'save_draft');
+      fx.studio.mode = mode;
+      const failed = await call('post', `/actions/${save?.id}/approve`);
+      expect(failed.status).toBe(503);
+      expect(failed.body.error).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: assistantTexts.actions.studioUnavailable,
+      });
+      // Nothing lost: the written post is still in the conversation, its button still proposed.
+      const history = historyResponseSchema.parse((await call('get', `/history?session_id=studio-${mode}`)).body);
+      expect(history.entries.at(-1)?.answer.content_posts).toEqual(answer.content_posts);
+
+      fx.studio.mode = 'up';
+      const later = await call('post', `/actions/${save?.id}/approve`);
+      expect(later.status).toBe(200);
+      expect(later.body.href).toMatch(/^\/studio\/post\/[0-9a-f]{24}$/);
+      expect(studioCalls(userId).at(-1)).toMatchObject({ body: { sourceId: save?.id } });
+    },
+  );
 });

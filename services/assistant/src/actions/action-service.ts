@@ -5,11 +5,13 @@ import {
   contentPostSchema,
   type ApproveResponse,
   type AssistantAction,
+  type ContentPost,
 } from '@scp/shared/contracts/assistant/assistant-api';
 import { goalInputSchema, type Goal, type GoalInput } from '@scp/shared/contracts/onboarding/onboarding';
+import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import type { ResponderConfig } from '@scp/shared/contracts/responder/responder-api';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import type { ActionProposal } from '../answers/engine';
-import type { DraftService } from '../drafts/draft-service';
 import {
   ACTION_LIFETIME_MS,
   ProposedActionModel,
@@ -21,6 +23,8 @@ export const actionMessages = {
   done: 'This action was already carried out.',
   running: 'This action is being carried out.',
 } as const;
+
+const texts = assistantTexts.actions;
 
 const icons: Record<ProposedActionType, string> = { set_goal: 'flag', save_draft: 'save', enable_responder: 'robot' };
 
@@ -63,26 +67,34 @@ function toAction(doc: ProposedActionDocument, primary: boolean): AssistantActio
 export function createActionService(deps: {
   addGoal: (userId: string, goal: GoalInput) => Promise<Goal>;
   setResponderEnabled: (userId: string, enabled: boolean) => Promise<ResponderConfig>;
-  drafts: DraftService;
+  /** The studio's hand-over (neighbours.ts): the new draft's post id, the same one for a repeated `sourceId`. */
+  handOverDraft: (userId: string, post: ContentPost, sourceId: string) => Promise<string>;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
   const scopeOf = (userId: string) => userScope(ProposedActionModel, userId);
 
-  async function run(userId: string, doc: ProposedActionDocument): Promise<ApproveResponse['result'] & object> {
+  async function run(userId: string, doc: ProposedActionDocument): Promise<Pick<ApproveResponse, 'result' | 'href'>> {
     switch (doc.type) {
       case 'set_goal': {
         const goal = await deps.addGoal(userId, goalInputSchema.parse(doc.payload));
-        return { goal };
+        return { result: { goal } };
       }
       case 'save_draft': {
-        const draft = await deps.drafts.save(userId, contentPostSchema.parse(doc.payload));
-        return { draft };
+        // The studio owns posts (docs/architecture.md, Who owns what): the draft is handed over, keyed
+        // by this action, so a retry after a lost answer finds the same draft instead of a second.
+        const postId = await deps
+          .handOverDraft(userId, contentPostSchema.parse(doc.payload), String(doc._id))
+          .catch((err: unknown) => {
+            if (err instanceof AppError && err.status === 503) throw AppError.unavailable(texts.studioUnavailable);
+            throw err;
+          });
+        return { result: { draft: { postId } }, href: studioPaths.post(postId) };
       }
       case 'enable_responder': {
         // The action turns it on, whatever else a stored payload might say.
         const config = await deps.setResponderEnabled(userId, true);
-        return { responder: { enabled: config.enabled } };
+        return { result: { responder: { enabled: config.enabled } } };
       }
     }
   }
@@ -122,16 +134,16 @@ export function createActionService(deps: {
         if (!existing) throw AppError.notFound();
         throw AppError.conflict(existing.status === 'done' ? actionMessages.done : actionMessages.running);
       }
-      let result: Record<string, unknown>;
+      let done: Pick<ApproveResponse, 'result' | 'href'>;
       try {
-        result = await run(userId, claimed);
+        done = await run(userId, claimed);
       } catch (err) {
         // Not done: the owner may click again.
         await ProposedActionModel.updateOne({ _id, userId }, { $set: { status: 'proposed' } });
         throw err;
       }
-      await ProposedActionModel.updateOne({ _id, userId }, { $set: { status: 'done', result } });
-      return { action: toAction(claimed, true), outcome: outcomes[claimed.type], result };
+      await ProposedActionModel.updateOne({ _id, userId }, { $set: { status: 'done', result: done.result } });
+      return { action: toAction(claimed, true), outcome: outcomes[claimed.type], ...done };
     },
   };
 }

@@ -1,7 +1,11 @@
 import { model, Schema, type Types } from 'mongoose';
 
-/** A post draft the owner saved from an answer (the approved `save_draft` action). Never published from here. */
-const savedDraftSchema = new Schema(
+/**
+ * The drafts the assistant stored itself before drafts became the studio's (docs/architecture.md,
+ * Who owns what). Nothing writes here any more: the start-up hand-over (draft-hand-over.ts) gives
+ * each to the studio and deletes it once the studio has it.
+ */
+const storedDraftSchema = new Schema(
   {
     userId: { type: String, required: true },
     /** A ContentPost (assistant-api), validated before it was stored. */
@@ -9,11 +13,11 @@ const savedDraftSchema = new Schema(
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'drafts', minimize: false },
 );
-savedDraftSchema.index({ userId: 1, createdAt: -1 });
+storedDraftSchema.index({ userId: 1, createdAt: -1 });
 
-export type SavedDraftDocument = SavedDraftRecord & { _id: Types.ObjectId; createdAt: Date };
-export interface SavedDraftRecord {
+export type StoredDraftDocument = StoredDraftRecord & { _id: Types.ObjectId; createdAt: Date };
+export interface StoredDraftRecord {
   userId: string;
   post: unknown;
 }
-export const SavedDraftModel = model<SavedDraftRecord>('SavedDraft', savedDraftSchema);
+export const StoredDraftModel = model<StoredDraftRecord>('SavedDraft', storedDraftSchema);

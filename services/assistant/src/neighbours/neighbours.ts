@@ -29,6 +29,12 @@ import {
   settingsInternalPaths,
   type BrandContextResponse,
 } from '@scp/shared/contracts/settings/settings-internal';
+import {
+  draftHandOverResponseSchema,
+  studioInternalPaths,
+  type DraftHandOverRequest,
+} from '@scp/shared/contracts/studio/studio-internal';
+import type { ContentPost } from '@scp/shared/contracts/assistant/assistant-api';
 import type { NeighbourUrls } from '../config';
 
 const missing = (service: string) => AppError.unavailable(`The ${service} service answered 404.`);
@@ -120,6 +126,21 @@ export function createNeighbours(options: { urls: NeighbourUrls; privateKey: Key
       if (!answer) throw missing('responder');
       if (!answer.success) throw AppError.unavailable('The responder service did not change the switch.');
       return answer.config;
+    },
+
+    /**
+     * A draft handed over to the studio, which owns it from then on (docs/architecture.md, Who owns
+     * what); `sourceId` is the assistant's id for it, so a repeat answers the same post. Its post id.
+     */
+    async handOverDraft(userId: string, post: ContentPost, sourceId: string): Promise<string> {
+      const answer = await client.submit(
+        'studio',
+        studioInternalPaths.drafts,
+        { post, sourceId } satisfies DraftHandOverRequest,
+        (body) => draftHandOverResponseSchema.parse(body),
+        userId,
+      );
+      return answer.postId;
     },
   };
 }

@@ -191,9 +191,9 @@ describe('content posts in the brand voice', () => {
     expect(post?.hashtags).toContain('#NewSourdough');
     expect(post?.caption.length).toBeLessThanOrEqual(postLimits.instagram.caption);
     expect(answer.response).toContain('in your playful brand voice, without your forbidden words');
-    // A draft is offered, not saved.
+    // A draft is offered, not saved: nothing reaches the studio until the owner approves it.
     expect(answer.actions[0]).toMatchObject({ type: 'save_draft', handler: 'approve', primary: true });
-    expect((await callAs(userId, fx.app)('get', '/drafts')).body.drafts).toEqual([]);
+    expect(fx.studio.callsOf(userId)).toEqual([]);
   });
 
   it('a post for X stays within 280 characters; several platforms make a multi-platform answer', async () => {

@@ -7,7 +7,6 @@ import {
   contentPostSchema,
   historyEntrySchema,
   processResponseSchema,
-  savedDraftSchema,
 } from '../assistant/assistant-api';
 import { dashboardApiRoutes } from '../dashboard/dashboard-api-routes';
 import { accountSyncStatusSchema } from '../dashboard/sync';
@@ -78,7 +77,6 @@ export const apiComponentSchemas: Readonly<Record<string, $ZodType>> = {
   ContentPost: contentPostSchema,
   AssistantAnswer: processResponseSchema,
   HistoryEntry: historyEntrySchema,
-  SavedDraft: savedDraftSchema,
   MessageLogEntry: messageLogEntrySchema,
   ResponderTask: taskSchema,
   ResponderConfig: responderConfigSchema,

@@ -12,7 +12,6 @@ export const assistantPaths = {
   process: '/api/assistant/process',
   history: '/api/assistant/history',
   profile: '/api/assistant/profile',
-  drafts: '/api/assistant/drafts',
   approve: (actionId: string) => `/api/assistant/actions/${encodeURIComponent(actionId)}/approve`,
 } as const;
 
@@ -205,26 +204,17 @@ export const aiProfileSchema = z.object({
 });
 export type AiProfile = z.infer<typeof aiProfileSchema>;
 
-/** A post draft the owner saved from an answer (the `save_draft` action). */
-export const savedDraftSchema = z.object({
-  id: z.string(),
-  post: contentPostSchema,
-  created_at: z.string(),
-});
-export type SavedDraft = z.infer<typeof savedDraftSchema>;
-/** `GET /api/assistant/drafts` (newest first) and the answer of `DELETE /api/assistant/drafts/:id`. */
-export const draftListResponseSchema = z.object({ drafts: z.array(savedDraftSchema) });
-export type DraftListResponse = z.infer<typeof draftListResponseSchema>;
-
 /** `POST /api/assistant/actions/:id/approve`: what the approved action did. */
 export const approveResponseSchema = z.object({
   action: assistantActionSchema,
   outcome: z.string(),
   /**
-   * What it made or changed: `{ goal }` (set_goal), `{ draft }` (save_draft), or
-   * `{ responder: { enabled } }` (enable_responder: the auto-responder's switch as the responder
-   * service now has it).
+   * What it made or changed: `{ goal }` (set_goal), `{ draft: { postId } }` (save_draft: the draft is
+   * the studio's from then on), or `{ responder: { enabled } }` (enable_responder: the
+   * auto-responder's switch as the responder service now has it).
    */
   result: z.record(z.string(), z.unknown()),
+  /** The app's page that shows what it made (save_draft: the draft in the studio's editor). */
+  href: z.optional(z.string()),
 });
 export type ApproveResponse = z.infer<typeof approveResponseSchema>;

@@ -35,6 +35,15 @@ export const assistantTexts = {
     suggestedTime: (when: string) => `Suggested time: ${when} (your time)`,
     postFor: (platform: string) => `Draft for ${platform}`,
     modelNote: (model: string) => `Answered by ${model}`,
+    /** After 'Save draft': the draft is the studio's, opened there; every draft is on the calendar's Drafts. */
+    openDraft: 'Open in Studio',
+    allDrafts: 'All drafts',
+  },
+
+  /** Ours: what the assistant service says when an approved action cannot be carried out. */
+  actions: {
+    studioUnavailable:
+      'The studio cannot be reached right now, so the draft was not saved. It is still here in the chat: try again in a minute.',
   },
 
   /** /test/chatbot (screens and routes: developer pages): the chat on a page of its own. */

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { fails, installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.test-helper';
 import { api as appApi } from '@scp/shared/client/api';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
+import type { ContentPost } from '@scp/shared/contracts/assistant/assistant-api';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { answer, approveKey, PROCESS } from '../../../test-support/answers.test-helper';
 import { chatStore } from '../hooks/chat-store';
 import { ChatLauncher } from './chat-launcher';
@@ -221,6 +223,61 @@ describe('the chat panel', () => {
     await ask('Set a goal');
     await userEvent.click(await screen.findByRole('button', { name: 'Add goal' }));
     expect(await screen.findByText('This action was already carried out.')).toBeVisible();
+  });
+
+  describe("saving a draft: the draft is the studio's", () => {
+    const draftPost: ContentPost = {
+      platform: 'instagram',
+      content: 'Say hello to rye!',
+      caption: 'Say hello to rye!\n\n#Rye',
+      hashtags: ['#Rye'],
+      media: null,
+      scheduledTime: null,
+      tips: [],
+    };
+    const save = {
+      id: 'd1',
+      type: 'save_draft',
+      label: 'Save draft',
+      icon: 'save',
+      primary: true,
+      handler: 'approve',
+      data: draftPost,
+    } as const;
+
+    it('once saved it links to the draft in the studio and to all drafts, and closes the chat on the way', async () => {
+      api.answer(PROCESS, ok(answer({ visual_data: null, content_posts: [draftPost], actions: [save] })));
+      api.answer(
+        approveKey('d1'),
+        ok({
+          action: save,
+          outcome: 'Draft saved.',
+          result: { draft: { postId: 'p1' } },
+          href: studioPaths.post('p1'),
+        }),
+      );
+      const view = await openChat();
+      await ask('Write an Instagram post about rye');
+      await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+      expect(await screen.findByRole('button', { name: /Draft saved\./ })).toBeDisabled();
+      expect(screen.getByRole('link', { name: 'All drafts' })).toHaveAttribute('href', '/calendar/drafts');
+      await userEvent.click(screen.getByRole('link', { name: 'Open in Studio' }));
+      expect(view.location()).toBe('/studio/post/p1');
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Assistant Pro chat' })).toBeNull());
+    });
+
+    it('with the studio away it says so, and the button stays for another try', async () => {
+      api.answer(PROCESS, ok(answer({ visual_data: null, content_posts: [draftPost], actions: [save] })));
+      api.answer(approveKey('d1'), fails(503, 'SERVICE_UNAVAILABLE', assistantTexts.actions.studioUnavailable));
+      await openChat();
+      await ask('Write an Instagram post about rye');
+      await userEvent.click(await screen.findByRole('button', { name: 'Save draft' }));
+      // A mutation's 503 is tried once more after a second (retry-policy.ts) before it is said.
+      expect(await screen.findByText(assistantTexts.actions.studioUnavailable, {}, { timeout: 4000 })).toBeVisible();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save draft' })).toBeEnabled());
+      expect(screen.queryByRole('link', { name: 'Open in Studio' })).toBeNull();
+      expect(screen.getByText('Say hello to rye!', { exact: false })).toBeVisible();
+    });
   });
 
   it('shows a drafted post with its caption and tips', async () => {

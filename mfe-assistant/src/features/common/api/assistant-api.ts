@@ -3,7 +3,6 @@ import {
   aiProfileSchema,
   approveResponseSchema,
   assistantPaths,
-  draftListResponseSchema,
   historyResponseSchema,
   processResponseSchema,
   type AiProfile,
@@ -12,7 +11,6 @@ import {
   type HistoryResponse,
   type ProcessRequest,
   type ProcessResponse,
-  type SavedDraft,
 } from '@scp/shared/contracts/assistant/assistant-api';
 
 const local = (path: string) => path.replace(/^\/api/, '');
@@ -27,7 +25,8 @@ export const assistantApi = api.injectEndpoints({
     }),
     /**
      * Runs an action the owner clicked; a goal it adds shows on the dashboard's Weekly Progress, the
-     * auto-responder it turns on shows as on wherever its switch is shown (the responder's screens).
+     * auto-responder it turns on shows as on wherever its switch is shown (the responder's screens),
+     * a draft it saves among the studio's posts (its drafts, calendar and counts).
      */
     approveAction: build.mutation<ApproveResponse, Pick<AssistantAction, 'id' | 'type'>>({
       query: ({ id }) => ({ url: local(assistantPaths.approve(id)), method: 'POST' }),
@@ -39,7 +38,9 @@ export const assistantApi = api.injectEndpoints({
             ? ['Goal', 'Assistant']
             : action.type === 'enable_responder'
               ? ['ResponderConfig', 'Assistant']
-              : ['Assistant'],
+              : action.type === 'save_draft'
+                ? ['Post', 'Assistant']
+                : ['Assistant'],
     }),
     getAssistantHistory: build.query<HistoryResponse, { sessionId?: string; limit?: number }>({
       query: ({ sessionId, limit }) => ({
@@ -54,18 +55,8 @@ export const assistantApi = api.injectEndpoints({
       responseSchema: aiProfileSchema,
       providesTags: ['Assistant'],
     }),
-    getDrafts: build.query<{ drafts: SavedDraft[] }, void>({
-      query: () => local(assistantPaths.drafts),
-      responseSchema: draftListResponseSchema,
-      providesTags: ['Assistant'],
-    }),
   }),
 });
 
-export const {
-  useAskAssistantMutation,
-  useApproveActionMutation,
-  useGetAssistantHistoryQuery,
-  useGetAiProfileQuery,
-  useGetDraftsQuery,
-} = assistantApi;
+export const { useAskAssistantMutation, useApproveActionMutation, useGetAssistantHistoryQuery, useGetAiProfileQuery } =
+  assistantApi;
