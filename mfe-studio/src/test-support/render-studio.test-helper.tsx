@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import { sessionResolved } from '@scp/shared/client/session-slice';
 import type { FakeApi } from '@scp/shared/client/fake-api.test-helper';
@@ -92,4 +93,12 @@ export function renderStudio(path: string) {
       }),
     );
   });
+}
+
+/** The new-post editor, the connected accounts answered, once its account picker shows (the heading shows while loading too). */
+export async function openNewPostEditor(api: FakeApi) {
+  answerAccounts(api);
+  const view = await renderStudio('/studio/post/new');
+  await screen.findByRole('group', { name: 'Post to' });
+  return view;
 }

@@ -1,11 +1,8 @@
 import { Types } from 'mongoose';
-import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService } from '@scp/service-kit/testing';
 import { assistantInternalPaths, type StudioWrittenResponse } from '@scp/shared/contracts/assistant/assistant-internal';
 import { assistTextResponseSchema } from '@scp/shared/contracts/studio/studio-api';
-import { createApp } from '../app';
-import { studioEnvShape } from '../config';
+import { studioWithNeighbours } from '../neighbours/neighbours-fixture.test.util';
 
 // POST /api/studio/assist/write and /assist/rewrite: the editor's 'Write with my voice' and
 // 'Rewrite for {platform}'. The studio checks the request and asks the assistant (a real HTTP
@@ -19,27 +16,10 @@ const written = (userId: string, body: Record<string, unknown>): StudioWrittenRe
   model: null,
   shortened: false,
 });
-const assistant = new FakeNeighbour((call) => written(call.userId ?? '', call.body as Record<string, unknown>));
-const unused = new FakeNeighbour(() => ({}));
-beforeAll(async () => {
-  await Promise.all([assistant.start(), unused.start()]);
+const fx = studioWithNeighbours({
+  assistant: (call) => written(call.userId ?? '', call.body as Record<string, unknown>),
 });
-const fx = serviceFixture({
-  name: 'studio',
-  createApp,
-  extraConfig: studioEnvShape,
-  env: () => ({
-    SETTINGS_SERVICE_URL: unused.url,
-    DASHBOARD_SERVICE_URL: unused.url,
-    ASSISTANT_SERVICE_URL: assistant.url,
-  }),
-});
-afterAll(async () => {
-  await Promise.all([assistant.stop(), unused.stop()]);
-});
-afterEach(() => {
-  assistant.mode = 'up';
-});
+const { assistant } = fx;
 
 const call = (userId: string | undefined, path: string, body: unknown) =>
   callService(fx.app, 'studio', 'post', path, { userId, body: body as object });

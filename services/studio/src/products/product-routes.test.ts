@@ -1,11 +1,8 @@
 import { Types } from 'mongoose';
-import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService } from '@scp/service-kit/testing';
 import { dashboardInternalPaths, type ShopProduct } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import { studioProductsResponseSchema } from '@scp/shared/contracts/studio/studio-api';
-import { createApp } from '../app';
-import { studioEnvShape } from '../config';
+import { studioWithNeighbours } from '../neighbours/neighbours-fixture.test.util';
 
 // GET /api/studio/products?q=: the product picker lists the owner's synced Shopify products, which
 // the dashboard keeps (a real HTTP server stands in for its internal API and answers per owner; the
@@ -22,32 +19,15 @@ const product = (title: string, shopDomain: string): ShopProduct => ({
   url: `https://${shopDomain}/products/${title.toLowerCase().replace(/ /g, '-')}`,
 });
 const productsOf = new Map<string, ShopProduct[]>();
-const dashboard = new FakeNeighbour((call) => {
-  const q = new URL(call.path, 'http://x').searchParams.get('q')?.toLowerCase() ?? '';
-  return {
-    products: (productsOf.get(call.userId ?? '') ?? []).filter((item) => item.title.toLowerCase().includes(q)),
-  };
+const fx = studioWithNeighbours({
+  dashboard: (call) => {
+    const q = new URL(call.path, 'http://x').searchParams.get('q')?.toLowerCase() ?? '';
+    return {
+      products: (productsOf.get(call.userId ?? '') ?? []).filter((item) => item.title.toLowerCase().includes(q)),
+    };
+  },
 });
-const unused = new FakeNeighbour(() => ({}));
-beforeAll(async () => {
-  await Promise.all([dashboard.start(), unused.start()]);
-});
-const fx = serviceFixture({
-  name: 'studio',
-  createApp,
-  extraConfig: studioEnvShape,
-  env: () => ({
-    SETTINGS_SERVICE_URL: unused.url,
-    ASSISTANT_SERVICE_URL: unused.url,
-    DASHBOARD_SERVICE_URL: dashboard.url,
-  }),
-});
-afterAll(async () => {
-  await Promise.all([dashboard.stop(), unused.stop()]);
-});
-afterEach(() => {
-  dashboard.mode = 'up';
-});
+const { dashboard } = fx;
 
 const list = (userId: string | undefined, query = '') =>
   callService(fx.app, 'studio', 'get', `/products${query}`, { userId });

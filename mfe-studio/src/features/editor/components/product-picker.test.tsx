@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import type { StudioProduct } from '@scp/shared/contracts/studio/studio-api';
-import { answerAccounts, renderStudio } from '../../../test-support/render-studio.test-helper';
+import { openNewPostEditor } from '../../../test-support/render-studio.test-helper';
 
 const PRODUCTS = 'GET /api/studio/products';
 const api = fakeApiForEachTest();
@@ -19,11 +19,7 @@ const product = (title: string, more: Partial<StudioProduct> = {}): StudioProduc
   ...more,
 });
 
-async function openNewPost() {
-  answerAccounts(api);
-  await renderStudio('/studio/post/new');
-  await screen.findByRole('group', { name: 'Post to' });
-}
+const openNewPost = () => openNewPostEditor(api);
 
 const mainText = () => screen.getByLabelText('Post text');
 /** The search words the picker asked the studio for, in order ('' for none). */

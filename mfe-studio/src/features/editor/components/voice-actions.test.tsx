@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import type { AssistTextResponse } from '@scp/shared/contracts/studio/studio-api';
-import { answerAccounts, renderStudio } from '../../../test-support/render-studio.test-helper';
+import { openNewPostEditor } from '../../../test-support/render-studio.test-helper';
 
 const WRITE = 'POST /api/studio/assist/write';
 const REWRITE = 'POST /api/studio/assist/rewrite';
@@ -18,11 +18,7 @@ const written = (text: string, more: Partial<AssistTextResponse> = {}): AssistTe
   ...more,
 });
 
-async function openNewPost() {
-  answerAccounts(api);
-  await renderStudio('/studio/post/new');
-  await screen.findByRole('group', { name: 'Post to' });
-}
+const openNewPost = () => openNewPostEditor(api);
 
 const mainText = () => screen.getByLabelText('Post text');
 const suggestion = () => screen.findByRole('region', { name: 'Suggested text' });
