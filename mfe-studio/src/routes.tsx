@@ -15,6 +15,15 @@ const StudioHomePage = lazy(() =>
 const CalendarPage = lazy(() =>
   import('./features/calendar/components/calendar-page').then((m) => ({ default: m.CalendarPage })),
 );
+const NewCampaignPage = lazy(() =>
+  import('./features/campaigns/components/new-campaign-page').then((m) => ({ default: m.NewCampaignPage })),
+);
+const CampaignPage = lazy(() =>
+  import('./features/campaigns/components/campaign-page').then((m) => ({ default: m.CampaignPage })),
+);
+const ContentPage = lazy(() =>
+  import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })),
+);
 
 /** The screens of this area not built yet, by the paths the shell mounts it on. */
 const screens: readonly AreaScreen[] = [
@@ -34,12 +43,19 @@ function StudioRoutes() {
   const savedPost = isNewPost ? null : matchPath({ path: studioPaths.postPattern, end: true }, pathname);
   if (isNewPost || savedPost) return <PostEditorPage postId={savedPost?.params.postId} />;
   if (matchPath({ path: studioPaths.home, end: true }, pathname)) return <StudioHomePage />;
+  if (matchPath({ path: studioPaths.newCampaign, end: true }, pathname)) return <NewCampaignPage />;
+  const campaign = matchPath({ path: studioPaths.campaignPattern, end: true }, pathname);
+  // Keyed by the campaign: another campaign's page starts fresh (its form, its import).
+  if (campaign?.params.campaignId) {
+    return <CampaignPage key={campaign.params.campaignId} campaignId={campaign.params.campaignId} />;
+  }
   if (
     matchPath({ path: studioPaths.calendarScheduled, end: true }, pathname) ||
     matchPath({ path: studioPaths.calendarDrafts, end: true }, pathname)
   ) {
     return <CalendarPage />;
   }
+  if (matchPath({ path: studioPaths.content, end: true }, pathname)) return <ContentPage />;
   // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
   return (
     <PageContainer>

@@ -111,8 +111,8 @@ export const routeTable: readonly RouteEntry[] = [
   redirect('/studio/campaign', '/studio/campaign/new'),
   page(studioPaths.newPost, 'New Post', remote('studio'), 'protected', 'none'),
   page(studioPaths.postPattern, 'Post Editor', remote('studio'), 'protected', 'none'),
-  page('/studio/campaign/new', 'New Campaign', unavailable, 'protected', 'none'),
-  page('/studio/campaign/:campaignId', 'Campaign Editor', unavailable, 'protected', 'none'),
+  page(studioPaths.newCampaign, 'New Campaign', remote('studio'), 'protected', 'none'),
+  page(studioPaths.campaignPattern, 'Campaign Editor', remote('studio'), 'protected', 'none'),
   redirect('/studio/*', '/studio'),
   redirect('/compose', '/studio'),
   redirect('/campaigns', '/studio'),
@@ -120,7 +120,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Other protected pages
   page('/products', 'Products', unavailable),
-  page('/content', 'Content', unavailable),
+  page(studioPaths.content, 'Content', remote('studio')),
   page(integrationsPaths.testConnections, 'Social Integration Test', remote('settings')),
   page('/onboarding', 'Onboarding', remote('onboarding'), 'protected', 'none'),
 

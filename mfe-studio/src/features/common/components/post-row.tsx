@@ -2,6 +2,7 @@ import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { excerptOf, platformsOf } from '../lib/post-display';
 import { formatDateTime } from '../lib/zoned-time';
@@ -11,9 +12,10 @@ const texts = studioTexts.postItem;
 
 /**
  * One post in a list (the home, the drafts, the library): its platforms, the start of its text and
- * when it goes out or was last edited, opening it in the editor. Goes in a `<ul>`.
+ * when it goes out or was last edited, opening it in the editor; `action` beside it (the library's
+ * Reuse). Goes in a `<ul>`.
  */
-export function PostRow({ post, timeZone }: { post: Post; timeZone: string }) {
+export function PostRow({ post, timeZone, action }: { post: Post; timeZone: string; action?: ReactNode }) {
   const { token } = theme.useToken();
   const platforms = platformsOf(post);
   const when =
@@ -26,10 +28,26 @@ export function PostRow({ post, timeZone }: { post: Post; timeZone: string }) {
     post.source === 'assistant' ? texts.fromAssistant : null,
   ].filter((detail): detail is string => detail !== null);
   return (
-    <li data-post-row={post.id} style={{ listStyle: 'none', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <li
+      data-post-row={post.id}
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginSM,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
       <Link
         to={studioPaths.post(post.id)}
-        style={{ display: 'grid', gap: 2, padding: `${token.paddingXS}px 0`, color: token.colorText, minWidth: 0 }}
+        style={{
+          flex: 1,
+          display: 'grid',
+          gap: 2,
+          padding: `${token.paddingXS}px 0`,
+          color: token.colorText,
+          minWidth: 0,
+        }}
       >
         <span style={{ display: 'flex', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
           <PostPlatformMarks platforms={platforms} />
@@ -42,6 +60,7 @@ export function PostRow({ post, timeZone }: { post: Post; timeZone: string }) {
           {details.join(' · ')}
         </span>
       </Link>
+      {action}
     </li>
   );
 }

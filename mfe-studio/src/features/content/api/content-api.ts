@@ -1,0 +1,40 @@
+import { api } from '@scp/shared/client/api';
+import {
+  type Post,
+  type PostCreateRequest,
+  type PostResponse,
+  postResponseSchema,
+} from '@scp/shared/contracts/studio/studio-api';
+import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
+import { studioApiUrl } from '../../common/lib/studio-api-url';
+
+/** A new draft with what `post` says (its text, hashtags, media and accounts with their own edits). */
+export function reuseRequestOf(post: Pick<Post, 'text' | 'hashtags' | 'media' | 'targets'>): PostCreateRequest {
+  return {
+    text: post.text,
+    hashtags: post.hashtags,
+    media: post.media.map(({ id, alt }) => ({ id, alt })),
+    targets: post.targets.map(({ platform, accountId, text, title, link, boardId, firstComment }) => ({
+      platform,
+      accountId,
+      text,
+      title,
+      link,
+      boardId,
+      firstComment,
+    })),
+  };
+}
+
+/** The library's 'Reuse': a new draft made from a post. */
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createReusedPost: build.mutation<PostResponse, PostCreateRequest>({
+      query: (body) => ({ url: studioApiUrl(studioApiPaths.posts), method: 'POST', body }),
+      responseSchema: postResponseSchema,
+      invalidatesTags: (result) => (result ? [{ type: 'Post', id: 'LIST' }] : []),
+    }),
+  }),
+});
+
+export const { useCreateReusedPostMutation } = contentApi;

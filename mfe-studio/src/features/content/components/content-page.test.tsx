@@ -1,0 +1,105 @@
+import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
+import type { Post } from '@scp/shared/contracts/studio/studio-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storedPost } from '../../../test-support/render-studio.test-helper';
+import { ContentPage } from './content-page';
+
+let posts: Post[];
+let requests: Array<{ method: string; url: URL; body: unknown }>;
+let createAnswer: { status: number; body: unknown };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const bread = {
+  ...storedPost('p1', {
+    text: 'Fresh sourdough every Wednesday',
+    hashtags: ['bread'],
+    status: 'published',
+    targets: [{ platform: 'instagram', accountId: 'ig-1', firstComment: 'Order online' }],
+  }),
+  media: [
+    {
+      id: 'm1',
+      type: 'image' as const,
+      url: 'https://app.example.com/api/studio/media/files/m1/token.jpg',
+      alt: 'A loaf of sourdough on a board',
+    },
+  ],
+};
+const rolls = storedPost('p2', {
+  text: 'Cinnamon rolls this weekend',
+  targets: [{ platform: 'twitter', accountId: 'x-1' }],
+});
+
+beforeEach(() => {
+  posts = [bread, rolls];
+  requests = [];
+  createAnswer = { status: 201, body: { post: storedPost('p9', { text: bread.text }) } };
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    requests.push({ method: request.method, url, body: text ? JSON.parse(text) : undefined });
+    if (url.pathname === '/api/studio/posts' && request.method === 'POST')
+      return json(createAnswer.status, createAnswer.body);
+    if (url.pathname === '/api/studio/posts') return json(200, { posts });
+    return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the content library', () => {
+  it('lists the owner’s posts, each opening the editor', async () => {
+    await renderRemote(<ContentPage />, '/content');
+    const post = await screen.findByRole('link', { name: /Fresh sourdough/ });
+    expect(post).toHaveAttribute('href', '/studio/post/p1');
+    expect(post).toHaveAccessibleName(/^Instagram Fresh sourdough every Wednesday Published · Edited /);
+    expect(screen.getByRole('link', { name: /Cinnamon rolls/ })).toBeInTheDocument();
+  });
+
+  it('reuses a post: a new draft with its text, hashtags, media and accounts, opened in the editor', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderRemote(<ContentPage />, '/content');
+    await user.click(await screen.findByRole('button', { name: 'Reuse Fresh sourdough every Wednesday' }));
+    await waitFor(() => expect(location()).toBe('/studio/post/p9'));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      text: 'Fresh sourdough every Wednesday',
+      hashtags: ['bread'],
+      media: [{ id: 'm1', alt: 'A loaf of sourdough on a board' }],
+      targets: [
+        {
+          platform: 'instagram',
+          accountId: 'ig-1',
+          text: null,
+          title: null,
+          link: null,
+          boardId: null,
+          firstComment: 'Order online',
+        },
+      ],
+    });
+  });
+
+  it('says why a post cannot be reused and stays', async () => {
+    const user = userEvent.setup();
+    createAnswer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST',
+          message: 'That account is not connected. Connect it in Settings, then pick it again.',
+        },
+      },
+    };
+    const { location } = await renderRemote(<ContentPage />, '/content');
+    await user.click(await screen.findByRole('button', { name: /^Reuse Cinnamon rolls/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A new post could not be made from it');
+    expect(alert).toHaveTextContent('That account is not connected.');
+    expect(location()).toBe('/content');
+  });
+});

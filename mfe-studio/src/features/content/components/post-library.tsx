@@ -1,0 +1,70 @@
+import { Text } from '@scp/shared/client/typography';
+import { postListing } from '@scp/shared/contracts/studio/studio-constants';
+import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
+import { Button, Skeleton, theme } from 'antd';
+import { useMemo, useState } from 'react';
+import { useListStudioPostsQuery } from '../../common/api/posts-api';
+import { LoadFailed } from '../../common/components/load-failed';
+import { PostRow } from '../../common/components/post-row';
+import { excerptOf } from '../../common/lib/post-display';
+import { ownerTimeZone } from '../../common/lib/zoned-time';
+import { reuseRequestOf } from '../api/content-api';
+import { useReuse } from '../hooks/use-reuse';
+
+const texts = studioTexts.content;
+/** How many posts a page of the library adds. */
+const PAGE = 50;
+
+/** The owner's posts, every status, last changed first; each opens in the editor or is reused as a new draft. */
+export function PostLibrary() {
+  const { token } = theme.useToken();
+  const timeZone = useMemo(ownerTimeZone, []);
+  const [limit, setLimit] = useState(PAGE);
+  const query = useListStudioPostsQuery({ limit });
+  const posts = query.data?.posts ?? [];
+  const [reuse, reusing] = useReuse();
+
+  return (
+    <div>
+      {query.isLoading ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : query.isError ? (
+        <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
+      ) : posts.length === 0 ? (
+        <Text type="secondary" role="status">
+          {texts.noPosts}
+        </Text>
+      ) : (
+        <>
+          <ul style={{ margin: 0, padding: 0 }} aria-busy={query.isFetching}>
+            {posts.map((post) => (
+              <PostRow
+                key={post.id}
+                post={post}
+                timeZone={timeZone}
+                action={
+                  <Button
+                    size="small"
+                    disabled={reusing}
+                    aria-label={texts.reuseLabel(excerptOf(post))}
+                    onClick={() => void reuse(reuseRequestOf(post))}
+                  >
+                    {texts.reuse}
+                  </Button>
+                }
+              />
+            ))}
+          </ul>
+          {posts.length === limit && limit < postListing.maxLimit && (
+            <Button
+              style={{ marginTop: token.marginSM }}
+              onClick={() => setLimit(Math.min(limit + PAGE, postListing.maxLimit))}
+            >
+              {texts.more}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
