@@ -3,7 +3,18 @@
  * (error catalogue) and the screens' words. Ours: the spec shows the studio's routes and entry
  * points only. Conventions: app-texts.ts.
  */
+import { studioMediaLimits } from './studio-constants';
+
 const grouped = (n: number) => Number(n).toLocaleString('en-US');
+const megabytes = (bytes: number) => `${grouped(Math.round(bytes / (1024 * 1024)))} MB`;
+/** 140 -> '2 minutes 20 seconds', 0.5 -> '0.5 seconds'. */
+function duration(seconds: number): string {
+  const unit = (n: number, name: string) => `${grouped(n)} ${name}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return unit(seconds, 'second');
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? unit(minutes, 'minute') : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
+}
 
 export const studioTexts = {
   /** Each platform's name as the studio writes it in rules and previews (X, not Twitter). */
@@ -248,6 +259,53 @@ export const studioTexts = {
     failed: 'The campaign could not be created',
     listTitle: 'Campaigns',
     noCampaigns: 'No campaigns yet.',
+  },
+
+  // media: the service's refusals of an upload, each platform's media rules, and the editor's media field
+  media: {
+    invalidType: 'Upload a JPEG, PNG, WebP or GIF image, or an MP4 video.',
+    empty: 'No file was sent.',
+    tooLarge: `Images can be at most ${megabytes(studioMediaLimits.imageMaxBytes)} and videos at most ${megabytes(studioMediaLimits.videoMaxBytes)}.`,
+    tooManyPixels: 'This image has too many pixels. Please choose a smaller image.',
+    unreadableImage: 'This file could not be read as an image.',
+    foreignContent: 'This file contains more than an image.',
+    unreadableVideo: 'This file could not be read as an MP4 video.',
+    noVideoTrack: 'This MP4 file has no video in it.',
+    videoCodec: 'Videos must be H.264 MP4 files (what phones and video editors export by default).',
+    emptyVideo: 'This video has no length.',
+    inUse: 'A post that is scheduled or still going out uses this file. Remove it from that post first.',
+    rules: {
+      imagesOnly: (platform: string) => `${platform} takes images only, no video.`,
+      videosOnly: (platform: string) => `${platform} takes a video, no images.`,
+      imageTooLarge: (platform: string, maxBytes: number) =>
+        `${platform} takes images of at most ${megabytes(maxBytes)}.`,
+      videoTooShort: (platform: string, minSeconds: number) =>
+        `${platform} takes videos of at least ${duration(minSeconds)}.`,
+      videoTooLong: (platform: string, maxSeconds: number) =>
+        `${platform} takes videos of at most ${duration(maxSeconds)}.`,
+      videoTooLarge: (platform: string, maxBytes: number) =>
+        `${platform} takes videos of at most ${megabytes(maxBytes)}.`,
+    },
+    field: {
+      heading: 'Images and video',
+      drop: 'Drop images or a video here, or',
+      choose: 'choose files',
+      hint: `JPEG, PNG, WebP or GIF images up to ${megabytes(studioMediaLimits.imageMaxBytes)}; MP4 videos up to ${megabytes(studioMediaLimits.videoMaxBytes)}.`,
+      listLabel: 'Images and video of the post',
+      uploading: (name: string) => `Uploading ${name}`,
+      uploadFailed: (name: string) => `${name} was not added`,
+      dismiss: 'Dismiss',
+      image: (n: number) => `Image ${n}`,
+      video: (n: number, seconds: number) => `Video ${n}, ${duration(Math.round(seconds))}`,
+      altLabel: (item: string) => `Alt text for ${item}`,
+      altPlaceholder: 'Describe what is in the image',
+      altMissing: 'Add alt text: people who use a screen reader hear it instead of seeing the image.',
+      altSaveFailed: 'The alt text could not be saved.',
+      remove: (item: string) => `Remove ${item}`,
+      moveEarlier: (item: string) => `Move ${item} earlier`,
+      moveLater: (item: string) => `Move ${item} later`,
+      full: (max: number) => `A post takes at most ${max} images or videos.`,
+    },
   },
 
   // a campaign's pages (/studio/campaign/new, /studio/campaign/:campaignId)
