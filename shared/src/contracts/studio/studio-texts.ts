@@ -429,9 +429,16 @@ export const studioTexts = {
     notRetryable: 'Only an account the post failed on can be retried.',
   },
 
-  // the library of the owner's posts (/content)
+  // the library of the owner's posts and media (/content)
   content: {
     title: 'Content',
+    sectionsLabel: 'Library',
+    posts: 'Posts',
+    media: 'Media',
+    noMedia: 'No images or videos yet. What you upload in the editor shows here.',
+    useInPost: 'Use in a new post',
+    useInPostLabel: (alt: string) => `Use in a new post: ${alt}`,
+    noAlt: 'No alt text',
     noPosts: 'No posts yet. Posts you write in the studio show here.',
     reuse: 'Reuse',
     reuseLabel: (post: string) => `Reuse ${post}`,

@@ -1,5 +1,8 @@
 import { api } from '@scp/shared/client/api';
 import {
+  type MediaListQuery,
+  type MediaListResponse,
+  mediaListResponseSchema,
   type Post,
   type PostCreateRequest,
   type PostResponse,
@@ -26,9 +29,14 @@ export function reuseRequestOf(post: Pick<Post, 'text' | 'hashtags' | 'media' | 
   };
 }
 
-/** The library's 'Reuse': a new draft made from a post. */
+/** The library's media, and its 'Reuse': a new draft made from a post or a media item. */
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listStudioMedia: build.query<MediaListResponse, MediaListQuery>({
+      query: (params) => ({ url: studioApiUrl(studioApiPaths.media), params }),
+      responseSchema: mediaListResponseSchema,
+      providesTags: [{ type: 'StudioMedia', id: 'LIST' }],
+    }),
     createReusedPost: build.mutation<PostResponse, PostCreateRequest>({
       query: (body) => ({ url: studioApiUrl(studioApiPaths.posts), method: 'POST', body }),
       responseSchema: postResponseSchema,
@@ -37,4 +45,4 @@ export const contentApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateReusedPostMutation } = contentApi;
+export const { useListStudioMediaQuery, useCreateReusedPostMutation } = contentApi;

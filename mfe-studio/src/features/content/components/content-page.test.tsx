@@ -1,17 +1,32 @@
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
-import type { Post } from '@scp/shared/contracts/studio/studio-api';
+import type { Post, StudioMedia } from '@scp/shared/contracts/studio/studio-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storedPost } from '../../../test-support/render-studio.test-helper';
 import { ContentPage } from './content-page';
 
 let posts: Post[];
+let media: StudioMedia[];
 let requests: Array<{ method: string; url: URL; body: unknown }>;
 let createAnswer: { status: number; body: unknown };
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+const photo: StudioMedia = {
+  id: 'm1',
+  type: 'image',
+  url: 'https://app.example.com/api/studio/media/files/m1/token.jpg',
+  contentType: 'image/jpeg',
+  bytes: 120_000,
+  width: 1080,
+  height: 1080,
+  durationMs: null,
+  codec: null,
+  alt: 'A loaf of sourdough on a board',
+  createdAt: '2026-05-10T10:00:00.000Z',
+};
 
 const bread = {
   ...storedPost('p1', {
@@ -36,6 +51,7 @@ const rolls = storedPost('p2', {
 
 beforeEach(() => {
   posts = [bread, rolls];
+  media = [photo];
   requests = [];
   createAnswer = { status: 201, body: { post: storedPost('p9', { text: bread.text }) } };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -46,6 +62,7 @@ beforeEach(() => {
     if (url.pathname === '/api/studio/posts' && request.method === 'POST')
       return json(createAnswer.status, createAnswer.body);
     if (url.pathname === '/api/studio/posts') return json(200, { posts });
+    if (url.pathname === '/api/studio/media') return json(200, { media, nextBefore: null });
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 });
@@ -101,5 +118,28 @@ describe('the content library', () => {
     expect(alert).toHaveTextContent('A new post could not be made from it');
     expect(alert).toHaveTextContent('That account is not connected.');
     expect(location()).toBe('/content');
+  });
+  it('shows the media, each the start of a new post', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderRemote(<ContentPage />, '/content?section=media');
+    expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('img', { name: 'A loaf of sourdough on a board' })).toHaveAttribute(
+      'src',
+      photo.url,
+    );
+    await user.click(screen.getByRole('button', { name: 'Use in a new post: A loaf of sourdough on a board' }));
+    await waitFor(() => expect(location()).toBe('/studio/post/p9'));
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      media: [{ id: 'm1', alt: 'A loaf of sourdough on a board' }],
+    });
+  });
+
+  it('switches between posts and media with the tabs', async () => {
+    const user = userEvent.setup();
+    const { location } = await renderRemote(<ContentPage />, '/content');
+    await screen.findByRole('link', { name: /Fresh sourdough/ });
+    await user.click(screen.getByRole('tab', { name: 'Media' }));
+    expect(location()).toBe('/content?section=media');
+    expect(await screen.findByRole('img', { name: 'A loaf of sourdough on a board' })).toBeInTheDocument();
   });
 });
