@@ -296,7 +296,8 @@ export const studioTexts = {
       uploadFailed: (name: string) => `${name} was not added`,
       dismiss: 'Dismiss',
       image: (n: number) => `Image ${n}`,
-      video: (n: number, seconds: number) => `Video ${n}, ${duration(Math.round(seconds))}`,
+      video: (n: number, seconds?: number) =>
+        seconds === undefined ? `Video ${n}` : `Video ${n}, ${duration(Math.round(seconds))}`,
       altLabel: (item: string) => `Alt text for ${item}`,
       altPlaceholder: 'Describe what is in the image',
       altMissing: 'Add alt text: people who use a screen reader hear it instead of seeing the image.',

@@ -29,6 +29,7 @@ import {
 import { type PublishableAccount, publishableAccounts } from '../lib/publishable-accounts';
 import { browserTimeZone, scheduleState, suggestedTime } from '../lib/schedule-time';
 import { AccountPicker } from './account-picker';
+import { MediaField } from './media-field';
 import { PostPreview } from './post-preview';
 import { RuleStatus } from './rule-status';
 import { ScheduleFields } from './schedule-fields';
@@ -200,6 +201,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
         onFields={updateFields}
         disabled={locked}
       />
+      <MediaField media={draft.media} onChange={(media) => update({ media })} disabled={locked} />
       {checks.length > 0 && <RuleStatus checks={checks} accountOf={accountOf} />}
       {!locked && (
         <ScheduleFields

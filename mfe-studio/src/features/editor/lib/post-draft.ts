@@ -23,7 +23,7 @@ export interface PlatformFields {
 export interface PostDraft {
   text: string;
   hashtags: string[];
-  /** The post's images and videos as saved (kept and shown; the editor uploads none). */
+  /** The post's images and videos in their order (uploaded by the media field, which adds their size and duration). */
   media: PostMedia[];
   accounts: PickedAccount[];
   fields: Record<PostPlatform, PlatformFields>;
