@@ -2,12 +2,20 @@ import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import type { Logger } from '@scp/service-kit/logger';
 import { retryDefaults } from '@scp/shared/contracts/app/app-constants';
+import { MINUTE } from '@scp/shared/contracts/app/time-units';
 import type { PostDocument, PostTargetRecord } from '../posts/post-model';
 import type { TargetPublisher } from './publish-target';
-import type { TargetKey } from './target-claims';
+import { duePosts, type TargetKey } from './target-claims';
 
 const QUEUE = 'post-publishing';
 const JOB = 'publish-target';
+const SWEEP_JOB = 'sweep-due';
+/**
+ * How often the due posts are looked over, and the most queued per sweep: a post whose job was lost
+ * (its queueing failed after the post was written) still goes out, at most this late.
+ */
+const SWEEP_EVERY_MS = MINUTE;
+const SWEEP_LIMIT = 1000;
 /** The share of each back-off delay left to chance, so retries of many posts do not arrive together. */
 const BACKOFF_JITTER = 0.1;
 
@@ -54,7 +62,7 @@ export async function createPublishQueue(options: {
 }) {
   const now = options.now ?? (() => new Date());
   const attempts = retryDefaults.maxRetries + 1;
-  const { queue, close } = await createJobQueue<TargetKey, string>({
+  const { queue, close } = await createJobQueue<TargetKey | Record<string, never>, string>({
     redisUrl: options.redisUrl,
     name: QUEUE,
     prefix: options.prefix,
@@ -71,7 +79,10 @@ export async function createPublishQueue(options: {
     },
     logger: options.logger,
     process: async (job, token) => {
-      const done = await options.publishTarget(job.data, { finalAttempt: job.attemptsMade + 1 >= attempts });
+      if (job.name === SWEEP_JOB) return `queued ${await sweep()}`;
+      const done = await options.publishTarget(job.data as TargetKey, {
+        finalAttempt: job.attemptsMade + 1 >= attempts,
+      });
       if ((done.outcome === 'wait' || done.outcome === 'busy') && token) await delayJob(job, token, done.waitMs);
       if (done.outcome === 'retry') throw new Error(done.words);
       return done.outcome === 'recorded' ? done.state : done.outcome;
@@ -83,8 +94,18 @@ export async function createPublishQueue(options: {
     await queue.add(JOB, key, { jobId: publishJobId(key, round), ...(delay > 0 ? { delay } : {}) });
   };
 
+  /** Queues the jobs of every due post (ids already queued are kept): how many posts it looked at. */
+  async function sweep(): Promise<number> {
+    const due = await duePosts(now(), SWEEP_LIMIT);
+    for (const post of due) for (const key of jobsOf(post)) await add(key);
+    return due.length;
+  }
+  // A repeating job, so one process sweeps at a time; its first run is at once (a restart's catch-up).
+  await queue.upsertJobScheduler('publish-sweep', { every: SWEEP_EVERY_MS }, { name: SWEEP_JOB, data: {} });
+
   return {
     queue,
+    sweep,
     /**
      * A post was scheduled, moved, changed, cancelled or deleted: the jobs it no longer needs go (one
      * already running finds the post moved), the ones it needs are queued (an id queued already is kept).

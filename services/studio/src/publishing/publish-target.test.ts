@@ -141,6 +141,34 @@ describe('never twice', () => {
     }
   });
 
+  it('queues a due post whose job was lost when the due posts are swept', async () => {
+    const platform = fakePlatform();
+    const { key } = await goingOut();
+    // Written as scheduled a moment ago, its queueing lost (Redis went away after the write).
+    const dueAt = new Date(Date.now() - 1000);
+    await PostModel.updateOne({ _id: key.postId }, { $set: { status: 'scheduled', scheduledAt: dueAt } });
+    const sweeper = await createPublishQueue({
+      redisUrl: fx.service.deps.config.redisUrl,
+      prefix: `bull-sweep-${key.postId}`,
+      publishTarget: worker(platform),
+      logger,
+    });
+    try {
+      expect(await sweeper.sweep()).toBeGreaterThanOrEqual(1);
+      const end = Date.now() + 5000;
+      while ((await resultOf(key)).status !== 'published' && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await resultOf(key)).toMatchObject({ status: 'published', state: 'published', attempts: 1 });
+      expect(platform.publishCount('twitter', 'x1')).toBe(1);
+      // Swept again: its job is known, nothing is sent twice.
+      await sweeper.sweep();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(platform.publishCount('twitter', 'x1')).toBe(1);
+    } finally {
+      await sweeper.close();
+    }
+  });
+
   it('after a crash between the platform’s answer and our record, finds the post among the recent ones', async () => {
     const platform = fakePlatform();
     const { key, text } = await goingOut();

@@ -59,6 +59,21 @@ function held(post: PostDocument | null, key: TargetKey, attemptId: string, atte
 }
 
 /**
+ * Posts due by `until` with an account still pending, earliest first: what the publishing jobs must
+ * cover (a job lost between a post's write and its queueing is queued again by the sweep).
+ */
+export async function duePosts(until: Date, limit: number): Promise<PostDocument[]> {
+  return PostModel.find({
+    status: mongoose.trusted({ $in: publishable }),
+    scheduledAt: mongoose.trusted({ $lte: until }),
+    'targets.result.state': 'pending',
+  })
+    .sort({ scheduledAt: 1 })
+    .limit(limit)
+    .lean<PostDocument[]>();
+}
+
+/**
  * A scheduled post at its time starts going out: its status becomes 'publishing' (the owner can no
  * longer change it), only while it is still at this instant.
  */
