@@ -4,6 +4,8 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { createAccountService } from './accounts/account-service';
 import { registerAssistRoutes } from './assist/assist-routes';
 import { createAssistService } from './assist/assist-service';
+import { registerImportRoutes } from './bulk/import-routes';
+import { createImportService } from './bulk/import-service';
 import { registerCampaignRoutes } from './campaigns/campaign-routes';
 import { createCampaignService } from './campaigns/campaign-service';
 import { neighbourUrls, publicOriginOf, type StudioEnv } from './config';
@@ -72,6 +74,16 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
       registerMetricsRoutes(router, metrics);
       registerPublishingRoutes(router, posts, publishing);
       registerCampaignRoutes(router, campaigns, posts);
+      registerImportRoutes(
+        router,
+        createImportService({
+          accounts,
+          campaigns,
+          posts,
+          mediaOf: (userId, mediaId) => media.forPost(userId, [{ id: mediaId, alt: '' }]),
+          productsOf: (userId, words) => neighbours.shopProducts(userId, words),
+        }),
+      );
       registerAssistRoutes(router, createAssistService(neighbours));
       registerProductRoutes(router, createProductService(neighbours));
       registerMediaRoutes(router, media);

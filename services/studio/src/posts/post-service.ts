@@ -43,7 +43,13 @@ export function toPost(doc: PostDocument): Post {
     id: String(doc._id),
     text: doc.text,
     hashtags: doc.hashtags,
-    media: doc.media.map((item) => ({ id: item.mediaId, type: item.type, url: item.url, alt: item.alt })),
+    media: doc.media.map((item) => ({
+      id: item.mediaId,
+      type: item.type,
+      url: item.url,
+      alt: item.alt,
+      ...(item.bytes === undefined ? {} : { bytes: item.bytes, durationMs: item.durationMs ?? null }),
+    })),
     targets: doc.targets.map((target) => ({
       platform: target.platform,
       accountId: target.accountId,
@@ -86,6 +92,16 @@ const pendingResult = (): PostTargetRecord['result'] => ({
 });
 
 const cleanHashtags = (tags: readonly string[]) => tags.map(bareHashtag).filter((tag) => tag !== '');
+
+/** A post to store as scheduled, checked already (post-service.ts `storeScheduled`). */
+export interface ScheduledPostInput {
+  text: string;
+  media: PostMediaRecord[];
+  targets: ReadonlyArray<Pick<PostTargetRecord, 'platform' | 'accountId' | 'displayName' | 'link'>>;
+  scheduledAt: Date;
+  timeZone: string;
+  campaignId: string;
+}
 
 export interface PostServiceDeps {
   accounts: AccountService;
@@ -335,6 +351,55 @@ export function createPostService(deps: PostServiceDeps) {
       const doc = await updateIf(userId, postId, ['scheduled'], { $set: { status: 'draft', scheduledAt: null } });
       await deps.jobs?.changed(current, doc);
       return toPost(doc);
+    },
+
+    /**
+     * Posts already checked against every rule (a campaign's CSV import), stored as scheduled in one
+     * write with their publishing jobs: all or none. The embedded database has no transactions
+     * (docs/decisions/embedded-mongodb.md), so posts written before a failure are deleted again.
+     */
+    async storeScheduled(userId: string, inputs: readonly ScheduledPostInput[]): Promise<string[]> {
+      if (inputs.length === 0) return [];
+      await deps.jobs?.ready();
+      const records = inputs.map((input) => ({
+        _id: new mongoose.Types.ObjectId(),
+        userId,
+        text: input.text,
+        hashtags: [],
+        media: input.media,
+        targets: input.targets.map((target) => ({
+          platform: target.platform,
+          accountId: target.accountId,
+          displayName: target.displayName,
+          text: null,
+          title: null,
+          link: target.link,
+          boardId: null,
+          firstComment: null,
+          result: pendingResult(),
+        })),
+        scheduledAt: input.scheduledAt,
+        timeZone: input.timeZone,
+        status: 'scheduled' as const,
+        campaignId: new mongoose.Types.ObjectId(input.campaignId),
+        source: 'studio' as const,
+        tips: [],
+      }));
+      const ids = records.map((record) => record._id);
+      const queued: PostDocument[] = [];
+      try {
+        const docs = await PostModel.insertMany(records, { ordered: true });
+        for (const doc of docs) {
+          const stored = doc.toObject() as unknown as PostDocument;
+          await deps.jobs?.changed(null, stored);
+          queued.push(stored);
+        }
+      } catch (err) {
+        await PostModel.deleteMany({ userId, _id: mongoose.trusted({ $in: ids }) });
+        for (const stored of queued) await deps.jobs?.changed(stored, null).catch(() => undefined);
+        throw err;
+      }
+      return ids.map(String);
     },
 
     /** A campaign's posts: scheduled ones in time order, then the drafts, newest change first. */
