@@ -46,6 +46,12 @@ export const editorApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Post', id: 'LIST' }],
       onQueryStarted: storeAnswer,
     }),
+    publishPost: build.mutation<PostResponse, string>({
+      query: (postId) => ({ url: underApi(studioApiPaths.publishPost(postId)), method: 'POST' }),
+      responseSchema: postResponseSchema,
+      invalidatesTags: [{ type: 'Post', id: 'LIST' }],
+      onQueryStarted: storeAnswer,
+    }),
   }),
 });
 
@@ -66,4 +72,5 @@ export const {
   useUpdatePostMutation,
   useSchedulePostMutation,
   useCancelPostMutation,
+  usePublishPostMutation,
 } = editorApi;

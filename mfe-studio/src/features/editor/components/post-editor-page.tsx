@@ -11,9 +11,10 @@ import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { lockedPostStatuses, type PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetPostQuery } from '../api/editor-api';
+import { useFollowedPost } from '../hooks/use-followed-post';
 import { type SaveAction, useSavePost } from '../hooks/use-save-post';
 import {
   checksOf,
@@ -32,6 +33,8 @@ import { AccountPicker } from './account-picker';
 import { MediaField } from './media-field';
 import { PostPreview } from './post-preview';
 import { RuleStatus } from './rule-status';
+import { PostResults } from '../../post-results/components/post-results';
+import { PublishNowDialog } from './publish-now-dialog';
 import { ScheduleFields } from './schedule-fields';
 import { type ComposerTab, mainTab, TextComposer } from './text-composer';
 
@@ -94,6 +97,18 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
   const [failure, setFailure] = useState<string | null>(null);
   const { save, saving } = useSavePost();
   const failureRef = useRef<HTMLDivElement>(null);
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
+  // Once it goes out, the post as the service has it now (read again while it goes out).
+  const current = useFollowedPost(saved);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const [focusResults, setFocusResults] = useState(false);
+  useEffect(() => {
+    // The buttons that started it are gone: focus moves to what happens next.
+    if (focusResults && resultsRef.current) {
+      resultsRef.current.focus();
+      setFocusResults(false);
+    }
+  }, [focusResults, current]);
 
   const locked = saved !== undefined && lockedPostStatuses.includes(saved.status);
   const platforms = pickedPlatforms(draft);
@@ -125,6 +140,24 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
     setFailure(error.message);
     toast.error(error.message);
   };
+
+  // 'Publish now' is checked as Schedule is, without the time; then it asks, naming the accounts.
+  function askPublishNow() {
+    setFailure(null);
+    setTriedSchedule(true);
+    const reason =
+      draft.accounts.length === 0
+        ? studioTexts.publishNow.noTargets
+        : hasProblems
+          ? studioTexts.publishNow.fixChecks
+          : null;
+    if (reason) {
+      setFailure(reason);
+      failureRef.current?.focus();
+      return;
+    }
+    setConfirmingPublish(true);
+  }
 
   async function run(action: SaveAction) {
     setFailure(null);
@@ -165,6 +198,11 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
       reportFailure(result.error);
       return;
     }
+    if (action === 'publish') {
+      toast.info(studioTexts.publishNow.started);
+      setFocusResults(true);
+      return;
+    }
     if (action === 'schedule' && result.post.scheduledAt) {
       toast.success(texts.toasts.scheduled(formatStatusTime(result.post.scheduledAt, timeZone)));
     } else {
@@ -180,6 +218,11 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
       {locked && (
         <div role="status" style={{ marginBottom: 16 }}>
           <Text type="warning">{studioTexts.errors.locked}</Text>
+        </div>
+      )}
+      {locked && current && (
+        <div ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <PostResults post={current} timeZone={timeZone} />
         </div>
       )}
       <div style={{ marginBottom: 20 }}>
@@ -272,7 +315,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
             {saved ? texts.editTitle : texts.newTitle}
           </Title>
           <Text type="secondary" data-post-status>
-            {statusLine(saved, timeZone)}
+            {statusLine(current, timeZone)}
           </Text>
         </div>
         {!locked && (
@@ -287,6 +330,9 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
               disabled={saving !== null}
             >
               {isScheduled ? texts.actions.reschedule : texts.actions.schedule}
+            </Button>
+            <Button onClick={askPublishNow} loading={saving === 'publish'} disabled={saving !== null}>
+              {studioTexts.publishNow.action}
             </Button>
           </div>
         )}
@@ -317,6 +363,18 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
         {composer}
         {previews}
       </div>
+      <PublishNowDialog
+        open={confirmingPublish}
+        accounts={draft.accounts.map((picked) => ({
+          ...picked,
+          name: accountOf(picked)?.displayName ?? picked.accountId,
+        }))}
+        onCancel={() => setConfirmingPublish(false)}
+        onConfirm={() => {
+          setConfirmingPublish(false);
+          void run('publish');
+        }}
+      />
     </div>
   );
 }

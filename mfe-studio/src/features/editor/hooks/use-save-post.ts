@@ -4,23 +4,26 @@ import { useState } from 'react';
 import {
   useCancelPostMutation,
   useCreatePostMutation,
+  usePublishPostMutation,
   useSchedulePostMutation,
   useUpdatePostMutation,
 } from '../api/editor-api';
 import { type PostDraft, requestOf } from '../lib/post-draft';
 
-export type SaveAction = 'draft' | 'schedule';
+export type SaveAction = 'draft' | 'schedule' | 'publish';
 
 /**
  * Saving the editor's post: the content first (a new post is created as a draft, a saved one
  * updated), then, to schedule it, the wall-clock time and zone; to keep it a draft, a scheduled
- * post is taken back. Answers the post as stored, or the service's refusal.
+ * post is taken back; to publish it now, it goes out at once. Answers the post as stored, or the
+ * service's refusal.
  */
 export function useSavePost() {
   const [createPost] = useCreatePostMutation();
   const [updatePost] = useUpdatePostMutation();
   const [schedulePost] = useSchedulePostMutation();
   const [cancelPost] = useCancelPostMutation();
+  const [publishPost] = usePublishPostMutation();
   const [saving, setSaving] = useState<SaveAction | null>(null);
 
   async function save(
@@ -39,6 +42,7 @@ export function useSavePost() {
         : (await createPost(body).unwrap()).post;
       if (action === 'schedule' && schedule)
         post = (await schedulePost({ postId: post.id, body: schedule }).unwrap()).post;
+      if (action === 'publish') post = (await publishPost(post.id).unwrap()).post;
       if (action === 'draft' && post.status === 'scheduled') post = (await cancelPost(post.id).unwrap()).post;
       return { post };
     } catch (error) {
