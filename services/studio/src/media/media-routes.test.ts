@@ -177,7 +177,9 @@ describe('media in posts', () => {
       },
     });
     expect(created.status).toBe(201);
-    expect(created.body.post.media).toEqual([{ id: photo.id, type: 'image', url: photo.url, alt: 'A loaf' }]);
+    expect(created.body.post.media).toEqual([
+      { id: photo.id, type: 'image', url: photo.url, alt: 'A loaf', bytes: photo.bytes, durationMs: null },
+    ]);
 
     // X takes videos of at most 140 seconds: a draft may not keep what X refuses.
     const tooLong = await call('patch', `/posts/${created.body.post.id}`, {

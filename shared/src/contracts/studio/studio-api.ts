@@ -60,6 +60,9 @@ export const postMediaSchema = z.object({
   /** Where the browser (and, when publishing, the platform) reads the file. */
   url: z.string(),
   alt: z.string(),
+  /** The file's size and a video's duration (what the platforms' rules check), for media uploaded to the studio. */
+  bytes: z.optional(z.number()),
+  durationMs: z.optional(z.nullable(z.number())),
 });
 export type PostMedia = z.infer<typeof postMediaSchema>;
 

@@ -14,13 +14,6 @@ import { uploadStudioMedia, useSetStudioMediaAltMutation } from '../api/media-ap
 
 const texts = studioTexts.media.field;
 
-/**
- * A post's image or video in the editor: what the post keeps (id, type, url, alt) and, for one
- * uploaded here, its file's size and a video's duration, so the platforms' rules (post-rules.ts)
- * check them live as the service does.
- */
-export type EditorMedia = PostMedia & { bytes?: number; durationMs?: number | null };
-
 /** What the file types the service takes are, for the file picker (the service decides by the bytes). */
 const accepted = 'image/jpeg,image/png,image/webp,image/gif,video/mp4';
 
@@ -32,7 +25,8 @@ interface Upload {
   error: string | null;
 }
 
-const fromUpload = (media: StudioMedia): EditorMedia => ({
+/** An upload as the post keeps it, with its size and a video's duration for the platforms' rules (post-rules.ts). */
+const fromUpload = (media: StudioMedia): PostMedia => ({
   id: media.id,
   type: media.type,
   url: media.url,
@@ -47,7 +41,7 @@ function tooLargeBeforeSending(file: File): boolean {
   return file.size > limit;
 }
 
-const itemName = (item: EditorMedia, index: number) =>
+const itemName = (item: PostMedia, index: number) =>
   item.type === 'image'
     ? texts.image(index + 1)
     : texts.video(index + 1, typeof item.durationMs === 'number' ? item.durationMs / 1000 : undefined);
@@ -62,8 +56,8 @@ export function MediaField({
   onChange,
   disabled = false,
 }: {
-  media: readonly EditorMedia[];
-  onChange: (media: EditorMedia[]) => void;
+  media: readonly PostMedia[];
+  onChange: (media: PostMedia[]) => void;
   disabled?: boolean;
 }) {
   const { token } = theme.useToken();
@@ -125,7 +119,7 @@ export function MediaField({
     onChange(next);
   };
 
-  const saveAlt = async (item: EditorMedia) => {
+  const saveAlt = async (item: PostMedia) => {
     setAltFailed(null);
     const answer = await setAlt({ mediaId: item.id, body: { alt: item.alt } });
     if ('error' in answer) setAltFailed(texts.altSaveFailed);
