@@ -11,6 +11,9 @@ export const studioPaths = {
   openCampaignParam: 'openCampaign',
   homeWithCampaignCreator: `${studio}?openCampaign=true`,
   newPost: `${studio}/post/new`,
+  /** The query parameter of a new post that puts it in a campaign (its page's 'New post in this campaign'). */
+  campaignParam: 'campaign',
+  newPostInCampaign: (campaignId: string) => `${studio}/post/new?campaign=${encodeURIComponent(campaignId)}` as const,
   post: (postId: string) => `${studio}/post/${encodeURIComponent(postId)}` as const,
   postPattern: `${studio}/post/:postId`,
   newCampaign: `${studio}/campaign/new`,

@@ -315,7 +315,6 @@ export const studioTexts = {
     back: 'Studio',
     loadFailed: 'The campaign could not be loaded.',
     retry: 'Try again',
-    dates: (start: string, end: string) => `${start} – ${end}`,
     noGoal: 'No goal yet',
     details: 'Details',
     save: 'Save changes',
@@ -326,6 +325,7 @@ export const studioTexts = {
     noPosts: 'No posts in this campaign yet.',
     unscheduled: 'Not scheduled',
     newPost: 'New post in this campaign',
+    earlierProduct: 'The product picked before',
     postCount: (n: number) => (n === 1 ? '1 post' : `${grouped(n)} posts`),
   },
 

@@ -86,11 +86,14 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
   const wide = useMediaQuery('(min-width: 960px)');
   const toast = useToast();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const timeZone = useMemo(() => browserTimeZone(), []);
   const [saved, setSaved] = useState<Post | undefined>(loaded);
   const [draft, setDraft] = useState<PostDraft>(() => {
     if (loaded) return draftFromPost(loaded, timeZone);
-    return { ...emptyDraft(), ...suggestedTime(timeZone) };
+    // 'New post in this campaign' (a campaign's page) names the campaign in the address.
+    const campaignId = new URLSearchParams(search).get(studioPaths.campaignParam);
+    return { ...emptyDraft(), ...suggestedTime(timeZone), campaignId };
   });
   const [tab, setTab] = useState<ComposerTab>(mainTab);
   const [triedSchedule, setTriedSchedule] = useState(false);

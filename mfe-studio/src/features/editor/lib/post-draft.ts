@@ -30,6 +30,8 @@ export interface PostDraft {
   /** The wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) in the owner's zone; empty until picked. */
   date: string;
   time: string;
+  /** The campaign the post is in: its own, or the one whose page 'New post in this campaign' came from. */
+  campaignId: string | null;
 }
 
 const emptyFields = (): PlatformFields => ({ text: null, title: '', link: '', boardId: '', firstComment: '' });
@@ -42,7 +44,16 @@ function allEmptyFields(): Record<PostPlatform, PlatformFields> {
 }
 
 export function emptyDraft(): PostDraft {
-  return { text: '', hashtags: [], media: [], accounts: [], fields: allEmptyFields(), date: '', time: '' };
+  return {
+    text: '',
+    hashtags: [],
+    media: [],
+    accounts: [],
+    fields: allEmptyFields(),
+    date: '',
+    time: '',
+    campaignId: null,
+  };
 }
 
 /** A saved post as the editor shows it, its time on the wall clock of `timeZone`. */
@@ -66,6 +77,7 @@ export function draftFromPost(post: Post, timeZone: string): PostDraft {
     fields,
     date: local.slice(0, 10),
     time: local.slice(11),
+    campaignId: post.campaignId,
   };
 }
 
@@ -110,6 +122,7 @@ export function requestOf(draft: PostDraft): PostCreateRequest {
     hashtags: draft.hashtags,
     media: draft.media.map(({ id, alt }) => ({ id, alt })),
     targets: targetsOf(draft),
+    ...(draft.campaignId && { campaignId: draft.campaignId }),
   };
 }
 

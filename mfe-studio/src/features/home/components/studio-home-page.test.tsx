@@ -141,7 +141,7 @@ describe('the studio’s home', () => {
     expect(location()).toBe('/studio/post/new');
   });
 
-  it('opens the campaign creator from ?openCampaign=true and creates the campaign', async () => {
+  it('opens the campaign creator from ?openCampaign=true, creates the campaign and opens its page', async () => {
     const user = userEvent.setup();
     const { location } = await renderRemote(<StudioHomePage />, '/studio?openCampaign=true');
     const dialog = await screen.findByRole('dialog', { name: 'New campaign' });
@@ -157,8 +157,12 @@ describe('the studio’s home', () => {
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Campaign "Spring menu launch" created.');
     const list = screen.getByRole('region', { name: 'Campaigns' });
-    expect(await within(list).findByText('Spring menu launch')).toBeInTheDocument();
-    expect(location()).toBe('/studio');
+    expect(await within(list).findByRole('link', { name: 'Spring menu launch' })).toHaveAttribute(
+      'href',
+      '/studio/campaign/c1',
+    );
+    // The creator's address is replaced by the new campaign's page (Back does not reopen the creator).
+    expect(location()).toBe('/studio/campaign/c1');
   });
 
   it('opens the creator from New campaign and names what is wrong before asking the service', async () => {

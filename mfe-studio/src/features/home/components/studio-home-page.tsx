@@ -8,13 +8,13 @@ import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CampaignCreator } from '../../campaigns/components/campaign-creator';
+import { CampaignList } from '../../campaigns/components/campaign-list';
 import { useListStudioPostsQuery, useStudioPostSummaryQuery } from '../../common/api/posts-api';
 import { LoadFailed } from '../../common/components/load-failed';
 import { NewPostButton } from '../../common/components/new-post-button';
 import { PostRow } from '../../common/components/post-row';
 import { ownerTimeZone } from '../../common/lib/zoned-time';
-import { CampaignCreator } from './campaign-creator';
-import { CampaignList } from './campaign-list';
 
 const texts = studioTexts.home;
 

@@ -2,19 +2,19 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { Field, useNativeControlStyle } from '@scp/shared/client/field';
 import { TextArea, TextInput } from '@scp/shared/client/text-input';
 import { useToast } from '@scp/shared/client/use-toast';
-import type { CampaignCreateRequest } from '@scp/shared/contracts/studio/studio-api';
+import type { Campaign, CampaignCreateRequest } from '@scp/shared/contracts/studio/studio-api';
 import { campaignLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useListStudioProductsQuery } from '../../common/api/products-api';
-import { FormDialog } from '../../common/components/form-dialog';
 import { addDays, ownerTimeZone, todayIn } from '../../common/lib/zoned-time';
-import { useCreateStudioCampaignMutation } from '../api/campaigns-api';
+import { useCreateStudioCampaignMutation, useUpdateStudioCampaignMutation } from '../api/campaigns-api';
 
 const texts = studioTexts.campaignCreator;
 
 type CampaignField = 'name' | 'startDate' | 'endDate' | 'goal' | 'productId';
 type Problems = Partial<Record<CampaignField, string>>;
+const fields: readonly string[] = ['name', 'startDate', 'endDate', 'goal', 'productId'] satisfies CampaignField[];
 
 /** What the service would refuse, found before asking it (the same rules and words). */
 function problemsOf(request: CampaignCreateRequest): Problems {
@@ -27,15 +27,32 @@ function problemsOf(request: CampaignCreateRequest): Problems {
   return problems;
 }
 
-function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => void }) {
+export interface CampaignFormProps {
+  /** The id the submit button is tied to (it may sit outside the form, in a dialog's foot). */
+  formId: string;
+  /** The campaign to change; without one the form creates a campaign. */
+  campaign?: Campaign;
+  onSaved: (campaign: Campaign) => void;
+  /** Below the fields, inside the form (a page's own submit button). */
+  children?: ReactNode;
+}
+
+/**
+ * A campaign's name, first and last day, goal and product (when the shop has products): creates a
+ * campaign, or changes the one given. The campaign creator, the new campaign page and a campaign's
+ * page all use it.
+ */
+export function CampaignForm({ formId, campaign, onSaved, children }: CampaignFormProps) {
   const toast = useToast();
-  const [create, { isLoading }] = useCreateStudioCampaignMutation();
+  const [create, created] = useCreateStudioCampaignMutation();
+  const [update, updated] = useUpdateStudioCampaignMutation();
+  const saving = created.isLoading || updated.isLoading;
   const [today] = useState(() => todayIn(ownerTimeZone()));
-  const [name, setName] = useState('');
-  const [startDate, setStartDate] = useState(today);
-  const [endDate, setEndDate] = useState(() => addDays(today, 13));
-  const [goal, setGoal] = useState('');
-  const [productId, setProductId] = useState('');
+  const [name, setName] = useState(campaign?.name ?? '');
+  const [startDate, setStartDate] = useState(campaign?.startDate ?? today);
+  const [endDate, setEndDate] = useState(() => campaign?.endDate ?? addDays(today, 13));
+  const [goal, setGoal] = useState(campaign?.goal ?? '');
+  const [productId, setProductId] = useState(campaign?.productId ?? '');
   const control = useNativeControlStyle();
   // The shop's best sellers; without a connected shop (or while they cannot be read) there is no product to pick.
   const products = useListStudioProductsQuery({}).data?.products ?? [];
@@ -43,7 +60,7 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
+    if (saving) return;
     const request: CampaignCreateRequest = {
       name: name.trim(),
       startDate,
@@ -55,27 +72,31 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const { campaign } = await create(request).unwrap();
-      toast.success(texts.created(campaign.name));
-      onCreated();
+      if (campaign) {
+        // The product only when it changed: one the shop's list no longer offers stays as it is.
+        const { name: newName, goal: newGoal } = request;
+        const base = { name: newName, startDate, endDate, goal: newGoal };
+        const body = productId === (campaign.productId ?? '') ? base : { ...base, productId: productId || null };
+        const answer = await update({ campaignId: campaign.id, body }).unwrap();
+        toast.success(studioTexts.campaignPage.saved);
+        onSaved(answer.campaign);
+      } else {
+        const answer = await create(request).unwrap();
+        toast.success(texts.created(answer.campaign.name));
+        onSaved(answer.campaign);
+      }
     } catch (error) {
       const { message, field } = toErrorBody(error);
-      if (
-        field === 'name' ||
-        field === 'startDate' ||
-        field === 'endDate' ||
-        field === 'goal' ||
-        field === 'productId'
-      ) {
+      if (field && fields.includes(field)) {
         setProblems({ [field]: message });
       } else {
-        toast.error({ title: texts.failed, description: message });
+        toast.error({ title: campaign ? studioTexts.campaignPage.saveFailed : texts.failed, description: message });
       }
     }
   };
 
   return (
-    <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-busy={isLoading}>
+    <form id={formId} onSubmit={(event) => void submit(event)} noValidate aria-busy={saving}>
       <Field label={texts.name} error={problems.name}>
         {(id, describedBy) => (
           <TextInput
@@ -142,6 +163,9 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
               style={control}
             >
               <option value="">{texts.noProduct}</option>
+              {campaign?.productId && !products.some((product) => product.productId === campaign.productId) && (
+                <option value={campaign.productId}>{studioTexts.campaignPage.earlierProduct}</option>
+              )}
               {products.map((product) => (
                 <option key={product.productId} value={product.productId}>
                   {product.title}
@@ -151,22 +175,7 @@ function CampaignForm({ formId, onCreated }: { formId: string; onCreated: () => 
           )}
         </Field>
       )}
+      {children}
     </form>
-  );
-}
-
-/** The campaign creator: a name, its first and last day and its goal. */
-export function CampaignCreator({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      title={texts.title}
-      submitLabel={texts.create}
-      cancelLabel={texts.cancel}
-      width={480}
-    >
-      {(formId) => <CampaignForm formId={formId} onCreated={onClose} />}
-    </FormDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { Text } from '@scp/shared/client/typography';
+import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Skeleton, theme } from 'antd';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { formatDayRange } from '../../common/lib/zoned-time';
 import { useListStudioCampaignsQuery } from '../api/campaigns-api';
 
 const texts = studioTexts.campaignCreator;
 
-/** The owner's campaigns: each one's name, days and goal. */
+/** The owner's campaigns: each one's name (opening its page), days and goal. */
 export function CampaignList() {
   const { token } = theme.useToken();
   const headingId = useId();
@@ -36,7 +38,9 @@ export function CampaignList() {
               key={campaign.id}
               style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
             >
-              <strong>{campaign.name}</strong>{' '}
+              <Link to={studioPaths.campaign(campaign.id)}>
+                <strong>{campaign.name}</strong>
+              </Link>{' '}
               <Text type="secondary">{formatDayRange(campaign.startDate, campaign.endDate)}</Text>
               {campaign.goal && <Text style={{ display: 'block' }}>{campaign.goal}</Text>}
             </li>
