@@ -9,11 +9,11 @@ import {
   requiredImportColumns,
   scheduling,
   type CampaignImportColumn,
-  type MediaType,
   type PostPlatform,
 } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { instantOf } from '@scp/shared/contracts/studio/zoned-time';
+import type { PostMediaFacts } from '../media/media-service';
 import type { CsvRecord } from './csv-records';
 
 const texts = studioTexts.campaignImport;
@@ -65,23 +65,13 @@ export function rowsOf(records: readonly CsvRecord[]): { columns: CampaignImport
   return { columns, rows };
 }
 
-/** An image or video of the owner's library a row names by its link. */
-export interface RowMedia {
-  mediaId: string;
-  type: MediaType;
-  url: string;
-  alt: string;
-  bytes: number;
-  durationMs: number | null;
-}
-
 /** What the rows are checked against, read once for the whole file. */
 export interface RowContext {
   timeZone: string;
   now: Date;
   accounts: readonly StudioAccount[];
   /** Each link of the file to the owner's media (null: not theirs); undefined when media cannot be looked up. */
-  media: ReadonlyMap<string, RowMedia | null> | undefined;
+  media: ReadonlyMap<string, PostMediaFacts | null> | undefined;
   /** Each product handle of the file to its store page (null: no such product); undefined when products cannot be read. */
   products: ReadonlyMap<string, string | null> | undefined;
 }
@@ -92,7 +82,7 @@ export interface CheckedRow {
   at: Date | null;
   platforms: PostPlatform[];
   text: string;
-  media: RowMedia[];
+  media: PostMediaFacts[];
   /** The accounts the post goes to, each with its own text when a product link is added. */
   targets: Array<{ platform: PostPlatform; accountId: string; displayName: string; link: string | null }>;
   problems: ImportProblem[];
@@ -201,7 +191,7 @@ export function checkRow(fileRow: FileRow, columnCount: number, context: RowCont
     }
   }
 
-  const media: RowMedia[] = [];
+  const media: PostMediaFacts[] = [];
   const mediaUrl = values.media_url ?? '';
   if (mediaUrl !== '') {
     const found = context.media?.get(mediaUrl);

@@ -7,7 +7,8 @@ import type { AccountService } from '../accounts/account-service';
 import type { CampaignService } from '../campaigns/campaign-service';
 import type { PostService } from '../posts/post-service';
 import { readCsv } from './csv-records';
-import { checkRow, isWebUrl, rowsOf, type CheckedRow, type RowMedia } from './import-rows';
+import type { PostMediaFacts } from '../media/media-service';
+import { checkRow, isWebUrl, rowsOf, type CheckedRow } from './import-rows';
 
 const texts = studioTexts.campaignImport;
 
@@ -22,7 +23,7 @@ export interface ImportServiceDeps {
   campaigns: Pick<CampaignService, 'get'>;
   posts: Pick<PostService, 'storeScheduled'>;
   /** One of the owner's images or videos by its id (a 404 AppError when it is not theirs); absent without a media library. */
-  mediaOf?: (userId: string, mediaId: string) => Promise<readonly RowMedia[]>;
+  mediaOf?: (userId: string, mediaId: string) => Promise<readonly PostMediaFacts[]>;
   /** The owner's shop products whose title has these words; absent when products cannot be read. */
   productsOf?: (userId: string, words: string) => Promise<ShopProductLink[]>;
   now?: () => Date;
@@ -69,10 +70,10 @@ export function createImportService(deps: ImportServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** The file's media links to the owner's files; undefined when there is no media library. */
-  async function mediaLinks(userId: string, urls: string[]): Promise<Map<string, RowMedia | null> | undefined> {
+  async function mediaLinks(userId: string, urls: string[]): Promise<Map<string, PostMediaFacts | null> | undefined> {
     const { mediaOf } = deps;
     if (!mediaOf) return undefined;
-    const found = new Map<string, RowMedia | null>();
+    const found = new Map<string, PostMediaFacts | null>();
     for (const url of urls) {
       const mediaId = isWebUrl(url) ? MEDIA_FILE_PATH.exec(new URL(url).pathname)?.[1] : undefined;
       const media = mediaId

@@ -27,6 +27,38 @@ function problemsOf(request: CampaignCreateRequest): Problems {
   return problems;
 }
 
+/** A campaign's first or last day. */
+function DayField({
+  label,
+  value,
+  min,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  error: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(id, describedBy) => (
+        <TextInput
+          id={id}
+          type="date"
+          value={value}
+          required
+          min={min}
+          aria-describedby={describedBy}
+          aria-invalid={error !== undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 export interface CampaignFormProps {
   /** The id the submit button is tied to (it may sit outside the form, in a dialog's foot). */
   formId: string;
@@ -111,33 +143,14 @@ export function CampaignForm({ formId, campaign, onSaved, children }: CampaignFo
         )}
       </Field>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', columnGap: 12 }}>
-        <Field label={texts.startDate} error={problems.startDate}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              type="date"
-              value={startDate}
-              required
-              aria-describedby={describedBy}
-              aria-invalid={problems.startDate !== undefined}
-              onChange={(event) => setStartDate(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={texts.endDate} error={problems.endDate}>
-          {(id, describedBy) => (
-            <TextInput
-              id={id}
-              type="date"
-              value={endDate}
-              required
-              min={startDate}
-              aria-describedby={describedBy}
-              aria-invalid={problems.endDate !== undefined}
-              onChange={(event) => setEndDate(event.target.value)}
-            />
-          )}
-        </Field>
+        <DayField label={texts.startDate} value={startDate} error={problems.startDate} onChange={setStartDate} />
+        <DayField
+          label={texts.endDate}
+          value={endDate}
+          min={startDate}
+          error={problems.endDate}
+          onChange={setEndDate}
+        />
       </div>
       <Field label={texts.goal} hint={texts.goalHint} error={problems.goal}>
         {(id, describedBy) => (

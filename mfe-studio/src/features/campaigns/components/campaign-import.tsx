@@ -10,6 +10,7 @@ import { PostPlatformMarks } from '../../common/components/post-platform-marks';
 import { formatDateTime } from '../../common/lib/zoned-time';
 import { useImportStudioCampaignPostsMutation } from '../api/campaigns-api';
 import { fileText } from '../lib/file-text';
+import { CampaignSection } from './campaign-section';
 
 const texts = studioTexts.campaignImport;
 const columnNames = Object.values(campaignImportColumns).join(', ');
@@ -49,21 +50,11 @@ function RowsTable({ checked, timeZone }: { checked: Checked; timeZone: string }
         </caption>
         <thead>
           <tr style={{ borderBottom: `1px solid ${token.colorBorder}` }}>
-            <th scope="col" style={head}>
-              {texts.columns.row}
-            </th>
-            <th scope="col" style={head}>
-              {texts.columns.when}
-            </th>
-            <th scope="col" style={head}>
-              {texts.columns.platforms}
-            </th>
-            <th scope="col" style={head}>
-              {texts.columns.text}
-            </th>
-            <th scope="col" style={head}>
-              {texts.columns.result}
-            </th>
+            {Object.values(texts.columns).map((name) => (
+              <th key={name} scope="col" style={head}>
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -96,7 +87,6 @@ function RowsTable({ checked, timeZone }: { checked: Checked; timeZone: string }
 export function CampaignImport({ campaignId, timeZone }: { campaignId: string; timeZone: string }) {
   const { token } = theme.useToken();
   const toast = useToast();
-  const headingId = useId();
   const inputId = useId();
   const hintId = useId();
   const [send, { isLoading }] = useImportStudioCampaignPostsMutation();
@@ -144,13 +134,7 @@ export function CampaignImport({ campaignId, timeZone }: { campaignId: string; t
   const rows = checked?.result.rows ?? [];
   const good = checked?.result.okCount ?? 0;
   return (
-    <section aria-labelledby={headingId} style={{ marginTop: token.marginLG }}>
-      <h2
-        id={headingId}
-        style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
-      >
-        {texts.heading}
-      </h2>
+    <CampaignSection title={texts.heading}>
       <Text type="secondary" id={hintId} style={{ display: 'block', marginBottom: token.marginXS }}>
         {texts.hint(columnNames, timeZone)}
       </Text>
@@ -202,6 +186,6 @@ export function CampaignImport({ campaignId, timeZone }: { campaignId: string; t
           </div>
         </>
       )}
-    </section>
+    </CampaignSection>
   );
 }

@@ -2,27 +2,20 @@ import { Text } from '@scp/shared/client/typography';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Skeleton, theme } from 'antd';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDayRange } from '../../common/lib/zoned-time';
 import { useListStudioCampaignsQuery } from '../api/campaigns-api';
+import { CampaignSection } from './campaign-section';
 
 const texts = studioTexts.campaignCreator;
 
 /** The owner's campaigns: each one's name (opening its page), days and goal. */
 export function CampaignList() {
   const { token } = theme.useToken();
-  const headingId = useId();
   const { data, isLoading, isError } = useListStudioCampaignsQuery();
   const campaigns = data?.campaigns ?? [];
   return (
-    <section aria-labelledby={headingId} style={{ marginTop: token.marginLG }}>
-      <h2
-        id={headingId}
-        style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
-      >
-        {texts.listTitle}
-      </h2>
+    <CampaignSection title={texts.listTitle}>
       {isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : isError ? (
@@ -47,6 +40,6 @@ export function CampaignList() {
           ))}
         </ul>
       )}
-    </section>
+    </CampaignSection>
   );
 }

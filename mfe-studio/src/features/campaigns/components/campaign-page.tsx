@@ -12,30 +12,23 @@ import { formatDayRange, ownerTimeZone } from '../../common/lib/zoned-time';
 import { useGetStudioCampaignQuery } from '../api/campaigns-api';
 import { CampaignForm } from './campaign-form';
 import { CampaignImport } from './campaign-import';
+import { CampaignSection } from './campaign-section';
 import { CampaignTimeline } from './campaign-timeline';
 
 const texts = studioTexts.campaignPage;
 
 /** The campaign's details, shown, and changed in place with Save changes. */
 function CampaignDetails({ campaign }: { campaign: Campaign }) {
-  const { token } = theme.useToken();
   const formId = useId();
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} style={{ maxWidth: 640 }}>
-      <h2
-        id={headingId}
-        style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
-      >
-        {texts.details}
-      </h2>
+    <CampaignSection title={texts.details} style={{ maxWidth: 640, marginTop: 0 }}>
       {/* Keyed by the stored campaign, so a saved change shows as the service keeps it. */}
       <CampaignForm key={campaign.updatedAt} formId={formId} campaign={campaign} onSaved={() => undefined}>
         <Button type="primary" htmlType="submit">
           {texts.save}
         </Button>
       </CampaignForm>
-    </section>
+    </CampaignSection>
   );
 }
 

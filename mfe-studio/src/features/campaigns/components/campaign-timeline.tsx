@@ -2,26 +2,25 @@ import { Text } from '@scp/shared/client/typography';
 import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
-import { useId } from 'react';
 import { PostRow } from '../../common/components/post-row';
 import { formatDay } from '../../common/lib/zoned-time';
 import { timelineOf } from '../lib/timeline';
+import { CampaignSection } from './campaign-section';
 
 const texts = studioTexts.campaignPage;
 
 /** A campaign's posts as a timeline: a heading per day in the owner's zone, each post with its platforms and status. */
 export function CampaignTimeline({ posts, timeZone }: { posts: readonly Post[]; timeZone: string }) {
   const { token } = theme.useToken();
-  const headingId = useId();
   const days = timelineOf(posts, timeZone);
   return (
-    <section aria-labelledby={headingId} style={{ marginTop: token.marginLG }}>
-      <h2
-        id={headingId}
-        style={{ margin: `0 0 ${token.marginXS}px`, fontSize: token.fontSizeLG, color: token.colorTextHeading }}
-      >
-        {texts.timeline} <Text type="secondary">({texts.postCount(posts.length)})</Text>
-      </h2>
+    <CampaignSection
+      title={
+        <>
+          {texts.timeline} <Text type="secondary">({texts.postCount(posts.length)})</Text>
+        </>
+      }
+    >
       {days.length === 0 ? (
         <Text type="secondary" style={{ display: 'block' }}>
           {texts.noPosts}
@@ -44,6 +43,6 @@ export function CampaignTimeline({ posts, timeZone }: { posts: readonly Post[]; 
           ))}
         </ol>
       )}
-    </section>
+    </CampaignSection>
   );
 }
