@@ -6,7 +6,7 @@ import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
 import { Link } from 'react-router';
 import { PostPlatformMarks } from '../../common/components/post-platform-marks';
-import { excerptOf, platformsOf } from '../../common/lib/post-display';
+import { excerptOf, platformsOf, publishedCountOf } from '../../common/lib/post-display';
 import { formatTime } from '../../common/lib/zoned-time';
 import { startPostDrag } from '../lib/post-drag';
 
@@ -85,7 +85,7 @@ export function PostChip({ post, timeZone, onMoveTo }: PostChipProps) {
         </span>
         {!movable && (
           <span style={{ flexShrink: 0, color: token.colorTextDescription }}>
-            · {studioTexts.postStatusNames[post.status]}
+            · {post.status === 'partial' ? publishedCountOf(post) : studioTexts.postStatusNames[post.status]}
           </span>
         )}
       </Link>

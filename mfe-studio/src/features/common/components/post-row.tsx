@@ -4,7 +4,7 @@ import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { excerptOf, platformsOf } from '../lib/post-display';
+import { excerptOf, platformsOf, statusWordsOf } from '../lib/post-display';
 import { formatDateTime } from '../lib/zoned-time';
 import { PostPlatformMarks } from './post-platform-marks';
 
@@ -23,7 +23,7 @@ export function PostRow({ post, timeZone, action }: { post: Post; timeZone: stri
       ? texts.scheduledFor(formatDateTime(post.scheduledAt, timeZone))
       : texts.edited(formatDateTime(post.updatedAt, timeZone));
   const details = [
-    post.status === 'draft' || post.status === 'scheduled' ? null : studioTexts.postStatusNames[post.status],
+    post.status === 'draft' || post.status === 'scheduled' ? null : statusWordsOf(post),
     when,
     post.source === 'assistant' ? texts.fromAssistant : null,
   ].filter((detail): detail is string => detail !== null);

@@ -14,3 +14,18 @@ export function excerptOf(post: Pick<Post, 'text'>, max = 80): string {
   if (line === '') return studioTexts.postItem.noText;
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** How many of a post's accounts it went out to: '3 of 4 published'. */
+export function publishedCountOf(post: Pick<Post, 'targets'>): string {
+  const published = post.targets.filter((target) => target.result.state === 'published').length;
+  return studioTexts.publishing.publishedCount(published, post.targets.length);
+}
+
+/**
+ * A post's status in words for a list; one that went out to only some of its accounts, or to none,
+ * also says how many ('Partly published · 3 of 4 published').
+ */
+export function statusWordsOf(post: Pick<Post, 'status' | 'targets'>): string {
+  const name = studioTexts.postStatusNames[post.status];
+  return post.status === 'partial' || post.status === 'failed' ? `${name} · ${publishedCountOf(post)}` : name;
+}

@@ -144,48 +144,35 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
     toast.error(error.message);
   };
 
-  // 'Publish now' is checked as Schedule is, without the time; then it asks, naming the accounts.
+  // Schedule and 'Publish now' check the same before the post goes out: an account, nothing the checks
+  // name and, to schedule, the time.
+  const refusalToGoOut = (action: 'schedule' | 'publish'): string | null => {
+    const publishing = action === 'publish';
+    if (draft.accounts.length === 0)
+      return publishing ? studioTexts.publishNow.noTargets : studioTexts.errors.noTargets;
+    if (hasProblems) return publishing ? studioTexts.publishNow.fixChecks : texts.actions.fixChecks;
+    return publishing || schedule.ok ? null : schedule.words;
+  };
+
+  /** Says why the post cannot go out, the checks shown on the fields too. Answers whether it did. */
+  const refused = (reason: string | null): boolean => {
+    setTriedSchedule(true);
+    if (reason === null) return false;
+    setFailure(reason);
+    failureRef.current?.focus();
+    return true;
+  };
+
+  // 'Publish now' asks first, naming the accounts.
   function askPublishNow() {
     setFailure(null);
-    setTriedSchedule(true);
-    const reason =
-      draft.accounts.length === 0
-        ? studioTexts.publishNow.noTargets
-        : hasProblems
-          ? studioTexts.publishNow.fixChecks
-          : null;
-    if (reason) {
-      setFailure(reason);
-      failureRef.current?.focus();
-      return;
-    }
-    setConfirmingPublish(true);
+    if (!refused(refusalToGoOut('publish'))) setConfirmingPublish(true);
   }
 
   async function run(action: SaveAction) {
     setFailure(null);
-    if (action === 'draft' && hasRefused) {
-      setTriedSchedule(true);
-      setFailure(texts.actions.fixRefused);
-      failureRef.current?.focus();
-      return;
-    }
-    if (action === 'schedule') {
-      setTriedSchedule(true);
-      const reason =
-        draft.accounts.length === 0
-          ? studioTexts.errors.noTargets
-          : hasProblems
-            ? texts.actions.fixChecks
-            : !schedule.ok
-              ? schedule.words
-              : null;
-      if (reason) {
-        setFailure(reason);
-        failureRef.current?.focus();
-        return;
-      }
-    }
+    if (action === 'draft' && hasRefused && refused(texts.actions.fixRefused)) return;
+    if (action === 'schedule' && refused(refusalToGoOut('schedule'))) return;
     const result = await save(
       action,
       draft,

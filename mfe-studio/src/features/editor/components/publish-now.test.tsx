@@ -10,23 +10,14 @@ import {
   renderStudio,
   storedPost,
 } from '../../../test-support/render-studio.test-helper';
+import { targetResult, withResults } from '../../../test-support/post-results.test-helper';
 import { PUBLISHING_POLL_MS } from '../hooks/use-followed-post';
 
 const api = fakeApiForEachTest();
 const publishKey = (id: string) => `POST /api/studio/posts/${id}/publish`;
 
-const result = (state: TargetResult['state'], more: Partial<TargetResult> = {}): TargetResult => ({
-  state,
-  platformPostId: null,
-  permalink: null,
-  words: null,
-  attempts: 0,
-  at: null,
-  ...more,
-});
-
 /** The post to X and LinkedIn with each account's result. */
-function postWith(id: string, status: Post['status'], results: [TargetResult, TargetResult]): Post {
+function postWith(id: string, status: Post['status'], results: Array<TargetResult | TargetResult['state']>): Post {
   const post = storedPost(id, {
     text: 'Fresh bread now',
     status,
@@ -36,7 +27,7 @@ function postWith(id: string, status: Post['status'], results: [TargetResult, Ta
       { platform: 'linkedin', accountId: 'urn-li-organization-77', displayName: "Ann's Bakery Ltd" },
     ],
   });
-  return { ...post, targets: post.targets.map((target, index) => ({ ...target, result: results[index]! })) };
+  return withResults(post, results);
 }
 
 describe('Publish now', () => {
@@ -59,7 +50,7 @@ describe('Publish now', () => {
     expect(api.callsTo(CREATE_POST)).toHaveLength(0);
 
     api.answer(CREATE_POST, ok({ post: storedPost('p5', { text: 'Fresh bread now' }) }));
-    api.answer(publishKey('p5'), ok({ post: postWith('p5', 'publishing', [result('pending'), result('pending')]) }));
+    api.answer(publishKey('p5'), ok({ post: postWith('p5', 'publishing', ['pending', 'pending']) }));
     await user.click(screen.getByRole('button', { name: 'Publish now' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Publish now?' })).getByRole('button', { name: 'Publish now' }),
@@ -81,8 +72,11 @@ describe('Publish now', () => {
       postKey('GET', 'p5'),
       ok({
         post: postWith('p5', 'publishing', [
-          result('published', { permalink: 'https://x.example/annbakes/status/1', at: '2026-11-27T10:00:05.000Z' }),
-          result('publishing'),
+          targetResult('published', {
+            permalink: 'https://x.example/annbakes/status/1',
+            at: '2026-11-27T10:00:05.000Z',
+          }),
+          'publishing',
         ]),
       }),
     );
@@ -93,8 +87,11 @@ describe('Publish now', () => {
       postKey('GET', 'p5'),
       ok({
         post: postWith('p5', 'partial', [
-          result('published', { permalink: 'https://x.example/annbakes/status/1', at: '2026-11-27T10:00:05.000Z' }),
-          result('failed', {
+          targetResult('published', {
+            permalink: 'https://x.example/annbakes/status/1',
+            at: '2026-11-27T10:00:05.000Z',
+          }),
+          targetResult('failed', {
             words: 'The image is too large for LinkedIn.',
             attempts: 1,
             at: '2026-11-27T10:00:07.000Z',

@@ -61,9 +61,9 @@ export function TargetResult({ postId, target, timeZone }: { postId: string; tar
     >
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS }}>
         <PlatformMark platform={target.platform} size={16} />
-        <span style={{ fontWeight: 600 }}>{platform}</span>
-        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{target.displayName}</span>
-        <span style={{ color: stateColour(token, state), fontWeight: 600 }}>· {texts.states[state]}</span>
+        <span style={{ fontWeight: 600 }}>{platform}</span>{' '}
+        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{target.displayName}</span>{' '}
+        <span style={{ color: stateColour(token, state), fontWeight: 600 }}>· {texts.states[state]}</span>{' '}
         {at && (state === 'published' || state === 'failed') && (
           <span style={{ color: token.colorTextDescription, fontSize: token.fontSizeSM }}>
             {texts.at(formatDateTime(at, timeZone))}
