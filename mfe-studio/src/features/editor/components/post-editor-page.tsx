@@ -103,7 +103,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
   const [confirmingPublish, setConfirmingPublish] = useState(false);
   // Once it goes out, the post as the service has it now (read again while it goes out).
   const current = useFollowedPost(saved);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   const [focusResults, setFocusResults] = useState(false);
   useEffect(() => {
     // The buttons that started it are gone: focus moves to what happens next.
@@ -210,11 +210,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
           <Text type="warning">{studioTexts.errors.locked}</Text>
         </div>
       )}
-      {locked && current && (
-        <div ref={resultsRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <PostResults post={current} timeZone={timeZone} />
-        </div>
-      )}
+      {locked && current && <PostResults ref={resultsRef} post={current} timeZone={timeZone} />}
       <div style={{ marginBottom: 20 }}>
         <AccountPicker
           accounts={accounts}

@@ -60,7 +60,7 @@ describe('Publish now', () => {
     await waitFor(() => expect(view.location()).toBe('/studio/post/p5'));
 
     const results = await screen.findByRole('region', { name: 'Publishing' });
-    expect(results.parentElement).toHaveFocus();
+    expect(results).toHaveFocus();
     expect(within(results).getByText('Publishing… 0 of 2 published')).toHaveAttribute('role', 'status');
     expect(within(results).getAllByText(/Waiting to go out/)).toHaveLength(2);
     // Read-only now: no Save, Schedule or Publish now.

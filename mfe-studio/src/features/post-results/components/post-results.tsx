@@ -1,7 +1,7 @@
 import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { outcomeSummary, targetKey } from '../lib/post-outcome';
 import { PostFigures } from './post-figures';
 import { TargetResult } from './target-result';
@@ -11,17 +11,21 @@ const texts = studioTexts.postResults;
 /**
  * What became of a post going or gone out: '3 of 4 published' (a live region, so a change while the
  * page follows the post is announced), each account's state in words with its link, Retry or the
- * way to reconnect it, and, once some went out, their figures.
+ * way to reconnect it, and, once some went out, their figures. `ref` is the region, which takes focus
+ * when the page moves it there (after 'Publish now').
  */
-export function PostResults({ post, timeZone }: { post: Post; timeZone: string }) {
+export function PostResults({ post, timeZone, ref }: { post: Post; timeZone: string; ref?: Ref<HTMLElement> }) {
   const { token } = theme.useToken();
   const headingId = useId();
   const anyPublished = post.targets.some((target) => target.result.state === 'published');
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-post-results
       style={{
+        outline: 'none',
         display: 'grid',
         gap: token.marginSM,
         marginBottom: token.marginLG,
