@@ -63,6 +63,16 @@ describe('uploading images', () => {
     expect((await fetchFile(media.url.replace(/\.jpg$/, '.mp4'))).status).toBe(404);
   });
 
+  it.each(['jpeg', 'webp', 'gif'] as const)('takes a %s and stores it as a JPEG', async (format) => {
+    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 9, g: 99, b: 199 } } })
+      [format]()
+      .toBuffer();
+    const res = await upload(newUserId(), bytes, 'application/octet-stream');
+    expect(res.status).toBe(201);
+    expect(res.body.media).toMatchObject({ type: 'image', contentType: 'image/jpeg', width: 64, height: 48 });
+    expect((await sharp((await fetchFile(res.body.media.url)).body as Buffer).metadata()).format).toBe('jpeg');
+  });
+
   it('refuses a file that lies about its type, by its bytes, with the contract’s words', async () => {
     const userId = newUserId();
     const html = await upload(userId, '<html><script>alert(1)</script></html>', 'image/png');
