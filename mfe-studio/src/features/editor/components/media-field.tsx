@@ -3,6 +3,7 @@ import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import LeftOutlined from '@ant-design/icons/es/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/es/icons/RightOutlined';
 import { Button, theme } from 'antd';
+import { useAppDispatch } from '@scp/shared/client/hooks';
 import { TextInput } from '@scp/shared/client/text-input';
 import { Text } from '@scp/shared/client/typography';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
@@ -10,7 +11,7 @@ import type { PostMedia, StudioMedia } from '@scp/shared/contracts/studio/studio
 import { postLimits, studioMediaLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { type CSSProperties, type DragEvent, useId, useRef, useState } from 'react';
-import { uploadStudioMedia, useSetStudioMediaAltMutation } from '../api/media-api';
+import { mediaApi, uploadStudioMedia, useSetStudioMediaAltMutation } from '../api/media-api';
 
 const texts = studioTexts.media.field;
 
@@ -68,6 +69,7 @@ export function MediaField({
   const [dragging, setDragging] = useState(false);
   const [altFailed, setAltFailed] = useState<string | null>(null);
   const [setAlt] = useSetStudioMediaAltMutation();
+  const dispatch = useAppDispatch();
   // The latest list, for uploads that finish after other changes were made meanwhile.
   const latest = useRef(media);
   latest.current = media;
@@ -96,6 +98,8 @@ export function MediaField({
     }
     setUploads((current) => current.filter((upload) => upload.key !== key));
     onChange([...latest.current, fromUpload(result.media)]);
+    // The owner's library (/content) has a new file.
+    dispatch(mediaApi.util.invalidateTags([{ type: 'StudioMedia', id: 'LIST' }]));
   }
 
   function addFiles(files: FileList | null) {
