@@ -130,7 +130,7 @@ export function useIntegrationsHarness() {
 
   /** A call of another service to settings' internal API, for this user. */
   async function asService(
-    caller: 'dashboard' | 'assistant' | 'responder',
+    caller: 'dashboard' | 'assistant' | 'responder' | 'studio',
     method: 'get' | 'post',
     path: string,
     userId: string,

@@ -43,7 +43,9 @@ async function olderPost(platform: PlatformKey, accountId: string, ageDays: numb
     body: JSON.stringify({ count: 1, text, ageDays }),
   });
   expect(seeded.status).toBe(201);
-  const post = (await p.published(where, accountId)).posts.find((candidate) => candidate.text === text);
+  const post = (await p.published(where, accountId)).posts.find(
+    (candidate: { text: string }) => candidate.text === text,
+  );
   if (!post) throw new Error('seeded post not listed');
   const createdAt = Date.parse(String((post as unknown as { createdAt: string }).createdAt));
   return { id: post.id, figures: postFiguresAt({ platform: where, id: post.id, createdAt }) };
