@@ -1,3 +1,4 @@
+import http from 'node:http';
 import request from 'supertest';
 import { cookieFrom, deadServiceUrl, gatewayFixture, MEDIA_CSP, recordingLogger } from './harness.test.util';
 
@@ -34,6 +35,21 @@ describe('forwarding to services', () => {
     await agent.post('/api/auth/sign-in').send({ id: 'user-7' });
     expect((await agent.get('/api/auth/whoami')).body.userId).toBe('user-7');
     expect((await agent.get('/api/settings/whoami')).body.userId).toBe('user-7');
+  });
+
+  it('forwards a request with an empty query (a bare "?", as a client with no parameters may send) with a token for what the service receives', async () => {
+    // Raw, as a browser sends it: supertest would drop the bare '?'.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get({ host: new URL(fx.gw.url).hostname, port: new URL(fx.gw.url).port, path: '/api/auth/whoami?' }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ userId: null, path: '/api/auth/whoami' });
   });
 
   it('keeps cookies and security headers the gateway owns', async () => {

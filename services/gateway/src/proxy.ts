@@ -212,7 +212,9 @@ export function forwardToServices(
     void signInternalToken({
       privateKey: config.internalTokenPrivateKey,
       audience: domain,
-      request: { method: req.method, path: req.originalUrl },
+      // The path as it is sent (the URL's form: a bare '?' dropped, characters escaped), which is
+      // what the service checks the token against.
+      request: { method: req.method, path: `${target.pathname}${target.search}` },
       userId: sessionUserOf(req)?.id,
     }).then((token) => {
       const headers: http.OutgoingHttpHeaders = {};
