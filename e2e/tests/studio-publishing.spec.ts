@@ -45,11 +45,20 @@ async function samplePhoto(request: APIRequestContext): Promise<Buffer> {
 
 /**
  * From /studio's 'New post': Alice's Instagram and X accounts picked, the text, the sample photo
- * uploaded with its alt text. Answers the editor's form region (the page).
+ * uploaded with its alt text; `checkHome`: axe on /studio first.
  */
-async function composeForInstagramAndX(page: Page, text: string, photo: Buffer): Promise<void> {
+async function composeForInstagramAndX(
+  page: Page,
+  text: string,
+  photo: Buffer,
+  { checkHome = false } = {},
+): Promise<void> {
   await page.goto('/studio');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (checkHome) {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectAxeClean(page);
+  }
   await page.getByRole('link', { name: 'New post' }).first().click();
   await expect(page).toHaveURL(/\/studio\/post\/new$/);
   const postTo = page.getByRole('group', { name: 'Post to' });
@@ -138,7 +147,7 @@ for (const device of ['desktop', 'phone'] as const) {
     const to = dayOfNextMonth(device === 'desktop' ? 17 : 20);
 
     // Composed and scheduled for the 15th of next month at 10:00 in Berlin.
-    await composeForInstagramAndX(page, text, photo);
+    await composeForInstagramAndX(page, text, photo, { checkHome: true });
     await page.getByLabel('Date').fill(from);
     await page.getByLabel('Time').fill('10:00');
     await expect(page.getByText('Ready for Instagram.')).toBeVisible();
