@@ -131,6 +131,26 @@ describe('GET /api/auth/user and PATCH /api/auth/user/metadata', () => {
     expect(cleared.body.user.user_metadata.website ?? '').toBe('');
   });
 
+  it('saves the owner’s IANA time zone in the session user and refuses a zone Intl does not know', async () => {
+    const user = await signUp(fx.app, uniqueEmail('zone'));
+    const saved = await call(fx.app, 'patch', '/user/metadata', {
+      userId: user.id,
+      body: { time_zone: ' Europe/Berlin ' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.user_metadata.time_zone).toBe('Europe/Berlin');
+    const session = await verifySessionUser(String(saved.headers['x-session-update']), grantVerifier(saved));
+    expect(session.user_metadata.time_zone).toBe('Europe/Berlin');
+    for (const time_zone of ['Mars/Olympus_Mons', '', '+01:00', 42, 'x'.repeat(100)]) {
+      const res = await call(fx.app, 'patch', '/user/metadata', { userId: user.id, body: { time_zone } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', field: 'time_zone' });
+    }
+    expect((await call(fx.app, 'get', '/user', { userId: user.id })).body.user.user_metadata.time_zone).toBe(
+      'Europe/Berlin',
+    );
+  });
+
   it('answers 401 when not signed in or the account was deleted', async () => {
     expect((await call(fx.app, 'patch', '/user/metadata', { body: { full_name: 'X' } })).status).toBe(401);
     const id = new mongoose.Types.ObjectId().toHexString();

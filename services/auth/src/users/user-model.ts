@@ -11,6 +11,8 @@ const userMetadataSchema = new Schema(
     dark_mode: Boolean,
     email_notifications: { type: Boolean, default: true },
     sound_effects: { type: Boolean, default: false },
+    /** IANA zone, checked by the update contract. */
+    time_zone: String,
     /** false from sign-up until onboarding is done; absent on accounts older than onboarding. */
     onboarding_completed: Boolean,
   },

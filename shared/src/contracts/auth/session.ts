@@ -12,6 +12,8 @@ export const userMetadataSchema = z.strictObject({
   dark_mode: z.optional(z.boolean()),
   email_notifications: z.optional(z.boolean()),
   sound_effects: z.optional(z.boolean()),
+  /** The owner's IANA time zone (e.g. 'Europe/Berlin'); absent until the browser's zone or the owner's choice is saved. */
+  time_zone: z.optional(z.string()),
   /**
    * false from sign-up until onboarding is completed or skipped (the shell sends such a user to
    * /onboarding); absent for accounts made before onboarding existed, which are never sent there.

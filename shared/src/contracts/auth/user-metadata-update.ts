@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OWN_MEDIA_PREFIX } from '../settings/media';
 import { businessTypeIds, industryValues } from '../settings/settings-constants';
+import { isTimeZone } from '../studio/zoned-time';
 
 /** Our limits where the spec sets none: long enough for any real name, short enough for a sidebar. */
 export const userMetadataLimits = { fullNameMax: 200, companyNameMax: 100, websiteMax: 2048 } as const;
@@ -11,6 +12,7 @@ export const userMetadataMessages = {
   avatarUrl: 'The picture must be an uploaded avatar or an https address.',
   industry: 'Choose one of the listed industries.',
   businessType: 'Choose one of the listed business types.',
+  timeZone: 'Choose one of the listed time zones, such as Europe/Berlin.',
 } as const;
 
 function text(max: number) {
@@ -91,5 +93,7 @@ export const userMetadataUpdateSchema = z.strictObject({
   dark_mode: z.optional(z.boolean()),
   email_notifications: z.optional(z.boolean()),
   sound_effects: z.optional(z.boolean()),
+  /** An IANA zone the platform's Intl knows: the studio shows and schedules posts in it. */
+  time_zone: z.optional(z.string().check(z.trim(), z.refine(isTimeZone, userMetadataMessages.timeZone))),
 });
 export type UserMetadataUpdate = z.infer<typeof userMetadataUpdateSchema>;
