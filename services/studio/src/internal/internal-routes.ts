@@ -1,7 +1,13 @@
 import type { Router } from 'express';
 import { AppError } from '@scp/service-kit/errors';
 import { userIdOf } from '@scp/service-kit/internal-token';
-import { draftHandOverRequestSchema, type DraftHandOverResponse } from '@scp/shared/contracts/studio/studio-internal';
+import {
+  draftHandOverRequestSchema,
+  publishedPostsQuerySchema,
+  type DraftHandOverResponse,
+  type PublishedPostsResponse,
+} from '@scp/shared/contracts/studio/studio-internal';
+import { publishedPosts } from '../metrics/published-posts';
 import type { PostService } from '../posts/post-service';
 
 /**
@@ -17,5 +23,13 @@ export function registerInternalRoutes(router: Router, posts: PostService): void
     const { post, sourceId } = draftHandOverRequestSchema.parse(req.body ?? {});
     const { postId, created } = await posts.handOver(userId, post, sourceId);
     res.status(created ? 201 : 200).json({ postId } satisfies DraftHandOverResponse);
+  });
+
+  // The dashboard's content performance reads the owner's published posts with their latest figures.
+  router.get('/published-posts', async (req, res) => {
+    if (req.caller !== 'dashboard') throw AppError.forbidden('Only the dashboard reads published posts.');
+    const userId = userIdOf(req);
+    const query = publishedPostsQuerySchema.parse(req.query);
+    res.json({ posts: await publishedPosts(userId, query) } satisfies PublishedPostsResponse);
   });
 }
