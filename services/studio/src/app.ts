@@ -62,7 +62,7 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
     media,
     jobs,
   });
-  const publishing = createPublishingService({ posts, jobs });
+  const publishing = createPublishingService({ posts, jobs, accounts });
   // After publishing: each published target's figures, read daily for 30 days (metrics/).
   const metrics = createMetricsService({ posts });
   startMetricsReading(deps);

@@ -175,7 +175,41 @@ describe('results per account', () => {
     // Settings marked the account and tells the owner (once per account); the studio asks no more.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fx.settings.callsOf(userId).filter((one) => one.path.endsWith('/publish'))).toHaveLength(2);
-    expect((await call('post', `/posts/${post.id}/targets/twitter/x1/retry`)).status).toBe(409);
+  });
+
+  it('lets Retry send an account that needed reconnecting once settings lists it as reconnected', async () => {
+    const { userId, call, post, text } = await draft([
+      ['twitter', 'x1'],
+      ['linkedin', 'li1'],
+    ]);
+    const refused = { outcome: 'failed', kind: 'token_refused', words: 'Invalid or expired token.' } as const;
+    platform.failNext('twitter', 'x1', refused);
+    platform.failNext('linkedin', 'li1', refused);
+    await call('post', `/posts/${post.id}/publish`);
+    expect((await settled(call, post.id)).status).toBe('failed');
+    const before = platform.publishCount('twitter', 'x1');
+    const retry = () => call('post', `/posts/${post.id}/targets/twitter/x1/retry`);
+    // Settings still lists the account as needing re-authentication: Retry says so and sends nothing.
+    fx.accountsOf.set(userId, [account('twitter', 'x1', false), account('linkedin', 'li1', false)]);
+    const early = await retry();
+    expect([early.status, early.body.error?.message]).toEqual([409, texts.reconnectFirst]);
+    // An account settings no longer lists at all cannot go out either.
+    fx.accountsOf.set(userId, [account('linkedin', 'li1', false)]);
+    expect((await retry()).status).toBe(409);
+    expect(platform.publishCount('twitter', 'x1')).toBe(before);
+
+    // The owner reconnected X: Retry publishes it; LinkedIn still waits for its reconnection.
+    fx.accountsOf.set(userId, [account('twitter', 'x1'), account('linkedin', 'li1', false)]);
+    const answer = await retry();
+    expect(answer.status).toBe(200);
+    expect(answer.body.post.status).toBe('publishing');
+    const done = await settled(call, post.id);
+    expect(done.status).toBe('partial');
+    expect(resultOf(done, 'twitter')).toMatchObject({ state: 'published', words: null });
+    expect(resultOf(done, 'linkedin')?.state).toBe('needs_reauth');
+    expect(platform.postsOf('twitter', 'x1').filter((one) => one.text.startsWith(text))).toHaveLength(1);
+    // Published now: a second Retry is refused like any published account's.
+    expect((await retry()).status).toBe(409);
   });
 
   it('retries a platform that did not answer with the back-off, looking at its recent posts first', async () => {

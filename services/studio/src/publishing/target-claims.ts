@@ -224,19 +224,25 @@ export async function deriveStatus(postId: string | Types.ObjectId): Promise<Pos
 
 /**
  * The owner's Retry of one failed target: back to pending, the post going out again. Null when the
- * target is not failed (published, being published, waiting for a reconnection) or the post is not
- * the owner's.
+ * target is in none of `states` (by default only 'failed': not published, being published, or
+ * waiting for a reconnection the caller has not seen yet) or the post is not the owner's.
  */
 export async function reopenFailed(
   userId: string,
   postId: string,
   platform: PostPlatform,
   accountId: string,
+  states: readonly TargetState[] = ['failed'],
 ): Promise<PostDocument | null> {
   if (!mongoose.isObjectIdOrHexString(postId)) return null;
   const post = await PostModel.findOne({ _id: oid(postId), userId }).lean<PostDocument>();
   const seen = post && targetOf(post, { platform, accountId })?.result;
-  if (!post?.scheduledAt || seen?.state !== 'failed' || (post.status !== 'partial' && post.status !== 'failed'))
+  if (
+    !post?.scheduledAt ||
+    !seen ||
+    !states.includes(seen.state) ||
+    (post.status !== 'partial' && post.status !== 'failed')
+  )
     return null;
   return PostModel.findOneAndUpdate(
     {

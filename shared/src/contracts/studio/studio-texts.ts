@@ -428,6 +428,8 @@ export const studioTexts = {
     accountGone: 'This account is no longer connected. Connect it in Settings, then retry.',
     targetNotFound: 'This post does not go to that account.',
     notRetryable: 'Only an account the post failed on can be retried.',
+    /** Retry of an account whose token was refused, while settings still lists it as needing re-authentication. */
+    reconnectFirst: 'This account still needs to be reconnected. Reconnect it in Settings → Integrations, then retry.',
   },
 
   // the library of the owner's posts and media (/content)
