@@ -4,13 +4,14 @@ import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
-import { settingsServiceUrl, type DashboardEnv } from './config';
+import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { registerShopLookupRoutes } from './internal/shop-lookup-routes';
 import { registerShopProductsRoutes } from './internal/shop-products-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
+import { studioPostsSource } from './neighbours/studio-posts';
 import { createImmediateSyncs } from './sync/immediate-syncs';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
 import { registerSyncRoutes } from './sync/sync-routes';
@@ -30,7 +31,12 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
   const shopLookup = createShopLookup(settings);
   const snapshots = createConnectionSnapshots({ redis: deps.redis, source });
   const analytics = createAnalyticsService({ redis: deps.redis, snapshots });
-  const tools = createAnalyticsTools(analytics);
+  // The content performance reads the published posts' own figures from the studio, which owns them.
+  const studio = studioPostsSource({
+    studioUrl: studioServiceUrl(env, config.localMode),
+    privateKey: config.serviceTokenPrivateKey,
+  });
+  const tools = createAnalyticsTools(analytics, studio);
   // Settings says an account was connected or disconnected: what was shown from the old set goes.
   const connectionsChanged = async (userId: string) => {
     await Promise.all([snapshots.invalidate(userId), analytics.invalidate(userId)]);

@@ -11,7 +11,8 @@ export const daysAgo = (back: number) => new Date(Date.now() - back * DAY_MS).to
 /**
  * The dashboard service on the embedded database and a test Redis of its own, for the analytics
  * tests. Nothing listens on port 9: settings is out of reach, so every synced account counts (no
- * connection snapshot). Call at a test file's top level: it registers its own before/after hooks.
+ * connection snapshot), and so is the studio (content performance from the accounts' averages).
+ * Call at a test file's top level: it registers its own before/after hooks.
  */
 export function analyticsFixture() {
   let redis: TestRedis | undefined;
@@ -23,7 +24,7 @@ export function analyticsFixture() {
     createApp,
     extraConfig: dashboardEnvShape,
     redisUrl: () => redisUrl(),
-    env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/' },
+    env: { SETTINGS_SERVICE_URL: 'http://127.0.0.1:9/', STUDIO_SERVICE_URL: 'http://127.0.0.1:9/' },
   });
   afterAll(async () => {
     await redis?.stop();

@@ -101,11 +101,74 @@ export const audienceHoursSchema = z.object({
 });
 export type AudienceHours = z.infer<typeof audienceHoursSchema>;
 
+/** What a content prediction is computed from: the owner's published posts' own figures, or the accounts' daily averages. */
+export const predictionBases = ['posts', 'accounts'] as const;
+export type PredictionBasis = (typeof predictionBases)[number];
+
+const postFigure = z.nullable(z.number());
+
+/**
+ * One published post on one account with its latest figures as the studio read them. Its engagement
+ * is its likes, comments, shares and saves added up (a figure the platform does not report counts 0).
+ */
+export const postPerformanceSchema = z.object({
+  postId: z.string(),
+  platform: z.enum(platformKeys),
+  accountId: z.string(),
+  /** When it went out (ISO instant). */
+  publishedAt: z.string(),
+  excerpt: z.string(),
+  permalink: z.nullable(z.string()),
+  engagement: z.number(),
+  likes: postFigure,
+  comments: postFigure,
+  shares: postFigure,
+  saves: postFigure,
+  reach: postFigure,
+  clicks: postFigure,
+});
+export type PostPerformance = z.infer<typeof postPerformanceSchema>;
+
+/** Average engagement per post of a group (a platform, a UTC hour, a UTC weekday) and how many posts it holds. */
+const postGroupShape = { posts: z.int().check(z.minimum(1)), averageEngagement: z.number() };
+
+/**
+ * The published posts' own figures (issue 32, After publishing): the owner's posts of the content
+ * type published in the period that have figures, engagement per post by platform, by hour and by
+ * weekday of publishing (UTC), the best post and the top ones.
+ */
+export const postsPerformanceSchema = z.object({
+  /** The period's first and last day (YYYY-MM-DD, UTC) the posts went out in. */
+  range: z.object({ start: z.string(), end: z.string() }),
+  /** How many posts (one per account it went out to) the figures come from. */
+  posts: z.int().check(z.minimum(1)),
+  averageEngagement: z.number(),
+  byPlatform: z.array(z.object({ platform: z.enum(platformKeys), ...postGroupShape })),
+  /** Only the hours (0 to 23, UTC) a post went out in. */
+  byHour: z.array(z.object({ hour: z.int().check(z.minimum(0), z.maximum(23)), ...postGroupShape })),
+  /** Only the weekdays (0 Sunday to 6 Saturday, UTC) a post went out on. */
+  byWeekday: z.array(z.object({ weekday: z.int().check(z.minimum(0), z.maximum(6)), ...postGroupShape })),
+  best: postPerformanceSchema,
+  /** The most engaging posts, best first (at most 5). */
+  top: z.array(postPerformanceSchema),
+});
+export type PostsPerformance = z.infer<typeof postsPerformanceSchema>;
+
 /** `predict_content_performance`'s result. */
 export const contentPredictionResultSchema = z.object({
   contentType: z.enum(contentTypes),
   method: z.string(),
-  /** The accounts that carry the content type, the highest expected engagement first. */
+  /**
+   * 'posts' when the prediction comes from the owner's published posts of this content type and
+   * their figures (`posts`); 'accounts' when there are none (or the studio was out of reach) and it
+   * comes from the accounts' daily averages (`platforms`) alone. Absent in answers from before.
+   */
+  basis: z.optional(z.enum(predictionBases)),
+  /** Why the accounts' averages were used, when they were. */
+  basisReason: z.optional(z.string()),
+  /** The published posts' own figures; only with basis 'posts'. */
+  posts: z.optional(postsPerformanceSchema),
+  /** The accounts that carry the content type, the highest expected engagement first (their daily averages, whatever the basis). */
   platforms: z.array(
     z.object({
       platform: z.enum(platformKeys),
