@@ -484,6 +484,8 @@ export const studioTexts = {
     retried: (platform: string) => `Trying ${platform} again.`,
     reconnect: 'Reconnect it in Settings → Integrations',
     reconnectHint: 'The account must be connected again before anything is published there.',
+    /** A target whose token was refused, once its account is connected again: Retry sends it. */
+    reconnected: 'The account is connected again. Retry to publish the post there.',
     noWords: 'The platform gave no reason.',
     at: (when: string) => `at ${when}`,
   },

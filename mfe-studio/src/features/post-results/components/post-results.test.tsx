@@ -4,7 +4,13 @@ import { fakeApiForEachTest, fails, ok } from '@scp/shared/client/fake-api.test-
 import type { PostMetricsSeriesResponse, TargetMetrics } from '@scp/shared/contracts/studio/post-metrics';
 import type { Post, TargetResult } from '@scp/shared/contracts/studio/studio-api';
 import { targetResult, withResults } from '../../../test-support/post-results.test-helper';
-import { answerAccounts, postKey, renderStudio, storedPost } from '../../../test-support/render-studio.test-helper';
+import {
+  answerAccounts,
+  connectedAccounts,
+  postKey,
+  renderStudio,
+  storedPost,
+} from '../../../test-support/render-studio.test-helper';
 
 const api = fakeApiForEachTest();
 const retryKey = (platform: string, accountId: string) =>
@@ -110,6 +116,30 @@ describe("a post's results", () => {
     expect(linkedin).toHaveTextContent('Waiting to go out');
     expect(within(linkedin).queryByRole('button', { name: /Retry/ })).toBeNull();
     expect(await screen.findByText('Trying LinkedIn again.')).toBeInTheDocument();
+  });
+
+  it('offers Retry for an account that needed reconnecting once it is connected again', async () => {
+    answerAccounts(
+      api,
+      connectedAccounts.map((account) =>
+        account.platform === 'facebook' ? { ...account, status: 'connected' } : account,
+      ),
+    );
+    api.answer(
+      postKey('GET', 'p1'),
+      ok({ post: postWith('partial', [instagramPublished, xPublished, linkedinFailed, facebookReauth]) }),
+    );
+    await renderStudio('/studio/post/p1');
+    const results = await screen.findByRole('region', { name: 'Publishing' });
+    const facebook = results.querySelector('[data-target-result^="facebook:"]') as HTMLElement;
+    const retry = await within(facebook).findByRole('button', { name: "Retry Facebook (Ann's Bakery page)" });
+    expect(facebook).toHaveTextContent('The account is connected again. Retry to publish the post there.');
+    expect(within(facebook).queryByRole('link', { name: 'Reconnect it in Settings → Integrations' })).toBeNull();
+    const retrying = postWith('publishing', [instagramPublished, xPublished, linkedinFailed, 'pending']);
+    api.answer(retryKey('facebook', '100000000000001'), ok({ post: retrying }));
+    api.answer(postKey('GET', 'p1'), ok({ post: retrying }));
+    await userEvent.click(retry);
+    await waitFor(() => expect(api.callsTo(retryKey('facebook', '100000000000001'))).toHaveLength(1));
   });
 
   it("says why a Retry was refused and keeps the account's Retry", async () => {

@@ -1,4 +1,5 @@
 import { toErrorBody } from '@scp/shared/client/api';
+import { useListConnectedAccountsQuery } from '@scp/shared/client/settings/integrations-api';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { useToast } from '@scp/shared/client/use-toast';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
@@ -37,6 +38,14 @@ export function TargetResult({ postId, target, timeZone }: { postId: string; tar
   const [retry, retrying] = useRetryTargetMutation();
   const { state, permalink, words, at } = target.result;
   const platform = studioTexts.platformNames[target.platform];
+  // An account whose token was refused can be retried once the owner has connected it again (the
+  // service checks the same with settings before it sends anything).
+  const accounts = useListConnectedAccountsQuery(undefined, { skip: state !== 'needs_reauth' });
+  const reconnected =
+    state === 'needs_reauth' &&
+    (accounts.data?.accounts ?? []).some(
+      (one) => one.platform === target.platform && one.accountId === target.accountId && one.status !== 'needs_reauth',
+    );
 
   async function retryIt() {
     try {
@@ -75,9 +84,17 @@ export function TargetResult({ postId, target, timeZone }: { postId: string; tar
           {texts.viewOn(platform)}
         </a>
       )}
-      {state === 'failed' && (
+      {(state === 'failed' || reconnected) && (
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginSM }}>
-          <span style={{ color: token.colorErrorText, minWidth: 0, flex: '1 1 240px' }}>{words ?? texts.noWords}</span>
+          <span
+            style={{
+              color: reconnected ? token.colorTextSecondary : token.colorErrorText,
+              minWidth: 0,
+              flex: '1 1 240px',
+            }}
+          >
+            {reconnected ? texts.reconnected : (words ?? texts.noWords)}
+          </span>
           <Button
             size="small"
             onClick={() => void retryIt()}
@@ -88,7 +105,7 @@ export function TargetResult({ postId, target, timeZone }: { postId: string; tar
           </Button>
         </div>
       )}
-      {state === 'needs_reauth' && (
+      {state === 'needs_reauth' && !reconnected && (
         <div style={{ display: 'grid', gap: 2 }}>
           {words && <span style={{ color: token.colorWarningText }}>{words}</span>}
           <span style={{ color: token.colorTextDescription, fontSize: token.fontSizeSM }}>{texts.reconnectHint}</span>
