@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Post, PostResponse, StudioAccountsResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
+import { dayOfNextMonth, expectAxeClean, openNextMonth } from '../fixtures/studio';
 import { connectInPopup, expect, test } from '../fixtures/test';
 
 // The calendar of scheduled posts, through the shell, mfe-studio and the studio service: a post
@@ -10,13 +10,6 @@ import { connectInPopup, expect, test } from '../fixtures/test';
 
 const timeZone = 'Europe/Berlin';
 test.use({ timezoneId: timeZone, locale: 'en-US', reducedMotion: 'reduce' });
-
-/** `YYYY-MM-DD` of the `day`th of next month (next month: far enough ahead, whatever today is). */
-function dayOfNextMonth(day: number): string {
-  const now = new Date();
-  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day));
-  return next.toISOString().slice(0, 10);
-}
 
 /** A text post to the owner's Facebook page, scheduled at 10:00 on `date` in Berlin. */
 async function schedulePost(request: APIRequestContext, date: string): Promise<Post> {
@@ -42,22 +35,6 @@ async function schedulePost(request: APIRequestContext, date: string): Promise<P
 async function storedLocalTime(request: APIRequestContext, postId: string): Promise<string | null> {
   const { post } = (await (await request.get(`/api/studio/posts/${postId}`)).json()) as PostResponse;
   return post.scheduledAt === null ? null : localTimeOf(post.scheduledAt, timeZone);
-}
-
-async function openNextMonth(page: Page, date: string): Promise<void> {
-  await page.goto('/calendar/scheduled');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
-  await expect(page.getByRole('heading', { level: 2, name: month })).toBeVisible();
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 function chipOn(page: Page, day: Locator, postId: string): Locator {

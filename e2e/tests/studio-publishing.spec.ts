@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PostResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
+import { dayOfNextMonth, expectAxeClean, openNextMonth } from '../fixtures/studio';
 import { connectInPopup, expect, test, toast } from '../fixtures/test';
 
 // A post from the studio to Instagram and X, through the shell, mfe-studio, the studio service, its
@@ -23,18 +23,6 @@ const xPostFault = { provider: 'x', kind: 'server_error', times: 0, pathPrefix: 
 /** X refuses a text it has seen on the account before: every post here says something new. */
 function uniqueText(what: string): string {
   return `${what} ${randomBytes(4).toString('hex')}`;
-}
-
-/** `YYYY-MM-DD` of the `day`th of next month (next month: far enough ahead, whatever today is). */
-function dayOfNextMonth(day: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 async function samplePhoto(request: APIRequestContext): Promise<Buffer> {
@@ -109,16 +97,6 @@ async function expectOnThePlatform(page: Page, row: Locator, platformName: strin
 
 async function storedPost(request: APIRequestContext, postId: string): Promise<PostResponse['post']> {
   return ((await (await request.get(`/api/studio/posts/${postId}`)).json()) as PostResponse).post;
-}
-
-async function openNextMonth(page: Page, date: string): Promise<void> {
-  await page.goto('/calendar/scheduled');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-  await page.getByRole('button', { name: 'Next month' }).click();
-  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
-  await expect(page.getByRole('heading', { level: 2, name: month })).toBeVisible();
 }
 
 test.beforeEach(async ({ page, signIn }) => {
