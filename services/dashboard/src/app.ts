@@ -3,6 +3,8 @@ import { AppError } from '@scp/service-kit/errors';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
+import { createPostPerformance } from './analytics/post-performance';
+import { registerTopPostsRoutes } from './analytics/top-posts-routes';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
@@ -36,7 +38,8 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     studioUrl: studioServiceUrl(env, config.localMode),
     privateKey: config.serviceTokenPrivateKey,
   });
-  const tools = createAnalyticsTools(analytics, studio);
+  const postPerformance = createPostPerformance(studio);
+  const tools = createAnalyticsTools(analytics, postPerformance);
   // Settings says an account was connected or disconnected: what was shown from the old set goes.
   const connectionsChanged = async (userId: string) => {
     await Promise.all([snapshots.invalidate(userId), analytics.invalidate(userId)]);
@@ -86,6 +89,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     (router) => {
       registerSyncRoutes(router, sync, immediate);
       registerAnalyticsRoutes(router, analytics, tools);
+      registerTopPostsRoutes(router, postPerformance);
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {

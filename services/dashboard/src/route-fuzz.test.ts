@@ -47,6 +47,7 @@ const routes: FuzzRoute[] = [
     queryKeys: ['range', 'startDate', 'endDate', 'comparison'],
   }),
   ...withCallers({ method: 'POST', path: '/api/dashboard/sync', validBody: { platform: 'tiktok', accountId: 'x' } }),
+  ...withCallers({ method: 'GET', path: '/api/dashboard/top-posts' }),
   ...withCallers({
     method: 'POST',
     path: '/api/dashboard/tools/:tool',

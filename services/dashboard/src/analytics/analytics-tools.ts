@@ -1,4 +1,3 @@
-import { AppError } from '@scp/service-kit/errors';
 import type { DateSpan } from '@scp/shared/contracts/dashboard/analytics';
 import type {
   AnalyticsToolName,
@@ -7,14 +6,12 @@ import type {
   AudienceHours,
   ContentPredictionResult,
   ExecutiveDashboardResult,
-  PostPerformance,
-  PostsPerformance,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { readAudienceByHour, readEngagementSeries } from './analytics-model';
-import type { StudioPosts } from '../neighbours/studio-posts';
 import type { AnalyticsService } from './analytics-service';
+import type { PostPerformanceService } from './post-performance';
 import { pearson } from '@scp/shared/contracts/dashboard/health-score';
 
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
@@ -44,88 +41,12 @@ async function audienceHoursOf(userId: string, span: DateSpan, accountIds: strin
   };
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-const TOP_POSTS = 5;
-
-/** Average engagement per post of each group, the groups in key order. */
-function groupsOf<K extends number | string>(
-  posts: PostPerformance[],
-  keyOf: (post: PostPerformance) => K,
-): Array<{ key: K; posts: number; averageEngagement: number }> {
-  const groups = new Map<K, number[]>();
-  for (const post of posts) groups.set(keyOf(post), [...(groups.get(keyOf(post)) ?? []), post.engagement]);
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, values]) => ({
-      key,
-      posts: values.length,
-      averageEngagement: round(values.reduce((sum, value) => sum + value, 0) / values.length, 1),
-    }));
-}
-
-/**
- * The owner's published posts of a content type over `span` with their own figures (issue 32,
- * After publishing), or why there are none to go by: none published with figures yet, or the
- * studio out of reach (the accounts' averages still answer then).
- */
-async function postsPerformanceOf(
-  studio: StudioPosts,
-  userId: string,
-  type: string,
-  span: DateSpan,
-): Promise<{ performance: PostsPerformance } | { reason: string }> {
-  let published;
-  try {
-    published = await studio.published(
-      userId,
-      new Date(`${span.start}T00:00:00Z`),
-      new Date(Date.parse(`${span.end}T00:00:00Z`) + DAY_MS),
-    );
-  } catch (err) {
-    if (err instanceof AppError && err.status === 503)
-      return { reason: 'The studio could not be reached, so your published posts were not read.' };
-    throw err;
-  }
-  const posts: PostPerformance[] = published
-    .filter((post) => post.contentType === type && post.figuresDay !== null)
-    .map(({ contentType: _type, figuresDay: _day, ...post }) => ({
-      ...post,
-      engagement: (post.likes ?? 0) + (post.comments ?? 0) + (post.shares ?? 0) + (post.saves ?? 0),
-    }));
-  const ranked = [...posts].sort(
-    (a, b) => b.engagement - a.engagement || Date.parse(b.publishedAt) - Date.parse(a.publishedAt),
-  );
-  const best = ranked[0];
-  if (!best) return { reason: `No ${type} post published from ${span.start} to ${span.end} has figures yet.` };
-  const total = posts.reduce((sum, post) => sum + post.engagement, 0);
-  return {
-    performance: {
-      range: { start: span.start, end: span.end },
-      posts: posts.length,
-      averageEngagement: round(total / posts.length, 1),
-      byPlatform: groupsOf(posts, (post) => post.platform)
-        .map(({ key, ...group }) => ({ platform: key, ...group }))
-        .sort((a, b) => b.averageEngagement - a.averageEngagement),
-      byHour: groupsOf(posts, (post) => new Date(post.publishedAt).getUTCHours()).map(({ key, ...group }) => ({
-        hour: key,
-        ...group,
-      })),
-      byWeekday: groupsOf(posts, (post) => new Date(post.publishedAt).getUTCDay()).map(({ key, ...group }) => ({
-        weekday: key,
-        ...group,
-      })),
-      best,
-      top: ranked.slice(0, TOP_POSTS),
-    },
-  };
-}
-
 /**
  * The six tools of calls, computed from the owner's synced rows through the same summary
  * the dashboard shows. Where the data a tool needs is not synced (competitors, customers), it says
  * so rather than making figures up.
  */
-export function createAnalyticsTools(analytics: AnalyticsService, studio: StudioPosts) {
+export function createAnalyticsTools(analytics: AnalyticsService, posts: PostPerformanceService) {
   const range = (days: number) => ({ startDate: `${days - 1}daysAgo`, endDate: 'today' });
 
   const tools: Record<
@@ -232,7 +153,7 @@ export function createAnalyticsTools(analytics: AnalyticsService, studio: Studio
       const summary = await analytics.summary(userId, range(30));
       const candidates = summary.platformBreakdown.filter((row) => (PLATFORMS_FOR[type] ?? []).includes(row.platform));
       // The owner's own published posts say more than the accounts' averages: they are used when there are any.
-      const fromPosts = await postsPerformanceOf(studio, userId, type, summary.range);
+      const fromPosts = await posts.ofType(userId, type, summary.range);
       const performance = 'performance' in fromPosts ? fromPosts.performance : undefined;
       if (candidates.length === 0 && !performance)
         return {

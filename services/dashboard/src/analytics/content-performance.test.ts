@@ -166,3 +166,33 @@ describe('predict_content_performance from the published posts', () => {
     expect(postsOnly.body).toMatchObject({ available: true, result: { basis: 'posts', platforms: [] } });
   });
 });
+
+describe('GET /api/dashboard/top-posts', () => {
+  it("answers the owner's most engaging published posts of the last 30 days, of every content type, best first", async () => {
+    const userId = newUser();
+    const at = (back: number) => `${daysAgo(back)}T10:00:00.000Z`;
+    postsOf.set(userId, [
+      published('instagram', at(1), { likes: 3 }, { contentType: 'image' }),
+      published('tiktok', at(2), { likes: 50, comments: 5 }),
+      published('instagram', at(3), { likes: 9, saves: 1 }, { contentType: 'carousel' }),
+      published('tiktok', at(4), { likes: 1 }),
+      published('tiktok', at(5), { likes: 2 }),
+      published('instagram', at(6), { likes: 4 }, { contentType: 'text' }),
+      published('tiktok', at(0), {}, { figuresDay: null }),
+    ]);
+    const answer = await callService(fx.app, 'dashboard', 'get', '/top-posts', { userId });
+    expect(answer.status).toBe(200);
+    expect(answer.body.range).toEqual({ start: daysAgo(29), end: daysAgo(0) });
+    expect(answer.body.posts.map((post: { engagement: number }) => post.engagement)).toEqual([55, 10, 4, 3, 2]);
+    expect(answer.body.posts[0]).toMatchObject({
+      platform: 'tiktok',
+      likes: 50,
+      comments: 5,
+      permalink: expect.any(String),
+    });
+
+    expect((await callService(fx.app, 'dashboard', 'get', '/top-posts', { userId: newUser() })).body.posts).toEqual([]);
+    studio.mode = 'error';
+    expect((await callService(fx.app, 'dashboard', 'get', '/top-posts', { userId })).status).toBe(503);
+  });
+});

@@ -5,6 +5,7 @@ import { analyticsToolNames, analyticsToolRequestSchema, analyticsToolResponseSc
 import { healthResponseSchema } from './health';
 import { shopifyWebhookAnswerSchema, shopifyWebhookBodySchema } from './shopify-webhooks';
 import { syncRequestSchema, syncStatusResponseSchema } from './sync';
+import { topPostsResponseSchema } from './top-posts';
 
 /**
  * The headers Shopify signs and names a delivery with. For the document only: the route hands them to
@@ -78,6 +79,18 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     body: { schema: analyticsToolRequestSchema },
     responses: ok(analyticsToolResponseSchema),
     errors: { 404: 'No analytics tool of this name.' },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/top-posts',
+    operationId: 'getTopPosts',
+    tag: 'dashboard',
+    summary: "The owner's most engaging published posts of the last 30 days",
+    description:
+      'Read from the studio, which keeps each published post’s daily figures: at most 5, best first, one per account a post went out to.',
+    session: 'required',
+    responses: ok(topPostsResponseSchema),
+    errors: { 503: 'The studio could not be reached.' },
   },
   {
     method: 'post',
