@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { StudioProductsResponse } from '@scp/shared/contracts/studio/studio-api';
+import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+
+// The post editor's brand voice and products, through the shell, mfe-studio, the studio service,
+// the assistant (the embedded writer, the owner's voice from settings) and the dashboard (the
+// products its sync kept from the sandbox shop): 'Add product' inserts a sold product's name, price
+// and page, 'Write with my voice' fills the main text once accepted, 'Rewrite for Facebook' gives
+// the page its own text.
+
+test.use({ locale: 'en-US', reducedMotion: 'reduce' });
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+for (const [width, height] of [
+  [1440, 1000],
+  [375, 812],
+] as const) {
+  test(`at ${width} px the editor writes in the owner’s voice, rewrites for a platform and adds a synced product`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(180_000);
+    // The accounts are connected on a desktop; the editor is used at the width under test.
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn();
+    await page.goto('/settings/integrations');
+    await connectShopifyInPopup(
+      page,
+      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+    );
+    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
+    await connectInPopup(page, 'Facebook', /Alice Martin/);
+    await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
+    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
+    expect(synced.ok(), await synced.text()).toBe(true);
+
+    // The shop's sold products, with the page and price the sync kept.
+    const listed = await page.request.get('/api/studio/products');
+    expect(listed.status(), await listed.text()).toBe(200);
+    const { products } = (await listed.json()) as StudioProductsResponse;
+    const product = products.find((one) => one.url && one.price);
+    expect(product, JSON.stringify(products.slice(0, 3))).toBeTruthy();
+
+    await page.setViewportSize({ width, height });
+    await page.goto('/studio/post/new');
+    await expect(page.getByRole('group', { name: 'Post to' })).toBeVisible();
+    await page.getByRole('group', { name: 'Post to' }).getByRole('checkbox').first().check();
+
+    await page.getByRole('button', { name: 'Write with my voice' }).click();
+    await page.getByLabel('What is the post about? (optional)').fill('our spring sourdough');
+    await page.getByRole('button', { name: 'Write', exact: true }).click();
+    const suggestion = page.getByRole('region', { name: 'Suggested text' });
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toContainText('spring sourdough');
+    await expectAxeClean(page);
+    const written = (await suggestion.locator('[data-proposal-text]').textContent()) ?? '';
+    await suggestion.getByRole('button', { name: 'Use this text' }).click();
+    await expect(page.getByLabel('Post text')).toHaveValue(written);
+
+    await page.getByRole('button', { name: 'Add product' }).click();
+    await page.getByLabel('Search your products').fill(product!.title);
+    await page.getByRole('button', { name: `Insert ${product!.title}` }).click();
+    await expect(page.getByLabel('Post text')).toHaveValue(
+      `${written}\n\n${product!.title} – ${product!.price} ${product!.currency} – ${product!.url}`,
+    );
+
+    await page.getByRole('tab', { name: 'Facebook' }).click();
+    await page.getByRole('button', { name: 'Rewrite for Facebook' }).click();
+    await expect(suggestion).toContainText('Tell us in the comments what you think.');
+    await suggestion.getByRole('button', { name: 'Use this text' }).click();
+    await expect(page.getByRole('radio', { name: 'Own text' })).toBeChecked();
+    await expect(page.getByLabel('Text for Facebook')).toHaveValue(new RegExp(product!.url!.replace(/[.?/]/g, '\\$&')));
+    await expectAxeClean(page);
+  });
+}
