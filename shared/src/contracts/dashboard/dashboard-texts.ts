@@ -243,4 +243,25 @@ export const dashboardTexts = {
     conversionLow: (ratePercent: string) =>
       `Conversion rate is ${ratePercent}%: simplify checkout and add reviews to product pages to convert more visitors.`,
   },
+  // the engagement tab's list of the owner's most engaging published posts (figures read by the studio)
+  topPosts: {
+    title: 'Top posts',
+    subtitle: 'Your most engaging posts of the last 30 days, by likes, comments, shares and saves.',
+    listLabel: 'Top posts of the last 30 days',
+    loading: 'Loading your top posts…',
+    failed: 'Your top posts could not be loaded just now.',
+    none: 'No post published in the last 30 days has figures yet: they are read daily once a post goes out.',
+    engagements: (count: string) => `${count} engagements`,
+    figures: {
+      likes: (count: string) => `${count} likes`,
+      comments: (count: string) => `${count} comments`,
+      shares: (count: string) => `${count} shares`,
+      saves: (count: string) => `${count} saves`,
+      reach: (count: string) => `${count} reached`,
+      clicks: (count: string) => `${count} clicks`,
+    },
+    publishedOn: (platform: string, when: string) => `${platform} · ${when}`,
+    view: 'View post',
+    viewLabel: (platform: string, excerpt: string) => `View the post on ${platform}: ${excerpt}`,
+  },
 } as const;

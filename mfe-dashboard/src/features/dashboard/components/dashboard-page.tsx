@@ -20,6 +20,7 @@ import { InsightsTab } from './insights-tab';
 import { OverviewTab } from './overview-tab';
 import { PerformanceTab } from './performance-tab';
 import { QuickActions } from './quick-actions';
+import { TopPosts } from './top-posts';
 
 const texts = dashboardTexts.dashboard;
 
@@ -122,7 +123,10 @@ export function DashboardPage() {
               ) : tab === 'performance' ? (
                 <PerformanceTab summary={summary} />
               ) : tab === 'engagement' ? (
-                <EngagementTab summary={summary} />
+                <>
+                  <EngagementTab summary={summary} />
+                  {!data.demo && <TopPosts />}
+                </>
               ) : data.health ? (
                 <InsightsTab summary={summary} health={data.health} />
               ) : (
