@@ -21,12 +21,6 @@ const NewCampaignPage = lazy(() =>
 const CampaignPage = lazy(() =>
   import('./features/campaigns/components/campaign-page').then((m) => ({ default: m.CampaignPage })),
 );
-const NewCampaignPage = lazy(() =>
-  import('./features/campaigns/components/new-campaign-page').then((m) => ({ default: m.NewCampaignPage })),
-);
-const CampaignPage = lazy(() =>
-  import('./features/campaigns/components/campaign-page').then((m) => ({ default: m.CampaignPage })),
-);
 const ContentPage = lazy(() =>
   import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })),
 );
@@ -49,12 +43,6 @@ function StudioRoutes() {
   const savedPost = isNewPost ? null : matchPath({ path: studioPaths.postPattern, end: true }, pathname);
   if (isNewPost || savedPost) return <PostEditorPage postId={savedPost?.params.postId} />;
   if (matchPath({ path: studioPaths.home, end: true }, pathname)) return <StudioHomePage />;
-  if (matchPath({ path: studioPaths.newCampaign, end: true }, pathname)) return <NewCampaignPage />;
-  const campaign = matchPath({ path: studioPaths.campaignPattern, end: true }, pathname);
-  // Keyed by the campaign: another campaign's page starts fresh (its form, its import).
-  if (campaign?.params.campaignId) {
-    return <CampaignPage key={campaign.params.campaignId} campaignId={campaign.params.campaignId} />;
-  }
   if (matchPath({ path: studioPaths.newCampaign, end: true }, pathname)) return <NewCampaignPage />;
   const campaign = matchPath({ path: studioPaths.campaignPattern, end: true }, pathname);
   // Keyed by the campaign: another campaign's page starts fresh (its form, its import).
