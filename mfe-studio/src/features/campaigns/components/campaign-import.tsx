@@ -43,7 +43,13 @@ function RowsTable({ checked, timeZone }: { checked: Checked; timeZone: string }
   };
   const head = { ...cell, color: token.colorTextSecondary, fontWeight: 600, whiteSpace: 'nowrap' as const };
   return (
-    <div style={{ overflowX: 'auto', marginTop: token.marginSM }}>
+    // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
+    <div
+      role="region"
+      aria-label={texts.resultsLabel(checked.name)}
+      tabIndex={0}
+      style={{ overflowX: 'auto', marginTop: token.marginSM }}
+    >
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSizeSM }}>
         <caption style={{ textAlign: 'start', paddingBottom: token.paddingXS }}>
           {texts.resultsLabel(checked.name)}
