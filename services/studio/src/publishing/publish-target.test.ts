@@ -207,6 +207,35 @@ describe('never twice', () => {
     expect(platform.publishCount('twitter', 'x1')).toBe(1);
   });
 
+  it('after a crash between the account’s record and the post’s status, the job run again sets the status', async () => {
+    const platform = fakePlatform();
+    const { key } = await goingOut();
+    // The account's outcome was written, then the process died before the post's status followed it.
+    await PostModel.updateOne(
+      { _id: key.postId },
+      {
+        $set: {
+          'targets.0.result': {
+            state: 'published',
+            platformPostId: 'p1',
+            permalink: 'https://x.example/i/web/status/p1',
+            words: null,
+            attempts: 1,
+            at: new Date(),
+            attemptId: null,
+            checkSince: null,
+          },
+        },
+      },
+    );
+    expect(await resultOf(key)).toMatchObject({ status: 'publishing', state: 'published' });
+
+    // Its job, found stalled and run again by another worker, publishes nothing and sets the status.
+    expect(await worker(platform)(key, once)).toEqual({ outcome: 'skipped' });
+    expect(await resultOf(key)).toMatchObject({ status: 'published', state: 'published', platformPostId: 'p1' });
+    expect(platform.publishCount('twitter', 'x1')).toBe(0);
+  });
+
   it('publishes after a crash that happened before the platform posted (nothing among the recent posts)', async () => {
     const platform = fakePlatform();
     const { key } = await goingOut();

@@ -12,6 +12,7 @@ import { findPublished, publishRequestOf } from './publish-request';
 import {
   claimPending,
   currentPost,
+  deriveStatus,
   recordAttempt,
   startGoingOut,
   takeOver,
@@ -81,7 +82,11 @@ export function createTargetPublisher(deps: {
     if (!found) return { outcome: 'skipped' };
     if (found.post.status === 'scheduled') await startGoingOut(key);
     const held = await hold(key, found.target.result);
-    if (!held) return { outcome: 'skipped' };
+    if (!held) {
+      // The account has its outcome already; a crash may have come before the post's status followed it.
+      await deriveStatus(key.postId);
+      return { outcome: 'skipped' };
+    }
     if ('busyMs' in held) return { outcome: 'busy', waitMs: held.busyMs + SECOND };
 
     const record = async (outcome: AttemptRecord): Promise<boolean> => {
