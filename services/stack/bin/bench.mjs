@@ -33,16 +33,25 @@
 //    logged once and answered at most once, messages/s and webhook-to-reply p50/p95.
 //    BENCH_ONLY=responder runs only this.
 //    BENCH_ONLY=front-end runs 1 to 5 and the redeploy guard only.
-// 9. Runs `npm run bench -w @scp/embedded-mongo`.
+// 9. The studio (issue 32): the post editor's cold first visit (signed in, Instagram and X
+//    connected) in gz against the /auth first visit of the same builds, with the studio remote's
+//    share of /auth (must be none); then 1,000 posts from 200 owners due in the same minute on two
+//    studio processes (one Redis, the embedded database; settings is a fake that posts in 100 ms
+//    and counts each target's posts), one killed by its PID while they go out and started again:
+//    how late each went out (p50/p95), how many went out twice and how many were lost (both 0).
+//    About five minutes (a killed attempt's target waits out its lease); BENCH_ONLY=studio runs
+//    only this, on the checked-out dist folders; BENCH_SKIP_STUDIO=1 leaves it out of a full run.
+// 10. Runs `npm run bench -w @scp/embedded-mongo`.
 // Everything it starts (webpack, the stack, Chromium) is stopped by PID / stop() before it exits.
 import { spawn } from 'node:child_process';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
-import { domainRegistry, repoRoot, stalePackages, startStack } from '../lib/stack.mjs';
+import { Child, domainRegistry, freePort, repoRoot, stalePackages, startStack, withOwnSecrets } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
 // /auth's first visit (issue 17.5): 300 KiB gz, down from 350 once antd's heavier components left the shared chunk.
@@ -824,6 +833,328 @@ function printDashboard(result) {
   );
 }
 
+const STUDIO_OWNERS = 200;
+const STUDIO_POSTS = 1000;
+const STUDIO_CONCURRENCY = 16;
+/** How long the fake platform takes to post (settings and the platform's API together). */
+const STUDIO_PLATFORM_MS = 100;
+/** The first worker is killed once this share of the posts went out. */
+const STUDIO_KILL_AT = 0.3;
+const STUDIO_DRAIN_MS = 8 * 60_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The post editor as an owner meets it: every JS file of a cold /studio/post/new load (the shell,
+ * the studio remote, the editor's chunks) with Instagram and X connected, and the /auth first visit
+ * of the same builds (its own cold context), to see that the studio adds nothing to it.
+ */
+async function visitEditor(gatewayUrl) {
+  const auth = await visitAuth(gatewayUrl);
+  const context = await browser.newContext({ colorScheme: 'dark', baseURL: gatewayUrl });
+  try {
+    await signUpOwner(context.request, 'bench-editor');
+    await connectAllPlatforms(
+      context.request,
+      SYNC_PLATFORMS.filter(([platform]) => ['instagram', 'twitter'].includes(platform)),
+    );
+    const page = await context.newPage();
+    const readScripts = recordScripts(page);
+    await page.goto('/studio/post/new', { waitUntil: 'load' });
+    await page.getByRole('group', { name: 'Post to' }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return { scripts: await readScripts(), auth: auth.scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Settings as the studio's publishing sees it (its internal API), with the platform behind it: each
+ * owner has one X account; a publish takes STUDIO_PLATFORM_MS and is kept even when the studio is
+ * gone before the answer (as a platform keeps a post whose answer was lost); the account's recent
+ * posts answer the never-twice check. Every post the platform made, per target, is counted.
+ */
+async function startFakeSettings() {
+  const { FakeNeighbour, StatusAnswer } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'fake-neighbour.js'));
+  const posts = new Map();
+  let made = 0;
+  const accountOf = (userId) => `x-${userId}`;
+  const route = /^\/internal\/settings\/accounts\/twitter\/([^/]+)\/(publish|recent-posts)(?:\?(.*))?$/;
+  const settings = new FakeNeighbour(async (call) => {
+    if (call.method === 'GET' && /^\/internal\/settings\/accounts(\?|$)/.test(call.path)) {
+      return {
+        accounts: [{ platform: 'twitter', accountId: accountOf(call.userId), displayName: 'Bench X', usable: true }],
+      };
+    }
+    const match = route.exec(call.path);
+    if (!match || decodeURIComponent(match[1]) !== accountOf(call.userId)) return new StatusAnswer(404, {});
+    const account = decodeURIComponent(match[1]);
+    const kept = posts.get(account) ?? [];
+    posts.set(account, kept);
+    if (match[2] === 'recent-posts') {
+      const since = Date.parse(new URLSearchParams(match[3]).get('since') ?? '');
+      return {
+        outcome: 'listed',
+        posts: kept
+          .filter((post) => post.at >= since)
+          .reverse()
+          .map((post) => ({ ...post, createdAt: new Date(post.at).toISOString() })),
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, STUDIO_PLATFORM_MS));
+    made += 1;
+    const platformPostId = String(made);
+    kept.push({
+      postRef: call.body.postRef,
+      platformPostId,
+      permalink: `https://x.example/i/web/status/${platformPostId}`,
+      text: call.body.text,
+      at: Date.now(),
+    });
+    return { outcome: 'published', platformPostId, permalink: `https://x.example/i/web/status/${platformPostId}` };
+  });
+  await settings.start();
+  return {
+    url: settings.url,
+    made: () => made,
+    /** Each target's posts on the platform, by the studio's `<postId>:<platform>:<accountId>`. */
+    byTarget() {
+      const targets = new Map();
+      for (const kept of posts.values())
+        for (const post of kept) targets.set(post.postRef, [...(targets.get(post.postRef) ?? []), post]);
+      return targets;
+    },
+    stop: () => settings.stop(),
+  };
+}
+
+/**
+ * The studio's publishing under a crash (issue 32, Publishing): 1,000 posts from 200 owners, each
+ * to its owner's X account, scheduled for one minute; two studio processes (BullMQ workers on one
+ * Redis, one database) publish them through the fake settings; the first is killed (SIGKILL to its
+ * PID) once 30 % went out and started again. Each post must go out once: none twice, none lost.
+ */
+async function measurePublishingDrill(keys) {
+  const { signInternalToken } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'internal-token.js'));
+  const { MongoClient } = require(require.resolve('mongodb', { paths: [path.join(repoRoot, 'services', 'studio')] }));
+  const privateKey = createPrivateKey(keys.INTERNAL_TOKEN_PRIVATE_KEY);
+  const settings = await startFakeSettings();
+  const database = `studio_bench_${randomBytes(3).toString('hex')}`;
+  const launch = stack.launchOf('studio');
+  const ports = [await freePort(), await freePort()];
+  const workers = [];
+  const mongo = new MongoClient(stack.mongoUri);
+  const startWorker = async (index) => {
+    const env = withOwnSecrets('studio', {
+      ...process.env,
+      ...keys,
+      ...launch.env,
+      PORT: String(ports[index]),
+      MONGODB_DB: database,
+      SETTINGS_SERVICE_URL: settings.url,
+      LOG_LEVEL: 'error',
+    });
+    const child = new Child(`studio-${index + 1}`, launch.command, launch.args, { env });
+    workers[index] = child;
+    await child.waitForHttp(`http://127.0.0.1:${ports[index]}/readyz`);
+    return child;
+  };
+  try {
+    await Promise.all([startWorker(0), startWorker(1)]);
+    // As the gateway calls the studio for an owner: a 60 s token for this one request.
+    const call = async (index, method, urlPath, userId, body) => {
+      const token = await signInternalToken({
+        privateKey,
+        audience: 'studio',
+        request: { method, path: urlPath },
+        userId,
+      });
+      const answer = await fetch(`http://127.0.0.1:${ports[index % 2]}${urlPath}`, {
+        method,
+        headers: { 'x-internal-token': token, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await answer.text();
+      if (answer.status >= 300)
+        throw new Error(`bench studio ${method} ${urlPath}: ${answer.status} ${text.slice(0, 300)}`);
+      return JSON.parse(text);
+    };
+    const inTurn = async (count, work) => {
+      let next = 0;
+      const results = [];
+      await Promise.all(
+        Array.from({ length: STUDIO_CONCURRENCY }, async () => {
+          while (next < count) {
+            const index = next;
+            next += 1;
+            results[index] = await work(index);
+          }
+        }),
+      );
+      return results;
+    };
+
+    const owners = Array.from({ length: STUDIO_OWNERS }, () => randomBytes(12).toString('hex'));
+    const runId = randomBytes(3).toString('hex');
+    const createStarted = performance.now();
+    const drafts = await inTurn(STUDIO_POSTS, async (index) => {
+      const userId = owners[index % STUDIO_OWNERS];
+      const { post } = await call(index, 'POST', '/api/studio/posts', userId, {
+        text: `Bench post ${index} of run ${runId}: fresh bread at the corner bakery`,
+        targets: [{ platform: 'twitter', accountId: `x-${userId}` }],
+      });
+      return { userId, postId: post.id };
+    });
+    const createMs = performance.now() - createStarted;
+    // Every post at the same minute, the first one after scheduling them all can finish (with room).
+    const dueAt = Math.ceil((Date.now() + 1.5 * createMs + 10_000) / MINUTE_MS) * MINUTE_MS;
+    const at = new Date(dueAt).toISOString().slice(0, 16);
+    const scheduleStarted = performance.now();
+    await inTurn(STUDIO_POSTS, (index) =>
+      call(index, 'POST', `/api/studio/posts/${drafts[index].postId}/schedule`, drafts[index].userId, {
+        at,
+        timeZone: 'UTC',
+      }),
+    );
+    const scheduleMs = performance.now() - scheduleStarted;
+
+    // The minute comes; once 30 % went out, the first worker is killed as a crash would and started again.
+    const killAt = Math.ceil(STUDIO_POSTS * STUDIO_KILL_AT);
+    while (settings.made() < killAt) await new Promise((resolve) => setTimeout(resolve, 20));
+    const killed = workers[0];
+    const killedPid = killed.pid;
+    const madeAtKill = settings.made();
+    killed.stopping = true;
+    process.kill(killedPid, 'SIGKILL');
+    await killed.exited;
+    const downStarted = performance.now();
+    await startWorker(0);
+    const downMs = performance.now() - downStarted;
+
+    // Until every post's account has its outcome (published or failed) in the studio's database.
+    const posts = mongo.db(database).collection('posts');
+    const deadline = Date.now() + STUDIO_DRAIN_MS;
+    let done = 0;
+    while (Date.now() < deadline) {
+      done = await posts.countDocuments({ 'targets.result.state': { $nin: ['pending', 'publishing'] } });
+      if (done >= STUDIO_POSTS) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const drainedAt = Date.now();
+    const stored = await posts.find({}, { projection: { status: 1, targets: 1 } }).toArray();
+    const byTarget = settings.byTarget();
+    const late = [];
+    let twice = 0;
+    let lost = 0;
+    let stuck = 0;
+    for (const post of stored) {
+      const target = post.targets[0];
+      // The post's status follows its one account: published or failed once that is known.
+      if (post.status !== (target.result.state === 'published' ? 'published' : 'failed')) stuck += 1;
+      const made = byTarget.get(`${post._id}:${target.platform}:${target.accountId}`) ?? [];
+      if (made.length > 1) twice += 1;
+      if (made.length === 0 || target.result.state !== 'published') lost += 1;
+      if (made.length > 0) late.push(made[0].at - dueAt);
+    }
+    return {
+      owners: STUDIO_OWNERS,
+      posts: stored.length,
+      dueAt,
+      createMs,
+      scheduleMs,
+      madeAtKill,
+      killedPid,
+      downMs,
+      done,
+      drainSeconds: (drainedAt - dueAt) / 1000,
+      published: stored.filter((post) => post.targets[0].result.state === 'published').length,
+      platformPosts: settings.made(),
+      late,
+      twice,
+      stuck,
+      lost: lost + (STUDIO_POSTS - stored.length),
+    };
+  } finally {
+    for (const worker of workers) await worker?.stop();
+    await mongo.close();
+    await settings.stop();
+  }
+}
+
+/** The editor's first visit and the publishing drill on one stack (the drill's studios use its Redis and database). */
+async function measureStudio(dirs) {
+  const { generateKeyEnv } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'signing-keys.js'));
+  // The run's keys, known here too: the bench calls the drill's studios as the gateway would.
+  const keys = generateKeyEnv();
+  stack = await startBenchStack('data-studio', {
+    ...distEnv(dirs),
+    ...keys,
+    // No 400-day syncs of the connected accounts while timing (as in measureSync).
+    DASHBOARD_SERVICE_URL: 'http://127.0.0.1:9/',
+  });
+  try {
+    const editor = await visitEditor(stack.gatewayUrl);
+    const drill = await measurePublishingDrill(keys);
+    return { editor, drill };
+  } finally {
+    await stack.stop();
+    stack = undefined;
+  }
+}
+
+function printStudio({ editor, drill }) {
+  const sum = (scripts) => scripts.reduce((total, s) => total + s.gzipped, 0);
+  const gzipped = sum(editor.scripts);
+  const bytes = editor.scripts.reduce((total, s) => total + s.bytes, 0);
+  const authGzipped = sum(editor.auth);
+  const studioOnAuth = editor.auth.filter((s) => s.url.startsWith('/remotes/studio/'));
+  console.log(
+    `\n/studio/post/new first visit (the post editor; signed in, cold cache, Instagram and X connected): ${editor.scripts.length} JS files`,
+  );
+  console.log(
+    `  total ${kib(bytes)}, ${kib(gzipped)} gz = ${(gzipped / authGzipped).toFixed(2)} x the /auth first visit (${kib(authGzipped)} gz, ${(authGzipped / 1024 / BUDGET_KIB).toFixed(3)} x its ${BUDGET_KIB} KiB budget)`,
+  );
+  const studioFiles = editor.scripts.filter((s) => s.url.startsWith('/remotes/studio/'));
+  console.log(`  of which the studio remote: ${studioFiles.length} files, ${kib(sum(studioFiles))} gz`);
+  const big = editor.scripts.filter((s) => s.gzipped > BIG_SCRIPT_KIB * 1024).sort((a, b) => b.gzipped - a.gzipped);
+  console.log(`  JS files over ${BIG_SCRIPT_KIB} KiB gz: ${big.length || 'none'}`);
+  for (const script of big) {
+    console.log(`    ${pad(script.url, 56)} ${padLeft(kib(script.bytes), 11)} ${padLeft(kib(script.gzipped), 11)} gz`);
+  }
+  console.log(
+    `  studio files in the /auth first visit: ${studioOnAuth.length ? studioOnAuth.map((s) => s.url).join(', ') : 'none'}`,
+  );
+
+  const { late } = drill;
+  // How long an attempt holds its target before another worker may take it over (the studio's own constant).
+  const { ATTEMPT_LEASE_MS } = require(
+    path.join(repoRoot, 'services', 'studio', 'dist', 'publishing', 'publish-target.js'),
+  );
+  console.log(
+    `\nStudio publishing drill: ${drill.posts} posts from ${drill.owners} owners due at ${new Date(drill.dueAt).toISOString().slice(11, 16)} UTC on two studio processes (one Redis, the embedded database; settings a fake posting in ${STUDIO_PLATFORM_MS} ms)`,
+  );
+  console.log(
+    `  drafts written in ${(drill.createMs / 1000).toFixed(1)} s, scheduled in ${(drill.scheduleMs / 1000).toFixed(1)} s (${STUDIO_CONCURRENCY} requests at a time, both processes); worker 1 (pid ${drill.killedPid}) killed with SIGKILL after ${drill.madeAtKill} went out, ready again in ${(drill.downMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `  went out: ${drill.published} of ${drill.posts} published (${drill.platformPosts} posts on the platform), the last ${drill.drainSeconds.toFixed(1)} s after the minute`,
+  );
+  if (late.length) {
+    const leased = late.filter((ms) => ms > MINUTE_MS).length;
+    console.log(
+      `  late after their minute: p50 ${percentile(late, 50).toFixed(0)} ms, p95 ${percentile(late, 95).toFixed(0)} ms, max ${Math.max(...late).toFixed(0)} ms (${leased} over a minute: an attempt the killed worker had started waits out its lease, ${(ATTEMPT_LEASE_MS / MINUTE_MS).toFixed(0)} minutes, before another worker checks the platform's recent posts)`,
+    );
+  }
+  console.log(`  went out twice: ${drill.twice} (must be 0); lost: ${drill.lost} (must be 0)`);
+  console.log(
+    `  posts whose status does not follow their account's outcome (e.g. still 'publishing'): ${drill.stuck} (must be 0)`,
+  );
+  if (drill.twice !== 0 || drill.lost !== 0 || drill.stuck !== 0)
+    throw new Error(
+      `the studio drill published ${drill.twice} posts twice, lost ${drill.lost} and left ${drill.stuck} with a wrong status`,
+    );
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'sync') {
     printSync(await measureSync());
@@ -837,12 +1168,15 @@ async function main() {
     printAssistant(await measureAssistant());
     return;
   }
-  if (process.env.BENCH_ONLY === 'dashboard') {
+  const checkedOut = { dashboard: [measureDashboard, printDashboard], studio: [measureStudio, printStudio] };
+  const only = checkedOut[process.env.BENCH_ONLY ?? ''];
+  if (only) {
     // The checked-out dist folders, as `npm start` serves them: say when they are behind their sources.
     const stale = stalePackages().map((pkg) => pkg.name);
     if (stale.length) console.log(`Warning: dist older than its sources (not rebuilt here): ${stale.join(', ')}`);
     browser = await launchBrowser();
-    printDashboard(await measureDashboard({}));
+    const [measure, print] = only;
+    print(await measure({}));
     return;
   }
   const started = performance.now();
@@ -940,7 +1274,15 @@ async function main() {
   // 8. The auto-responder's fault drill.
   printResponderDrill(await measureResponderDrill());
 
-  // 9. The embedded database's own benchmark.
+  // 9. The studio: the editor's first visit on these builds, and the publishing drill.
+  if (process.env.BENCH_SKIP_STUDIO !== '1') {
+    browser = await launchBrowser();
+    printStudio(await measureStudio(dirs));
+    await browser.close();
+    browser = undefined;
+  }
+
+  // 10. The embedded database's own benchmark.
   console.log('\n--- npm run bench -w @scp/embedded-mongo ---');
   await run('npm', ['run', 'bench', '-w', '@scp/embedded-mongo'], { inherit: true });
 }
