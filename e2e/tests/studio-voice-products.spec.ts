@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { StudioProductsResponse } from '@scp/shared/contracts/studio/studio-api';
+import { expectAxeClean } from '../fixtures/studio';
 import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
 
 // The post editor's brand voice and products, through the shell, mfe-studio, the studio service,
@@ -10,12 +9,6 @@ import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures
 // the page its own text.
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 for (const [width, height] of [
   [1440, 1000],
