@@ -12,7 +12,7 @@ import {
 } from '@scp/shared/contracts/studio/studio-api';
 import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { instantOf } from '@scp/shared/contracts/studio/zoned-time';
-import { studioApiUrl } from '../lib/studio-api-url';
+import { studioApiGet, studioApiUrl } from '../lib/studio-api-url';
 
 /** The list every cached post list provides, so that any change to a post refreshes them all. */
 const POST_LIST = { type: 'Post', id: 'LIST' } as const;
@@ -28,7 +28,7 @@ export interface MovePostArgs extends ScheduleRequest {
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listStudioPosts: build.query<PostListResponse, PostListQuery>({
-      query: (params) => ({ url: studioApiUrl(studioApiPaths.posts), params }),
+      query: (params) => studioApiGet(studioApiPaths.posts, params),
       responseSchema: postListResponseSchema,
       providesTags: (result) => [
         POST_LIST,

@@ -5,13 +5,13 @@ import {
   studioProductsResponseSchema,
 } from '@scp/shared/contracts/studio/studio-api';
 import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
-import { studioApiUrl } from '../lib/studio-api-url';
+import { studioApiGet } from '../lib/studio-api-url';
 
 /** The owner's synced Shopify products (`GET /api/studio/products?q=`): best sellers, or those whose title has `q`. */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listStudioProducts: build.query<StudioProductsResponse, ProductListQuery>({
-      query: (params) => ({ url: studioApiUrl(studioApiPaths.products), params }),
+      query: (params) => studioApiGet(studioApiPaths.products, params),
       responseSchema: studioProductsResponseSchema,
     }),
   }),

@@ -9,7 +9,7 @@ import {
   postResponseSchema,
 } from '@scp/shared/contracts/studio/studio-api';
 import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
-import { studioApiUrl } from '../../common/lib/studio-api-url';
+import { studioApiGet, studioApiUrl } from '../../common/lib/studio-api-url';
 
 /** A new draft with what `post` says (its text, hashtags, media and accounts with their own edits). */
 export function reuseRequestOf(post: Pick<Post, 'text' | 'hashtags' | 'media' | 'targets'>): PostCreateRequest {
@@ -33,7 +33,7 @@ export function reuseRequestOf(post: Pick<Post, 'text' | 'hashtags' | 'media' | 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     listStudioMedia: build.query<MediaListResponse, MediaListQuery>({
-      query: (params) => ({ url: studioApiUrl(studioApiPaths.media), params }),
+      query: (params) => studioApiGet(studioApiPaths.media, params),
       responseSchema: mediaListResponseSchema,
       providesTags: [{ type: 'StudioMedia', id: 'LIST' }],
     }),

@@ -127,6 +127,10 @@ describe('the content library', () => {
       'src',
       photo.url,
     );
+    // The first page asks with no query at all: a lone `?` is refused on its way through the gateway.
+    expect(requests.find((request) => request.url.pathname === '/api/studio/media')?.url.href).toMatch(
+      /\/api\/studio\/media$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Use in a new post: A loaf of sourdough on a board' }));
     await waitFor(() => expect(location()).toBe('/studio/post/p9'));
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
@@ -141,5 +145,12 @@ describe('the content library', () => {
     await user.click(screen.getByRole('tab', { name: 'Media' }));
     expect(location()).toBe('/content?section=media');
     expect(await screen.findByRole('img', { name: 'A loaf of sourdough on a board' })).toBeInTheDocument();
+  });
+
+  it('says when there are no images or videos yet, with no empty grid', async () => {
+    media = [];
+    await renderRemote(<ContentPage />, '/content?section=media');
+    expect(await screen.findByText(/^No images or videos yet\./)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { Text } from '@scp/shared/client/typography';
 import type { StudioMedia } from '@scp/shared/contracts/studio/studio-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../common/components/load-failed';
 import { useListStudioMediaQuery } from '../api/content-api';
 import { useReuse } from '../hooks/use-reuse';
@@ -51,20 +51,33 @@ function MediaCard({ item, onUse, busy }: { item: StudioMedia; onUse: () => void
   );
 }
 
-/** One page of the media library, and the button to the next one. */
+/** A cell of the media grid that is not a media item: a later page loading or failing, Show more. */
+function GridNote({ children }: { children: ReactNode }) {
+  return <li style={{ listStyle: 'none', gridColumn: '1 / -1' }}>{children}</li>;
+}
+
+/** One page of the media library (its items, in the grid), and the button to the next one. */
 function MediaPage({ before, onMore }: { before: string | undefined; onMore: ((next: string) => void) | null }) {
   const query = useListStudioMediaQuery(before === undefined ? {} : { before });
   const [reuse, reusing] = useReuse();
-  if (query.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (query.isError) {
-    return <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />;
+  if (query.isLoading) {
+    return (
+      <GridNote>
+        <Skeleton active paragraph={{ rows: 2 }} />
+      </GridNote>
+    );
   }
-  const media = query.data?.media ?? [];
+  if (query.isError) {
+    return (
+      <GridNote>
+        <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
+      </GridNote>
+    );
+  }
   const next = query.data?.nextBefore ?? null;
-  if (media.length === 0 && before === undefined) return <Text type="secondary">{texts.noMedia}</Text>;
   return (
     <>
-      {media.map((item) => (
+      {(query.data?.media ?? []).map((item) => (
         <MediaCard
           key={item.id}
           item={item}
@@ -73,9 +86,9 @@ function MediaPage({ before, onMore }: { before: string | undefined; onMore: ((n
         />
       ))}
       {next && onMore && (
-        <li style={{ listStyle: 'none', alignSelf: 'center' }}>
+        <GridNote>
           <Button onClick={() => onMore(next)}>{texts.more}</Button>
-        </li>
+        </GridNote>
       )}
     </>
   );
@@ -84,7 +97,14 @@ function MediaPage({ before, onMore }: { before: string | undefined; onMore: ((n
 /** The owner's uploaded images and videos, newest first, each the start of a new post. */
 export function MediaLibrary() {
   const { token } = theme.useToken();
+  // The first page decides between the grid and the page's own states (the same read MediaPage makes).
+  const first = useListStudioMediaQuery({});
   const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
+  if (first.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (first.isError) {
+    return <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void first.refetch()} />;
+  }
+  if ((first.data?.media ?? []).length === 0) return <Text type="secondary">{texts.noMedia}</Text>;
   return (
     <ul
       style={{
