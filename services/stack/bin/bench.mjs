@@ -1114,6 +1114,9 @@ function printStudio({ editor, drill }) {
   console.log(
     `  total ${kib(bytes)}, ${kib(gzipped)} gz = ${(gzipped / authGzipped).toFixed(2)} x the /auth first visit (${kib(authGzipped)} gz, ${(authGzipped / 1024 / BUDGET_KIB).toFixed(3)} x its ${BUDGET_KIB} KiB budget)`,
   );
+  const authFiles = new Set(editor.auth.map((s) => s.url));
+  const beyondAuth = editor.scripts.filter((s) => !authFiles.has(s.url));
+  console.log(`  beyond the /auth first visit's files: ${beyondAuth.length} files, ${kib(sum(beyondAuth))} gz`);
   const studioFiles = editor.scripts.filter((s) => s.url.startsWith('/remotes/studio/'));
   console.log(`  of which the studio remote: ${studioFiles.length} files, ${kib(sum(studioFiles))} gz`);
   const big = editor.scripts.filter((s) => s.gzipped > BIG_SCRIPT_KIB * 1024).sort((a, b) => b.gzipped - a.gzipped);
