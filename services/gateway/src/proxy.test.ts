@@ -52,6 +52,32 @@ describe('forwarding to services', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ userId: null, path: '/api/auth/whoami' });
   });
 
+  it('takes a session grant for a request with a bare "?" (the grant is bound to the path the service received)', async () => {
+    const answer = await new Promise<{ status: number; cookie: string[] | undefined }>((resolve, reject) => {
+      const target = new URL(fx.gw.url);
+      const req = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: '/api/auth/sign-in?',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie'] }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ id: 'user-bare-query' }));
+    });
+    expect(answer.status).toBe(200);
+    const cookie = answer.cookie?.[0]?.split(';')[0] ?? '';
+    expect((await request(fx.gw.url).get('/api/auth/whoami').set('cookie', cookie)).body.userId).toBe(
+      'user-bare-query',
+    );
+  });
+
   it('keeps cookies and security headers the gateway owns', async () => {
     const res = await request(fx.gw.url).get('/api/settings/whoami');
     expect(res.headers['set-cookie']).toBeUndefined();

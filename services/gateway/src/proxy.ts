@@ -150,7 +150,7 @@ async function applySessionHeaders(
   // Bound to this very request: a header lifted from another answer, or sent twice, is refused.
   const verifier = {
     publicKey: config.sessionGrantPublicKey,
-    request: { method: req.method, path: req.originalUrl },
+    request: { method: req.method, path: pathAsSent(new URL(req.originalUrl, 'http://gateway.invalid')) },
     replayGuard,
   };
   // Verified before anything changes: a forged header must not end a single session.
@@ -185,6 +185,15 @@ async function applySessionHeaders(
  * only such Set-Cookie come back from it). A service that does not answer
  * gives 503 (connection refused at once; no response headers within the upstream timeout).
  */
+/**
+ * The path and query a service receives for a request (the URL's form: a bare '?' dropped,
+ * characters escaped): what it checks the internal token against and what it binds a session
+ * grant to, so the gateway signs and verifies that form, not the browser's.
+ */
+function pathAsSent(target: URL): string {
+  return `${target.pathname}${target.search}`;
+}
+
 export function forwardToServices(
   config: Pick<
     GatewayConfig,
@@ -212,9 +221,7 @@ export function forwardToServices(
     void signInternalToken({
       privateKey: config.internalTokenPrivateKey,
       audience: domain,
-      // The path as it is sent (the URL's form: a bare '?' dropped, characters escaped), which is
-      // what the service checks the token against.
-      request: { method: req.method, path: `${target.pathname}${target.search}` },
+      request: { method: req.method, path: pathAsSent(target) },
       userId: sessionUserOf(req)?.id,
     }).then((token) => {
       const headers: http.OutgoingHttpHeaders = {};
