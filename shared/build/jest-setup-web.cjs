@@ -4,6 +4,11 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 require('@testing-library/jest-dom');
 
+// findBy* and waitFor give up after 1 s by default; in CI every project runs two at a time on 2
+// cores next to the services' child processes, where a render that takes 300 ms alone can take
+// over a second. A test that waits for something still passes as soon as it shows.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
 
