@@ -8,7 +8,12 @@ import SettingsRoutes from '../routes';
 export const settingsUser: SessionUser = {
   id: '6b05cac40c175ed74e457925',
   email: 'ann@example.com',
-  user_metadata: { full_name: 'Ann Baker', email_notifications: true, sound_effects: false },
+  user_metadata: {
+    full_name: 'Ann Baker',
+    email_notifications: true,
+    sound_effects: false,
+    time_zone: 'Europe/Berlin',
+  },
 };
 
 /**

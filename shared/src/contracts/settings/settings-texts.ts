@@ -18,6 +18,10 @@ export const settingsTexts = {
     website: 'Website',
     businessType: 'Business Type',
     industry: 'Industry',
+    timeZone: 'Time Zone',
+    timeZoneSearch: 'Search time zones',
+    timeZoneHint: 'The studio shows and schedules your posts in this zone.',
+    timeZoneNoMatch: (query: string) => `No time zone matches “${query}”.`,
     saveAllChanges: 'Save All Changes',
     /** The spec gives the description only. */
     saved: 'Your profile information has been updated.',

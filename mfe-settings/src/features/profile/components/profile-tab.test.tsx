@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fails, fakeApiForEachTest, ok } from '@scp/shared/client/fake-api.test-helper';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
@@ -13,6 +13,7 @@ const user = {
     company_name: 'Baker & Co',
     industry: 'food',
     business_type: 'ecommerce',
+    time_zone: 'Europe/Berlin',
   },
 };
 
@@ -50,6 +51,40 @@ describe('profile tab', () => {
     await u.click(screen.getByRole('button', { name: 'Save All Changes' }));
     expect(await screen.findByText('Industry preference updated successfully')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/auth/user/metadata')[1]?.body).toMatchObject({ industry: 'pet' });
+  });
+
+  it('finds a time zone by searching, labels it with its offset and saves it with the profile', async () => {
+    const u = userEvent.setup();
+    await renderSettings('/settings/profile', user);
+    const select = screen.getByLabelText('Time Zone');
+    expect(select).toHaveValue('Europe/Berlin');
+    expect(within(select).getByRole('option', { name: /^Europe\/Berlin \(UTC\+0[12]:00\)$/ })).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Search time zones'), 'new york');
+    // The chosen zone stays listed beside the matches.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['Europe/Berlin', 'America/New_York']);
+    fireEvent.change(select, { target: { value: 'America/New_York' } });
+    api.answer('PATCH /api/auth/user/metadata', ok({ user }));
+    await u.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('Your profile information has been updated.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/auth/user/metadata')[0]?.body).toMatchObject({ time_zone: 'America/New_York' });
+    await u.clear(screen.getByLabelText('Search time zones'));
+    await u.type(screen.getByLabelText('Search time zones'), 'Atlantis');
+    expect(screen.getByText('No time zone matches “Atlantis”.')).toBeInTheDocument();
+  });
+
+  it("saves the browser's zone once when the profile has none", async () => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const withoutZone = { ...user, user_metadata: { ...user.user_metadata, time_zone: undefined } };
+    const withZone = { ...user, user_metadata: { ...user.user_metadata, time_zone: browserZone } };
+    api.answer('PATCH /api/auth/user/metadata', ok({ user: withZone }));
+    const view = await renderSettings('/settings/profile', withoutZone);
+    expect(await screen.findByLabelText('Time Zone')).toHaveValue(browserZone);
+    await waitFor(() => expect(selectSessionUser(view.store.getState())?.user_metadata.time_zone).toBe(browserZone));
+    expect(api.callsTo('PATCH /api/auth/user/metadata').map((call) => call.body)).toEqual([{ time_zone: browserZone }]);
   });
 
   it("shows 'Save Failed' with the server's reason", async () => {

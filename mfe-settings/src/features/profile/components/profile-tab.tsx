@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Text } from '@scp/shared/client/typography';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useAppSelector } from '@scp/shared/client/hooks';
@@ -16,6 +16,8 @@ import { AvatarPicker } from './avatar-picker';
 import { BusinessTypeDialog } from './business-type-dialog';
 import { IndustrySuggestion } from './industry-suggestion';
 import { LinkedIdentities } from './linked-identities';
+import { TimeZoneField } from './time-zone-field';
+import { browserTimeZone } from '../lib/time-zone-options';
 
 const texts = settingsTexts.profile;
 const formTexts = settingsTexts.profileForm;
@@ -25,6 +27,7 @@ interface ProfileDraft {
   company_name: string;
   website: string;
   industry: string;
+  time_zone: string;
 }
 
 /** The profile tab (screens and routes, states and transitions): one save for name, company, website and industry. */
@@ -36,6 +39,7 @@ export function ProfileTab() {
     company_name: metadata?.company_name ?? '',
     website: metadata?.website ?? '',
     industry: metadata?.industry ?? '',
+    time_zone: metadata?.time_zone ?? browserTimeZone(),
   };
   const [draft, setDraft] = useState<ProfileDraft>(saved);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -44,6 +48,17 @@ export function ProfileTab() {
   const toast = useToast();
   const selectStyle = useNativeControlStyle();
   const userId = user?.id;
+  const [setZone] = useUpdateUserMetadataMutation();
+  const zoneTriedFor = useRef<string | undefined>(undefined);
+  const zoneMissing = Boolean(userId) && !metadata?.time_zone;
+  // A profile without a zone takes the browser's once, here where the owner sees and can change it:
+  // from then on the studio schedules in the saved zone on every device. Tried once per account
+  // shown, so a refused save is not repeated.
+  useEffect(() => {
+    if (!zoneMissing || zoneTriedFor.current === userId) return;
+    zoneTriedFor.current = userId;
+    void setZone({ time_zone: browserTimeZone() });
+  }, [zoneMissing, userId, setZone]);
   // Another device or tab may have changed the profile: start from what the session says.
   useEffect(() => {
     setDraft({
@@ -51,6 +66,7 @@ export function ProfileTab() {
       company_name: metadata?.company_name ?? '',
       website: metadata?.website ?? '',
       industry: metadata?.industry ?? '',
+      time_zone: metadata?.time_zone ?? browserTimeZone(),
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when another user signs in
   }, [userId]);
@@ -58,6 +74,7 @@ export function ProfileTab() {
   if (!user) return null;
   const set = (key: keyof ProfileDraft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const industryChanged = draft.industry !== '' && draft.industry !== saved.industry;
+  const zoneChanged = draft.time_zone !== saved.time_zone;
 
   async function saveAll() {
     const patch = {
@@ -65,6 +82,7 @@ export function ProfileTab() {
       company_name: draft.company_name.trim(),
       website: draft.website.trim(),
       ...(industryChanged ? { industry: draft.industry as Industry } : {}),
+      ...(zoneChanged ? { time_zone: draft.time_zone } : {}),
     };
     try {
       await updateMetadata(patch).unwrap();
@@ -166,6 +184,7 @@ export function ProfileTab() {
             </>
           )}
         </Field>
+        <TimeZoneField value={draft.time_zone} onChange={set('time_zone')} />
         <Button type="primary" htmlType="submit" loading={saving}>
           {texts.saveAllChanges}
         </Button>
