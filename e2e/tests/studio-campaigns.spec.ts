@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PostListResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
+import { dayOfNextMonth, expectAxeClean } from '../fixtures/studio';
 import { connectInPopup, expect, test, toast } from '../fixtures/test';
 
 // A campaign through the shell, mfe-studio and the studio service: created on its own page, its
@@ -11,18 +11,6 @@ import { connectInPopup, expect, test, toast } from '../fixtures/test';
 
 const timeZone = 'Europe/Berlin';
 test.use({ timezoneId: timeZone, locale: 'en-US', reducedMotion: 'reduce' });
-
-/** `YYYY-MM-DD` of the `day`th of next month (far enough ahead, whatever today is). */
-function dayOfNextMonth(day: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
-}
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 async function campaignPosts(page: Page, campaignId: string) {
   const answer = await page.request.get(`/api/studio/posts?campaignId=${campaignId}`);
