@@ -1,5 +1,6 @@
 import { fakeApiForEachTest, fails, ok } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
+import { sessionResolved } from '@scp/shared/client/session-slice';
 import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,6 +101,20 @@ describe('the calendar of scheduled posts', () => {
     const query = listQueries()[0];
     expect(query?.get('from')).toBe('2026-04-26T22:00:00.000Z');
     expect(query?.get('to')).toBe('2026-05-31T22:00:00.000Z');
+  });
+
+  it('shows and asks in the profile’s zone, not the browser’s, once the profile has one', async () => {
+    api.answer(LIST, ok({ posts: [coffee, published] }));
+    await renderRemote(<CalendarPage />, '/calendar/scheduled', (store) => {
+      const user = { id: 'u1', email: 'ann@example.com', user_metadata: { time_zone: 'America/New_York' } };
+      store.dispatch(sessionResolved({ user, expiresAt: Math.floor(NOW / 1000) + 3600 }));
+    });
+    // 07:30 UTC is 03:30 in New York (9:30 in the browser's Berlin).
+    const chip = await within(cell('2026-05-13')).findByRole('link', { name: /Fresh sourdough/ });
+    expect(chip).toHaveAccessibleName(/^Instagram X 3:30\s?AM Fresh sourdough every Wednesday$/);
+    expect(screen.getByText(/^Times in America\/New_York/)).toBeInTheDocument();
+    // The month from midnight to midnight in New York.
+    expect(listQueries()[0]?.get('from')).toBe('2026-04-27T04:00:00.000Z');
   });
 
   it('shows the week hour by hour and steps from week to week', async () => {

@@ -2,20 +2,19 @@ import { Text } from '@scp/shared/client/typography';
 import { postListing } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Skeleton, theme } from 'antd';
-import { useMemo } from 'react';
 import { useListStudioPostsQuery } from '../../common/api/posts-api';
 import { LoadFailed } from '../../common/components/load-failed';
 import { PostRow } from '../../common/components/post-row';
-import { ownerTimeZone } from '../../common/lib/zoned-time';
 import { useCalendarFilters } from '../hooks/use-calendar-filters';
 import { CalendarFilterBar } from './calendar-filters';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.calendar;
 
 /** Every draft, the owner's and those saved from the assistant, last edited first. */
 export function DraftList() {
   const { token } = theme.useToken();
-  const timeZone = useMemo(ownerTimeZone, []);
+  const timeZone = useOwnerTimeZone();
   const [filters, setFilters] = useCalendarFilters();
   const query = useListStudioPostsQuery({
     status: 'draft',

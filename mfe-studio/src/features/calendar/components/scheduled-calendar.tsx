@@ -10,7 +10,7 @@ import { Button, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useListStudioPostsQuery } from '../../common/api/posts-api';
 import { LoadFailed } from '../../common/components/load-failed';
-import { formatDayRange, formatMonth, ownerTimeZone, todayIn } from '../../common/lib/zoned-time';
+import { formatDayRange, formatMonth, todayIn } from '../../common/lib/zoned-time';
 import {
   type CalendarView,
   instantRange,
@@ -27,6 +27,7 @@ import { DayList } from './day-list';
 import { MonthGrid } from './month-grid';
 import { MovePostDialog } from './move-post-dialog';
 import { WeekGrid } from './week-grid';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.calendar;
 
@@ -45,7 +46,7 @@ const isScheduled = (post: Post): post is ScheduledPost => post.scheduledAt !== 
  */
 export function ScheduledCalendar() {
   const { token } = theme.useToken();
-  const timeZone = useMemo(ownerTimeZone, []);
+  const timeZone = useOwnerTimeZone();
   const phone = useMediaQuery(PHONE_QUERY);
   const [chosenView, setChosenView] = useState<'month' | 'week'>('month');
   const view: CalendarView = phone ? 'days' : chosenView;

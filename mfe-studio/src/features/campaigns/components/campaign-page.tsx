@@ -5,15 +5,16 @@ import type { Campaign } from '@scp/shared/contracts/studio/studio-api';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../common/components/load-failed';
-import { formatDayRange, ownerTimeZone } from '../../common/lib/zoned-time';
+import { formatDayRange } from '../../common/lib/zoned-time';
 import { useGetStudioCampaignQuery } from '../api/campaigns-api';
 import { CampaignForm } from './campaign-form';
 import { CampaignImport } from './campaign-import';
 import { CampaignSection } from './campaign-section';
 import { CampaignTimeline } from './campaign-timeline';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.campaignPage;
 
@@ -38,7 +39,7 @@ function CampaignDetails({ campaign }: { campaign: Campaign }) {
  */
 export function CampaignPage({ campaignId }: { campaignId: string }) {
   const { token } = theme.useToken();
-  const timeZone = useMemo(ownerTimeZone, []);
+  const timeZone = useOwnerTimeZone();
   const navigate = useNavigate();
   const detail = useGetStudioCampaignQuery(campaignId);
   if (detail.isLoading) {

@@ -2,14 +2,14 @@ import { Text } from '@scp/shared/client/typography';
 import { postListing } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useListStudioPostsQuery } from '../../common/api/posts-api';
 import { LoadFailed } from '../../common/components/load-failed';
 import { PostRow } from '../../common/components/post-row';
 import { excerptOf } from '../../common/lib/post-display';
-import { ownerTimeZone } from '../../common/lib/zoned-time';
 import { reuseRequestOf } from '../api/content-api';
 import { useReuse } from '../hooks/use-reuse';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.content;
 /** How many posts a page of the library adds. */
@@ -18,7 +18,7 @@ const PAGE = 50;
 /** The owner's posts, every status, last changed first; each opens in the editor or is reused as a new draft. */
 export function PostLibrary() {
   const { token } = theme.useToken();
-  const timeZone = useMemo(ownerTimeZone, []);
+  const timeZone = useOwnerTimeZone();
   const [limit, setLimit] = useState(PAGE);
   const query = useListStudioPostsQuery({ limit });
   const posts = query.data?.posts ?? [];

@@ -11,7 +11,7 @@ import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { lockedPostStatuses, type PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetPostQuery } from '../api/editor-api';
 import { useFollowedPost } from '../hooks/use-followed-post';
@@ -28,7 +28,7 @@ import {
   textFor,
 } from '../lib/post-draft';
 import { type PublishableAccount, publishableAccounts } from '../lib/publishable-accounts';
-import { browserTimeZone, scheduleState, suggestedTime } from '../lib/schedule-time';
+import { scheduleState, suggestedTime } from '../lib/schedule-time';
 import { AccountPicker } from './account-picker';
 import { MediaField } from './media-field';
 import { PostPreview } from './post-preview';
@@ -37,6 +37,7 @@ import { PostResults } from '../../post-results/components/post-results';
 import { PublishNowDialog } from './publish-now-dialog';
 import { ScheduleFields } from './schedule-fields';
 import { type ComposerTab, mainTab, TextComposer } from './text-composer';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.editor;
 const keepEditorState = 'keepEditor';
@@ -87,7 +88,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
   const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const timeZone = useMemo(() => browserTimeZone(), []);
+  const timeZone = useOwnerTimeZone();
   const [saved, setSaved] = useState<Post | undefined>(loaded);
   const [draft, setDraft] = useState<PostDraft>(() => {
     if (loaded) return draftFromPost(loaded, timeZone);

@@ -6,7 +6,7 @@ import { postListing } from '@scp/shared/contracts/studio/studio-constants';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CampaignCreator } from '../../campaigns/components/campaign-creator';
 import { CampaignList } from '../../campaigns/components/campaign-list';
@@ -14,7 +14,7 @@ import { useListStudioPostsQuery, useStudioPostSummaryQuery } from '../../common
 import { LoadFailed } from '../../common/components/load-failed';
 import { NewPostButton } from '../../common/components/new-post-button';
 import { PostRow } from '../../common/components/post-row';
-import { ownerTimeZone } from '../../common/lib/zoned-time';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.home;
 
@@ -133,7 +133,7 @@ export function StudioHomePage() {
       },
       { replace: !open },
     );
-  const timeZone = useMemo(ownerTimeZone, []);
+  const timeZone = useOwnerTimeZone();
   // The next scheduled posts: from now to as far as one read may look ahead.
   const [upcoming] = useState(() => {
     const now = Date.now();
