@@ -4,6 +4,7 @@ import type { AreaScreen } from '@scp/shared/client/area-routes';
 import { NotAvailablePage } from '@scp/shared/client/not-available-page';
 import { PageContainer } from '@scp/shared/client/page-container';
 import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
+import { assistantPaths } from '@scp/shared/contracts/assistant/assistant-paths';
 
 // Each developer page loads on its own visit: the chat the owner opens elsewhere does not carry them.
 const AdkTestPage = lazy(() =>
@@ -28,11 +29,11 @@ const UserIntelligenceTestPage = lazy(() =>
 
 /** The built screens of this area, by the paths the shell mounts it on; the title is each one's h1. */
 const pages: ReadonlyArray<AreaScreen & { Page: ComponentType<{ title: string }> }> = [
-  { path: '/test/chatbot', title: 'Chatbot Test', Page: ChatbotTestPage },
-  { path: '/test/adk', title: 'ADK Test', Page: AdkTestPage },
-  { path: '/test/adk-conversation-flow', title: 'ADK Conversation Flow Test', Page: ConversationFlowTestPage },
-  { path: '/test/adk-real-world', title: 'ADK Real-World Test', Page: RealWorldTestPage },
-  { path: '/test/user-intelligence', title: 'User Intelligence Test', Page: UserIntelligenceTestPage },
+  { path: assistantPaths.chatbotTest, title: 'Chatbot Test', Page: ChatbotTestPage },
+  { path: assistantPaths.adkTest, title: 'ADK Test', Page: AdkTestPage },
+  { path: assistantPaths.adkConversationFlowTest, title: 'ADK Conversation Flow Test', Page: ConversationFlowTestPage },
+  { path: assistantPaths.adkRealWorldTest, title: 'ADK Real-World Test', Page: RealWorldTestPage },
+  { path: assistantPaths.userIntelligenceTest, title: 'User Intelligence Test', Page: UserIntelligenceTestPage },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { AuthPage } from './features/sign-in/components/auth-page';
 import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
 
@@ -28,11 +28,11 @@ const ResetConfirmPage = lazy(() =>
 
 /** The screens of this area by the absolute paths the shell mounts it on (shell route table). */
 const screens: ReadonlyArray<readonly [path: string, Screen: ComponentType]> = [
-  [accountsPaths.auth, AuthPage],
-  [accountsPaths.authCallback, OAuthCallbackPage],
-  [accountsPaths.authConfirm, ConfirmEmailPage],
-  [accountsPaths.resetPassword, ResetRequestPage],
-  [accountsPaths.resetPasswordConfirm, ResetConfirmPage],
+  [authPaths.auth, AuthPage],
+  [authPaths.authCallback, OAuthCallbackPage],
+  [authPaths.authConfirm, ConfirmEmailPage],
+  [authPaths.resetPassword, ResetRequestPage],
+  [authPaths.resetPasswordConfirm, ResetConfirmPage],
 ];
 
 /**

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { withAntdThemeBridge } from '@scp/shared/client/antd-theme-bridge';
+import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 
 // Analytics loads on its own visit: the dashboard's first visit does not carry it.
 const AnalyticsPage = lazy(() =>
@@ -15,8 +16,8 @@ const AnalyticsPage = lazy(() =>
  */
 function DashboardRoutes() {
   const { pathname } = useLocation();
-  if (pathname === '/') return <DashboardPage />;
-  const analytics = matchPath({ path: '/analytics/:tab', end: true }, pathname);
+  if (pathname === dashboardPaths.home) return <DashboardPage />;
+  const analytics = matchPath({ path: dashboardPaths.analyticsTabPattern, end: true }, pathname);
   if (analytics) return <AnalyticsPage tab={analytics.params.tab === 'deep-dive' ? 'deep-dive' : 'overview'} />;
   return null;
 }

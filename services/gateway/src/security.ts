@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import { AppError } from '@scp/service-kit/errors';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import type { GatewayConfig } from './config';
 
 /** Origins the remotes are loaded from when they are not served by the gateway itself ('self'). */
@@ -70,10 +70,7 @@ function loopbackTwins(url: string | undefined): string[] {
  * from the window that opened it, and it could not report back. Only these two relax the policy;
  * neither shows anything but the outcome.
  */
-export const OAUTH_RETURN_PATHS: readonly string[] = [
-  accountsPaths.authCallback,
-  '/api/settings/integrations/callback',
-];
+export const OAUTH_RETURN_PATHS: readonly string[] = [authPaths.authCallback, '/api/settings/integrations/callback'];
 
 export const oauthReturnOpenerPolicy: RequestHandler = (req, res, next) => {
   if (OAUTH_RETURN_PATHS.includes(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');

@@ -1,10 +1,12 @@
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import { integrationsPaths } from '@scp/shared/contracts/settings/integrations-paths';
 import type { RemoteName } from '@scp/shared/contracts/remotes';
 import { DEFAULT_SETTINGS_TAB } from '@scp/shared/contracts/settings/settings-constants';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
+import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
+import { assistantPaths } from '@scp/shared/contracts/assistant/assistant-paths';
 import { helpPaths } from '../pages/help/help-paths';
 
 /**
@@ -81,16 +83,16 @@ const unavailable: PageOwner = { unavailable: true };
 
 export const routeTable: readonly RouteEntry[] = [
   // Home and analytics (mfe-dashboard)
-  page('/', 'Dashboard', remote('dashboard')),
-  redirect('/analytics', '/analytics/overview'),
-  page('/analytics/overview', 'Analytics Overview', remote('dashboard')),
-  page('/analytics/deep-dive', 'Analytics Deep Dive', remote('dashboard')),
-  redirect('/analytics/insights', '/analytics/deep-dive'),
+  page(dashboardPaths.home, 'Dashboard', remote('dashboard')),
+  redirect(dashboardPaths.analytics, dashboardPaths.analyticsOverview),
+  page(dashboardPaths.analyticsOverview, 'Analytics Overview', remote('dashboard')),
+  page(dashboardPaths.analyticsDeepDive, 'Analytics Deep Dive', remote('dashboard')),
+  redirect('/analytics/insights', dashboardPaths.analyticsDeepDive),
   ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab) =>
-    redirect(`/analytics/${tab}`, '/analytics/overview'),
+    redirect(dashboardPaths.analyticsTab(tab), dashboardPaths.analyticsOverview),
   ),
 
-  // Calendar (not built yet)
+  // Calendar (mfe-studio)
   redirect('/calendar', '/calendar/scheduled'),
   page(studioPaths.calendarScheduled, 'Calendar', remote('studio')),
   page(studioPaths.calendarDrafts, 'Calendar Drafts', remote('studio')),
@@ -144,23 +146,23 @@ export const routeTable: readonly RouteEntry[] = [
   page(legalPaths.terms, 'Terms of Service', legal('terms'), 'public'),
 
   // Auth (mfe-auth): sign-in and reset request are for signed-out users; the returns are open to all
-  page(accountsPaths.auth, 'Sign In', remote('auth'), 'publicOnly', 'none'),
-  page(accountsPaths.resetPassword, 'Reset Password', remote('auth'), 'publicOnly', 'none'),
-  page(accountsPaths.authCallback, 'Connecting Account', remote('auth'), 'public', 'none'),
-  page(accountsPaths.authConfirm, 'Confirm Email', remote('auth'), 'public', 'none'),
-  page(accountsPaths.resetPasswordConfirm, 'Set New Password', remote('auth'), 'public', 'none'),
+  page(authPaths.auth, 'Sign In', remote('auth'), 'publicOnly', 'none'),
+  page(authPaths.resetPassword, 'Reset Password', remote('auth'), 'publicOnly', 'none'),
+  page(authPaths.authCallback, 'Connecting Account', remote('auth'), 'public', 'none'),
+  page(authPaths.authConfirm, 'Confirm Email', remote('auth'), 'public', 'none'),
+  page(authPaths.resetPasswordConfirm, 'Set New Password', remote('auth'), 'public', 'none'),
 
   // Other
   page('/style-guide', 'Style Guide', shell('style-guide'), 'public'),
   ...(
     [
-      ['chatbot', 'Chatbot Test'],
-      ['adk', 'ADK Test'],
-      ['adk-conversation-flow', 'ADK Conversation Flow Test'],
-      ['adk-real-world', 'ADK Real-World Test'],
-      ['user-intelligence', 'User Intelligence Test'],
+      [assistantPaths.chatbotTest, 'Chatbot Test'],
+      [assistantPaths.adkTest, 'ADK Test'],
+      [assistantPaths.adkConversationFlowTest, 'ADK Conversation Flow Test'],
+      [assistantPaths.adkRealWorldTest, 'ADK Real-World Test'],
+      [assistantPaths.userIntelligenceTest, 'User Intelligence Test'],
     ] as const
-  ).map(([path, title]) => page(`/test/${path}`, title, remote('assistant'), 'public')),
+  ).map(([path, title]) => page(path, title, remote('assistant'), 'public')),
   // The OAuth return page's test pages sit with the integrations (mfe-settings).
   page(integrationsPaths.oauthTest, 'OAuth Test', remote('settings'), 'public'),
   page(integrationsPaths.oauthModalTest, 'OAuth Modal Test', remote('settings'), 'public'),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { auth as authConstants } from '@scp/shared/contracts/auth/accounts-constants';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import {
   authServerMessages,
   type PasswordUpdateRequest,
@@ -75,7 +75,7 @@ export function createAccountService(options: {
   const { settings, mailer, logger, redis } = options;
 
   const confirmationLink = (token: string): string =>
-    `${settings.publicOrigin}${accountsPaths.authConfirm}?token=${encodeURIComponent(token)}`;
+    `${settings.publicOrigin}${authPaths.authConfirm}?token=${encodeURIComponent(token)}`;
   const resetLink = (token: string): string =>
     `${settings.publicOrigin}${authConstants.resetConfirmPath}?token=${encodeURIComponent(token)}`;
 

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import {
   authServerMessages,
   emailConfirmRequestSchema,
@@ -34,7 +34,7 @@ export function registerSignUpRoutes(router: Router, context: AuthContext, accou
     const query = new URLSearchParams(
       token.success ? { token: token.data.token } : { auth_error: authServerMessages.invalidConfirmationLink },
     );
-    res.redirect(303, `${token.success ? accountsPaths.authConfirm : accountsPaths.auth}?${query.toString()}`);
+    res.redirect(303, `${token.success ? authPaths.authConfirm : authPaths.auth}?${query.toString()}`);
   });
 
   router.post('/confirm/check', async (req, res) => {

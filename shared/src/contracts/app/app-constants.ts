@@ -4,7 +4,7 @@
  * Durations are in milliseconds unless the name says otherwise.
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
-import { accountsPaths } from '../auth/accounts-paths';
+import { authPaths } from '../auth/auth-paths';
 import { routes } from './app-paths';
 import { HOUR, MINUTE, SECOND } from './time-units';
 
@@ -17,7 +17,7 @@ export const APP_VERSION = '1.2.161';
 export { routes };
 
 /** Routes on which the navigation (sidebar, top bar, tab bar) is hidden (screens and routes: Layout). */
-export const NAVIGATION_HIDDEN_ON = [routes.onboarding, accountsPaths.auth, accountsPaths.resetPassword] as const;
+export const NAVIGATION_HIDDEN_ON = [routes.onboarding, authPaths.auth, authPaths.resetPassword] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Layout (screens and routes, business constants; screens and routes)

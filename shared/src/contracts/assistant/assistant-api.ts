@@ -8,7 +8,7 @@ import { assistant, assistantWorkflowTypes } from './assistant-constants';
  * answers a question from the owner's own figures; actions it proposes run only when the owner
  * approves them (`POST /actions/:id/approve`).
  */
-export const assistantPaths = {
+export const assistantApiPaths = {
   process: '/api/assistant/process',
   history: '/api/assistant/history',
   profile: '/api/assistant/profile',

@@ -4,7 +4,7 @@
  * "accounts" = accounts-settings-integrations.md, "dashboard" = dashboard-onboarding-assistant-responder.md.
  */
 import { MINUTE, SECOND } from '../app/time-units';
-import { accountsPaths } from './accounts-paths';
+import { authPaths } from './auth-paths';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -16,13 +16,13 @@ export const auth = {
   /** Example shown in the store-domain field and its error ('{host}' in the spec). */
   shopifyDomainExample: 'your-store.myshopify.com',
   /** Return path of the Shopify sign-in. */
-  shopifyReturnPath: accountsPaths.auth,
+  shopifyReturnPath: authPaths.auth,
   /** After a password reset request fails, the button re-enables after this delay. */
   resetFailureCooldownMs: 1 * SECOND,
   /** Set-new-password success redirects to /auth after this delay. */
   passwordUpdatedRedirectMs: 2 * SECOND,
   /** Target of the reset mail link, on the app's own origin. */
-  resetConfirmPath: accountsPaths.resetPasswordConfirm,
+  resetConfirmPath: authPaths.resetPasswordConfirm,
 } as const;
 
 export const session = {

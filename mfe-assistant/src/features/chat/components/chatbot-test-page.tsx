@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '@scp/shared/client/hooks';
 import { PageContainer } from '@scp/shared/client/page-container';
 import { selectSessionUser } from '@scp/shared/client/session-slice';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import { ChatConversation } from './chat-conversation';
 
@@ -33,7 +33,7 @@ export function ChatbotTestPage({ title }: { title: string }) {
         ) : (
           <p>
             {texts.signInFirst}{' '}
-            <Link to={accountsPaths.auth} style={{ textDecoration: 'underline' }}>
+            <Link to={authPaths.auth} style={{ textDecoration: 'underline' }}>
               {texts.signIn}
             </Link>
           </p>

@@ -2,7 +2,7 @@ import { api } from '@scp/shared/client/api';
 import {
   aiProfileSchema,
   approveResponseSchema,
-  assistantPaths,
+  assistantApiPaths,
   historyResponseSchema,
   processResponseSchema,
   type AiProfile,
@@ -19,7 +19,7 @@ const local = (path: string) => path.replace(/^\/api/, '');
 export const assistantApi = api.injectEndpoints({
   endpoints: (build) => ({
     askAssistant: build.mutation<ProcessResponse, Omit<ProcessRequest, 'user_id'>>({
-      query: (body) => ({ url: local(assistantPaths.process), method: 'POST', body }),
+      query: (body) => ({ url: local(assistantApiPaths.process), method: 'POST', body }),
       responseSchema: processResponseSchema,
       invalidatesTags: ['Assistant'],
     }),
@@ -29,7 +29,7 @@ export const assistantApi = api.injectEndpoints({
      * a draft it saves among the studio's posts (its drafts, calendar and counts).
      */
     approveAction: build.mutation<ApproveResponse, Pick<AssistantAction, 'id' | 'type'>>({
-      query: ({ id }) => ({ url: local(assistantPaths.approve(id)), method: 'POST' }),
+      query: ({ id }) => ({ url: local(assistantApiPaths.approve(id)), method: 'POST' }),
       responseSchema: approveResponseSchema,
       invalidatesTags: (_result, error, action) =>
         error
@@ -44,14 +44,14 @@ export const assistantApi = api.injectEndpoints({
     }),
     getAssistantHistory: build.query<HistoryResponse, { sessionId?: string; limit?: number }>({
       query: ({ sessionId, limit }) => ({
-        url: local(assistantPaths.history),
+        url: local(assistantApiPaths.history),
         params: { ...(sessionId ? { session_id: sessionId } : {}), ...(limit ? { limit } : {}) },
       }),
       responseSchema: historyResponseSchema,
       providesTags: ['Assistant'],
     }),
     getAiProfile: build.query<AiProfile, void>({
-      query: () => local(assistantPaths.profile),
+      query: () => local(assistantApiPaths.profile),
       responseSchema: aiProfileSchema,
       providesTags: ['Assistant'],
     }),

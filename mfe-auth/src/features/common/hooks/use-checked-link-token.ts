@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 
 /**
  * The `token` of a link from a mail (password reset, email confirmation), checked with the server
@@ -22,7 +22,7 @@ export function useCheckedLinkToken<Answer>(
     let cancelled = false;
     const rejectLink = () => {
       toast.error(invalidLinkText);
-      navigate(accountsPaths.auth, { replace: true });
+      navigate(authPaths.auth, { replace: true });
     };
     if (!token) {
       rejectLink();

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Text } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { emailConfirmationTexts } from '@scp/shared/contracts/auth/email-confirmation-texts';
 import { routes } from '@scp/shared/contracts/app/app-paths';
 import { AuthCard } from '../../common/components/auth-card';
@@ -36,7 +36,7 @@ export function ConfirmEmailPage() {
       await confirmEmail({ token }).unwrap();
     } catch {
       toast.error(text.invalidLink);
-      await navigate(accountsPaths.auth, { replace: true });
+      await navigate(authPaths.auth, { replace: true });
       return;
     }
     await completeSignIn(text.confirmed, routes.onboarding);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ResultView } from '@scp/shared/client/result-view';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth, MIN_PASSWORD_LENGTH } from '@scp/shared/contracts/auth/accounts-constants';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
 import { AuthCard } from '../../common/components/auth-card';
 import { PasswordField, SubmitButton } from '../../common/components/auth-fields';
@@ -49,7 +49,7 @@ export function ResetConfirmPage() {
     }
     setUpdated(true);
     redirectTimer.current = setTimeout(
-      () => navigate(accountsPaths.auth, { replace: true }),
+      () => navigate(authPaths.auth, { replace: true }),
       auth.passwordUpdatedRedirectMs,
     );
   };

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '@scp/shared/client/use-toast';
 import { auth } from '@scp/shared/contracts/auth/accounts-constants';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { passwordResetTexts } from '@scp/shared/contracts/auth/password-reset-texts';
 import { AuthCard } from '../../common/components/auth-card';
 import { EmailField, SubmitButton } from '../../common/components/auth-fields';
@@ -49,7 +49,7 @@ export function ResetRequestPage() {
         <EmailField label={passwordResetTexts.emailLabel} value={email} onValueChange={setEmail} />
         <SubmitButton loading={submitting}>{passwordResetTexts.sendResetLink}</SubmitButton>
         <div style={{ textAlign: 'center' }}>
-          <Link to={accountsPaths.auth}>{passwordResetTexts.backToLogin}</Link>
+          <Link to={authPaths.auth}>{passwordResetTexts.backToLogin}</Link>
         </div>
       </form>
     </AuthCard>

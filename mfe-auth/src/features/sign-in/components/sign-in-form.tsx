@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toErrorBody } from '@scp/shared/client/api';
 import { useToast } from '@scp/shared/client/use-toast';
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { accountsTexts } from '@scp/shared/contracts/auth/accounts-texts';
 import { routes } from '@scp/shared/contracts/app/app-paths';
 import { mapSignInError } from '../../common/lib/map-auth-error';
@@ -50,7 +50,7 @@ export function SignInForm() {
         onValueChange={setPassword}
       />
       <div style={{ textAlign: 'right' }}>
-        <Link to={accountsPaths.resetPassword} className={failures.bouncing ? authClassNames.bounce : undefined}>
+        <Link to={authPaths.resetPassword} className={failures.bouncing ? authClassNames.bounce : undefined}>
           {accountsTexts.auth.forgotPassword}
         </Link>
       </div>

@@ -14,6 +14,7 @@ import { useAnalyticsRange } from '../hooks/use-analytics-range';
 import { AnalyticsDeepDive } from './analytics-deep-dive';
 import { AnalyticsOverview } from './analytics-overview';
 import { RangePicker } from './range-picker';
+import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 
 const texts = dashboardTexts.analyticsScreen;
 export type AnalyticsTab = 'overview' | 'deep-dive';
@@ -73,7 +74,7 @@ export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
             {tabOrder.map((key) => (
               <li key={key}>
                 <Link
-                  to={{ pathname: `/analytics/${key}`, search }}
+                  to={{ pathname: dashboardPaths.analyticsTab(key), search }}
                   aria-current={key === tab ? 'page' : undefined}
                   style={{
                     display: 'inline-block',

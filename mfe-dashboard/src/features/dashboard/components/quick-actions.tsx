@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { Link } from 'react-router';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
+import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 import { Panel } from '../../common/components/panel';
 
 const texts = dashboardTexts.dashboard;
@@ -9,7 +10,7 @@ const texts = dashboardTexts.dashboard;
 const actions = [
   { label: texts.startFromScratch, to: '/studio' },
   { label: texts.createCampaign, to: '/studio?openCampaign=true' },
-  { label: texts.analytics, to: '/analytics' },
+  { label: texts.analytics, to: dashboardPaths.analytics },
 ] as const;
 
 export function QuickActions() {

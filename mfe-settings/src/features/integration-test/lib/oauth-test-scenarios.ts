@@ -1,4 +1,4 @@
-import { accountsPaths } from '@scp/shared/contracts/auth/accounts-paths';
+import { authPaths } from '@scp/shared/contracts/auth/auth-paths';
 import { oauthCallbackTexts } from '@scp/shared/contracts/auth/oauth-callback-texts';
 import { platforms } from '@scp/shared/contracts/settings/integrations-constants';
 import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
@@ -61,5 +61,5 @@ export const oauthTestScenarios: readonly OAuthTestScenario[] = [
 export function scenarioUrl(scenario: OAuthTestScenario, returnTo?: string): string {
   const params = new URLSearchParams(scenario.params);
   if (returnTo !== undefined) params.set('return_to', returnTo);
-  return `${accountsPaths.authCallback}?${params}`;
+  return `${authPaths.authCallback}?${params}`;
 }
