@@ -64,9 +64,9 @@ test.describe('signed in', () => {
     await page.reload();
     await expect(page).toHaveURL((url) => url.pathname === '/settings/voice');
     await expect(page.getByRole('heading', { name: 'Brand Voice', exact: true })).toBeVisible();
-    await page.goto('/studio/post/42');
+    await page.goto('/studio/post/new');
     await page.reload();
-    await expect(page).toHaveURL((url) => url.pathname === '/studio/post/42');
-    await expect(page.getByRole('heading', { name: 'Post Editor', exact: true })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/studio/post/new');
+    await expect(page.getByRole('heading', { name: 'New post', exact: true })).toBeVisible();
   });
 });

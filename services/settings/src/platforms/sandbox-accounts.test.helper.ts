@@ -46,7 +46,8 @@ const SCOPES: Record<PlatformKey, string> = {
   shopify: 'read_products,read_orders,read_analytics,read_customers',
   instagram:
     'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,instagram_basic,instagram_manage_insights,instagram_content_publish,instagram_manage_comments',
-  facebook: 'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,pages_manage_posts,pages_manage_engagement',
+  facebook:
+    'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,pages_manage_posts,pages_manage_engagement',
   tiktok: 'user.info.basic,user.info.profile,user.info.stats,video.list,video.publish',
   linkedin: 'r_organization_admin r_organization_social rw_organization_admin w_organization_social',
   twitter: 'tweet.read users.read offline.access tweet.write media.write',

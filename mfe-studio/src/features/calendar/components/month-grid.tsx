@@ -51,7 +51,7 @@ function MonthCell({
           marginBottom: 4,
           fontSize: token.fontSizeSM,
           fontWeight: today ? 700 : 400,
-          color: today ? token.colorPrimaryText : outside ? token.colorTextDescription : token.colorText,
+          color: today ? token.colorLink : outside ? token.colorTextDescription : token.colorText,
         }}
       >
         <span aria-hidden>{Number(day.slice(8))}</span>

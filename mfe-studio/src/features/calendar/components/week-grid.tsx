@@ -38,7 +38,7 @@ export function WeekGrid({ days, byDay, today, timeZone, label, onDropPost, onMo
                   padding: 4,
                   fontSize: token.fontSizeSM,
                   fontWeight: day === today ? 700 : 600,
-                  color: day === today ? token.colorPrimaryText : token.colorTextDescription,
+                  color: day === today ? token.colorLink : token.colorTextDescription,
                 }}
               >
                 <span aria-hidden>

@@ -56,7 +56,8 @@ export function CampaignPage({ campaignId }: { campaignId: string }) {
         <PageContainer>
           <ResultView
             status="404"
-            title={studioTexts.errors.campaignNotFound}
+            // The page's one heading, as on every screen, also when the campaign cannot be shown.
+            title={<h1 style={{ font: 'inherit', margin: 0 }}>{studioTexts.errors.campaignNotFound}</h1>}
             extra={<Link to={studioPaths.home}>{texts.back}</Link>}
           />
         </PageContainer>

@@ -28,7 +28,10 @@ export function AccountPicker({
       </legend>
       {accounts.length === 0 ? (
         <Text type="secondary">
-          {texts.none} <Link href={settingsPaths.tab('integrations')}>{texts.connect}</Link>
+          {texts.none}{' '}
+          <Link href={settingsPaths.tab('integrations')} style={{ textDecoration: 'underline' }}>
+            {texts.connect}
+          </Link>
         </Text>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>

@@ -67,7 +67,12 @@ export function PostEditorPage({ postId }: { postId?: string }) {
     return (
       <ResultView
         status={notFound ? '404' : 'error'}
-        title={notFound ? studioTexts.errors.postNotFound : texts.loadFailed}
+        // The page's one heading, as on every screen, also when the post cannot be shown.
+        title={
+          <h1 style={{ font: 'inherit', margin: 0 }}>
+            {notFound ? studioTexts.errors.postNotFound : texts.loadFailed}
+          </h1>
+        }
         extra={<Link to={studioPaths.home}>{texts.back}</Link>}
       />
     );
