@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Post, PostResponse, StudioAccountsResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
-import { dayOfNextMonth, expectAxeClean, openNextMonth } from '../fixtures/studio';
-import { connectInPopup, expect, test } from '../fixtures/test';
+import { connectAlicesFacebookPage, dayOfNextMonth, expectAxeClean, openNextMonth } from '../fixtures/studio';
+import { expect, test } from '../fixtures/test';
 
 // The calendar of scheduled posts, through the shell, mfe-studio and the studio service: a post
 // scheduled for next month shows on its day at its time in the owner's zone, and moves to another
@@ -44,9 +44,7 @@ function chipOn(page: Page, day: Locator, postId: string): Locator {
 test.beforeEach(async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await signIn();
-  await page.goto('/settings/integrations');
-  await connectInPopup(page, 'Facebook', /Alice Martin/);
-  await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
+  await connectAlicesFacebookPage(page);
 });
 
 test('desktop: a scheduled post shows on its day and moves to another day by drag and drop', async ({ page }) => {

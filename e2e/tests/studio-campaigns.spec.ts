@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { PostListResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
-import { dayOfNextMonth, expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, expect, test, toast } from '../fixtures/test';
+import { connectAlicesFacebookPage, dayOfNextMonth, expectAxeClean } from '../fixtures/studio';
+import { expect, test, toast } from '../fixtures/test';
 
 // A campaign through the shell, mfe-studio and the studio service: created on its own page, its
 // posts made from a CSV file whose every row is checked first (a bad row named, nothing stored until
@@ -20,9 +20,7 @@ async function campaignPosts(page: Page, campaignId: string) {
 test.beforeEach(async ({ page, signIn }) => {
   test.setTimeout(120_000);
   await signIn();
-  await page.goto('/settings/integrations');
-  await connectInPopup(page, 'Facebook', /Alice Martin/);
-  await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
+  await connectAlicesFacebookPage(page);
 });
 
 for (const device of ['desktop', 'phone'] as const) {
