@@ -11,9 +11,10 @@ import {
   type GeneratedProduct,
 } from '../generators';
 import { GraphSyntaxError, parseQuery, type Field, type GraphValue } from './graphql-lite';
+import { PRODUCT_IMAGE_SIZE, productHandle, productImageUrl } from './shopify-product-images';
 
 // The Shopify Admin GraphQL API, limited to what the metrics sync and the shop lookup read: `orders`
-// (with line items and fulfillments), `products` (with price and stock) and `shop`. Queries are
+// (with line items and fulfillments), `products` (with price, stock and images) and `shop`. Queries are
 // validated against a small schema (Shopify's type and field names), so a misspelt field is an
 // `undefinedField` error here as it is on Shopify.
 
@@ -98,7 +99,10 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     tracksInventory: 'scalar',
     onlineStoreUrl: 'scalar',
     priceRangeV2: { object: 'ProductPriceRangeV2' },
+    featuredImage: { object: 'Image' },
+    images: { connection: 'Image', args: ['first', 'after'] },
   },
+  Image: { id: 'scalar', url: 'scalar', altText: 'scalar', width: 'scalar', height: 'scalar' },
   ProductPriceRangeV2: { minVariantPrice: { object: 'MoneyV2' }, maxVariantPrice: { object: 'MoneyV2' } },
   MoneyBag: { shopMoney: { object: 'MoneyV2' }, presentmentMoney: { object: 'MoneyV2' } },
   MoneyV2: { amount: 'scalar', currencyCode: 'scalar' },
@@ -361,9 +365,18 @@ function productNode(ctx: DataContext, product: GeneratedProduct): Resolved {
   const [adjective = '', ...rest] = product.title.split(' ');
   const noun = rest.join(' ');
   const { shop } = ctx.identity;
-  const handle = product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const handle = productHandle(product);
   // One variant per product: its price is both ends of the range.
   const price = moneyV2(product.price, shop.currency);
+  // One photo per product, served by the sandbox's CDN (Image's `url` is the transformable original).
+  const image: Resolved = {
+    __typename: 'Image',
+    id: `gid://shopify/ProductImage/${product.id}`,
+    url: productImageUrl(ctx.publicUrl, shop.domain, product),
+    altText: null,
+    width: PRODUCT_IMAGE_SIZE,
+    height: PRODUCT_IMAGE_SIZE,
+  };
   return {
     __typename: 'Product',
     id: `gid://shopify/Product/${product.id}`,
@@ -378,6 +391,17 @@ function productNode(ctx: DataContext, product: GeneratedProduct): Resolved {
     tracksInventory: true,
     onlineStoreUrl: `https://${shop.domain}/products/${handle}`,
     priceRangeV2: { __typename: 'ProductPriceRangeV2', minVariantPrice: price, maxVariantPrice: price },
+    featuredImage: image,
+    images: ((args, field, path) =>
+      connection(
+        [{ ...image, id: product.id }],
+        args,
+        field,
+        path,
+        'Image',
+        ({ id: _id, ...node }) => ({ ...node, id: image.id }),
+        (item) => String(item.id).padStart(20, '0'),
+      )) satisfies Lazy,
   };
 }
 

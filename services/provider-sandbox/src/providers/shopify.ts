@@ -14,6 +14,7 @@ import {
 import { allParams, param } from '../params';
 import { shopifyQueryHmac } from '../signatures';
 import { registerShopifyInsights } from './shopify-insights';
+import { mountShopifyProductImages } from './shopify-product-images';
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 const SCOPE = /^(unauthenticated_)?(read|write)_[a-z_]+$/;
@@ -190,4 +191,5 @@ export function mountShopify(router: Router, flow: OAuthFlow): void {
     },
   );
   registerShopifyInsights();
+  mountShopifyProductImages(router);
 }
