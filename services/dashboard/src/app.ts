@@ -4,12 +4,14 @@ import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createPostPerformance } from './analytics/post-performance';
+import { createAudienceHours } from './analytics/audience-hours';
 import { registerTopPostsRoutes } from './analytics/top-posts-routes';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { registerShopLookupRoutes } from './internal/shop-lookup-routes';
 import { registerShopProductsRoutes } from './internal/shop-products-routes';
+import { registerAudienceHoursRoutes } from './internal/audience-hours-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
@@ -96,6 +98,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerInternalRoutes(internal, { sync, queue, immediate, analytics, tools, connectionsChanged });
       registerShopLookupRoutes(internal, shopLookup);
       registerShopProductsRoutes(internal);
+      registerAudienceHoursRoutes(internal, createAudienceHours({ analytics, posts: postPerformance }));
     },
   );
 }

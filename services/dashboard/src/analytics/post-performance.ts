@@ -96,6 +96,30 @@ export function createPostPerformance(studio: StudioPosts) {
       };
     },
 
+    /**
+     * The posts on `platform` that went out in `span` and have figures: how many, at how many
+     * different UTC hours, and the average engagement of a post by the UTC hour it went out (0 for
+     * an hour with none), for the studio's 'Best time'. The studio out of reach is its 503.
+     */
+    async byHourOn(
+      userId: string,
+      platform: PublishedPost['platform'],
+      span: Pick<DateSpan, 'start' | 'end'>,
+    ): Promise<{ posts: number; hoursWithPosts: number; hours: number[] }> {
+      const posts = (await withFigures(userId, span)).filter((post) => post.platform === platform).map(performanceOf);
+      const byHour = new Map(
+        groupsOf(posts, (post) => new Date(post.publishedAt).getUTCHours()).map((group) => [
+          group.key,
+          group.averageEngagement,
+        ]),
+      );
+      return {
+        posts: posts.length,
+        hoursWithPosts: byHour.size,
+        hours: Array.from({ length: 24 }, (_, hour) => byHour.get(hour) ?? 0),
+      };
+    },
+
     /** The most engaging posts of every content type over `span`, best first (the dashboard's Top posts). */
     async top(userId: string, span: Pick<DateSpan, 'start' | 'end'>): Promise<TopPostsResponse> {
       const posts = (await withFigures(userId, span)).map(performanceOf);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { postPlatforms } from '../studio/studio-constants';
 
 /**
  * The dashboard service's internal API for other services (docs/architecture.md, Between services): never reachable through
@@ -24,6 +25,11 @@ export const dashboardInternalPaths = {
    * sold in the last 90 days, best sellers first), for the studio's product picker.
    */
   shopProducts: '/internal/dashboard/shop-products',
+  /**
+   * `GET ?platform=` (AudienceHoursQuery → AudienceHoursResponse): by UTC hour, when posting on a
+   * platform does best for the owner, for the studio's 'Best time' suggestions.
+   */
+  audienceHours: '/internal/dashboard/audience-hours',
 } as const;
 
 /** How much one lookup may ask: each term and order is a search at Shopify, all in one query. */
@@ -126,3 +132,43 @@ export type ShopProduct = z.infer<typeof shopProductSchema>;
 
 export const shopProductsResponseSchema = z.object({ products: z.array(shopProductSchema) });
 export type ShopProductsResponse = z.infer<typeof shopProductsResponseSchema>;
+
+/**
+ * Where the 'Best time' hours come from. The owner's own posts on the platform over the last
+ * `postsDays` days, once at least `minPosts` of them went out at `minHours` different hours and have
+ * figures (their engagement says what worked for this owner); else, on Instagram, the followers
+ * online by hour over the last `audienceDays` days (the only platform whose hourly audience is synced).
+ */
+export const audienceHoursLimits = { postsDays: 90, minPosts: 10, minHours: 3, audienceDays: 30 } as const;
+
+/** 'posts': the owner's published posts' engagement by hour; 'audience': the Instagram followers online by hour. */
+export const audienceHoursBases = ['posts', 'audience'] as const;
+export type AudienceHoursBasis = (typeof audienceHoursBases)[number];
+
+/**
+ * Why there are no hours: too few of the owner's posts on the platform have figures (and it is not
+ * Instagram), or on Instagram neither those posts nor the followers' hours are there yet.
+ */
+export const audienceHoursReasons = ['few_posts', 'no_audience_hours'] as const;
+export type AudienceHoursReason = (typeof audienceHoursReasons)[number];
+
+export const audienceHoursQuerySchema = z.strictObject({ platform: z.enum(postPlatforms) });
+export type AudienceHoursQuery = z.infer<typeof audienceHoursQuerySchema>;
+
+export const audienceHoursResponseSchema = z.object({
+  platform: z.enum(postPlatforms),
+  /** What `hours` are; null when there are none (`reason` says why). */
+  basis: z.nullable(z.enum(audienceHoursBases)),
+  /**
+   * 24 numbers by UTC hour, hour 0 first: with 'posts' the average engagement of a post published
+   * in that hour (0 for an hour with none), with 'audience' the average followers online. Null
+   * without a basis: never made up.
+   */
+  hours: z.nullable(z.array(z.number()).check(z.length(24))),
+  /** The owner's posts on the platform with figures over the posts period, whatever the basis. */
+  posts: z.int().check(z.minimum(0)),
+  /** With 'audience', how many days of hourly figures the averages come from; otherwise 0. */
+  audienceDays: z.int().check(z.minimum(0)),
+  reason: z.nullable(z.enum(audienceHoursReasons)),
+});
+export type AudienceHoursResponse = z.infer<typeof audienceHoursResponseSchema>;
