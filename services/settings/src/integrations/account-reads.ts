@@ -9,6 +9,7 @@ import {
   type PlatformFailureBody,
   type ShopDaysRead,
   type ShopInstallationRead,
+  type ShopProductsRead,
 } from '@scp/shared/contracts/settings/integrations-internal';
 import type { InstallationCheck } from '../platforms/shopify/shopify-installation';
 import type { PlatformReaders } from '../platforms/platform-readers';
@@ -121,6 +122,13 @@ export function createAccountReads(deps: {
       if (platform !== 'shopify') throw AppError.badRequest('Only a shop has shop days.', 'platform');
       if (!shop) return notConfigured(platform);
       return run(userId, platform, accountId, async (account) => ({ shop: await shop.readShop(account, from, to) }));
+    },
+
+    /** The shop's products now, sold or not (the studio's product picker lists them through the dashboard). */
+    async readShopProducts(userId: string, platform: PlatformKey, accountId: string): Promise<ShopProductsRead> {
+      if (platform !== 'shopify') throw AppError.badRequest('Only a shop has products.', 'platform');
+      if (!shop) return notConfigured(platform);
+      return run(userId, platform, accountId, async (account) => ({ catalogue: await shop.readProducts(account) }));
     },
 
     /** What Shopify says now of the app on the owner's shop (a webhook's uninstall is believed only then). */

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
+import { shopProducts } from '@scp/provider-sandbox/generators';
 import { serviceTokenHeader } from '@scp/service-kit/testing';
 import type { ServiceName } from '@scp/service-kit/service-names';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
@@ -72,6 +73,31 @@ describe('POST /internal/settings/accounts/:platform/:accountId/…', () => {
       shop: await direct().shop?.readShop(shop.account, addDays(todayUtc(), -9), todayUtc()),
     });
     expect(days.body.shop.days).toHaveLength(10);
+  });
+
+  it("answers a shop's products, sold or not, each with its page, lowest price and featured image", async () => {
+    const shop = await owner('shopify');
+    const answer = await read(shop.userId, shop.account, 'shop-products', {});
+    expect(answer.status).toBe(200);
+    const generated = shopProducts(shop.account.accountId);
+    expect(answer.body.catalogue.currency).toBe('USD');
+    expect(answer.body.catalogue.products).toEqual(
+      generated.map((product) => {
+        const handle = product.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+        return {
+          shopifyProductId: String(product.id),
+          title: product.title,
+          handle,
+          url: `https://${shop.account.accountId}/products/${handle}`,
+          price: Number(product.price),
+          imageUrl: `${sandbox().url}/shopify/cdn/shops/${shop.account.accountId}/products/${handle}.png?v=1`,
+        };
+      }),
+    );
+    expect(JSON.stringify(answer.body)).not.toContain(shop.account.accessToken);
+    // Only a shop has products.
+    const tiktok = await owner('tiktok');
+    expect((await read(tiktok.userId, tiktok.account, 'shop-products', {})).status).toBe(400);
   });
 
   it('waits out a 429 with Retry-After and still answers the rows', async () => {

@@ -8,6 +8,7 @@ import {
   type HourlyActivityRead,
   type ShopDaysRead,
   type ShopInstallationRead,
+  type ShopProductsRead,
 } from '@scp/shared/contracts/settings/integrations-internal';
 import { shopLookupRequestSchema, type ShopLookupResponse } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import type { AccountReads } from '../integrations/account-reads';
@@ -50,6 +51,11 @@ export function registerAccountReadRoutes(
   router.post('/accounts/:platform/:accountId/shop-days', async (req, res) => {
     const { platform, accountId, from, to } = target(req);
     res.json((await reads.readShop(userIdOf(req), platform, accountId, from, to)) satisfies ShopDaysRead);
+  });
+
+  router.post('/accounts/:platform/:accountId/shop-products', async (req, res) => {
+    const { platform, accountId } = account(req);
+    res.json((await reads.readShopProducts(userIdOf(req), platform, accountId)) satisfies ShopProductsRead);
   });
 
   router.post('/accounts/:platform/:accountId/shop-installation', async (req, res) => {

@@ -2,6 +2,7 @@ import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-co
 import type {
   DailyMetricsRow,
   HourlyActivityRow,
+  ShopCatalogue,
   ShopRead,
 } from '@scp/shared/contracts/settings/integrations-internal';
 
@@ -9,7 +10,9 @@ export type {
   DailyMetricsRow,
   HourlyActivityRow,
   MetricName,
+  CatalogueProduct,
   ProductSales,
+  ShopCatalogue,
   ShopDay,
   ShopRead,
 } from '@scp/shared/contracts/settings/integrations-internal';
@@ -36,4 +39,6 @@ export interface PlatformReader {
 /** Reads a shop's days `from`..`to` (inclusive) through the Shopify Admin GraphQL API. */
 export interface ShopReader {
   readShop(account: SyncAccount, from: string, to: string): Promise<ShopRead>;
+  /** Every active product of the shop now, sold or not, with its page, price and image. */
+  readProducts(account: SyncAccount): Promise<ShopCatalogue>;
 }

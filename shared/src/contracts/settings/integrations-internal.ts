@@ -86,7 +86,7 @@ export type ForgetAccountRequest = z.infer<typeof forgetAccountRequestSchema>;
 // runs the platform's calls with the token it keeps, and answers the rows or why the platform
 // would not give them. The token never leaves settings.
 
-export type AccountRead = 'daily-metrics' | 'hourly-activity' | 'shop-days' | 'shop-installation';
+export type AccountRead = 'daily-metrics' | 'hourly-activity' | 'shop-days' | 'shop-products' | 'shop-installation';
 
 /** The path of one of an account's reads (`POST`, the dashboard only). */
 export function accountReadPath(
@@ -192,6 +192,25 @@ export const shopReadSchema = z.object({
 });
 export type ShopRead = z.infer<typeof shopReadSchema>;
 
+/** One product of a shop's catalogue, sold or not: what a post shows of it. */
+export const catalogueProductSchema = z.object({
+  /** Shopify's numeric product id. */
+  shopifyProductId: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  /** Its page in the online store; null when it is not published there. */
+  url: z.nullable(z.string()),
+  /** The lowest price of its variants, in the shop's currency; null when Shopify did not say. */
+  price: z.nullable(z.number()),
+  /** Its featured image (the first of its images) on Shopify's CDN; null when it has none. */
+  imageUrl: z.nullable(z.string()),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
+
+/** Every product of a shop as Shopify lists it now (active or draft, sold or not). */
+export const shopCatalogueSchema = z.object({ currency: z.string(), products: z.array(catalogueProductSchema) });
+export type ShopCatalogue = z.infer<typeof shopCatalogueSchema>;
+
 export const dailyMetricsReadSchema = z.union([
   z.object({ rows: z.array(dailyMetricsRowSchema) }),
   z.object({ failure: platformFailureSchema }),
@@ -209,6 +228,12 @@ export const shopDaysReadSchema = z.union([
   z.object({ failure: platformFailureSchema }),
 ]);
 export type ShopDaysRead = z.infer<typeof shopDaysReadSchema>;
+
+export const shopProductsReadSchema = z.union([
+  z.object({ catalogue: shopCatalogueSchema }),
+  z.object({ failure: platformFailureSchema }),
+]);
+export type ShopProductsRead = z.infer<typeof shopProductsReadSchema>;
 
 /**
  * Whether the app is still installed on a shop, as Shopify says with the owner's token: it refuses

@@ -1,11 +1,12 @@
 import { isRecord } from '@scp/service-kit/oauth-client';
 import { PlatformFailure, type PatientOptions } from '@scp/service-kit/platform-http';
-import type { ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from '../platform-reader';
+import type { CatalogueProduct, ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from '../platform-reader';
 import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, records } from '../reader-support';
 
 // A shop's days from its orders (Admin GraphQL API): paid orders make the day's sales, order count
 // and average order value; their line items (quantity × unit price) each product's sales. Days are
-// UTC, as every other series of the dashboard.
+// UTC, as every other series of the dashboard. And the shop's catalogue (its products, sold or
+// not, with their page, price and featured image) for the studio's 'Add product'.
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
@@ -81,6 +82,20 @@ export const MORE_LINES_QUERY = `query MoreLines($search: String!, $after: Strin
     edges { node { id lineItems(first: 50, after: $after) { edges { node { ${LINE_FIELDS} } } pageInfo { hasNextPage endCursor } } } }
   }
 }`;
+
+// Every active product, a page of 100 at a time: 2 + 100 × (1 + price range 2 + image 1) = 402 points.
+export const PRODUCTS_QUERY = `query Catalogue($first: Int!, $after: String) {
+  shop { currencyCode }
+  products(first: $first, after: $after, query: "status:active", sortKey: ID) {
+    edges { node {
+      id title handle onlineStoreUrl
+      priceRangeV2 { minVariantPrice { amount } }
+      featuredImage { url }
+    } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+const PRODUCTS_PER_PAGE = 100;
 
 const cents = (amount: unknown) => Math.round(numberOf(amount) * 100);
 const money = (value: unknown) => (isRecord(value) && isRecord(value.shopMoney) ? value.shopMoney.amount : undefined);
@@ -271,6 +286,37 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
           .sort((a, b) => b.totalSales - a.totalSales || a.shopifyProductId.localeCompare(b.shopifyProductId)),
       }));
       return { currency, days: shopDays, productSalesByDay } satisfies ShopRead;
+    },
+
+    async readProducts(account) {
+      const products: CatalogueProduct[] = [];
+      let currency = '';
+      let after: string | undefined;
+      for (let page = 0; page < MAX_PAGES; page += 1) {
+        const data = await graphql(account, PRODUCTS_QUERY, { first: PRODUCTS_PER_PAGE, after: after ?? null });
+        if (isRecord(data.shop) && typeof data.shop.currencyCode === 'string') currency = data.shop.currencyCode;
+        const connection = isRecord(data.products) ? data.products : {};
+        for (const edge of records(connection.edges)) {
+          const node = isRecord(edge.node) ? edge.node : {};
+          const id = productIdOf(node.id);
+          if (!id || typeof node.handle !== 'string') continue;
+          const range = isRecord(node.priceRangeV2) ? node.priceRangeV2 : {};
+          const lowest = isRecord(range.minVariantPrice) ? range.minVariantPrice.amount : undefined;
+          const image = isRecord(node.featuredImage) ? node.featuredImage.url : undefined;
+          products.push({
+            shopifyProductId: id,
+            title: String(node.title ?? ''),
+            handle: node.handle,
+            url: typeof node.onlineStoreUrl === 'string' ? node.onlineStoreUrl : null,
+            price: lowest === undefined || lowest === null ? null : cents(lowest) / 100,
+            imageUrl: typeof image === 'string' ? image : null,
+          });
+        }
+        const pageInfo = isRecord(connection.pageInfo) ? connection.pageInfo : {};
+        if (pageInfo.hasNextPage !== true || typeof pageInfo.endCursor !== 'string') break;
+        after = pageInfo.endCursor;
+      }
+      return { currency, products };
     },
   };
 }
