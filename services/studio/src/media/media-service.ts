@@ -15,6 +15,7 @@ import { studioMediaLimits, type MediaType } from '@scp/shared/contracts/studio/
 import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { MediaModel, type MediaDocument, type MediaRecord } from './media-model';
+import { wordSearchFilter } from '../search/word-search';
 import { isH264, isIsoMedia, readVideoContainer } from './video-container';
 
 const texts = studioTexts.media;
@@ -134,10 +135,12 @@ export function createMediaService(deps: MediaServiceDeps) {
 
     async list(userId: string, query: MediaListQuery): Promise<MediaListResponse> {
       const limit = query.limit ?? studioMediaLimits.pageDefault;
-      const filter =
-        query.before && mongoose.isObjectIdOrHexString(query.before)
+      const filter = {
+        ...(query.before && mongoose.isObjectIdOrHexString(query.before)
           ? { _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(query.before) }) }
-          : {};
+          : {}),
+        ...wordSearchFilter(query.q, [{ path: 'alt' }]),
+      };
       const docs = await scopeOf(userId)
         .find(filter)
         .sort({ _id: -1 })

@@ -24,6 +24,7 @@ import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { instantOf } from '@scp/shared/contracts/studio/zoned-time';
 import type { AccountService } from '../accounts/account-service';
 import type { PostJobs } from '../publishing/publish-queue';
+import { wordSearchFilter } from '../search/word-search';
 import {
   PostModel,
   type PostDocument,
@@ -37,6 +38,15 @@ const errors = studioTexts.errors;
 const editable: PostStatus[] = postStatuses.filter((status) => !lockedPostStatuses.includes(status));
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Where a search of the library looks: everything the owner wrote in a post (hashtags kept without '#'). */
+const postSearchFields = [
+  { path: 'text' },
+  { path: 'hashtags', word: bareHashtag },
+  { path: 'targets.text' },
+  { path: 'targets.title' },
+  { path: 'targets.firstComment' },
+];
 
 export function toPost(doc: PostDocument): Post {
   return {
@@ -276,6 +286,8 @@ export function createPostService(deps: PostServiceDeps) {
         const to = new Date(query.to);
         if (to.getTime() <= from.getTime()) throw AppError.validation(errors.badRange, 'to');
         if (to.getTime() - from.getTime() > postListing.maxRangeMs)
+      const search = wordSearchFilter(query.q, postSearchFields);
+      if (search) Object.assign(filter, search);
           throw AppError.validation(errors.rangeTooLong, 'to');
         // Operators the service built itself, never the caller (the connection sanitises filters).
         filter.scheduledAt = mongoose.trusted({ $gte: from, $lt: to });

@@ -71,7 +71,8 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     path: '/api/studio/posts',
     operationId: 'listPosts',
     tag: 'studio',
-    summary: "The owner's posts, filtered; with from/to, those scheduled in the range, earliest first",
+    summary:
+      "The owner's posts, filtered; with from/to, those scheduled in the range, earliest first; with q, those where every word is found (text, hashtags, an account's text, title or first comment; any letter case)",
     session: 'required',
     query: postListQuerySchema,
     responses: ok(postListResponseSchema),
@@ -312,7 +313,8 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     path: '/api/studio/media',
     operationId: 'listStudioMedia',
     tag: 'studio',
-    summary: 'The owner’s images and videos, newest first',
+    summary:
+      'The owner’s images and videos, newest first; with q, those whose alt text has every word (any letter case)',
     session: 'required',
     query: mediaListQuerySchema,
     responses: ok(mediaListResponseSchema),

@@ -166,11 +166,24 @@ export type PostResponse = z.infer<typeof postResponseSchema>;
 /**
  * `GET /api/studio/posts`: the owner's posts, filtered. With `from`/`to` (ISO instants, at most 100
  * days apart) only posts scheduled in [from, to), earliest first (the calendar); else newest change first.
+/** A search of a list: words separated by spaces, each of which must be found (any letter case). */
+const searchQuery = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(postListing.searchMaxLength, studioTexts.errors.searchTooLong(postListing.searchMaxLength)),
+    ),
+);
+
  */
 export const postListQuerySchema = z.strictObject({
   status: z.optional(z.enum(postStatuses)),
+ * `q` keeps the posts where every word is found in the text, a hashtag, or an account's own text,
+ * title or first comment.
   platform: z.optional(z.enum(postPlatforms)),
   source: z.optional(z.enum(postSources)),
+  q: searchQuery,
   campaignId: z.optional(id),
   from: z.optional(z.iso.datetime({ offset: true })),
   to: z.optional(z.iso.datetime({ offset: true })),
@@ -375,7 +388,10 @@ export type StudioMedia = z.infer<typeof studioMediaSchema>;
 export const mediaResponseSchema = z.object({ media: studioMediaSchema });
 export type MediaResponse = z.infer<typeof mediaResponseSchema>;
 
-/** `GET /api/studio/media?before=<id>&limit=`: the owner's library, newest first; `before` pages on. */
+/**
+ * `GET /api/studio/media?before=<id>&limit=&q=`: the owner's library, newest first; `before` pages on;
+ * `q` keeps the items where every word is found in the alt text.
+ */
 export const mediaListQuerySchema = z.strictObject({
   before: z.optional(id),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(studioMediaLimits.pageMax))),
@@ -397,3 +413,4 @@ export type MediaAltRequest = z.infer<typeof mediaAltRequestSchema>;
 
 export const mediaDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 export type MediaDeleteResponse = z.infer<typeof mediaDeleteResponseSchema>;
+  q: searchQuery,

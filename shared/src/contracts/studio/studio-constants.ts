@@ -155,6 +155,8 @@ export const postListing = {
   maxLimit: 500,
   /** The longest from-to range one calendar read may ask for (six weeks of a month view and more). */
   maxRangeMs: 100 * DAY,
+  /** The longest search (`q`) of the posts or media list, in characters once trimmed. */
+  searchMaxLength: 100,
 } as const;
 
 /**

@@ -163,6 +163,7 @@ export const studioTexts = {
   postStatusNames: {
     draft: 'Draft',
     scheduled: 'Scheduled',
+    searchTooLong: (max: number) => `A search can be at most ${max} characters.`,
     publishing: 'Publishing',
     published: 'Published',
     partial: 'Partly published',
@@ -463,6 +464,10 @@ export const studioTexts = {
     noTargets: 'Pick at least one account to publish this post.',
     started: 'Publishing now.',
   },
+    searchLabel: 'Search your posts and media',
+    searchHint: 'Every word must match: text, hashtags, titles and first comments of posts; alt text of media.',
+    noPostsFound: (q: string) => `No posts match “${q}”.`,
+    noMediaFound: (q: string) => `No images or videos match “${q}”.`,
   // how a post went out to each account, and its figures afterwards (the post editor of a post gone out)
   postResults: {
     heading: 'Publishing',
