@@ -4,6 +4,8 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { createAccountService } from './accounts/account-service';
 import { registerAssistRoutes } from './assist/assist-routes';
 import { createAssistService } from './assist/assist-service';
+import { registerBestTimesRoutes } from './best-times/best-times-routes';
+import { createBestTimesService } from './best-times/best-times-service';
 import { registerImportRoutes } from './bulk/import-routes';
 import { createImportService } from './bulk/import-service';
 import { registerCampaignRoutes } from './campaigns/campaign-routes';
@@ -86,6 +88,7 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
       );
       registerAssistRoutes(router, createAssistService(neighbours));
       registerProductRoutes(router, createProductService(neighbours));
+      registerBestTimesRoutes(router, createBestTimesService({ neighbours }));
       registerMediaRoutes(router, media);
     },
     (internal) => {

@@ -8,10 +8,13 @@ import {
   type StudioWrittenResponse,
 } from '@scp/shared/contracts/assistant/assistant-internal';
 import {
+  audienceHoursResponseSchema,
   dashboardInternalPaths,
   shopProductsResponseSchema,
+  type AudienceHoursResponse,
   type ShopProduct,
 } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import type { PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import {
   integrationsInternalPaths,
   syncAccountsResponseSchema,
@@ -104,6 +107,19 @@ export function createNeighbours(options: {
         userId,
       );
       return answer.products;
+    },
+
+    /**
+     * When posting on `platform` does best for the owner, by UTC hour (the dashboard reads the
+     * owner's posts' figures and the Instagram audience), or null hours and why.
+     */
+    async audienceHours(userId: string, platform: PostPlatform): Promise<AudienceHoursResponse> {
+      return client.read(
+        'dashboard',
+        `${dashboardInternalPaths.audienceHours}?${new URLSearchParams({ platform }).toString()}`,
+        (body) => audienceHoursResponseSchema.parse(body),
+        userId,
+      );
     },
 
     /**

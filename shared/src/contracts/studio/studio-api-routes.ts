@@ -9,6 +9,8 @@ import {
   assistWriteRequestSchema,
   productListQuerySchema,
   studioProductsResponseSchema,
+  bestTimesQuerySchema,
+  bestTimesResponseSchema,
   campaignCreateRequestSchema,
   campaignImportQuerySchema,
   campaignImportResponseSchema,
@@ -292,6 +294,22 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     query: productListQuerySchema,
     responses: ok(studioProductsResponseSchema),
     errors: { 503: 'The dashboard service cannot be reached.' },
+  },
+  {
+    method: 'get',
+    path: '/api/studio/best-times',
+    operationId: 'listBestTimes',
+    tag: 'studio',
+    summary: "The next best hours to post on a platform, on the owner's wall clock",
+    description:
+      "From the owner's own posts on the platform that did best once enough have figures, else (Instagram) the hours the followers are most online; never made up: without either, no times and the reason. At most three a day, among the day's busiest hours, in the future.",
+    session: 'required',
+    query: bestTimesQuerySchema,
+    responses: ok(bestTimesResponseSchema),
+    errors: {
+      400: `An unknown platform, time zone (“${studioTexts.errors.unknownTimeZone}”) or number of days.`,
+      503: studioTexts.errors.bestTimesUnavailable,
+    },
   },
   {
     method: 'post',

@@ -5,11 +5,14 @@ import {
   studioWrittenResponseSchema,
 } from '../assistant/assistant-internal';
 import {
+  audienceHoursBases,
+  audienceHoursReasons,
   shopProductSchema,
   shopProductsQuerySchema,
   shopProductsResponseSchema,
 } from '../dashboard/dashboard-internal';
 import {
+  bestTimeLimits,
   campaignImportColumns,
   campaignImportModes,
   campaignLimits,
@@ -25,7 +28,7 @@ import {
 } from './studio-constants';
 import { targetMetricsSchema } from './post-metrics';
 import { studioTexts } from './studio-texts';
-import { LOCAL_TIME_PATTERN } from './zoned-time';
+import { isTimeZone, LOCAL_TIME_PATTERN } from './zoned-time';
 
 /**
  * The studio's REST API under /api/studio (calls; entities): posts, their scheduling, campaigns and
@@ -357,6 +360,42 @@ export const studioProductSchema = shopProductSchema;
 export type StudioProduct = z.infer<typeof studioProductSchema>;
 export const studioProductsResponseSchema = shopProductsResponseSchema;
 export type StudioProductsResponse = z.infer<typeof studioProductsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// 'Best time' (the editor's schedule): the next hours to post on a platform, from the dashboard's
+// hours of the owner's own posts or audience (dashboard-internal.ts `audienceHoursResponseSchema`)
+
+/** `GET /api/studio/best-times?platform=&timeZone=&days=`: `timeZone` is the owner's IANA zone the hours are told in. */
+export const bestTimesQuerySchema = z.strictObject({
+  platform: z.enum(postPlatforms),
+  timeZone: z.string().check(z.refine(isTimeZone, studioTexts.errors.unknownTimeZone)),
+  days: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(bestTimeLimits.maxDays))),
+});
+export type BestTimesQuery = z.infer<typeof bestTimesQuerySchema>;
+
+export const bestTimeSchema = z.object({
+  /** The instant (UTC, ISO). */
+  at: z.string(),
+  /** The same moment on the owner's wall clock, `YYYY-MM-DDTHH:mm`: what the editor's date and time take. */
+  local: z.string().check(z.regex(LOCAL_TIME_PATTERN)),
+});
+export type BestTimeItem = z.infer<typeof bestTimeSchema>;
+
+/**
+ * The next best hours, in time order, at most `bestTimeLimits.perDay` a local day. `basis` says what
+ * they come from ('posts': the owner's posts there that did best; 'audience': the Instagram followers
+ * online); with none, `times` is empty and `reason` says why. `posts`: the owner's posts on the
+ * platform with figures (last 90 days).
+ */
+export const bestTimesResponseSchema = z.object({
+  platform: z.enum(postPlatforms),
+  timeZone: z.string(),
+  basis: z.nullable(z.enum(audienceHoursBases)),
+  times: z.array(bestTimeSchema),
+  posts: z.number(),
+  reason: z.nullable(z.enum(audienceHoursReasons)),
+});
+export type BestTimesResponse = z.infer<typeof bestTimesResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Media: the owner's uploaded images and videos (studio-paths.ts `media`, `mediaItem`, `mediaFile`)

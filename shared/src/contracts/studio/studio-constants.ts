@@ -169,6 +169,13 @@ export const scheduling = {
 } as const;
 
 /**
+ * 'Best time' (the editor's schedule): how many days ahead one read may look (7 when not asked), at
+ * most how many hours a day it suggests, and how many of the day's hours count as its best (the
+ * audience's or the posts' busiest: a quiet hour is never a best time, however few are left today).
+ */
+export const bestTimeLimits = { defaultDays: 7, maxDays: 14, perDay: 3, busiestHours: 6 } as const;
+
+/**
  * Creating a campaign's posts from a CSV file (validation rules): the header names of its columns
  * (in any order and case; `date`, `time`, `platforms` and `text` are needed, the others may be left
  * out), the modes of one upload, and the most a file may hold.

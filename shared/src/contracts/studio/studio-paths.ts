@@ -57,4 +57,6 @@ export const studioApiPaths = {
   assistRewrite: `${api}/assist/rewrite`,
   /** `GET ?q=` (StudioProductsResponse): the owner's synced Shopify products, for 'Add product'. */
   products: `${api}/products`,
+  /** `GET ?platform=&timeZone=&days=` (BestTimesResponse): the editor's 'Best time' suggestions. */
+  bestTimes: `${api}/best-times`,
 } as const;

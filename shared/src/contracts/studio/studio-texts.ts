@@ -88,6 +88,19 @@ export const studioTexts = {
       goesOut: (when: string) => `Goes out ${when}.`,
       missing: 'Pick a date and a time.',
     },
+    bestTimes: {
+      label: 'Best time',
+      pick: (when: string) => `Schedule for ${when}`,
+      fromPosts: (platform: string, posts: number) =>
+        `When your ${grouped(posts)} posts on ${platform} of the last 90 days did best.`,
+      fromAudience: 'When your Instagram followers are most online.',
+      fewPosts: (platform: string, min: number) =>
+        `Best times for ${platform} show once ${grouped(min)} of your posts there have figures.`,
+      noAudienceHours: (min: number) =>
+        `Best times show once your Instagram followers' hours are synced or ${grouped(min)} of your posts there have figures.`,
+      noneAhead: 'No best time in the next days.',
+      failed: 'Best times could not be loaded.',
+    },
     actions: {
       saveDraft: 'Save draft',
       schedule: 'Schedule',
@@ -157,6 +170,8 @@ export const studioTexts = {
     locked: 'This post is being published or was published: it can no longer be changed.',
     notScheduled: 'This post is not scheduled.',
     accountsUnavailable: 'Your connected accounts cannot be read right now. Please try again shortly.',
+    bestTimesUnavailable:
+      'Best times cannot be read right now: the dashboard is not reachable. Please try again shortly.',
   },
 
   /** A post's status as the home, the calendar and the library name it. */
