@@ -49,6 +49,19 @@ const rolls = storedPost('p2', {
   targets: [{ platform: 'twitter', accountId: 'x-1' }],
 });
 
+/** The service's search as far as these tests need it: every word somewhere, any letter case. */
+function findsAll(q: string | null, fields: string[]): boolean {
+  const haystack = fields.join(' ').toLowerCase();
+  return (q ?? '').split(/\s+/).every((word) => haystack.includes(word.toLowerCase()));
+}
+
+/** The searches the page sent to `path`, in order (null: a read with no search). */
+function searchesOf(path: string): Array<string | null> {
+  return requests
+    .filter((request) => request.method === 'GET' && request.url.pathname === path)
+    .map((request) => request.url.searchParams.get('q'));
+}
+
 beforeEach(() => {
   posts = [bread, rolls];
   media = [photo];
@@ -61,8 +74,11 @@ beforeEach(() => {
     requests.push({ method: request.method, url, body: text ? JSON.parse(text) : undefined });
     if (url.pathname === '/api/studio/posts' && request.method === 'POST')
       return json(createAnswer.status, createAnswer.body);
-    if (url.pathname === '/api/studio/posts') return json(200, { posts });
-    if (url.pathname === '/api/studio/media') return json(200, { media, nextBefore: null });
+    const q = url.searchParams.get('q');
+    if (url.pathname === '/api/studio/posts')
+      return json(200, { posts: posts.filter((post) => findsAll(q, [post.text, ...post.hashtags])) });
+    if (url.pathname === '/api/studio/media')
+      return json(200, { media: media.filter((item) => findsAll(q, [item.alt])), nextBefore: null });
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 });
@@ -152,5 +168,78 @@ describe('the content library', () => {
     await renderRemote(<ContentPage />, '/content?section=media');
     expect(await screen.findByText(/^No images or videos yet\./)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  describe('searching', () => {
+    it('finds posts as one types, keeps the search in the address and says when nothing matches', async () => {
+      const user = userEvent.setup();
+      const { location } = await renderRemote(<ContentPage />, '/content');
+      await screen.findByRole('link', { name: /Cinnamon rolls/ });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      const box = screen.getByRole('searchbox', { name: 'Search your posts and media' });
+      expect(box).toHaveAccessibleDescription(/^Every word must match/);
+      expect(screen.getByRole('search')).toContainElement(box);
+
+      await user.type(box, '  SOURdough ');
+      await waitFor(() => expect(location()).toBe('/content?q=SOURdough'));
+      await waitFor(() => expect(screen.queryByRole('link', { name: /Cinnamon rolls/ })).not.toBeInTheDocument());
+      expect(screen.getByRole('link', { name: /Fresh sourdough/ })).toBeInTheDocument();
+      // Typing pauses once: one search, not one a keystroke.
+      expect(searchesOf('/api/studio/posts')).toEqual([null, 'SOURdough']);
+
+      await user.clear(box);
+      await user.type(box, 'croissant');
+      expect(await screen.findByRole('status')).toHaveTextContent('No posts match “croissant”.');
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      expect(location()).toBe('/content?q=croissant');
+
+      await user.clear(box);
+      await waitFor(() => expect(location()).toBe('/content'));
+      expect(await screen.findByRole('link', { name: /Cinnamon rolls/ })).toBeInTheDocument();
+    });
+
+    it('opens with the search in the address, as after a reload, and reuses a post it found', async () => {
+      const user = userEvent.setup();
+      const { location } = await renderRemote(<ContentPage />, '/content?q=sourdough');
+      expect(screen.getByRole('searchbox', { name: 'Search your posts and media' })).toHaveValue('sourdough');
+      const reuse = await screen.findByRole('button', { name: 'Reuse Fresh sourdough every Wednesday' });
+      expect(screen.queryByRole('link', { name: /Cinnamon rolls/ })).not.toBeInTheDocument();
+      // The page never asked for the whole library first.
+      expect(searchesOf('/api/studio/posts')).toEqual(['sourdough']);
+      await user.click(reuse);
+      await waitFor(() => expect(location()).toBe('/studio/post/p9'));
+      expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        text: 'Fresh sourdough every Wednesday',
+        media: [{ id: 'm1', alt: 'A loaf of sourdough on a board' }],
+      });
+    });
+
+    it('searches the media too, keeps the search across the tabs and says when no media match', async () => {
+      const user = userEvent.setup();
+      media = [photo, { ...photo, id: 'm2', alt: 'Cinnamon rolls on a tray' }];
+      const { location } = await renderRemote(<ContentPage />, '/content?q=rolls');
+      await screen.findByRole('link', { name: /Cinnamon rolls/ });
+      await user.click(screen.getByRole('tab', { name: 'Media' }));
+      expect(location()).toBe('/content?section=media&q=rolls');
+      expect(await screen.findByRole('img', { name: 'Cinnamon rolls on a tray' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: 'A loaf of sourdough on a board' })).not.toBeInTheDocument();
+      expect(searchesOf('/api/studio/media')).toEqual(['rolls']);
+
+      await user.click(screen.getByRole('button', { name: 'Use in a new post: Cinnamon rolls on a tray' }));
+      await waitFor(() => expect(location()).toBe('/studio/post/p9'));
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        media: [{ id: 'm2', alt: 'Cinnamon rolls on a tray' }],
+      });
+    });
+
+    it('says in words when no image or video matches', async () => {
+      const user = userEvent.setup();
+      const { location } = await renderRemote(<ContentPage />, '/content?section=media');
+      await screen.findByRole('img', { name: 'A loaf of sourdough on a board' });
+      await user.type(screen.getByRole('searchbox', { name: 'Search your posts and media' }), 'croissant');
+      expect(await screen.findByRole('status')).toHaveTextContent('No images or videos match “croissant”.');
+      expect(location()).toBe('/content?section=media&q=croissant');
+      expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
+    });
   });
 });

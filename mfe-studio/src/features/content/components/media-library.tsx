@@ -1,5 +1,5 @@
 import { Text } from '@scp/shared/client/typography';
-import type { StudioMedia } from '@scp/shared/contracts/studio/studio-api';
+import type { MediaListQuery, StudioMedia } from '@scp/shared/contracts/studio/studio-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, Skeleton, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -57,8 +57,16 @@ function GridNote({ children }: { children: ReactNode }) {
 }
 
 /** One page of the media library (its items, in the grid), and the button to the next one. */
-function MediaPage({ before, onMore }: { before: string | undefined; onMore: ((next: string) => void) | null }) {
-  const query = useListStudioMediaQuery(before === undefined ? {} : { before });
+function MediaPage({
+  q,
+  before,
+  onMore,
+}: {
+  q: string;
+  before: string | undefined;
+  onMore: ((next: string) => void) | null;
+}) {
+  const query = useListStudioMediaQuery(mediaQueryOf(q, before));
   const [reuse, reusing] = useReuse();
   if (query.isLoading) {
     return (
@@ -94,17 +102,31 @@ function MediaPage({ before, onMore }: { before: string | undefined; onMore: ((n
   );
 }
 
-/** The owner's uploaded images and videos, newest first, each the start of a new post. */
-export function MediaLibrary() {
+/** The read of one page: only what is set, so the first page of the whole library sends no query. */
+function mediaQueryOf(q: string, before: string | undefined): MediaListQuery {
+  return { ...(q ? { q } : {}), ...(before === undefined ? {} : { before }) };
+}
+
+/**
+ * The owner's uploaded images and videos, newest first, only those the search `q` finds when there
+ * is one; each the start of a new post.
+ */
+export function MediaLibrary({ q }: { q: string }) {
   const { token } = theme.useToken();
   // The first page decides between the grid and the page's own states (the same read MediaPage makes).
-  const first = useListStudioMediaQuery({});
+  const first = useListStudioMediaQuery(mediaQueryOf(q, undefined));
   const [pages, setPages] = useState<Array<string | undefined>>([undefined]);
   if (first.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (first.isError) {
     return <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void first.refetch()} />;
   }
-  if ((first.data?.media ?? []).length === 0) return <Text type="secondary">{texts.noMedia}</Text>;
+  if ((first.data?.media ?? []).length === 0) {
+    return (
+      <Text type="secondary" role="status">
+        {q ? texts.noMediaFound(q) : texts.noMedia}
+      </Text>
+    );
+  }
   return (
     <ul
       style={{
@@ -118,6 +140,7 @@ export function MediaLibrary() {
       {pages.map((before, index) => (
         <MediaPage
           key={before ?? 'first'}
+          q={q}
           before={before}
           onMore={index === pages.length - 1 ? (next) => setPages([...pages, next]) : null}
         />

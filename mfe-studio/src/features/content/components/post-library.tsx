@@ -15,12 +15,17 @@ const texts = studioTexts.content;
 /** How many posts a page of the library adds. */
 const PAGE = 50;
 
-/** The owner's posts, every status, last changed first; each opens in the editor or is reused as a new draft. */
-export function PostLibrary() {
+/**
+ * The owner's posts, every status, last changed first, only those the search `q` finds when there is
+ * one; each opens in the editor or is reused as a new draft.
+ */
+export function PostLibrary({ q }: { q: string }) {
   const { token } = theme.useToken();
   const timeZone = useOwnerTimeZone();
-  const [limit, setLimit] = useState(PAGE);
-  const query = useListStudioPostsQuery({ limit });
+  // A new search starts again from one page.
+  const [paging, setPaging] = useState({ q, limit: PAGE });
+  const limit = paging.q === q ? paging.limit : PAGE;
+  const query = useListStudioPostsQuery(q ? { q, limit } : { limit });
   const posts = query.data?.posts ?? [];
   const [reuse, reusing] = useReuse();
 
@@ -32,7 +37,7 @@ export function PostLibrary() {
         <LoadFailed message={texts.loadFailed} retryLabel={texts.retry} onRetry={() => void query.refetch()} />
       ) : posts.length === 0 ? (
         <Text type="secondary" role="status">
-          {texts.noPosts}
+          {q ? texts.noPostsFound(q) : texts.noPosts}
         </Text>
       ) : (
         <>
@@ -58,7 +63,7 @@ export function PostLibrary() {
           {posts.length === limit && limit < postListing.maxLimit && (
             <Button
               style={{ marginTop: token.marginSM }}
-              onClick={() => setLimit(Math.min(limit + PAGE, postListing.maxLimit))}
+              onClick={() => setPaging({ q, limit: Math.min(limit + PAGE, postListing.maxLimit) })}
             >
               {texts.more}
             </Button>
