@@ -17,7 +17,7 @@ export function registerShopProductsRoutes(router: Router): void {
   router.get(internalRoutePath(dashboardInternalPaths.shopProducts), async (req, res) => {
     if (req.caller !== 'studio') throw AppError.forbidden('Only the studio lists the shop products.');
     const userId = userIdOf(req);
-    const { q } = shopProductsQuerySchema.parse({ ...req.query });
-    res.json({ products: await listShopProducts(userId, q) } satisfies ShopProductsResponse);
+    const { q, handle } = shopProductsQuerySchema.parse({ ...req.query });
+    res.json({ products: await listShopProducts(userId, { query: q, handle }) } satisfies ShopProductsResponse);
   });
 }

@@ -6,12 +6,14 @@ import {
   dailyMetricsReadSchema,
   hourlyActivityReadSchema,
   shopDaysReadSchema,
+  shopProductsReadSchema,
   shopInstallationReadSchema,
   type AccountRead,
   type AccountRef,
   type DailyMetricsRow,
   type HourlyActivityRow,
   type PlatformFailureBody,
+  type ShopCatalogue,
   type ShopInstallation,
   type ShopRead,
 } from '@scp/shared/contracts/settings/integrations-internal';
@@ -32,9 +34,10 @@ export interface AccountReader {
   readHourly?(userId: string, account: AccountRef, from: string, to: string): Promise<HourlyActivityRow[]>;
 }
 
-/** Reads a shop's days `from`..`to` (inclusive), through the settings service. */
+/** Reads a shop's days `from`..`to` (inclusive), and its products now, through the settings service. */
 export interface ShopDaysReader {
   readShop(userId: string, account: AccountRef, from: string, to: string): Promise<ShopRead>;
+  readProducts(userId: string, account: AccountRef): Promise<ShopCatalogue>;
 }
 
 /** How long one read may take: a window of a busy shop is many platform pages, each waited out when limited. */
@@ -121,6 +124,9 @@ export function settingsReaders(options: SettingsNeighbour): {
   const shop: ShopDaysReader = {
     async readShop(userId, account, from, to) {
       return (await read(userId, account, 'shop-days', { from, to }, (body) => shopDaysReadSchema.parse(body))).shop;
+    },
+    async readProducts(userId, account) {
+      return (await read(userId, account, 'shop-products', {}, (body) => shopProductsReadSchema.parse(body))).catalogue;
     },
   };
   // Whether the app is still on the shop, as Shopify tells settings with the owner's token.

@@ -1,6 +1,7 @@
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
+import { ShopCatalogueModel } from './shop-catalogue-model';
 import { ShopDailyMetricModel } from './shop-daily-metric-model';
 import { ShopProductDayModel } from './shop-product-day-model';
 import { ShopProductModel } from './shop-product-model';
@@ -20,6 +21,7 @@ export async function forgetAccount(userId: string, platform: PlatformKey, accou
           ShopDailyMetricModel.deleteMany({ userId, shopDomain: accountId }),
           ShopProductDayModel.deleteMany({ userId, shopDomain: accountId }),
           ShopProductModel.deleteMany({ userId, shopDomain: accountId }),
+          ShopCatalogueModel.deleteMany({ userId, shopDomain: accountId }),
         ]
       : []),
   ]);

@@ -8,6 +8,7 @@ import { DAY_MS, dayTime } from './sync-days';
 import { SyncStateModel, type SyncState } from './sync-state-model';
 import { writeDailyMetrics } from './write-daily-metrics';
 import { writeHourlyActivity } from './write-hourly-activity';
+import { writeShopCatalogue } from './write-shop-catalogue';
 import { writeShopDays } from './write-shop-days';
 
 /** Days read and written in one step: progress is saved after each, so a crash loses at most one. */
@@ -26,7 +27,7 @@ export interface AccountSyncDeps {
 /**
  * One account read from the day after its last complete one (a first sync: the last `historyDays`
  * days) to today, window by window, each window's rows upserted and the account's progress saved
- * before the next; then a shop's products ranked, or an account's audience by hour. Answers the
+ * before the next; then a shop's products ranked and its catalogue read, or an account's audience by hour. Answers the
  * documents written and the first day read (what the shop's conversion rates are linked from).
  */
 export async function syncAccount(
@@ -59,7 +60,8 @@ export async function syncAccount(
   }
   written +=
     account.platform === 'shopify'
-      ? await rankProducts(userId, account.accountId, isoDay(now()))
+      ? (await rankProducts(userId, account.accountId, isoDay(now()))) +
+        (await writeShopCatalogue(userId, account, reader as ShopDaysReader))
       : await writeHourlyActivity(deps, userId, account, reader as AccountReader, first, isoDay(now()));
   return { written, from: start };
 }

@@ -135,6 +135,7 @@ async function accountRead(platform: PlatformKey, accountId: string, read: strin
   const { from = '', to = '' } = body;
   if (read === 'daily-metrics') return { rows: dailyRows(platform, from, to) };
   if (read === 'hourly-activity') return { rows: hourlyRows(from, to) };
+  if (read === 'shop-products') return { catalogue: { currency: 'USD', products: [] } };
   return { shop: shopRead(accountId, from, to) };
 }
 

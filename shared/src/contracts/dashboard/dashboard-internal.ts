@@ -21,8 +21,9 @@ export const dashboardInternalPaths = {
    */
   shopLookup: '/internal/dashboard/shop-lookup',
   /**
-   * `GET ?q=` (ShopProductsQuery → ShopProductsResponse): the owner's synced Shopify products (those
-   * sold in the last 90 days, best sellers first), for the studio's product picker.
+   * `GET ?q=` or `?handle=` (ShopProductsQuery → ShopProductsResponse): the owner's synced Shopify
+   * products (every product of the shop, the best sellers of the last 90 days first), for the
+   * studio's product picker and a CSV row's product handle.
    */
   shopProducts: '/internal/dashboard/shop-products',
   /**
@@ -104,12 +105,14 @@ export const shopLookupResponseSchema = z.object({
 });
 export type ShopLookupResponse = z.infer<typeof shopLookupResponseSchema>;
 
-/** How much one product listing answers, and how long its title search may be. */
-export const shopProductsLimits = { products: 50, query: 100 } as const;
+/** How much one product listing answers, and how long its title search and handle may be. */
+export const shopProductsLimits = { products: 50, query: 100, handle: 255 } as const;
 
 export const shopProductsQuerySchema = z.strictObject({
   /** Words of the title (case-insensitive, contained anywhere); none lists the best sellers. */
   q: z.optional(z.string().check(z.trim(), z.maxLength(shopProductsLimits.query))),
+  /** Exactly this handle (any letter case): the product a CSV row or an image import names. */
+  handle: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(shopProductsLimits.handle))),
 });
 export type ShopProductsQuery = z.infer<typeof shopProductsQuerySchema>;
 
@@ -117,13 +120,13 @@ export const shopProductSchema = z.object({
   /** Shopify's numeric product id. */
   productId: z.string(),
   shopDomain: z.string(),
-  /** Null for a product the shop deleted or the sync has not read since it learned handles. */
+  /** Null for a product the shop deleted (its sales stay under its title). */
   handle: z.nullable(z.string()),
   title: z.string(),
-  /** Its unit price on its latest sale, 2 decimals ('24.00'); null when unknown. */
+  /** Its price in the shop now (its lowest variant's; its latest sale's for a deleted one), 2 decimals ('24.00'); null when unknown. */
   price: z.nullable(z.string()),
   currency: z.nullable(z.string()),
-  /** The sync reads no product images: always null until it does. */
+  /** Its featured image on Shopify's CDN; null when it has none. */
   imageUrl: z.nullable(z.string()),
   /** Its page in the online store; null when it is not published there. */
   url: z.nullable(z.string()),

@@ -1,0 +1,39 @@
+import { model, Schema } from 'mongoose';
+
+/**
+ * entities: Shop catalogue (`shopify_catalogue`): every active product of a shop as Shopify last
+ * listed it, sold or not, so the studio's 'Add product' can pick any of them.
+ */
+export interface ShopCatalogueProduct {
+  userId: string;
+  shopDomain: string;
+  shopifyProductId: string;
+  productTitle: string;
+  /** Shopify's handle, in lower case as Shopify writes it. */
+  handle: string;
+  /** Its online-store page; null when it is not published there. */
+  url: string | null;
+  /** Its lowest variant price in the shop's currency; null when Shopify did not say. */
+  price: number | null;
+  currency: string | null;
+  /** Its featured image on Shopify's CDN; null when it has none. */
+  imageUrl: string | null;
+}
+
+const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
+  {
+    userId: { type: String, required: true },
+    shopDomain: { type: String, required: true },
+    shopifyProductId: { type: String, required: true },
+    productTitle: { type: String, required: true },
+    handle: { type: String, required: true },
+    url: { type: String, default: null },
+    price: { type: Number, default: null },
+    currency: { type: String, default: null },
+    imageUrl: { type: String, default: null },
+  },
+  { collection: 'shopify_catalogue', versionKey: false },
+);
+shopCatalogueSchema.index({ userId: 1, shopDomain: 1, shopifyProductId: 1 }, { unique: true });
+shopCatalogueSchema.index({ userId: 1, handle: 1 });
+export const ShopCatalogueModel = model<ShopCatalogueProduct>('ShopCatalogueProduct', shopCatalogueSchema);
