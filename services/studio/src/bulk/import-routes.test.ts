@@ -189,6 +189,20 @@ describe('campaign import from CSV', () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("counts a product's link as it is published, tagged with the campaign's id", async () => {
+    const { check } = await owner();
+    // utm_campaign is the campaign's 24-character id (not 'studio'): one character over LinkedIn's 3,000 with it.
+    const tags = '?utm_source=linkedin&utm_medium=social&utm_campaign=&utm_content='.length + 24 + 24;
+    const words = 'a'.repeat(3001 - 2 - (candle.url ?? '').length - tags);
+    const checked = await check(
+      `date,time,platforms,text,product_handle\n${dayIn(4)},10:00,linkedin,${words},spring-candle\n`,
+    );
+    expect(checked.status).toBe(200);
+    expect(problemsOf(campaignImportResponseSchema.parse(checked.body).rows, 2)).toEqual([
+      { column: 'text', text: 'Too long for LinkedIn: at most 3,000 characters.' },
+    ]);
+  });
+
   it('imports only the good rows when asked, and reports the others', async () => {
     const { importAll, stored } = await owner();
     const day = dayIn(3);

@@ -68,6 +68,8 @@ export function rowsOf(records: readonly CsvRecord[]): { columns: CampaignImport
 /** What the rows are checked against, read once for the whole file. */
 export interface RowContext {
   timeZone: string;
+  /** The campaign the rows go into: their product links are tagged with it (post-rules.ts publishedText). */
+  campaignId: string;
   now: Date;
   accounts: readonly StudioAccount[];
   /** Each link of the file to the owner's media (null: not theirs); undefined when media cannot be looked up. */
@@ -219,7 +221,7 @@ export function checkRow(fileRow: FileRow, columnCount: number, context: RowCont
       bytes: item.bytes,
       durationMs: item.durationMs,
     }));
-    const checks = checkPost({ text, hashtags: [], media: facts, targets });
+    const checks = checkPost({ campaignId: context.campaignId, text, hashtags: [], media: facts, targets });
     for (const problem of checks.flatMap((check) => check.problems)) {
       const column = columnOfField(problem.field);
       if (!problems.some((known) => known.column === column && known.text === problem.text)) {

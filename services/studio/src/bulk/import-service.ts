@@ -105,7 +105,7 @@ export function createImportService(deps: ImportServiceDeps) {
     return found;
   }
 
-  async function checkFile(userId: string, bytes: Buffer, timeZone: string): Promise<CheckedRow[]> {
+  async function checkFile(userId: string, campaignId: string, bytes: Buffer, timeZone: string): Promise<CheckedRow[]> {
     if (!isTimeZone(timeZone)) throw AppError.validation(studioTexts.errors.unknownTimeZone, 'timeZone');
     const reading = readCsv(decodeCsv(bytes));
     if (!reading.ok) {
@@ -127,7 +127,7 @@ export function createImportService(deps: ImportServiceDeps) {
         distinct('product_handle', (value) => value.toLowerCase()),
       ),
     ]);
-    const context = { timeZone, now: now(), accounts, media, products };
+    const context = { timeZone, campaignId, now: now(), accounts, media, products };
     return rows.map((row) => checkRow(row, columns.length, context));
   }
 
@@ -144,7 +144,7 @@ export function createImportService(deps: ImportServiceDeps) {
       bytes: Buffer,
     ): Promise<CampaignImportResponse> {
       const campaign = await deps.campaigns.get(userId, campaignId);
-      const rows = await checkFile(userId, bytes, query.timeZone);
+      const rows = await checkFile(userId, campaign.id, bytes, query.timeZone);
       const good = rows.filter((row) => row.problems.length === 0);
       if (query.mode === 'check') {
         return { mode: 'check', rows: rows.map((row) => resultOf(row, null)), okCount: good.length, imported: 0 };

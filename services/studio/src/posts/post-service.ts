@@ -170,9 +170,21 @@ export function createPostService(deps: PostServiceDeps) {
     return deps.media.forPost(userId, media);
   }
 
-  /** The rules of every target (post-rules.ts): a draft keeps nothing a platform refuses, a scheduled post lacks nothing. */
-  function checkRules(post: Pick<PostRecord, 'text' | 'hashtags' | 'media' | 'targets'>, stage: 'draft' | 'scheduled') {
-    const problem = firstProblem(checkPost(post), stage);
+  /**
+   * The rules of every target (post-rules.ts), on the text as it is published (its product links
+   * tagged with the post's id and campaign): a draft keeps nothing a platform refuses, a scheduled
+   * post lacks nothing.
+   */
+  function checkRules(
+    post: Pick<PostRecord, 'text' | 'hashtags' | 'media' | 'targets'>,
+    ids: { _id?: unknown; campaignId?: unknown },
+    stage: 'draft' | 'scheduled',
+  ) {
+    const tagging = {
+      postId: ids._id ? String(ids._id) : null,
+      campaignId: ids.campaignId ? String(ids.campaignId) : null,
+    };
+    const problem = firstProblem(checkPost({ ...post, ...tagging }), stage);
     if (problem) throw AppError.validation(problem.text, problem.field);
   }
 
@@ -232,7 +244,7 @@ export function createPostService(deps: PostServiceDeps) {
       userId,
       current.targets.map((target) => ({ ...target })),
     );
-    checkRules({ ...current, targets }, 'scheduled');
+    checkRules({ ...current, targets }, current, 'scheduled');
     await deps.jobs?.ready();
     const doc = await updateIf(userId, String(current._id), editable, {
       $set: { targets, scheduledAt, timeZone, status },
@@ -251,7 +263,8 @@ export function createPostService(deps: PostServiceDeps) {
         media,
         targets: await resolveTargets(userId, input.targets ?? []),
       };
-      checkRules(record, 'draft');
+      // No id yet: the rules count its links with one as long as the one it gets.
+      checkRules(record, { campaignId: input.campaignId }, 'draft');
       const doc = await scopeOf(userId).create({
         ...record,
         scheduledAt: null,
@@ -273,6 +286,8 @@ export function createPostService(deps: PostServiceDeps) {
       if (query.status) filter.status = query.status;
       if (query.source) filter.source = query.source;
       if (query.platform) filter['targets.platform'] = query.platform;
+      const search = wordSearchFilter(query.q, postSearchFields);
+      if (search) Object.assign(filter, search);
       if (query.campaignId) {
         // A campaign id that cannot exist names no campaign: no posts.
         if (!mongoose.isObjectIdOrHexString(query.campaignId)) return [];
@@ -286,8 +301,6 @@ export function createPostService(deps: PostServiceDeps) {
         const to = new Date(query.to);
         if (to.getTime() <= from.getTime()) throw AppError.validation(errors.badRange, 'to');
         if (to.getTime() - from.getTime() > postListing.maxRangeMs)
-      const search = wordSearchFilter(query.q, postSearchFields);
-      if (search) Object.assign(filter, search);
           throw AppError.validation(errors.rangeTooLong, 'to');
         // Operators the service built itself, never the caller (the connection sanitises filters).
         filter.scheduledAt = mongoose.trusted({ $gte: from, $lt: to });
@@ -323,7 +336,8 @@ export function createPostService(deps: PostServiceDeps) {
       };
       if (current.status === 'scheduled' && next.targets.length === 0)
         throw AppError.validation(errors.noTargets, 'targets');
-      checkRules(next, current.status === 'scheduled' ? 'scheduled' : 'draft');
+      const campaignId = patch.campaignId !== undefined ? patch.campaignId : current.campaignId;
+      checkRules(next, { _id: current._id, campaignId }, current.status === 'scheduled' ? 'scheduled' : 'draft');
       const set: Partial<PostRecord> = { ...next };
       if (patch.campaignId !== undefined)
         set.campaignId = patch.campaignId ? new mongoose.Types.ObjectId(patch.campaignId) : null;

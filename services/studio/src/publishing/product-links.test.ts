@@ -81,4 +81,33 @@ describe('product links in what is published', () => {
       `New: ${PAGE}?utm_source=facebook&utm_medium=social&utm_campaign=studio&utm_content=${postId}`,
     );
   });
+
+  it('refuses, with a 400 naming the field, a text within the limit as typed but over it once its links are tagged', async () => {
+    const userId = newUserId();
+    fx.accountsOf.set(userId, [account('linkedin', 'li8')]);
+    const call = callAs(userId, fx.app);
+    const tooLong = {
+      code: 'VALIDATION_FAILED',
+      message: 'Too long for LinkedIn: at most 3,000 characters.',
+      field: 'text',
+    };
+    // 3,000 characters as typed; the tags add the platform, 'social', 'studio' and the post's id.
+    const atLimit = `${'a'.repeat(3000 - 1 - PAGE.length)} ${PAGE}`;
+    const targets = [{ platform: 'linkedin', accountId: 'li8' }];
+    const refused = await call('post', '/posts', { body: { text: atLimit, targets } });
+    expect([refused.status, refused.body.error]).toEqual([400, tooLong]);
+
+    // Exactly at the limit once tagged outside a campaign: kept; a campaign's id is longer than 'studio'.
+    const tags = '?utm_source=linkedin&utm_medium=social&utm_campaign=studio&utm_content='.length + 24;
+    const fits = `${'a'.repeat(3000 - 1 - PAGE.length - tags)} ${PAGE}`;
+    const made = await call('post', '/posts', { body: { text: fits, targets } });
+    expect([made.status, made.body.error]).toEqual([201, undefined]);
+    const postId = made.body.post.id as string;
+    const campaign = await call('post', '/campaigns', {
+      body: { name: 'Autumn', startDate: '2030-09-01', endDate: '2030-09-30' },
+    });
+    const moved = await call('patch', `/posts/${postId}`, { body: { campaignId: campaign.body.campaign.id } });
+    expect([moved.status, moved.body.error]).toEqual([400, tooLong]);
+    expect((await call('get', `/posts/${postId}`)).body.post.campaignId).toBeNull();
+  });
 });

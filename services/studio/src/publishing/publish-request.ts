@@ -1,5 +1,5 @@
-import { composedText } from '@scp/shared/contracts/studio/post-rules';
-import { isProductPage, productLink, tagProductLinks } from '@scp/shared/contracts/studio/product-link';
+import { publishedText } from '@scp/shared/contracts/studio/post-rules';
+import { isProductPage, productLink } from '@scp/shared/contracts/studio/product-link';
 import type { PublishMedia, PublishRequest, RecentPost } from '@scp/shared/contracts/settings/publishing-internal';
 import type { PostDocument, PostMediaRecord, PostTargetRecord } from '../posts/post-model';
 
@@ -26,19 +26,16 @@ function mediaOf(item: PostMediaRecord): PublishMedia {
 
 /**
  * What settings publishes for one account: the account's own text or the post's, with the hashtags
- * as the editor counted them (post-rules.ts `composedText`), and the platform's own fields where the
- * owner gave them. Its product pages are tagged for this platform, the post's campaign and the post
- * (product-link.ts), so the shop's analytics can tie a sale to the post.
+ * added and its product pages tagged for this platform, the post's campaign and the post, exactly as
+ * the rules counted it (post-rules.ts `publishedText`), so the shop's analytics can tie a sale to the
+ * post; and the platform's own fields where the owner gave them.
  */
 export function publishRequestOf(post: PostDocument, target: PostTargetRecord): PublishRequest {
-  const tags = {
-    platform: target.platform,
-    campaign: post.campaignId ? String(post.campaignId) : null,
-    postId: String(post._id),
-  };
+  const tagging = { postId: String(post._id), campaignId: post.campaignId ? String(post.campaignId) : null };
+  const tags = { platform: target.platform, campaign: tagging.campaignId, postId: tagging.postId };
   return {
     postRef: postRefOf(post, target),
-    text: tagProductLinks(composedText(target.text ?? post.text, post.hashtags), tags),
+    text: publishedText(target.platform, target.text ?? post.text, post.hashtags, tagging),
     ...(target.title ? { title: target.title } : {}),
     ...(target.link ? { link: isProductPage(target.link) ? productLink(target.link, tags) : target.link } : {}),
     ...(target.boardId ? { boardId: target.boardId } : {}),

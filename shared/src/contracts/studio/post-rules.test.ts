@@ -6,7 +6,9 @@ import {
   firstProblem,
   hashtagsIn,
   type PlatformPostContent,
+  publishedText,
 } from './post-rules';
+import { tagProductLinks } from './product-link';
 import { studioTexts } from './studio-texts';
 
 const image = { type: 'image' as const };
@@ -115,6 +117,62 @@ describe('post rules', () => {
     expect(checkForPlatform('twitter', content('hi', { firstComment: 'more' })).problems).toEqual([
       { field: 'firstComment', text: 'X has no first comment.', kind: 'refused' },
     ]);
+  });
+});
+
+describe('counting the text as it is published, product links tagged', () => {
+  const PAGE = 'https://anns-bakery.myshopify.com/products/sourdough-loaf';
+  const postId = '65a1b2c3d4e5f60718293a4b';
+  const campaignId = '65a1b2c3d4e5f60718293a4c';
+  const tagged = (platform: string, campaign: string) =>
+    `${PAGE}?utm_source=${platform}&utm_medium=social&utm_campaign=${campaign}&utm_content=${postId}`;
+
+  it('publishes the composed text with its product pages tagged for the platform, the post and its campaign', () => {
+    expect(publishedText('linkedin', `Fresh: ${PAGE}`, ['bread'], { postId, campaignId })).toBe(
+      `Fresh: ${tagged('linkedin', campaignId)}\n\n#bread`,
+    );
+    expect(publishedText('facebook', `Fresh: ${PAGE}`, [], { postId, campaignId: null })).toBe(
+      `Fresh: ${tagged('facebook', 'studio')}`,
+    );
+  });
+
+  it('counts the tagged links, so a text within the limit as typed but over it once tagged is refused', () => {
+    const typed = `${'a'.repeat(3000 - 1 - PAGE.length)} ${PAGE}`;
+    expect([...typed]).toHaveLength(3000);
+    const post = { postId, campaignId, text: typed, hashtags: [], media: [] };
+    const [linkedin, instagram] = checkPost({
+      ...post,
+      targets: [
+        { platform: 'linkedin', accountId: 'li1' },
+        { platform: 'instagram', accountId: 'ig1', text: `${'b'.repeat(2200 - 1 - PAGE.length)} ${PAGE}` },
+      ],
+    });
+    const extra = tagged('linkedin', campaignId).length - PAGE.length;
+    expect(linkedin).toMatchObject({ used: 3000 + extra, limit: 3000 });
+    expect(linkedin?.problems).toEqual([
+      { field: 'text', text: 'Too long for LinkedIn: at most 3,000 characters.', kind: 'refused' },
+    ]);
+    expect(instagram?.used).toBe(2200 + tagged('instagram', campaignId).length - PAGE.length);
+    expect(instagram?.problems[0]).toMatchObject({ field: 'targets.1.text', kind: 'refused' });
+    // Other links are published as written.
+    expect(checkForPlatform('linkedin', content('a https://example.com/blog')).used).toBe(26);
+  });
+
+  it('counts an unsaved post as it will be published once it has its id (every id is as long)', () => {
+    const unsaved = checkForPlatform('pinterest', content(`Loaf ${PAGE}`));
+    const saved = checkForPlatform('pinterest', content(`Loaf ${PAGE}`, { tagging: { postId, campaignId: null } }));
+    expect(unsaved.used).toBe(saved.used);
+    expect(saved.used).toBe(
+      [...tagProductLinks(`Loaf ${PAGE}`, { platform: 'pinterest', campaign: null, postId })].length,
+    );
+  });
+
+  it('leaves X as it was: X counts every link 23 characters, tagged or not', () => {
+    const text = `${'a'.repeat(256)} ${PAGE}`;
+    expect(checkForPlatform('twitter', content(text, { tagging: { postId, campaignId } }))).toMatchObject({
+      used: 280,
+      problems: [],
+    });
   });
 });
 

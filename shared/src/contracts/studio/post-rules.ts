@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the module's types, for every program that compiles this file
 /// <reference path="./twitter-text-parse-tweet.d.ts" />
 import parseTweet from 'twitter-text/dist/parseTweet';
+import { tagProductLinks } from './product-link';
 import { platformMediaRules, platformPostRules, type MediaType, type PostPlatform } from './studio-constants';
 import { studioTexts } from './studio-texts';
 
@@ -29,6 +30,8 @@ export interface PlatformPostContent {
   link?: string | null;
   boardId?: string | null;
   firstComment?: string | null;
+  /** What its product links are tagged with (absent: a post not saved yet, outside a campaign). */
+  tagging?: PostTagging;
 }
 
 /**
@@ -46,7 +49,10 @@ export interface RuleProblem {
 }
 
 export interface PlatformCheck {
-  /** The text's length as the platform counts it (X's weighted count), hashtags included. */
+  /**
+   * The text's length as the platform counts it (X's weighted count), as it is published: hashtags
+   * included, product links tagged.
+   */
   used: number;
   limit: number;
   problems: RuleProblem[];
@@ -93,6 +99,38 @@ export function composedText(text: string, hashtags: readonly string[]): string 
   if (added.length === 0) return text;
   const tags = added.map((tag) => `#${tag}`).join(' ');
   return text.trim() === '' ? tags : `${text.trimEnd()}\n\n${tags}`;
+}
+
+/** What a post's product links are tagged with besides the platform (product-link.ts). */
+export interface PostTagging {
+  /** The post's id; null before it is saved. */
+  postId: string | null;
+  /** The post's campaign's id; null outside a campaign. */
+  campaignId: string | null;
+}
+
+/**
+ * A post not saved yet has no id, and its links will carry the one it gets: every post's id is as
+ * long as this (a 24-character ObjectId), so its count is already the published one.
+ */
+const UNSAVED_POST_ID = '0'.repeat(24);
+
+/**
+ * The text exactly as `platform` receives it: the composed text (hashtags added) with its product
+ * pages tagged for this platform, the post and its campaign. The studio publishes this string, and
+ * the rules count it, so a post is never refused at publishing for a link the counter did not see.
+ */
+export function publishedText(
+  platform: PostPlatform,
+  text: string,
+  hashtags: readonly string[],
+  tagging: PostTagging = { postId: null, campaignId: null },
+): string {
+  return tagProductLinks(composedText(text, hashtags), {
+    platform,
+    campaign: tagging.campaignId,
+    postId: tagging.postId ?? UNSAVED_POST_ID,
+  });
 }
 
 /** The hashtags written in a text, without their `#`. */
@@ -151,7 +189,7 @@ export function checkForPlatform(
   const field = { ...defaultFields, ...fields };
   const name = studioTexts.platformNames[platform];
   const texts = studioTexts.rules;
-  const text = composedText(content.text, content.hashtags);
+  const text = publishedText(platform, content.text, content.hashtags, content.tagging);
   const used = countFor(platform, text);
   const problems: RuleProblem[] = [];
   const add = (at: string, words: string, kind: RuleProblemKind = 'refused') =>
@@ -200,6 +238,9 @@ export function checkForPlatform(
 
 /** What the rules read of a whole post: its shared text, hashtags and media, and its accounts. */
 export interface PostForRules {
+  /** Its id and campaign, which its product links are tagged with (absent: not saved, no campaign). */
+  postId?: string | null;
+  campaignId?: string | null;
   text: string;
   hashtags: readonly string[];
   media: readonly MediaFacts[];
@@ -237,6 +278,7 @@ export function checkPost(post: PostForRules): TargetCheck[] {
         link: target.link,
         boardId: target.boardId,
         firstComment: target.firstComment,
+        tagging: { postId: post.postId ?? null, campaignId: post.campaignId ?? null },
       },
       {
         text: hasOwnText ? own('text') : 'text',

@@ -49,6 +49,21 @@ describe('the post editor', () => {
     expect(within(checkOf('twitter')).getByText('Ready for X.')).toBeInTheDocument();
   });
 
+  it('counts a product link as it is published, tagged for the platform and the post', async () => {
+    await openNewPost();
+    await pick(/Ann's Bakery Ltd/);
+    const page = 'https://anns-bakery.myshopify.com/products/sourdough-loaf';
+    // 3,000 characters as typed; published with utm_source=linkedin&utm_medium=social&utm_campaign=studio
+    // and the post's 24-character id, LinkedIn would refuse it.
+    await userEvent.click(mainText());
+    await userEvent.paste(`${'a'.repeat(3000 - 1 - page.length)} ${page}`);
+    const tags = '?utm_source=linkedin&utm_medium=social&utm_campaign=studio&utm_content='.length + 24;
+    expect(within(checkOf('linkedin')).getByText(`${(3000 + tags).toLocaleString('en')} / 3,000`)).toBeInTheDocument();
+    expect(
+      within(checkOf('linkedin')).getByText('Too long for LinkedIn: at most 3,000 characters.'),
+    ).toBeInTheDocument();
+  });
+
   it('says in words, live, why a platform refuses the post, and schedules nothing while it does', async () => {
     await openNewPost();
     await pick(/Ann Baker/);

@@ -121,7 +121,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
 
   const locked = saved !== undefined && lockedPostStatuses.includes(saved.status);
   const platforms = pickedPlatforms(draft);
-  const checks = checksOf(draft);
+  const checks = checksOf(draft, saved?.id ?? null);
   const schedule = scheduleState(draft.date, draft.time, timeZone);
   const hasProblems = checks.some((check) => check.problems.length > 0);
   // A draft may lack what a platform needs, never keep what it would refuse (post-rules.ts).
@@ -246,6 +246,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
           state={schedule}
           showError={triedSchedule}
           onChange={(change) => update(change)}
+          platform={draft.accounts[0]?.platform}
         />
       )}
     </div>

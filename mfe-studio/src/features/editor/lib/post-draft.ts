@@ -126,9 +126,20 @@ export function requestOf(draft: PostDraft): PostCreateRequest {
   };
 }
 
-/** Each picked account's check by the platforms' rules, in the order the accounts were picked. */
-export function checksOf(draft: PostDraft): TargetCheck[] {
-  return checkPost({ text: draft.text, hashtags: draft.hashtags, media: draft.media, targets: targetsOf(draft) });
+/**
+ * Each picked account's check by the platforms' rules, in the order the accounts were picked, on
+ * the text as it is published: its product links tagged with the post's id (`postId`, once saved)
+ * and campaign, as the service checks and publishes it.
+ */
+export function checksOf(draft: PostDraft, postId: string | null = null): TargetCheck[] {
+  return checkPost({
+    postId,
+    campaignId: draft.campaignId,
+    text: draft.text,
+    hashtags: draft.hashtags,
+    media: draft.media,
+    targets: targetsOf(draft),
+  });
 }
 
 /** Hashtags typed into the field (`#a, b #c`): bare, without duplicates, in order. */
