@@ -7,7 +7,8 @@ import { campaignLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useListStudioProductsQuery } from '../../common/api/products-api';
-import { addDays, ownerTimeZone, todayIn } from '../../common/lib/zoned-time';
+import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
+import { addDays, todayIn } from '../../common/lib/zoned-time';
 import { useCreateStudioCampaignMutation, useUpdateStudioCampaignMutation } from '../api/campaigns-api';
 
 const texts = studioTexts.campaignCreator;
@@ -79,10 +80,26 @@ export function CampaignForm({ formId, campaign, onSaved, children }: CampaignFo
   const [create, created] = useCreateStudioCampaignMutation();
   const [update, updated] = useUpdateStudioCampaignMutation();
   const saving = created.isLoading || updated.isLoading;
-  const [today] = useState(() => todayIn(ownerTimeZone()));
+  // Today on the owner's wall clock (the profile's zone), which a new campaign starts on.
+  const today = todayIn(useOwnerTimeZone());
   const [name, setName] = useState(campaign?.name ?? '');
   const [startDate, setStartDate] = useState(campaign?.startDate ?? today);
   const [endDate, setEndDate] = useState(() => campaign?.endDate ?? addDays(today, 13));
+  // The profile (and its zone) can arrive after the first render: days the owner has not picked follow it.
+  const [suggestedFrom, setSuggestedFrom] = useState<string | null>(campaign ? null : today);
+  if (suggestedFrom !== null && suggestedFrom !== today) {
+    setSuggestedFrom(today);
+    setStartDate(today);
+    setEndDate(addDays(today, 13));
+  }
+  const pickStart = (day: string) => {
+    setSuggestedFrom(null);
+    setStartDate(day);
+  };
+  const pickEnd = (day: string) => {
+    setSuggestedFrom(null);
+    setEndDate(day);
+  };
   const [goal, setGoal] = useState(campaign?.goal ?? '');
   const [productId, setProductId] = useState(campaign?.productId ?? '');
   const control = useNativeControlStyle();
@@ -143,14 +160,8 @@ export function CampaignForm({ formId, campaign, onSaved, children }: CampaignFo
         )}
       </Field>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', columnGap: 12 }}>
-        <DayField label={texts.startDate} value={startDate} error={problems.startDate} onChange={setStartDate} />
-        <DayField
-          label={texts.endDate}
-          value={endDate}
-          min={startDate}
-          error={problems.endDate}
-          onChange={setEndDate}
-        />
+        <DayField label={texts.startDate} value={startDate} error={problems.startDate} onChange={pickStart} />
+        <DayField label={texts.endDate} value={endDate} min={startDate} error={problems.endDate} onChange={pickEnd} />
       </div>
       <Field label={texts.goal} hint={texts.goalHint} error={problems.goal}>
         {(id, describedBy) => (

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignImportResponse, ImportRow, Post } from '@scp/shared/contracts/studio/studio-api';
+import { sessionResolved } from '@scp/shared/client/session-slice';
 import { connectedAccounts, renderStudio, storedPost } from '../../../test-support/render-studio.test-helper';
 import { ownerTimeZone } from '../../common/lib/zoned-time';
 
@@ -278,5 +279,63 @@ describe('the new campaign page', () => {
     await waitFor(() => expect(location()).toBe('/studio/campaign/c9'));
     const created = sent.find((one) => one.method === 'POST' && one.url.pathname === '/api/studio/campaigns');
     expect(JSON.parse(created?.body ?? '{}')).toMatchObject({ name: 'Winter bakes', goal: '' });
+  });
+});
+
+describe('the owner’s time zone (the profile’s, not the browser’s)', () => {
+  // 23:30 UTC on 27 November: already the 28th in the browser's Berlin, still the 27th in Los Angeles.
+  const NOW = Date.parse('2026-11-27T23:30:00.000Z');
+  const profileZone = 'America/Los_Angeles';
+  const withProfileZone = (store: { dispatch: (action: ReturnType<typeof sessionResolved>) => unknown }) =>
+    store.dispatch(
+      sessionResolved({
+        user: { id: 'u1', email: 'ann@example.com', user_metadata: { full_name: 'Ann Baker', time_zone: profileZone } },
+        expiresAt: Math.floor(NOW / 1000) + 3600,
+      }),
+    );
+
+  beforeEach(() => {
+    jest.spyOn(Date, 'now').mockReturnValue(NOW);
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+    jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolved.call(this), timeZone: 'Europe/Berlin' };
+    });
+  });
+
+  it('starts a new campaign today in the profile’s zone, also when the profile arrives after the first render', async () => {
+    const { store } = await renderStudio('/studio/campaign/new');
+    const starts = (await screen.findByLabelText('Starts')) as HTMLInputElement;
+    // No zone in the profile yet: the browser's day.
+    expect(starts.value).toBe('2026-11-28');
+    act(() => withProfileZone(store));
+    await waitFor(() => expect(starts.value).toBe('2026-11-27'));
+    expect((screen.getByLabelText('Ends') as HTMLInputElement).value).toBe('2026-12-10');
+  });
+
+  it('keeps the days the owner picked when the profile arrives', async () => {
+    const { store } = await renderStudio('/studio/campaign/new');
+    const starts = (await screen.findByLabelText('Starts')) as HTMLInputElement;
+    fireEvent.change(starts, { target: { value: '2026-12-05' } });
+    act(() => withProfileZone(store));
+    expect(starts.value).toBe('2026-12-05');
+    expect((screen.getByLabelText('Ends') as HTMLInputElement).value).toBe('2026-12-11');
+  });
+
+  it('checks and imports a CSV file in the profile’s zone', async () => {
+    importAnswer = (query) =>
+      query.get('mode') === 'check'
+        ? { status: 200, body: answerOf('check', [row(2, true)]) }
+        : { status: 200, body: answerOf('import', [{ ...row(2, true), postId: 'p9' }], 1) };
+    const { store } = await renderStudio('/studio/campaign/c1');
+    act(() => withProfileZone(store));
+    await screen.findByRole('heading', { level: 2, name: 'Create posts from a CSV file' });
+    expect(screen.getByText(new RegExp(`in ${profileZone}`))).toBeInTheDocument();
+    chooseFile('date,time,platforms,text\n2026-12-02,09:30,x,Hello\n');
+    await screen.findByRole('table', { name: 'Rows of posts.csv' });
+    fireEvent.click(screen.getByRole('button', { name: 'Import all' }));
+    await waitFor(() => expect(importsSent()).toHaveLength(2));
+    expect(importsSent().map((one) => one.url.searchParams.get('timeZone'))).toEqual([profileZone, profileZone]);
   });
 });
