@@ -90,6 +90,9 @@ export const studioTexts = {
     },
     bestTimes: {
       label: 'Best time',
+      today: 'Today',
+      tomorrow: 'Tomorrow',
+      chip: (day: string, time: string) => `${day} ${time}`,
       pick: (when: string) => `Schedule for ${when}`,
       fromPosts: (platform: string, posts: number) =>
         `When your ${grouped(posts)} posts on ${platform} of the last 90 days did best.`,
@@ -98,7 +101,6 @@ export const studioTexts = {
         `Best times for ${platform} show once ${grouped(min)} of your posts there have figures.`,
       noAudienceHours: (min: number) =>
         `Best times show once your Instagram followers' hours are synced or ${grouped(min)} of your posts there have figures.`,
-      noneAhead: 'No best time in the next days.',
       failed: 'Best times could not be loaded.',
     },
     actions: {

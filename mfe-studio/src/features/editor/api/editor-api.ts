@@ -1,5 +1,8 @@
 import { api } from '@scp/shared/client/api';
 import {
+  type BestTimesQuery,
+  type BestTimesResponse,
+  bestTimesResponseSchema,
   type PostCreateRequest,
   type PostResponse,
   postResponseSchema,
@@ -7,6 +10,7 @@ import {
   type ScheduleRequest,
 } from '@scp/shared/contracts/studio/studio-api';
 import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
+import { studioApiGet } from '../../common/lib/studio-api-url';
 
 /** The shared api's base URL is `/api` already: the catalogue's paths without it. */
 const underApi = (path: string) => path.replace(/^\/api(?=\/)/, '');
@@ -52,6 +56,11 @@ export const editorApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Post', id: 'LIST' }],
       onQueryStarted: storeAnswer,
     }),
+    /** 'Best time': the next best hours to post on a platform, on the owner's wall clock. */
+    listBestTimes: build.query<BestTimesResponse, BestTimesQuery>({
+      query: (params) => studioApiGet(studioApiPaths.bestTimes, params),
+      responseSchema: bestTimesResponseSchema,
+    }),
   }),
 });
 
@@ -73,4 +82,5 @@ export const {
   useSchedulePostMutation,
   useCancelPostMutation,
   usePublishPostMutation,
+  useListBestTimesQuery,
 } = editorApi;

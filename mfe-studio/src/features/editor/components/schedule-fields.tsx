@@ -2,14 +2,17 @@ import { theme } from 'antd';
 import { useNativeControlStyle } from '@scp/shared/client/field';
 import { Text } from '@scp/shared/client/typography';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
+import type { PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import { useId } from 'react';
 import type { ScheduleState } from '../lib/schedule-time';
+import { BestTimeChips } from './best-time-chips';
 
 const texts = studioTexts.editor.schedule;
 
 /**
  * The date and time a post goes out, on the owner's wall clock in `timeZone` (named beside them),
- * with the moment that is or why it cannot be.
+ * with the moment that is or why it cannot be, and the 'Best time' suggestions for `platform`
+ * (the first picked account's) once one is picked.
  */
 export function ScheduleFields({
   date,
@@ -18,6 +21,7 @@ export function ScheduleFields({
   state,
   showError,
   onChange,
+  platform,
   disabled = false,
 }: {
   date: string;
@@ -27,6 +31,7 @@ export function ScheduleFields({
   /** Whether a problem is shown now (after a first try to schedule, or once both fields are filled). */
   showError: boolean;
   onChange: (change: { date?: string; time?: string }) => void;
+  platform?: PostPlatform;
   disabled?: boolean;
 }) {
   const { token } = theme.useToken();
@@ -72,6 +77,9 @@ export function ScheduleFields({
         {texts.zone(timeZone)}
         {state.ok ? ` ${texts.goesOut(state.label)}` : ''}
       </Text>
+      {platform && !disabled && (
+        <BestTimeChips platform={platform} timeZone={timeZone} date={date} time={time} onPick={onChange} />
+      )}
       {error && (
         <div id={errorId} role="alert" style={{ marginTop: 4, fontSize: 12, color: token.colorErrorText }}>
           {error}
