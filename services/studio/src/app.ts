@@ -83,11 +83,11 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
           campaigns,
           posts,
           mediaOf: (userId, mediaId) => media.forPost(userId, [{ id: mediaId, alt: '' }]),
-          productsOf: (userId, words) => neighbours.shopProducts(userId, words),
+          productsOf: (userId, handle) => neighbours.shopProducts(userId, { handle }),
         }),
       );
       registerAssistRoutes(router, createAssistService(neighbours));
-      registerProductRoutes(router, createProductService(neighbours));
+      registerProductRoutes(router, createProductService({ neighbours, media }));
       registerBestTimesRoutes(router, createBestTimesService({ neighbours }));
       registerMediaRoutes(router, media);
     },

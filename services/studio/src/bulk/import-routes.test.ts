@@ -24,12 +24,14 @@ import { account, callAs, newUserId } from '../studio-harness.test.util';
 const accountsOf = new Map<string, SyncAccount[]>();
 const productsOf = new Map<string, ShopProduct[]>();
 const settings = new FakeNeighbour((call) => ({ accounts: accountsOf.get(call.userId ?? '') ?? [] }));
+// As the dashboard answers: `handle` exactly (any letter case), `q` as a part of the title.
 const dashboard = new FakeNeighbour((call) => {
-  const q = new URL(call.path, 'http://x').searchParams.get('q')?.toLowerCase() ?? '';
-  const words = q.split(' ').filter((word) => word !== '');
+  const params = new URL(call.path, 'http://x').searchParams;
+  const q = params.get('q')?.toLowerCase() ?? '';
+  const handle = params.get('handle')?.toLowerCase();
   return {
     products: (productsOf.get(call.userId ?? '') ?? []).filter((item) =>
-      words.every((word) => item.title.toLowerCase().includes(word)),
+      handle === undefined ? item.title.toLowerCase().includes(q) : item.handle === handle,
     ),
   };
 });
@@ -61,7 +63,8 @@ const candle: ShopProduct = {
   productId: '1',
   shopDomain: 'shop.example.com',
   handle: 'spring-candle',
-  title: 'Spring Candle',
+  // Renamed since it was created: Shopify keeps the handle, so no title search finds it by its handle.
+  title: 'Lavender Candle',
   price: '24.00',
   currency: 'EUR',
   imageUrl: null,

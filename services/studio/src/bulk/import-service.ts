@@ -24,8 +24,8 @@ export interface ImportServiceDeps {
   posts: Pick<PostService, 'storeScheduled'>;
   /** One of the owner's images or videos by its id (a 404 AppError when it is not theirs); absent without a media library. */
   mediaOf?: (userId: string, mediaId: string) => Promise<readonly PostMediaFacts[]>;
-  /** The owner's shop products whose title has these words; absent when products cannot be read. */
-  productsOf?: (userId: string, words: string) => Promise<ShopProductLink[]>;
+  /** The owner's shop products with exactly this handle; absent when products cannot be read. */
+  productsOf?: (userId: string, handle: string) => Promise<ShopProductLink[]>;
   now?: () => Date;
 }
 
@@ -91,8 +91,8 @@ export function createImportService(deps: ImportServiceDeps) {
     const found = new Map<string, string | null>();
     try {
       for (const handle of handles) {
-        // The dashboard searches titles, and a Shopify handle is its product's title in lower case with hyphens.
-        const products = await productsOf(userId, handle.replace(/[-_]+/g, ' '));
+        // A handle is Shopify's own name of one product: looked up exactly, never guessed from a title.
+        const products = await productsOf(userId, handle);
         found.set(
           handle,
           products.find((product) => product.handle?.toLowerCase() === handle && product.url)?.url ?? null,

@@ -66,6 +66,35 @@ async function checkUpload(bytes: Buffer): Promise<CheckedFile> {
   return { ...image, type: 'image', durationMs: null, codec: null };
 }
 
+/** A file name without any folders a device put before it (`C:\fakepath\loaf.jpg` is `loaf.jpg`). */
+const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim();
+
+/** How long a shop's CDN may take to send a product's image. */
+const IMAGE_FETCH_TIMEOUT_MS = 15_000;
+
+/**
+ * The bytes of an image on the web (a product's, on Shopify's CDN), at most an image's upload size;
+ * a 503 when it cannot be had now, a 404 when the address no longer has it.
+ */
+async function fetchImage(url: string): Promise<Buffer> {
+  const unavailable = () => AppError.unavailable(texts.productImageUnavailable);
+  if (!/^https?:\/\//i.test(url)) throw unavailable();
+  const reply = await fetch(url, { signal: AbortSignal.timeout(IMAGE_FETCH_TIMEOUT_MS) }).catch(() => {
+    throw unavailable();
+  });
+  if (reply.status === 404 || reply.status === 410) throw AppError.notFound(studioTexts.errors.productImageNotFound);
+  if (!reply.ok) throw unavailable();
+  if (Number(reply.headers.get('content-length') ?? 0) > studioMediaLimits.imageMaxBytes) throw tooLarge();
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.from(await reply.arrayBuffer());
+  } catch {
+    throw unavailable();
+  }
+  if (bytes.length > studioMediaLimits.imageMaxBytes) throw tooLarge();
+  return bytes;
+}
+
 function sameToken(given: string, stored: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(stored);
@@ -193,6 +222,17 @@ export function createMediaService(deps: MediaServiceDeps) {
     async file(mediaId: string, name: string): Promise<StoredFile | null> {
       if (!mongoose.isObjectIdOrHexString(mediaId)) return null;
       const doc = await MediaModel.findById(mediaId).lean<MediaDocument>();
+    /**
+     * An image on the web (a shop product's) into the library as an upload is stored: checked by its
+     * bytes and re-encoded to JPEG; a video or anything else is refused. `alt` is its alt text.
+     */
+    async importImage(userId: string, url: string, alt: string): Promise<StudioMedia> {
+      const bytes = await fetchImage(url);
+      if (isIsoMedia(bytes)) throw AppError.badRequest(texts.invalidType);
+      const stored = await this.upload(userId, bytes);
+      return this.setAlt(userId, stored.id, alt);
+    },
+
       if (!doc || name !== `${name.split('.')[0]}.${extensionOf(doc.type)}`) return null;
       if (!sameToken(name.split('.')[0] ?? '', doc.token)) return null;
       return deps.store.open(doc.fileId);

@@ -13,6 +13,7 @@ import {
   shopProductsResponseSchema,
   type AudienceHoursResponse,
   type ShopProduct,
+  type ShopProductsQuery,
 } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import type { PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import {
@@ -97,9 +98,12 @@ export function createNeighbours(options: {
       );
     },
 
-    /** The owner's synced Shopify products (the dashboard keeps them), searched by title. */
-    async shopProducts(userId: string, query?: string): Promise<ShopProduct[]> {
-      const search = query ? `?${new URLSearchParams({ q: query }).toString()}` : '';
+    /** The owner's synced Shopify products (the dashboard keeps them), searched by title or found by handle. */
+    async shopProducts(userId: string, filter: ShopProductsQuery = {}): Promise<ShopProduct[]> {
+      const params = new URLSearchParams();
+      if (filter.q) params.set('q', filter.q);
+      if (filter.handle) params.set('handle', filter.handle);
+      const search = params.size ? `?${params.toString()}` : '';
       const answer = await client.read(
         'dashboard',
         `${dashboardInternalPaths.shopProducts}${search}`,

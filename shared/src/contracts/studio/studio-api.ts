@@ -352,10 +352,19 @@ export type AssistRewriteRequest = z.infer<typeof assistRewriteRequestSchema>;
 export const assistTextResponseSchema = studioWrittenResponseSchema;
 export type AssistTextResponse = z.infer<typeof assistTextResponseSchema>;
 
-/** `GET /api/studio/products?q=`: words of the title; none lists the best sellers. */
+/** `GET /api/studio/products?q=` or `?handle=`: words of the title, or one exact handle; neither lists the best sellers first. */
 export const productListQuerySchema = shopProductsQuerySchema;
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-/** A synced product: its name, latest price, page (null when unpublished) and image (none yet). */
+/**
+ * `POST /api/studio/products/image` (MediaResponse, 201): the product's image imported into the
+ * owner's media library (checked and re-encoded as an upload is), its alt text the product's title.
+ */
+export const productImageRequestSchema = z.strictObject({
+  shopDomain: z.string().check(z.minLength(1), z.maxLength(255)),
+  handle: z.string().check(z.minLength(1), z.maxLength(255)),
+});
+export type ProductImageRequest = z.infer<typeof productImageRequestSchema>;
+/** A synced product: its name, price, page (null when unpublished) and image (null when it has none). */
 export const studioProductSchema = shopProductSchema;
 export type StudioProduct = z.infer<typeof studioProductSchema>;
 export const studioProductsResponseSchema = shopProductsResponseSchema;

@@ -57,6 +57,8 @@ export const studioApiPaths = {
   assistRewrite: `${api}/assist/rewrite`,
   /** `GET ?q=` (StudioProductsResponse): the owner's synced Shopify products, for 'Add product'. */
   products: `${api}/products`,
+  /** `POST` (ProductImageRequest → MediaResponse): a product's image into the media library, for 'Add product'. */
+  productImage: `${api}/products/image`,
   /** `GET ?platform=&timeZone=&days=` (BestTimesResponse): the editor's 'Best time' suggestions. */
   bestTimes: `${api}/best-times`,
 } as const;

@@ -156,6 +156,7 @@ export const studioTexts = {
     postNotFound: 'Post not found.',
     campaignNotFound: 'Campaign not found.',
     mediaNotFound: 'Image or video not found.',
+    productImageNotFound: 'That product has no image in your shop.',
     accountNotConnected: 'That account is not connected. Connect it in Settings, then pick it again.',
     duplicateTarget: 'That account is picked twice.',
     noTargets: 'Pick at least one account to schedule this post.',
@@ -281,6 +282,7 @@ export const studioTexts = {
 
   // media: the service's refusals of an upload, each platform's media rules, and the editor's media field
   media: {
+    productImageUnavailable: 'The product’s image could not be fetched from your shop. Try again shortly.',
     invalidType: 'Upload a JPEG, PNG, WebP or GIF image, or an MP4 video.',
     empty: 'No file was sent.',
     tooLarge: `Images can be at most ${megabytes(studioMediaLimits.imageMaxBytes)} and videos at most ${megabytes(studioMediaLimits.videoMaxBytes)}.`,
@@ -426,13 +428,17 @@ export const studioTexts = {
     productSearch: 'Search your products',
     productsLoading: 'Loading your products…',
     productsFailed: 'Your products could not be loaded.',
-    noProducts: 'No synced products yet. Connect your Shopify shop in Settings; products appear once they have sold.',
+    noProducts:
+      'No synced products yet. Connect your Shopify shop in Settings; its products appear after its first sync.',
     noMatch: 'No product matches.',
     insert: 'Insert',
     unpublished: 'Not on your online store: no link.',
     productLine: (title: string, price: string | null, url: string | null) =>
       [title, price, url].filter((part): part is string => Boolean(part)).join(' – '),
     productInserted: (title: string) => `${title} added to the text.`,
+    productInsertedWithImage: (title: string) => `${title} added to the text, and its image to the post.`,
+    addingProductImage: 'Adding the product’s image…',
+    productImageFailed: 'Its image could not be added to the post; its name, price and link are in the text.',
     linkTagged: 'Its link is tagged for each platform when the post is published.',
   },
 
