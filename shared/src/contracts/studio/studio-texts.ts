@@ -438,7 +438,7 @@ export const studioTexts = {
     productInserted: (title: string) => `${title} added to the text.`,
     productInsertedWithImage: (title: string) => `${title} added to the text, and its image to the post.`,
     addingProductImage: 'Adding the product’s image…',
-    productImageFailed: 'Its image could not be added to the post; its name, price and link are in the text.',
+    productImageFailed: 'Its image could not be added to the post.',
     linkTagged: 'Its link is tagged for each platform when the post is published.',
   },
 

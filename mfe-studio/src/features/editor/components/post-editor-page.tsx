@@ -232,6 +232,7 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
         activeTab={tab}
         onTab={setTab}
         onText={(text) => update({ text })}
+        onAddMedia={(item) => setDraft((current) => ({ ...current, media: [...current.media, item] }))}
         onHashtags={(hashtags) => update({ hashtags })}
         onFields={updateFields}
         disabled={locked}

@@ -2,10 +2,11 @@ import { Button, theme } from 'antd';
 import { Field } from '@scp/shared/client/field';
 import { TextInput } from '@scp/shared/client/text-input';
 import { Text } from '@scp/shared/client/typography';
-import type { StudioProduct } from '@scp/shared/contracts/studio/studio-api';
+import type { PostMedia, StudioProduct } from '@scp/shared/contracts/studio/studio-api';
+import { postLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { useEffect, useId, useState } from 'react';
-import { useListStudioProductsQuery } from '../../common/api/products-api';
+import { useImportStudioProductImageMutation, useListStudioProductsQuery } from '../../common/api/products-api';
 
 const texts = studioTexts.assist;
 /** How long the search waits after a keystroke before it asks. */
@@ -23,17 +24,39 @@ export function withProductLine(text: string, product: StudioProduct): string {
   return text.trim() === '' ? line : `${text.trimEnd()}\n\n${line}`;
 }
 
+/** What the last Insert did, as the status line says it. */
+type Inserted = { title: string; image: 'none' | 'adding' | 'added' | 'failed' | 'full' };
+
+function insertedWords({ title, image }: Inserted): string {
+  if (image === 'added') return `${texts.productInsertedWithImage(title)} ${texts.linkTagged}`;
+  if (image === 'adding') return `${texts.productInserted(title)} ${texts.addingProductImage}`;
+  if (image === 'failed') return `${texts.productInserted(title)} ${texts.productImageFailed}`;
+  if (image === 'full') return `${texts.productInserted(title)} ${studioTexts.media.field.full(postLimits.mediaMax)}`;
+  return `${texts.productInserted(title)} ${texts.linkTagged}`;
+}
+
+export interface ProductPickerProps {
+  text: string;
+  onText: (text: string) => void;
+  /** How many images and videos the post has: a product's image is added only while there is room. */
+  mediaCount: number;
+  /** Adds one item to the post's media (after those it has when it arrives). */
+  onAddMedia: (media: PostMedia) => void;
+}
+
 /**
  * 'Add product': a searchable list of the owner's synced Shopify products; Insert adds the product's
- * name, price and page to the main text. (The sync reads no product images, so none is added as media.)
+ * name, price and page to the main text and, when the product has an image, that image to the post's
+ * media (imported into the owner's library, its alt text the product's title).
  */
-export function ProductPicker({ text, onText }: { text: string; onText: (text: string) => void }) {
+export function ProductPicker({ text, onText, mediaCount, onAddMedia }: ProductPickerProps) {
   const { token } = theme.useToken();
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
-  const [inserted, setInserted] = useState<string | null>(null);
+  const [inserted, setInserted] = useState<Inserted | null>(null);
+  const [importImage] = useImportStudioProductImageMutation();
   useEffect(() => {
     const timer = setTimeout(() => setQuery(search.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
@@ -41,10 +64,34 @@ export function ProductPicker({ text, onText }: { text: string; onText: (text: s
   const products = useListStudioProductsQuery(query ? { q: query } : {}, { skip: !open });
   const list = products.data?.products ?? [];
 
-  const insert = (product: StudioProduct) => {
+  const insert = async (product: StudioProduct) => {
     onText(withProductLine(text, product));
-    setInserted(product.title);
     setOpen(false);
+    const { title, handle, shopDomain } = product;
+    if (!product.imageUrl || !handle) {
+      setInserted({ title, image: 'none' });
+      return;
+    }
+    if (mediaCount >= postLimits.mediaMax) {
+      setInserted({ title, image: 'full' });
+      return;
+    }
+    setInserted({ title, image: 'adding' });
+    const result = await importImage({ shopDomain, handle });
+    if ('error' in result) {
+      setInserted({ title, image: 'failed' });
+      return;
+    }
+    const { media } = result.data;
+    onAddMedia({
+      id: media.id,
+      type: media.type,
+      url: media.url,
+      alt: media.alt,
+      bytes: media.bytes,
+      durationMs: media.durationMs,
+    });
+    setInserted({ title, image: 'added' });
   };
 
   return (
@@ -60,11 +107,7 @@ export function ProductPicker({ text, onText }: { text: string; onText: (text: s
         {texts.addProduct}
       </Button>
       <div role="status" style={{ marginTop: inserted ? 6 : 0 }}>
-        {inserted && (
-          <Text type="secondary">
-            {texts.productInserted(inserted)} {texts.linkTagged}
-          </Text>
-        )}
+        {inserted && <Text type={inserted.image === 'failed' ? 'danger' : 'secondary'}>{insertedWords(inserted)}</Text>}
       </div>
       <div id={panelId} hidden={!open}>
         {open && (
@@ -125,7 +168,7 @@ export function ProductPicker({ text, onText }: { text: string; onText: (text: s
                       <Button
                         size="small"
                         aria-label={`${texts.insert} ${product.title}`}
-                        onClick={() => insert(product)}
+                        onClick={() => void insert(product)}
                       >
                         {texts.insert}
                       </Button>

@@ -22,6 +22,8 @@ export interface TextComposerProps {
   activeTab: TabKey;
   onTab: (tab: TabKey) => void;
   onText: (text: string) => void;
+  /** Adds one image or video to the post ('Add product' adds the product's image). */
+  onAddMedia: (media: PostDraft['media'][number]) => void;
   onHashtags: (hashtags: string[]) => void;
   onFields: (platform: PostPlatform, change: Partial<PlatformFields>) => void;
   disabled?: boolean;
@@ -67,7 +69,7 @@ export function TextComposer(props: TextComposerProps) {
   );
 }
 
-function MainPanel({ draft, checks, onText, onHashtags, disabled = false }: TextComposerProps) {
+function MainPanel({ draft, checks, onText, onAddMedia, onHashtags, disabled = false }: TextComposerProps) {
   const textProblems = problemsAt(checks, (field) => field === 'text');
   const hashtagProblems = problemsAt(checks, (field) => field === 'hashtags');
   return (
@@ -93,7 +95,9 @@ function MainPanel({ draft, checks, onText, onHashtags, disabled = false }: Text
         disabled={disabled}
       />
       {!disabled && <VoiceWriter onAccept={onText} />}
-      {!disabled && <ProductPicker text={draft.text} onText={onText} />}
+      {!disabled && (
+        <ProductPicker text={draft.text} onText={onText} mediaCount={draft.media.length} onAddMedia={onAddMedia} />
+      )}
     </>
   );
 }
