@@ -16,6 +16,8 @@ export interface MediaRecord {
   durationMs: number | null;
   codec: string | null;
   alt: string;
+  /** The file's name on the owner's device, as the upload gave it ('' when it gave none); searched, never trusted. */
+  name: string;
 }
 
 export type MediaDocument = MediaRecord & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -33,6 +35,7 @@ const mediaSchema = new Schema<MediaRecord>(
     durationMs: { type: Number, default: null },
     codec: { type: String, default: null },
     alt: { type: String, default: '' },
+    name: { type: String, default: '' },
   },
   { timestamps: true, collection: 'media_library', minimize: false },
 );

@@ -6,6 +6,7 @@ import { rawUploadBody, uploadedBytes } from '@scp/service-kit/raw-upload-body';
 import {
   mediaAltRequestSchema,
   mediaListQuerySchema,
+  mediaUploadQuerySchema,
   type MediaDeleteResponse,
   type MediaListResponse,
   type MediaResponse,
@@ -18,12 +19,17 @@ import type { MediaService } from './media-service';
 export function registerMediaRoutes(router: Router, media: MediaService): void {
   router.post(
     '/media',
-    // Who is asking is known before up to 100 MB of body are read.
-    (req, _res, next) => next(userIdOf(req) ? undefined : AppError.unauthenticated()),
+    // Who is asking, and a bad file name, are known before up to 100 MB of body are read.
+    (req, _res, next) => {
+      if (!userIdOf(req)) return next(AppError.unauthenticated());
+      mediaUploadQuerySchema.parse(req.query);
+      next();
+    },
     rawUploadBody(studioMediaLimits.videoMaxBytes, studioTexts.media.tooLarge),
     async (req, res) => {
+      const { name } = mediaUploadQuerySchema.parse(req.query);
       const bytes = uploadedBytes(req.body, studioTexts.media.invalidType);
-      res.status(201).json({ media: await media.upload(userIdOf(req), bytes) } satisfies MediaResponse);
+      res.status(201).json({ media: await media.upload(userIdOf(req), bytes, name) } satisfies MediaResponse);
     },
   );
 

@@ -1,5 +1,5 @@
 import { mediaListResponseSchema } from '@scp/shared/contracts/studio/studio-api';
-import { postListing } from '@scp/shared/contracts/studio/studio-constants';
+import { postListing, studioMediaLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { callAs, newUserId, studioFixture } from '../studio-harness.test.util';
 import { png } from './media-files.test.util';
@@ -8,9 +8,9 @@ const fx = studioFixture();
 
 type Call = ReturnType<typeof callAs>;
 
-/** An image uploaded to the owner's library with `alt` as its alt text; its id. */
-async function image(call: Call, alt: string): Promise<string> {
-  const made = await call('post', '/media', {
+/** An image uploaded to the owner's library with `alt` as its alt text (and a file name when given); its id. */
+async function image(call: Call, alt: string, name?: string): Promise<string> {
+  const made = await call('post', name === undefined ? '/media' : `/media?name=${encodeURIComponent(name)}`, {
     headers: { 'content-type': 'image/png' },
     body: await png(40, 40),
   });
@@ -47,6 +47,49 @@ describe('searching the media (GET /media?q=)', () => {
       ids: [loaf],
       nextBefore: null,
     });
+  });
+
+  it('keeps the file name the upload gives (its last path part) and finds an item by it', async () => {
+    const call = callAs(newUserId(), fx.app);
+    const named = await call('post', `/media?name=${encodeURIComponent(' C:\\fakepath\\Rye-Loaf_2026.PNG ')}`, {
+      headers: { 'content-type': 'image/png' },
+      body: await png(40, 40),
+    });
+    expect([named.status, named.body.media?.name]).toEqual([201, 'Rye-Loaf_2026.PNG']);
+    const rye = named.body.media.id as string;
+    const unnamed = await image(call, 'A rye loaf, sliced');
+    const folder = await image(call, '', 'photos/shop/counter.jpg');
+    expect((await call('get', '/media')).body.media.map((item: { name: string }) => item.name)).toEqual([
+      'counter.jpg',
+      '',
+      'Rye-Loaf_2026.PNG',
+    ]);
+
+    expect((await found(call, 'q=rye')).ids).toEqual([unnamed, rye]);
+    expect((await found(call, 'q=loaf_2026.png')).ids).toEqual([rye]);
+    expect((await found(call, 'q=counter')).ids).toEqual([folder]);
+    // The folders are not kept, so they find nothing.
+    expect((await found(call, 'q=photos')).ids).toEqual([]);
+    // A word in the name and one in the alt text: both must be in the same item.
+    expect((await found(call, `q=${encodeURIComponent('rye sliced')}`)).ids).toEqual([unnamed]);
+  });
+
+  it('refuses an over-long or repeated file name with a 400 naming it, before the file is stored', async () => {
+    const userId = newUserId();
+    const call = callAs(userId, fx.app);
+    for (const query of [`name=${'a'.repeat(studioMediaLimits.nameMax + 1)}`, 'name=a&name=b', 'title=x']) {
+      const answer = await call('post', `/media?${query}`, {
+        headers: { 'content-type': 'image/png' },
+        body: await png(40, 40),
+      });
+      expect([query.slice(0, 20), answer.status]).toEqual([query.slice(0, 20), 400]);
+    }
+    const tooLong = await call('post', `/media?name=${'a'.repeat(studioMediaLimits.nameMax + 1)}`, {
+      headers: { 'content-type': 'image/png' },
+      body: await png(40, 40),
+    });
+    expect(tooLong.body.error.field).toBe('name');
+    expect((await call('get', '/media')).body.media).toEqual([]);
   });
 
   it('never finds another owner’s media, and refuses an over-long search with a 400 naming the field', async () => {

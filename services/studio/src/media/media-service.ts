@@ -139,11 +139,14 @@ export function createMediaService(deps: MediaServiceDeps) {
     durationMs: doc.durationMs,
     codec: doc.codec,
     alt: doc.alt,
+    // Files uploaded before names were kept have none.
+    name: doc.name ?? '',
     createdAt: doc.createdAt.toISOString(),
   });
 
   return {
-    async upload(userId: string, upload: Buffer): Promise<StudioMedia> {
+    /** `name`: the file's name on the owner's device; only its last path part is kept. */
+    async upload(userId: string, upload: Buffer, name = ''): Promise<StudioMedia> {
       const checked = await checkUpload(upload);
       const fileId = await deps.store.put(checked.bytes, checked.contentType, `${userId}/media`);
       try {
@@ -154,6 +157,7 @@ export function createMediaService(deps: MediaServiceDeps) {
           token: randomBytes(24).toString('base64url'),
           bytes: bytes.length,
           alt: '',
+          name: baseName(name),
         });
         return toMedia(doc.toObject() as unknown as MediaDocument);
       } catch (err) {
@@ -168,7 +172,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         ...(query.before && mongoose.isObjectIdOrHexString(query.before)
           ? { _id: mongoose.trusted({ $lt: new mongoose.Types.ObjectId(query.before) }) }
           : {}),
-        ...wordSearchFilter(query.q, [{ path: 'alt' }]),
+        ...wordSearchFilter(query.q, [{ path: 'alt' }, { path: 'name' }]),
       };
       const docs = await scopeOf(userId)
         .find(filter)
@@ -218,10 +222,6 @@ export function createMediaService(deps: MediaServiceDeps) {
       });
     },
 
-    /** The file behind a public address `<token>.<jpg|mp4>`; null for anything else (no owner is asked). */
-    async file(mediaId: string, name: string): Promise<StoredFile | null> {
-      if (!mongoose.isObjectIdOrHexString(mediaId)) return null;
-      const doc = await MediaModel.findById(mediaId).lean<MediaDocument>();
     /**
      * An image on the web (a shop product's) into the library as an upload is stored: checked by its
      * bytes and re-encoded to JPEG; a video or anything else is refused. `alt` is its alt text.
@@ -233,6 +233,10 @@ export function createMediaService(deps: MediaServiceDeps) {
       return this.setAlt(userId, stored.id, alt);
     },
 
+    /** The file behind a public address `<token>.<jpg|mp4>`; null for anything else (no owner is asked). */
+    async file(mediaId: string, name: string): Promise<StoredFile | null> {
+      if (!mongoose.isObjectIdOrHexString(mediaId)) return null;
+      const doc = await MediaModel.findById(mediaId).lean<MediaDocument>();
       if (!doc || name !== `${name.split('.')[0]}.${extensionOf(doc.type)}`) return null;
       if (!sameToken(name.split('.')[0] ?? '', doc.token)) return null;
       return deps.store.open(doc.fileId);

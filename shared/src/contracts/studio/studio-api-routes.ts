@@ -25,6 +25,7 @@ import {
   mediaListQuerySchema,
   mediaListResponseSchema,
   mediaResponseSchema,
+  mediaUploadQuerySchema,
   postCreateRequestSchema,
   postDeleteResponseSchema,
   postListQuerySchema,
@@ -297,7 +298,6 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     errors: { 503: 'The dashboard service cannot be reached.' },
   },
   {
-  {
     method: 'post',
     path: '/api/studio/products/image',
     operationId: 'importStudioProductImage',
@@ -314,6 +314,7 @@ export const studioApiRoutes: readonly ApiRoute[] = [
       503: studioTexts.media.productImageUnavailable,
     },
   },
+  {
     method: 'get',
     path: '/api/studio/best-times',
     operationId: 'listBestTimes',
@@ -337,6 +338,7 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     summary: 'Upload an image or a video to the owner’s library',
     description: `The file as the request body (any content type: the bytes decide). A JPEG, PNG, WebP or GIF image of at most ${megabytes(studioMediaLimits.imageMaxBytes)} MB is decoded whole and re-encoded to JPEG without its metadata; an MP4 video of at most ${megabytes(studioMediaLimits.videoMaxBytes)} MB is read by its container (duration, size, an H.264 video track) and stored as it is.`,
     session: 'required',
+    query: mediaUploadQuerySchema,
     body: { contentType: '*/*', description: 'The image or video file.' },
     responses: { 201: { description: 'Stored.', schema: mediaResponseSchema } },
     errors: {
@@ -350,7 +352,7 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     operationId: 'listStudioMedia',
     tag: 'studio',
     summary:
-      'The owner’s images and videos, newest first; with q, those whose alt text has every word (any letter case)',
+      'The owner’s images and videos, newest first; with q, those where every word is in the alt text or the file name (any letter case)',
     session: 'required',
     query: mediaListQuerySchema,
     responses: ok(mediaListResponseSchema),

@@ -166,9 +166,6 @@ export type PostUpdateRequest = z.infer<typeof postUpdateRequestSchema>;
 export const postResponseSchema = z.object({ post: postSchema });
 export type PostResponse = z.infer<typeof postResponseSchema>;
 
-/**
- * `GET /api/studio/posts`: the owner's posts, filtered. With `from`/`to` (ISO instants, at most 100
- * days apart) only posts scheduled in [from, to), earliest first (the calendar); else newest change first.
 /** A search of a list: words separated by spaces, each of which must be found (any letter case). */
 const searchQuery = z.optional(
   z
@@ -179,14 +176,17 @@ const searchQuery = z.optional(
     ),
 );
 
- */
-export const postListQuerySchema = z.strictObject({
-  status: z.optional(z.enum(postStatuses)),
+/**
+ * `GET /api/studio/posts`: the owner's posts, filtered. With `from`/`to` (ISO instants, at most 100
+ * days apart) only posts scheduled in [from, to), earliest first (the calendar); else newest change first.
  * `q` keeps the posts where every word is found in the text, a hashtag, or an account's own text,
  * title or first comment.
+ */
+export const postListQuerySchema = z.strictObject({
+  q: searchQuery,
+  status: z.optional(z.enum(postStatuses)),
   platform: z.optional(z.enum(postPlatforms)),
   source: z.optional(z.enum(postSources)),
-  q: searchQuery,
   campaignId: z.optional(id),
   from: z.optional(z.iso.datetime({ offset: true })),
   to: z.optional(z.iso.datetime({ offset: true })),
@@ -428,9 +428,20 @@ export const studioMediaSchema = z.object({
   /** A video's codec as its container names it (`avc1.64001f`); null for an image. */
   codec: z.nullable(z.string()),
   alt: z.string(),
+  /** The file's name as the owner's device gave it with the upload (`''` when it gave none). */
+  name: z.string(),
   createdAt: z.string(),
 });
 export type StudioMedia = z.infer<typeof studioMediaSchema>;
+
+/**
+ * `POST /api/studio/media?name=`: the file's name on the owner's device, kept so the library's search
+ * finds it by its name too (only its last path part; never used to decide what the file is).
+ */
+export const mediaUploadQuerySchema = z.strictObject({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(studioMediaLimits.nameMax))),
+});
+export type MediaUploadQuery = z.infer<typeof mediaUploadQuerySchema>;
 
 /** `POST /api/studio/media` (201) and `PATCH /api/studio/media/:mediaId`. */
 export const mediaResponseSchema = z.object({ media: studioMediaSchema });
@@ -438,9 +449,10 @@ export type MediaResponse = z.infer<typeof mediaResponseSchema>;
 
 /**
  * `GET /api/studio/media?before=<id>&limit=&q=`: the owner's library, newest first; `before` pages on;
- * `q` keeps the items where every word is found in the alt text.
+ * `q` keeps the items where every word is found in the alt text or the file's name.
  */
 export const mediaListQuerySchema = z.strictObject({
+  q: searchQuery,
   before: z.optional(id),
   limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(studioMediaLimits.pageMax))),
 });
@@ -461,4 +473,3 @@ export type MediaAltRequest = z.infer<typeof mediaAltRequestSchema>;
 
 export const mediaDeleteResponseSchema = z.object({ deleted: z.literal(true) });
 export type MediaDeleteResponse = z.infer<typeof mediaDeleteResponseSchema>;
-  q: searchQuery,

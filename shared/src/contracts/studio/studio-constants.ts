@@ -229,6 +229,8 @@ export const studioMediaLimits = {
   pageMax: 100,
   /** How long caches may keep a file: its URL holds a token that changes with every upload. */
   cacheSeconds: 24 * 3600,
+  /** The longest file name kept with an upload (what the library's search finds it by besides its alt text). */
+  nameMax: 255,
 } as const;
 
 /** One platform's limits for the media of a post (validation rules). */

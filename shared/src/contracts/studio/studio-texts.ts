@@ -166,6 +166,7 @@ export const studioTexts = {
     timeSkipped: (local: string, timeZone: string) =>
       `${local} does not exist in ${timeZone}: the clocks move forward then. Pick another time.`,
     badLocalTime: 'Enter a date and time as YYYY-MM-DDTHH:mm.',
+    searchTooLong: (max: number) => `A search can be at most ${max} characters.`,
     badRange: 'The end is before the start.',
     rangeTooLong: 'Ask for at most 100 days at once.',
     campaignEndsBeforeStart: 'The end date is before the start date.',
@@ -181,7 +182,6 @@ export const studioTexts = {
   postStatusNames: {
     draft: 'Draft',
     scheduled: 'Scheduled',
-    searchTooLong: (max: number) => `A search can be at most ${max} characters.`,
     publishing: 'Publishing',
     published: 'Published',
     partial: 'Partly published',
@@ -473,6 +473,11 @@ export const studioTexts = {
     loadFailed: 'Your library could not be loaded.',
     retry: 'Try again',
     more: 'Show more',
+    searchLabel: 'Search your posts and media',
+    searchHint:
+      'Every word must match: text, hashtags, titles and first comments of posts; alt text and file names of media.',
+    noPostsFound: (q: string) => `No posts match “${q}”.`,
+    noMediaFound: (q: string) => `No images or videos match “${q}”.`,
   },
   // 'Publish now' in the post editor: its confirmation names the accounts the post goes to
   publishNow: {
@@ -487,10 +492,6 @@ export const studioTexts = {
     noTargets: 'Pick at least one account to publish this post.',
     started: 'Publishing now.',
   },
-    searchLabel: 'Search your posts and media',
-    searchHint: 'Every word must match: text, hashtags, titles and first comments of posts; alt text of media.',
-    noPostsFound: (q: string) => `No posts match “${q}”.`,
-    noMediaFound: (q: string) => `No images or videos match “${q}”.`,
   // how a post went out to each account, and its figures afterwards (the post editor of a post gone out)
   postResults: {
     heading: 'Publishing',

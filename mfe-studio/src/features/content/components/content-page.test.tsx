@@ -1,6 +1,6 @@
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import type { Post, StudioMedia } from '@scp/shared/contracts/studio/studio-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storedPost } from '../../../test-support/render-studio.test-helper';
 import { ContentPage } from './content-page';
@@ -25,6 +25,7 @@ const photo: StudioMedia = {
   durationMs: null,
   codec: null,
   alt: 'A loaf of sourdough on a board',
+  name: 'IMG_0412.jpg',
   createdAt: '2026-05-10T10:00:00.000Z',
 };
 
@@ -78,7 +79,7 @@ beforeEach(() => {
     if (url.pathname === '/api/studio/posts')
       return json(200, { posts: posts.filter((post) => findsAll(q, [post.text, ...post.hashtags])) });
     if (url.pathname === '/api/studio/media')
-      return json(200, { media: media.filter((item) => findsAll(q, [item.alt])), nextBefore: null });
+      return json(200, { media: media.filter((item) => findsAll(q, [item.alt, item.name])), nextBefore: null });
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 });
@@ -216,7 +217,7 @@ describe('the content library', () => {
 
     it('searches the media too, keeps the search across the tabs and says when no media match', async () => {
       const user = userEvent.setup();
-      media = [photo, { ...photo, id: 'm2', alt: 'Cinnamon rolls on a tray' }];
+      media = [photo, { ...photo, id: 'm2', alt: 'Cinnamon rolls on a tray', name: '' }];
       const { location } = await renderRemote(<ContentPage />, '/content?q=rolls');
       await screen.findByRole('link', { name: /Cinnamon rolls/ });
       await user.click(screen.getByRole('tab', { name: 'Media' }));
@@ -230,6 +231,20 @@ describe('the content library', () => {
       expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
         media: [{ id: 'm2', alt: 'Cinnamon rolls on a tray' }],
       });
+    });
+
+    it('finds media by their file name, shown on each', async () => {
+      const user = userEvent.setup();
+      media = [photo, { ...photo, id: 'm2', alt: '', name: 'rolls-tray.jpg' }];
+      await renderRemote(<ContentPage />, '/content?section=media');
+      expect(await screen.findByText('rolls-tray.jpg')).toBeInTheDocument();
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+      expect(screen.getByText('IMG_0412.jpg')).toBeInTheDocument();
+      await user.type(screen.getByRole('searchbox', { name: 'Search your posts and media' }), 'img_0412');
+      await waitFor(() => expect(screen.queryByText('rolls-tray.jpg')).not.toBeInTheDocument());
+      expect(await screen.findByRole('img', { name: 'A loaf of sourdough on a board' })).toBeInTheDocument();
+      expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1);
+      expect(searchesOf('/api/studio/media')).toEqual([null, 'img_0412']);
     });
 
     it('says in words when no image or video matches', async () => {

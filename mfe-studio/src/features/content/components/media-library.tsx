@@ -44,6 +44,12 @@ function MediaCard({ item, onUse, busy }: { item: StudioMedia; onUse: () => void
       <Text type={alt ? undefined : 'secondary'} style={{ fontSize: token.fontSizeSM }}>
         {alt || texts.noAlt}
       </Text>
+      {/* The search finds an item by its file name too: it shows which. */}
+      {item.name && (
+        <Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
+          {item.name}
+        </Text>
+      )}
       <Button size="small" disabled={busy} aria-label={texts.useInPostLabel(alt || texts.noAlt)} onClick={onUse}>
         {texts.useInPost}
       </Button>

@@ -5,6 +5,7 @@ import {
   mediaResponseSchema,
   type StudioMedia,
 } from '@scp/shared/contracts/studio/studio-api';
+import { studioMediaLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioApiPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioApiUrl } from '../../common/lib/studio-api-url';
 
@@ -44,7 +45,9 @@ export function uploadStudioMedia(
 ): Promise<UploadResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', studioApiPaths.media);
+    // The file's name goes along so the library's search finds it by it (the bytes decide what it is).
+    const name = file instanceof File ? file.name.slice(0, studioMediaLimits.nameMax) : '';
+    request.open('POST', name ? `${studioApiPaths.media}?${new URLSearchParams({ name })}` : studioApiPaths.media);
     request.withCredentials = true;
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.upload.onprogress = (event) => {

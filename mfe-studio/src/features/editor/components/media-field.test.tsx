@@ -64,6 +64,7 @@ const stored = (id: string, more: Partial<StudioMedia> = {}): StudioMedia => ({
   durationMs: null,
   codec: null,
   alt: '',
+  name: '',
   createdAt: '2026-11-27T10:00:00.000Z',
   ...more,
 });
@@ -90,7 +91,7 @@ describe("the editor's images and video", () => {
     const upload = await lastUpload();
     expect([upload.method, upload.url, upload.headers['content-type'], upload.withCredentials]).toEqual([
       'POST',
-      '/api/studio/media',
+      '/api/studio/media?name=bread.png',
       'image/png',
       true,
     ]);
