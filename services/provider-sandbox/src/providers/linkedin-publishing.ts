@@ -8,13 +8,17 @@ import { perSandbox } from './per-sandbox';
 // LinkedIn's versioned REST API for posting as a company page: the Images API
 // (`POST /rest/images?action=initializeUpload`, then a PUT of the bytes to the upload URL it gives,
 // `GET /rest/images/{urn}`), the Posts API (`POST /rest/posts`, answered 201 with the post's URN in
-// `x-restli-id`; `GET /rest/posts?q=author` for the page's posts, newest first). Every /rest call
+// `x-restli-id`; `GET /rest/posts?q=author` for the page's posts, newest first), and the Comments
+// API (`POST /rest/socialActions/{post urn}/comments` with `actor`, `object` and `message.text`,
+// answered 201 with the comment's URN in `x-restli-id`; it shows on the published page). Every /rest call
 // names its version in `LinkedIn-Version`. The commentary is LinkedIn's "little text": reserved
 // characters must be escaped, and LinkedIn drops the text from the first one that is not.
 
 /** LinkedIn's limit on a post's commentary, in characters. */
 export const LINKEDIN_COMMENTARY_MAX = 3000;
 const ALT_TEXT_MAX = 4086;
+/** LinkedIn's limit on a comment's text, in characters. */
+export const LINKEDIN_COMMENT_MAX = 1250;
 /** The largest image file the sandbox takes (LinkedIn's image limits are in pixels; this bounds memory). */
 export const LINKEDIN_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 const UPLOAD_URL_LIFETIME_MS = 24 * 3600 * 1000;
@@ -23,6 +27,7 @@ const OLDEST_VERSION = 202401;
 const ORGANIZATION = /^urn:li:organization:(\d{1,19})$/;
 const PERSON = /^urn:li:person:([A-Za-z0-9_-]{1,40})$/;
 const IMAGE = /^urn:li:image:([A-Za-z0-9_-]{1,60})$/;
+const POST_URN = /^urn:li:(?:share|ugcPost):\d{1,30}$/;
 const VISIBILITIES = new Set(['PUBLIC', 'CONNECTIONS', 'LOGGED_IN', 'CONTAINER']);
 const FEED_DISTRIBUTIONS = new Set(['MAIN_FEED', 'NONE']);
 const LIFECYCLE_STATES = new Set(['PUBLISHED', 'DRAFT']);
@@ -364,6 +369,56 @@ function postsByAuthor(ctx: DataContext): unknown {
   };
 }
 
+/**
+ * A comment on a post (Comments API): the commenter (`actor`, a page its member administers or the
+ * member), the post it is on (`object`, the URN the path names) and its text (`message.text`).
+ */
+function createComment(ctx: DataContext): unknown {
+  const version = versionProblem(ctx);
+  if (version) return version;
+  const target = ctx.params.urn ?? '';
+  if (!POST_URN.test(target)) return problem(400, 'ILLEGAL_ARGUMENT', `Invalid URN in the path: ${target}`);
+  const body = record(ctx.body);
+  const actor = body?.actor;
+  if (typeof actor !== 'string' || !(ORGANIZATION.test(actor) || PERSON.test(actor)))
+    return problem(400, 'ILLEGAL_ARGUMENT', `Invalid value for field actor: ${String(actor)}`);
+  if (body?.object !== target)
+    return problem(400, 'ILLEGAL_ARGUMENT', `Field object must be the URN the path names: ${target}`);
+  const text = record(body.message)?.text;
+  if (typeof text !== 'string' || text.trim() === '')
+    return problem(400, 'ILLEGAL_ARGUMENT', 'Field message.text is required');
+  const length = [...text].length;
+  if (length > LINKEDIN_COMMENT_MAX)
+    return problem(
+      400,
+      'ILLEGAL_ARGUMENT',
+      `Comment text length (${length} characters) exceeded the maximum allowed (${LINKEDIN_COMMENT_MAX} characters)`,
+    );
+  if (!actsAs(ctx.identity, ctx.token.scopes, actor, true)) return denied('socialActions.comments.CREATE');
+  const post = linkedinPublishingOf(ctx.sandbox).posts.find((one) => one.id === target);
+  if (!post) return problem(404, 'NOT_FOUND', `Post ${target} not found`);
+  const published = publishedPostsOf(ctx.sandbox).find('linkedin', target);
+  const id = published
+    ? publishedPostsOf(ctx.sandbox).comment(published, text).id
+    : String(BigInt(Date.now()) * 1000n + BigInt(randomBytes(1).readUInt8(0)));
+  const urn = `urn:li:comment:(${target},${id})`;
+  const at = Date.now();
+  return new DataReply(
+    201,
+    {
+      id,
+      commentUrn: urn,
+      $URN: urn,
+      actor,
+      object: target,
+      message: { text },
+      created: { actor, time: at },
+      lastModified: { actor, time: at },
+    },
+    { 'x-restli-id': urn },
+  );
+}
+
 export function registerLinkedinPublishing(): void {
   registerDataEndpoint('linkedin', 'POST', '/rest/images', initializeUpload);
   registerDataEndpoint('linkedin', 'GET', '/rest/images/:urn', getImage);
@@ -378,4 +433,5 @@ export function registerLinkedinPublishing(): void {
   });
   registerDataEndpoint('linkedin', 'POST', '/rest/posts', createPost);
   registerDataEndpoint('linkedin', 'GET', '/rest/posts', postsByAuthor);
+  registerDataEndpoint('linkedin', 'POST', '/rest/socialActions/:urn/comments', createComment);
 }

@@ -80,6 +80,48 @@ describe('LinkedIn posts', () => {
     expect((await call('/linkedin/rest/posts', writer, { method: 'POST', json: other, headers })).status).toBe(403);
   });
 
+  it("comments on a page's post (Comments API) and shows the comment under the post on the published page", async () => {
+    const bearer = await token('linkedin', ['w_organization_social', 'r_organization_social']);
+    const headers = { 'LinkedIn-Version': '202601' };
+    const made = await call('/linkedin/rest/posts', bearer, { method: 'POST', json: post('With a comment'), headers });
+    const urn = made.headers.get('x-restli-id') ?? '';
+    const path = `/linkedin/rest/socialActions/${encodeURIComponent(urn)}/comments`;
+    const comment = (text: string, more: Record<string, unknown> = {}) => ({
+      actor: 'urn:li:organization:90000001',
+      object: urn,
+      message: { text },
+      ...more,
+    });
+    const commented = await call(path, bearer, { method: 'POST', json: comment('Order at the link (bio)'), headers });
+    expect(commented.status).toBe(201);
+    expect(commented.headers.get('x-restli-id')).toMatch(new RegExp(`^urn:li:comment:\\(${urn},\\d+\\)$`));
+    expect(commented.json).toMatchObject({ object: urn, message: { text: 'Order at the link (bio)' } });
+    const page = await fetch(`${sandbox.url}/_sandbox/published/linkedin/90000001`, {
+      headers: { Accept: 'application/json' },
+    });
+    const shown = ((await page.json()) as { posts: { id: string; comments: { text: string }[] }[] }).posts.find(
+      (one) => one.id === urn,
+    );
+    expect(shown?.comments.map((one) => one.text)).toEqual(['Order at the link (bio)']);
+
+    const refused = async (json: unknown, init: { headers?: Record<string, string>; bearer?: string } = {}) =>
+      (await call(path, init.bearer ?? bearer, { method: 'POST', json, headers: init.headers ?? headers })).status;
+    expect(await refused(comment('No version'), { headers: {} })).toBe(400);
+    expect(await refused(comment('Elsewhere', { object: 'urn:li:share:1' }))).toBe(400);
+    expect(await refused(comment('   '))).toBe(400);
+    expect(await refused(comment('a'.repeat(1251)))).toBe(400);
+    expect(await refused(comment('Not my page', { actor: 'urn:li:organization:90000002' }))).toBe(403);
+    const reader = await token('linkedin', ['r_organization_social']);
+    expect(await refused(comment('No scope'), { bearer: reader })).toBe(403);
+    const unknown = `/linkedin/rest/socialActions/${encodeURIComponent('urn:li:share:1')}/comments`;
+    const missing = await call(unknown, bearer, {
+      method: 'POST',
+      json: comment('Gone', { object: 'urn:li:share:1' }),
+      headers,
+    });
+    expect(missing.status).toBe(404);
+  });
+
   it('shows little text as LinkedIn does: escapes undone, hashtags rendered, cut at an unescaped reserved character', () => {
     expect(renderLittleText('Rye \\(new\\) {hashtag|\\#|bread}')).toBe('Rye (new) #bread');
     expect(renderLittleText('Rye (new) today')).toBe('Rye ');

@@ -6,6 +6,7 @@ import { littleText, plainText } from './linkedin-publisher';
 // provider sandbox's Images and Posts APIs.
 
 const p = usePublishing();
+type ShownPost = { id: string; comments: { text: string }[] };
 let unique = 0;
 const text = (words: string) => `${words} ${Date.now()}-${(unique += 1)}`;
 
@@ -39,6 +40,41 @@ describe('LinkedIn publishing', () => {
     expect(recent.status).toBe(200);
     expect(recent.body.outcome).toBe('listed');
     expect(recent.body.posts[0]).toMatchObject({ platformPostId: answer.body.platformPostId, text: body });
+  });
+
+  it("posts the owner's first comment under the post as the page, and shows it on the sandbox's page", async () => {
+    const { userId, account } = await p.owner('linkedin');
+    const answer = await p.publish(userId, 'linkedin', account.accountId, {
+      text: text('Spring loaves'),
+      firstComment: 'Order yours (link in our profile) #bread',
+    });
+    expect(answer.body).toMatchObject({
+      outcome: 'published',
+      platformPostId: expect.stringMatching(/^urn:li:share:/),
+    });
+    const page = await p.published('linkedin', account.accountId);
+    const shown = (page.posts as ShownPost[]).find((one) => one.id === answer.body.platformPostId);
+    // A comment's text is plain: nothing escaped, nothing cut.
+    expect(shown?.comments.map((comment) => comment.text)).toEqual(['Order yours (link in our profile) #bread']);
+  });
+
+  it('keeps the post published when LinkedIn refuses its first comment (too long, or LinkedIn failing)', async () => {
+    const { userId, account } = await p.owner('linkedin');
+    const tooLong = await p.publish(userId, 'linkedin', account.accountId, {
+      text: text('Long comment'),
+      firstComment: 'a'.repeat(1251),
+    });
+    expect(tooLong.body).toMatchObject({ outcome: 'published' });
+    await p.fault({ provider: 'linkedin', kind: 'server_error', pathPrefix: '/rest/socialActions' });
+    const down = await p.publish(userId, 'linkedin', account.accountId, {
+      text: text('Comments down'),
+      firstComment: 'Hello',
+    });
+    expect(down.body).toMatchObject({ outcome: 'published' });
+    const page = await p.published('linkedin', account.accountId);
+    for (const id of [tooLong.body.platformPostId, down.body.platformPostId]) {
+      expect((page.posts as ShownPost[]).find((one) => one.id === id)?.comments).toEqual([]);
+    }
   });
 
   it("answers bad_request with LinkedIn's words for text over 3,000 characters, and for a file that is no image", async () => {

@@ -18,8 +18,10 @@ import { numberOf, pathId, records, trimBase } from '../reader-support';
 // LinkedIn's versioned REST API, posting as the company page the account is: each image is
 // registered (Images API initializeUpload, owner the page), its bytes PUT to the upload URL
 // LinkedIn answered, and waited for until LinkedIn made it AVAILABLE; then the post (Posts API,
-// lifecycleState PUBLISHED) whose URN comes back in `x-restli-id`. LinkedIn reads the commentary as
-// "little text", where reserved characters must be escaped or LinkedIn drops the rest of the text.
+// lifecycleState PUBLISHED) whose URN comes back in `x-restli-id`; then the owner's first comment
+// under it, as the page (Comments API, `POST /rest/socialActions/{post urn}/comments`). LinkedIn
+// reads the commentary as "little text", where reserved characters must be escaped or LinkedIn drops
+// the rest of the text; a comment's text is plain.
 
 /** The API version every call names (LinkedIn serves each monthly version for a year). */
 export const LINKEDIN_VERSION = '202601';
@@ -161,6 +163,23 @@ export function createLinkedinPublisher(
       });
       const id = reply.headers.get('x-restli-id');
       if (!id) throw new PublishFailure('unavailable', 'LinkedIn did not say which post it made.');
+      if (post.firstComment) {
+        // The post exists now: a comment LinkedIn refuses may not turn the publish into a failure (a
+        // retry would post it twice). The post stands without its first comment, as on Meta.
+        try {
+          await call(
+            'LinkedIn comment',
+            `${api}/rest/socialActions/${encodeURIComponent(id)}/comments`,
+            account.accessToken,
+            {
+              method: 'POST',
+              body: { actor: author, object: id, message: { text: post.firstComment } },
+            },
+          );
+        } catch {
+          // Left for the owner to add on LinkedIn.
+        }
+      }
       return { platformPostId: id, permalink: permalinkOf(web, id) };
     },
 
