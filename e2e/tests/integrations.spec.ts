@@ -100,6 +100,10 @@ test.describe('integrations', () => {
     await expect(account.getByText('Needs re-auth')).toBeVisible();
     // Told once, as it happened, by the server's real-time alert.
     await expect(toast(page, 'Bob Chen (TikTok) needs re-authorisation')).toBeVisible();
+    // What stops until it is connected again: its figures, and the studio's scheduled posts to it.
+    await expect(toast(page, 'Bob Chen (TikTok) needs re-authorisation')).toContainText(
+      'Connect it again to keep its numbers up to date and your scheduled posts going out.',
+    );
 
     popupOpened = page.waitForEvent('popup');
     await account.getByRole('button', { name: 'Reconnect' }).click();

@@ -5,9 +5,11 @@ import { isoDay } from '@scp/provider-sandbox/generators';
 import { connectedAccountsResponseSchema } from '@scp/shared/contracts/settings/connected-accounts';
 import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
 import { accountReadPath } from '@scp/shared/contracts/settings/integrations-internal';
+import { accountPublishPath } from '@scp/shared/contracts/settings/publishing-internal';
 import { callAs, newUserId } from '../settings-harness.test.util';
 import { ConnectedAccountModel } from '../integrations/connected-account-model';
 import { PUBLIC_ORIGIN, today, useIntegrationsHarness } from '../integrations/integrations-harness.test.util';
+import { revokeTokens } from '../platforms/sandbox-accounts.test.helper';
 
 const { fx, sandbox, neighbourState, connect, accounts, storedToken, asService } = useIntegrationsHarness();
 
@@ -148,11 +150,36 @@ describe('the internal API the dashboard syncs through', () => {
     }>;
     expect(mails.map((mail) => mail.subject)).toEqual(['X/Twitter: Alice Martin needs to be connected again']);
     expect(mails[0]?.text).toContain('X/Twitter said: Unauthorized');
+    expect(mails[0]?.text).toContain(
+      'X/Twitter no longer accepts our access to Alice Martin. Connect it again to keep its numbers up to date and your scheduled posts going out.',
+    );
     expect(mails[0]?.text).toContain(`${PUBLIC_ORIGIN}/settings/integrations`);
 
     const ok = { ...report, outcome: 'ok', reason: undefined };
     await asService('dashboard', 'post', reportPath, userId, ok);
     expect((await accounts(userId))[0]).toMatchObject({ status: 'connected', error: null });
+  });
+
+  it('a token refused at publishing needs re-auth, and the mail says scheduled posts wait for the reconnection', async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'linkedin', mode: 'popup' });
+    const [account] = await accounts(userId);
+    await revokeTokens(sandbox().url, 'linkedin');
+    const path = accountPublishPath('linkedin', account?.accountId ?? '');
+    const body = { postRef: `p1:linkedin:${account?.accountId}`, text: 'Fresh bread today', media: [] };
+    const answer = await asService('studio', 'post', path, userId, body);
+    expect(answer.body).toMatchObject({ outcome: 'failed', kind: 'token_refused' });
+    expect((await accounts(userId))[0]).toMatchObject({ status: 'needs_reauth', connected: false });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mails = (await (await fetch(`${sandbox().url}/mailbox?to=${userId}@example.com`)).json()) as Array<{
+      subject: string;
+      text: string;
+    }>;
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^LinkedIn: .+ needs to be connected again$/);
+    expect(mails[0]?.text).toContain(
+      'Connect it again to keep its numbers up to date and your scheduled posts going out.',
+    );
   });
 
   it('sends no mail to an owner whose Email Notifications are off', async () => {

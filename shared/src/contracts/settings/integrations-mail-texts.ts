@@ -16,7 +16,7 @@ export const integrationsMailTexts = {
     const label = platforms[input.platform].label;
     const what =
       input.status === 'needs_reauth'
-        ? `${label} no longer accepts our access to ${input.displayName}. Connect it again to keep its numbers up to date.`
+        ? `${label} no longer accepts our access to ${input.displayName}. Connect it again to keep its numbers up to date and your scheduled posts going out.`
         : `${label} could not give us the latest numbers of ${input.displayName}. We will keep trying.`;
     return {
       subject:

@@ -110,6 +110,9 @@ export const integrationsTexts = {
    */
   accountAlert: {
     needsReauth: (name: string, platform: string) => `${name} (${platform}) needs re-authorisation`,
+    /** What a refused access stops: the account's figures and the studio's posts to it. */
+    reconnect: 'Connect it again to keep its numbers up to date and your scheduled posts going out.',
+    said: (platform: string, reason: string) => `${platform} said: ${reason}`,
     error: (name: string, platform: string) => `${name} (${platform}) stopped syncing`,
   },
 

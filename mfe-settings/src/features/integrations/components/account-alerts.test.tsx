@@ -37,13 +37,17 @@ function send(payload: unknown) {
 }
 
 describe('real-time account alerts', () => {
-  it('reads the accounts again and warns, naming the account and the reason', async () => {
+  it('reads the accounts again and warns, naming the account, what stops until it is connected again, and the reason', async () => {
     await openWithStream();
     api.answer(ACCOUNTS, ok({ accounts: [{ ...bakery, status: 'needs_reauth', error: alert.reason }] }));
     send(alert);
     const title = await screen.findByText("Ann's Bakery (Instagram) needs re-authorisation");
     expect(title.closest('.scp-toast')).toHaveClass('scp-toast-warning');
-    expect(within(title.closest('.scp-toast') as HTMLElement).getByText(alert.reason)).toBeInTheDocument();
+    expect(
+      within(title.closest('.scp-toast') as HTMLElement).getByText(
+        'Connect it again to keep its numbers up to date and your scheduled posts going out. Instagram said: The permission was withdrawn on Instagram.',
+      ),
+    ).toBeInTheDocument();
     expect(api.callsTo(ACCOUNTS)).toHaveLength(2);
     const row = within(platformCard('Instagram')).getByRole('listitem', { name: "Ann's Bakery" });
     expect(await within(row).findByText('Needs re-auth')).toBeInTheDocument();
