@@ -113,6 +113,17 @@ describe('studio writing with the embedded writer', () => {
     expect(refusedOf(many)).toEqual([]);
   });
 
+  it('fits a text with a product page as it is published, the link tagged for the platform', async () => {
+    const userId = owner();
+    const page = 'https://anns-bakery.myshopify.com/products/sourdough-loaf';
+    // 2,200 characters as typed: over Instagram's limit once the link carries its utm_* tags.
+    const text = `${page} ${'Fresh bread. '.repeat(200).slice(0, 2200 - 1 - page.length)}`;
+    const answer = await written(fx, 'studioRewrite', userId, { text, platform: 'instagram' });
+    expect(answer.shortened).toBe(true);
+    expect(answer.text.startsWith(page)).toBe(true);
+    expect(refusedOf(answer)).toEqual([]);
+  });
+
   it('refuses bad input with a 400 naming the field', async () => {
     const userId = owner();
     const cases: Array<[Verb, unknown, string | undefined]> = [

@@ -6,7 +6,7 @@ import type {
 } from '@scp/shared/contracts/assistant/assistant-internal';
 import type { BrandContextResponse } from '@scp/shared/contracts/settings/settings-internal';
 import type { VoiceProfile } from '@scp/shared/contracts/settings/voice-profiles';
-import { checkForPlatform, countFor, hashtagsIn } from '@scp/shared/contracts/studio/post-rules';
+import { checkForPlatform, countFor, hashtagsIn, publishedText } from '@scp/shared/contracts/studio/post-rules';
 import { platformPostRules, postLimits, type PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { postTopic } from '../answers/intents';
@@ -32,8 +32,9 @@ const SYSTEM_PROMPT = [
 
 const limitOf = (platform: PostPlatform | null) =>
   platform ? platformPostRules[platform].textLimit : postLimits.textMax;
+// As the rules count it: the text as published, its product pages tagged (post-rules.ts publishedText).
 const countOf = (platform: PostPlatform | null, text: string) =>
-  platform ? countFor(platform, text) : [...text].length;
+  platform ? countFor(platform, publishedText(platform, text, [])) : [...text].length;
 
 // Characters X refuses inside a valid length (twitter-text's invalid characters).
 const REFUSED_CHARACTERS = /[\uFFFE\uFEFF\uFFFF]/g;
