@@ -120,6 +120,29 @@ describe('post rules', () => {
   });
 });
 
+describe('first comments', () => {
+  it("refuses a LinkedIn first comment over LinkedIn's 1,250 characters, naming the account's field", () => {
+    const post = (firstComment: string) =>
+      checkPost({
+        text: 'Fresh bread',
+        hashtags: [],
+        media: [],
+        targets: [
+          { platform: 'facebook', accountId: 'fb1', firstComment },
+          { platform: 'linkedin', accountId: 'li1', firstComment },
+        ],
+      });
+    expect(post('a'.repeat(1250)).flatMap((check) => check.problems)).toEqual([]);
+    expect(post('a'.repeat(1251)).flatMap((check) => check.problems)).toEqual([
+      {
+        field: 'targets.1.firstComment',
+        text: 'Too long for a first comment on LinkedIn: at most 1,250 characters.',
+        kind: 'refused',
+      },
+    ]);
+  });
+});
+
 describe('counting the text as it is published, product links tagged', () => {
   const PAGE = 'https://anns-bakery.myshopify.com/products/sourdough-loaf';
   const postId = '65a1b2c3d4e5f60718293a4b';

@@ -232,6 +232,9 @@ export function checkForPlatform(
   else if (link !== '' && !isWebLink(link)) add(field.link, texts.badLink);
   if (!rules.firstComment && (content.firstComment?.trim() ?? '') !== '') {
     add(field.firstComment, texts.noFirstComment(name));
+  } else if (rules.firstCommentMax !== undefined && [...(content.firstComment ?? '')].length > rules.firstCommentMax) {
+    // The platform would refuse the comment after publishing the post: it would be lost without a word.
+    add(field.firstComment, texts.firstCommentTooLong(name, rules.firstCommentMax));
   }
   return { used, limit: rules.textLimit, problems };
 }

@@ -32,6 +32,8 @@ export interface PlatformPostRules {
   readonly needsLink: boolean;
   /** Whether the platform takes a first comment published right after the post. */
   readonly firstComment: boolean;
+  /** The most characters of a first comment where the platform's comments take fewer than a post's (LinkedIn 1,250). */
+  readonly firstCommentMax?: number;
 }
 
 /**
@@ -84,6 +86,7 @@ export const platformPostRules: Readonly<Record<PostPlatform, PlatformPostRules>
     needsBoard: false,
     needsLink: false,
     firstComment: true,
+    firstCommentMax: 1250,
   },
   twitter: {
     textLimit: 280,

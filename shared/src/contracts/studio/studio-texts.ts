@@ -149,6 +149,8 @@ export const studioTexts = {
     badLink: 'Enter a full link starting with https:// or http://.',
     invalidCharacters: (platform: string) => `${platform} does not accept some characters in this text.`,
     noFirstComment: (platform: string) => `${platform} has no first comment.`,
+    firstCommentTooLong: (platform: string, max: number) =>
+      `Too long for a first comment on ${platform}: at most ${grouped(max)} characters.`,
   },
 
   // error catalogue: the service's refusals (400 naming the field, 404, 409)
