@@ -4,9 +4,10 @@ import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures
 
 // The post editor's brand voice and products, through the shell, mfe-studio, the studio service,
 // the assistant (the embedded writer, the owner's voice from settings) and the dashboard (the
-// products its sync kept from the sandbox shop): 'Add product' inserts a sold product's name, price
-// and page, 'Write with my voice' fills the main text once accepted, 'Rewrite for Facebook' gives
-// the page its own text.
+// products its sync kept from the sandbox shop): 'Add product' inserts a product's name, price and
+// page, and its image (fetched from the sandbox's Shopify CDN into the owner's library) as the
+// post's media, 'Write with my voice' fills the main text once accepted, 'Rewrite for Facebook'
+// gives the page its own text.
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
 
@@ -33,11 +34,11 @@ for (const [width, height] of [
     const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
     expect(synced.ok(), await synced.text()).toBe(true);
 
-    // The shop's sold products, with the page and price the sync kept.
+    // The shop's products, with the page, price and image the sync kept.
     const listed = await page.request.get('/api/studio/products');
     expect(listed.status(), await listed.text()).toBe(200);
     const { products } = (await listed.json()) as StudioProductsResponse;
-    const product = products.find((one) => one.url && one.price);
+    const product = products.find((one) => one.url && one.price && one.imageUrl);
     expect(product, JSON.stringify(products.slice(0, 3))).toBeTruthy();
 
     await page.setViewportSize({ width, height });
@@ -62,6 +63,13 @@ for (const [width, height] of [
     await expect(page.getByLabel('Post text')).toHaveValue(
       `${written}\n\n${product!.title} – ${product!.price} ${product!.currency} – ${product!.url}`,
     );
+    // Its image is the post's media, stored in the owner's library, its alt text the product's title.
+    await expect(page.getByRole('status').filter({ hasText: 'and its image to the post' })).toBeVisible();
+    const media = page.getByRole('list', { name: 'Images and video of the post' });
+    await expect(media.getByLabel('Alt text for Image 1')).toHaveValue(product!.title);
+    const image = media.locator('img');
+    await expect(image).toHaveAttribute('src', /\/api\/studio\/media\/files\//);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 
     await page.getByRole('tab', { name: 'Facebook' }).click();
     await page.getByRole('button', { name: 'Rewrite for Facebook' }).click();
