@@ -93,7 +93,8 @@ export const studioTexts = {
       today: 'Today',
       tomorrow: 'Tomorrow',
       chip: (day: string, time: string) => `${day} ${time}`,
-      pick: (when: string) => `Schedule for ${when}`,
+      /** A chip's name: its words as shown first (what a voice user says), then the whole moment. */
+      pick: (label: string, when: string) => `${label}: schedule for ${when}`,
       fromPosts: (platform: string, posts: number) =>
         `When your ${grouped(posts)} posts on ${platform} of the last 90 days did best.`,
       fromAudience: 'When your Instagram followers are most online.',

@@ -4,7 +4,6 @@ import { audienceHoursLimits } from '@scp/shared/contracts/dashboard/dashboard-i
 import type { BestTimesResponse } from '@scp/shared/contracts/studio/studio-api';
 import type { PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
-import { useId } from 'react';
 import { useListBestTimesQuery } from '../api/editor-api';
 import { addDays, zonedParts } from '../../common/lib/zoned-time';
 import { formatInZone } from '../lib/schedule-time';
@@ -55,7 +54,6 @@ export function BestTimeChips({
   time: string;
   onPick: (picked: { date: string; time: string }) => void;
 }) {
-  const labelId = useId();
   const answer = useListBestTimesQuery({ platform, timeZone, days: DAYS });
   if (answer.isError) {
     return (
@@ -72,24 +70,27 @@ export function BestTimeChips({
   const line = basisLine(data);
   if (times.length === 0 && line === null) return null;
   return (
-    <div role="group" aria-labelledby={labelId} style={{ marginTop: 10 }}>
-      <Text id={labelId} strong style={{ display: 'block', marginBottom: 6 }}>
+    // Not a labelled group: 'Best time' as a name would also answer to the Time field's label (its
+    // words are in it); each chip names its moment and what it does itself.
+    <div data-best-times="" style={{ marginTop: 10 }}>
+      <Text strong style={{ display: 'block', marginBottom: 6 }}>
         {texts.label}
       </Text>
       {times.length > 0 && (
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {times.map((best) => {
             const picked = { date: best.local.slice(0, 10), time: best.local.slice(11, 16) };
+            const label = chipLabel(best.local, best.at, timeZone, now);
             return (
               <Button
                 key={best.at}
                 size="small"
                 shape="round"
-                aria-label={texts.pick(formatInZone(best.at, timeZone))}
+                aria-label={texts.pick(label, formatInZone(best.at, timeZone))}
                 aria-pressed={picked.date === date && picked.time === time}
                 onClick={() => onPick(picked)}
               >
-                {chipLabel(best.local, best.at, timeZone, now)}
+                {label}
               </Button>
             );
           })}
