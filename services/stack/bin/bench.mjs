@@ -41,11 +41,16 @@
 //    how late each went out (p50/p95), how many went out twice and how many were lost (both 0).
 //    About five minutes (a killed attempt's target waits out its lease); BENCH_ONLY=studio runs
 //    only this, on the checked-out dist folders; BENCH_SKIP_STUDIO=1 leaves it out of a full run.
-// 10. Runs `npm run bench -w @scp/embedded-mongo`.
+// 10. The gateway (issue 36): one authenticated GET straight to the settings service (an internal
+//    token the bench signs, as the gateway does) and through the gateway (the session cookie),
+//    autocannon for GATEWAY_SECONDS each: p50/p95 one request at a time, requests/s over 10
+//    connections, and the gateway's share of each. BENCH_ONLY=gateway runs only this;
+//    BENCH_GATEWAY_CPU_PROF=<folder> runs the gateway under --cpu-prof and prints its top functions.
+// 11. Runs `npm run bench -w @scp/embedded-mongo`.
 // Everything it starts (webpack, the stack, Chromium) is stopped by PID / stop() before it exits.
 import { spawn } from 'node:child_process';
 import { createPrivateKey, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -1158,6 +1163,231 @@ function printStudio({ editor, drill }) {
     );
 }
 
+// The gateway's cost (issue 36): one authenticated GET (the plans, a cheap answer of the settings
+// service's own) straight to the service with an internal token the bench signs as the gateway
+// does, and through the gateway with the session cookie. The bench starts its own gateway and
+// settings service from the stack's launch (same dist, same environment, own ports) so their logs
+// go to a file as a deployment's do, not through the bench's pipes, and so the gateway can run
+// under --cpu-prof (BENCH_GATEWAY_CPU_PROF=<folder>).
+const GATEWAY_BENCH_PATH = '/api/settings/billing/prices';
+const GATEWAY_SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 10);
+const GATEWAY_CONNECTIONS = 10;
+// High enough that the bench's requests never meet it (the default is 100 a minute per user).
+const GATEWAY_RATE_LIMIT = '1000000000';
+const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+
+/** A process of the stack started again by the bench on its own port, its output appended to `logFile`. */
+async function startOwnCopy(name, launch, env, { logFile, nodeFlags = [] }) {
+  const port = await freePort();
+  const out = openSync(logFile, 'a');
+  const child = spawn(launch.command, [...nodeFlags, ...launch.args], {
+    cwd: repoRoot,
+    env: withOwnSecrets(name, { ...process.env, ...launch.env, ...env, PORT: String(port) }),
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  running.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`bench ${name} exited while starting (see ${logFile})`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`bench ${name} was not ready within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) process.kill(child.pid, 'SIGTERM');
+      await exited;
+      running.delete(child);
+    },
+  };
+}
+
+/**
+ * GET GATEWAY_BENCH_PATH on `url` for `seconds` over `connections` keep-alive connections
+ * (autocannon). `tokens`: internal tokens signed ahead, one per request; the run stops early when
+ * they are about to run out. Latencies of the 2xx answers in ms; anything else is counted.
+ */
+function loadRun(url, { connections, seconds, headers = {}, tokens }) {
+  const autocannon = require(require.resolve('autocannon', { paths: [repoRoot] }));
+  const latencies = [];
+  let others = 0;
+  let ranOut = false;
+  const request = { method: 'GET', path: GATEWAY_BENCH_PATH };
+  let instance;
+  if (tokens) {
+    request.setupRequest = (req) => {
+      if (tokens.length <= connections * 2 && !ranOut) {
+        ranOut = true;
+        setImmediate(() => instance.stop());
+      }
+      req.headers[INTERNAL_TOKEN_HEADER] = tokens.pop();
+      return req;
+    };
+  }
+  return new Promise((resolve, reject) => {
+    instance = autocannon(
+      { url, connections, duration: seconds, headers, requests: [request], timeout: 10 },
+      (err, result) => {
+        if (err) return reject(err);
+        const seconds = result.duration;
+        resolve({
+          connections,
+          seconds,
+          ranOut,
+          requests: latencies.length,
+          rate: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          others: others + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+      else others += 1;
+    });
+  });
+}
+
+/** `count` internal tokens for the bench's GET, each signed as the gateway signs one (the kit's signInternalToken). */
+async function signTokens(count, privateKey, userId) {
+  const { signInternalToken } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'internal-token.js'));
+  const tokens = [];
+  for (let i = 0; i < count; i += 1) {
+    tokens.push(
+      await signInternalToken({
+        privateKey,
+        audience: 'settings',
+        request: { method: 'GET', path: GATEWAY_BENCH_PATH },
+        userId,
+      }),
+    );
+  }
+  return tokens;
+}
+
+/**
+ * Latency: one connection (a request at a time), so p50 is the time a request takes, not a queue;
+ * throughput: GATEWAY_CONNECTIONS at once. Each path is warmed up first (2 s). Straight to the
+ * service every request carries its own token, signed before the run (a token is accepted once).
+ */
+async function measureGateway() {
+  const { generateKeyEnv } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'signing-keys.js'));
+  const keys = generateKeyEnv();
+  const privateKey = createPrivateKey(keys.INTERNAL_TOKEN_PRIVATE_KEY);
+  stack = await startBenchStack('data-gateway', { ...keys, RATE_LIMIT_POINTS: GATEWAY_RATE_LIMIT });
+  const logFile = path.join(workDir, 'gateway-bench.log');
+  const profileDir = process.env.BENCH_GATEWAY_CPU_PROF ? path.resolve(process.env.BENCH_GATEWAY_CPU_PROF) : undefined;
+  const own = {};
+  const { request } = require(require.resolve('playwright-core', { paths: [repoRoot] }));
+  let api;
+  try {
+    const env = { ...keys, RATE_LIMIT_POINTS: GATEWAY_RATE_LIMIT };
+    own.settings = await startOwnCopy('settings', stack.launchOf('settings'), env, { logFile });
+    own.gateway = await startOwnCopy(
+      'gateway',
+      stack.launchOf('gateway'),
+      { ...env, SETTINGS_SERVICE_URL: `${own.settings.url}/` },
+      { logFile, nodeFlags: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [] },
+    );
+    api = await request.newContext({ baseURL: own.gateway.url });
+    await signUpOwner(api, 'bench-gateway');
+    const userId = (await (await api.get('/api/auth/user')).json()).user.id;
+    const cookie = (await api.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const check = await api.get(GATEWAY_BENCH_PATH);
+    if (check.status() !== 200) throw new Error(`bench gateway GET: ${check.status()} ${await check.text()}`);
+
+    const direct = async (connections, seconds, expectedRate) => {
+      const tokens = await signTokens(Math.ceil(expectedRate * seconds * 1.5) + connections * 4, privateKey, userId);
+      return loadRun(own.settings.url, { connections, seconds, tokens });
+    };
+    const through = (connections, seconds) => loadRun(own.gateway.url, { connections, seconds, headers: { cookie } });
+    // Warm-ups (JIT, connections, the plans' cache); the direct one also sizes the token pools.
+    const warm = await direct(GATEWAY_CONNECTIONS, 2, 20_000 / 3);
+    await through(GATEWAY_CONNECTIONS, 2);
+    const result = {
+      path: GATEWAY_BENCH_PATH,
+      directLatency: await direct(1, GATEWAY_SECONDS, warm.rate),
+      gatewayLatency: await through(1, GATEWAY_SECONDS),
+      directLoad: await direct(GATEWAY_CONNECTIONS, GATEWAY_SECONDS, warm.rate),
+      gatewayLoad: await through(GATEWAY_CONNECTIONS, GATEWAY_SECONDS),
+      logFile,
+      profileDir,
+    };
+    for (const [name, run] of Object.entries(result)) {
+      if (run?.others) throw new Error(`bench gateway ${name}: ${run.others} answers other than 2xx (see ${logFile})`);
+    }
+    return result;
+  } finally {
+    await api?.dispose();
+    await own.gateway?.stop();
+    await own.settings?.stop();
+    await stack.stop();
+    stack = undefined;
+  }
+}
+
+/** The functions with the most self time in the newest CPU profile in `dir` (the gateway's own). */
+function topOfProfile(dir, count = 15) {
+  const newest = readdirSync(dir)
+    .filter((file) => file.endsWith('.cpuprofile'))
+    .map((file) => path.join(dir, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return { file: undefined, rows: [] };
+  const profile = JSON.parse(readFileSync(newest, 'utf8'));
+  const selfUs = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    const { callFrame } = byId.get(profile.samples[i]);
+    const key = `${callFrame.functionName || '(anonymous)'} ${path.relative(repoRoot, callFrame.url.replace(/^file:\/\//, '')) || callFrame.url}:${callFrame.lineNumber + 1}`;
+    selfUs.set(key, (selfUs.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
+  const total = [...selfUs.values()].reduce((sum, us) => sum + us, 0);
+  const rows = [...selfUs.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, us]) => ({ name, share: us / total }));
+  return { file: newest, rows };
+}
+
+function printGateway(result) {
+  const { directLatency: dl, gatewayLatency: gl, directLoad: dt, gatewayLoad: gt } = result;
+  const line = (label, run) =>
+    `  ${pad(label, 34)} p50 ${padLeft(run.p50.toFixed(2), 6)} ms, p95 ${padLeft(run.p95.toFixed(2), 6)} ms, ${padLeft(run.rate.toFixed(0), 6)} requests/s (${run.requests} in ${run.seconds.toFixed(1)} s${run.ranOut ? ', stopped: its signed tokens ran out' : ''})`;
+  console.log(
+    `\nThe gateway (issue 36): GET ${result.path} (authenticated), straight to the settings service with a token the bench signed vs through the gateway with the session cookie (Redis session, rate limit ${GATEWAY_RATE_LIMIT} a minute)`,
+  );
+  console.log(`  one connection (a request at a time):`);
+  console.log(line('straight to the service', dl));
+  console.log(line('through the gateway', gl));
+  const added = gl.p50 - dl.p50;
+  console.log(
+    `  added by the gateway at p50: ${added.toFixed(2)} ms (goal <= 1 ms ${added <= 1 ? 'met' : 'NOT met'}), at p95: ${(gl.p95 - dl.p95).toFixed(2)} ms`,
+  );
+  console.log(`  ${GATEWAY_CONNECTIONS} connections:`);
+  console.log(line('straight to the service', dt));
+  console.log(line('through the gateway', gt));
+  const ratio = gt.rate / dt.rate;
+  console.log(
+    `  requests/s through the gateway / straight: ${ratio.toFixed(2)} (goal >= 0.50 ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(`  the two processes' logs: ${result.logFile} (removed when the bench ends)`);
+  if (result.profileDir) {
+    const top = topOfProfile(result.profileDir);
+    console.log(`  the gateway's CPU profile: ${top.file ?? 'none written'}; most self time:`);
+    for (const row of top.rows) console.log(`    ${padLeft((row.share * 100).toFixed(1), 5)} %  ${row.name}`);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'sync') {
     printSync(await measureSync());
@@ -1169,6 +1399,10 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'assistant') {
     printAssistant(await measureAssistant());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'gateway') {
+    printGateway(await measureGateway());
     return;
   }
   const checkedOut = { dashboard: [measureDashboard, printDashboard], studio: [measureStudio, printStudio] };
@@ -1285,7 +1519,10 @@ async function main() {
     browser = undefined;
   }
 
-  // 10. The embedded database's own benchmark.
+  // 10. The gateway's cost against the service's own.
+  printGateway(await measureGateway());
+
+  // 11. The embedded database's own benchmark.
   console.log('\n--- npm run bench -w @scp/embedded-mongo ---');
   await run('npm', ['run', 'bench', '-w', '@scp/embedded-mongo'], { inherit: true });
 }
