@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'shell', 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(root, 'shell', 'main.3f2a9c1d.js'), 'console.log("shell")');
   await writeFile(path.join(root, 'shell', 'sw-cache-manager.js'), 'self.addEventListener("fetch", () => {});');
+  await mkdir(path.join(root, 'shell', 'api', 'static-only'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'api', 'static-only', 'notes.json'), '{"from":"the shell dist"}');
   await mkdir(path.join(root, 'auth'), { recursive: true });
   await writeFile(path.join(root, 'auth', 'mf-manifest.json'), '{"name":"mfe_auth"}');
   gw = await startGateway(redis.url, {
@@ -92,6 +94,13 @@ describe('front end hosting', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request(gw.url).get('/missing.js')).status).toBe(404);
+  });
+
+  it('never looks for /api paths among the shell files: they are the API, whatever the dist holds', async () => {
+    const res = await request(gw.url).get('/api/static-only/notes.json');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    expect(res.text).not.toContain('the shell dist');
   });
 
   it('serves the service worker for the whole site, never from a cache, to HEAD and GET', async () => {

@@ -60,6 +60,9 @@ export function remotesManifest(config: Pick<GatewayConfig, 'remotes'>): Remotes
  */
 export function frontEnd(config: Pick<GatewayConfig, 'remotes' | 'shellDist'>): Router {
   const router = Router();
+  // The API is never a file: without this every API request would first look for one on disk (a
+  // stat per request, the gateway's hot path), and a dist holding an api/ folder would shadow it.
+  router.use('/api', (_req, _res, next) => next('router'));
   const manifest = remotesManifest(config);
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
