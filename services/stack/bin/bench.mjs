@@ -1219,7 +1219,7 @@ async function startOwnCopy(name, launch, env, { logFile, nodeFlags = [] }) {
 function loadRun(url, { connections, seconds, headers = {}, tokens }) {
   const autocannon = require(require.resolve('autocannon', { paths: [repoRoot] }));
   const latencies = [];
-  let others = 0;
+  const others = {};
   let ranOut = false;
   const request = { method: 'GET', path: GATEWAY_BENCH_PATH };
   let instance;
@@ -1247,13 +1247,14 @@ function loadRun(url, { connections, seconds, headers = {}, tokens }) {
           rate: latencies.length / seconds,
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
-          others: others + result.errors + result.timeouts,
+          others: Object.values(others).reduce((sum, n) => sum + n, 0) + result.errors + result.timeouts,
+          otherAnswers: { ...others, errors: result.errors, timeouts: result.timeouts },
         });
       },
     );
     instance.on('response', (_client, statusCode, _bytes, ms) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-      else others += 1;
+      else others[statusCode] = (others[statusCode] ?? 0) + 1;
     });
   });
 }
@@ -1324,7 +1325,16 @@ async function measureGateway() {
       profileDir,
     };
     for (const [name, run] of Object.entries(result)) {
-      if (run?.others) throw new Error(`bench gateway ${name}: ${run.others} answers other than 2xx (see ${logFile})`);
+      if (run?.others) {
+        console.log(
+          readFileSync(logFile, 'utf8')
+            .split('\n')
+            .filter((line) => /"level":[45]0/.test(line))
+            .slice(-5)
+            .join('\n'),
+        );
+        throw new Error(`bench gateway ${name}: answers other than 2xx ${JSON.stringify(run.otherAnswers)}`);
+      }
     }
     return result;
   } finally {
