@@ -1,6 +1,6 @@
-import { randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID, sign, type KeyObject } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from './errors';
 import type { ReplayGuard } from './replay-guard';
 
@@ -38,6 +38,15 @@ declare global {
   }
 }
 
+/** The protected header of every internal token, encoded once. */
+const ENCODED_HEADER = Buffer.from(JSON.stringify({ alg: SIGNED_TOKEN_ALGORITHM })).toString('base64url');
+
+/**
+ * The gateway signs one of these for every request it forwards, so the compact JWS is put together
+ * here and signed with node:crypto in one synchronous call: jose's SignJWT makes the same token
+ * in about twice the time (its checks and promise steps around the same signature).
+ * verifyInternalToken (jose) checks it as before.
+ */
 export async function signInternalToken(options: {
   privateKey: KeyObject;
   audience: string;
@@ -45,18 +54,25 @@ export async function signInternalToken(options: {
   userId?: string;
   ttlSeconds?: number;
 }): Promise<string> {
+  if (options.privateKey.asymmetricKeyType !== 'ed25519') {
+    throw new TypeError('an internal token is signed with an Ed25519 private key');
+  }
   // One reading of the clock: two could straddle a second and make the lifetime 61 s, which the
   // receiving side refuses.
   const now = Math.floor(Date.now() / 1000);
-  const jwt = new SignJWT({ htm: options.request.method, htp: options.request.path })
-    .setProtectedHeader({ alg: SIGNED_TOKEN_ALGORITHM })
-    .setIssuer(INTERNAL_TOKEN_ISSUER)
-    .setAudience(options.audience)
-    .setJti(randomUUID())
-    .setIssuedAt(now)
-    .setExpirationTime(now + (options.ttlSeconds ?? INTERNAL_TOKEN_TTL_SECONDS));
-  if (options.userId !== undefined) jwt.setSubject(options.userId);
-  return jwt.sign(options.privateKey);
+  const claims: JWTPayload = {
+    htm: options.request.method,
+    htp: options.request.path,
+    iss: INTERNAL_TOKEN_ISSUER,
+    aud: options.audience,
+    jti: randomUUID(),
+    iat: now,
+    exp: now + (options.ttlSeconds ?? INTERNAL_TOKEN_TTL_SECONDS),
+  };
+  if (options.userId !== undefined) claims.sub = options.userId;
+  const signingInput = `${ENCODED_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  const signature = sign(null, Buffer.from(signingInput), options.privateKey).toString('base64url');
+  return `${signingInput}.${signature}`;
 }
 
 /** How far ahead of the receiver's clock a signer's may be. */
