@@ -203,14 +203,16 @@ export function forwardToServices(
   index: UserSessionIndex,
   replayGuard: ReplayGuard,
 ): RequestHandler {
+  // Each service's base URL parsed once, not on every request.
+  const bases = new Map(Object.entries(config.services).map(([name, url]) => [name, new URL(url)]));
   return (req: Request, res: Response, next: NextFunction) => {
     // Mounted at /api: req.path is /<domain>/...
     const domain = req.path.split('/')[1] ?? '';
-    if (!isServiceName(domain)) {
+    const base = isServiceName(domain) ? bases.get(domain) : undefined;
+    if (!base) {
       next();
       return;
     }
-    const base = new URL(config.services[domain]);
     const target = new URL(req.originalUrl, base);
     // Defence in depth behind refuseUnroutableTargets: whatever the request line said, the request
     // goes to this service's origin and stays under its own /api/<domain>/.
