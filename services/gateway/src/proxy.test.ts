@@ -1,6 +1,14 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { cookieFrom, deadServiceUrl, gatewayFixture, MEDIA_CSP, recordingLogger } from './harness.test.util';
+import {
+  cookieFrom,
+  deadServiceUrl,
+  gatewayFixture,
+  MEDIA_CSP,
+  recordingLogger,
+  startGateway,
+} from './harness.test.util';
 
 const log = recordingLogger();
 const fx = gatewayFixture({
@@ -157,6 +165,30 @@ describe('forwarding to services', () => {
     const res = await request(fx.gw.url).get('/api/auth/hang');
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+  });
+
+  it('lets a kept-alive connection to a service go before the service closes it, so no request meets that close', async () => {
+    const ended: string[] = [];
+    const service = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    // Announced to the gateway as 'Keep-Alive: timeout=2'.
+    service.keepAliveTimeout = 2000;
+    service.on('connection', (socket) => socket.on('end', () => ended.push('the gateway closed it')));
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const gw = await startGateway(fx.redis.url, {
+      DASHBOARD_SERVICE_URL: `http://127.0.0.1:${(service.address() as AddressInfo).port}/`,
+    });
+    try {
+      expect((await request(gw.url).get('/api/dashboard/summary')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      // Before the service's own 2 s were up.
+      expect(ended).toEqual(['the gateway closed it']);
+    } finally {
+      await gw.stop();
+      await new Promise((resolve) => service.close(resolve));
+    }
   });
 
   it('answers 404 JSON for an unknown API area', async () => {

@@ -82,7 +82,17 @@ function addPolicy(res: Response, value: string | string[]): void {
   res.setHeader('Content-Security-Policy', [...policies, ...added]);
 }
 
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+/**
+ * Connections to the services are kept alive, but never up to the moment a service closes an idle
+ * one: a request written as its close arrives fails ('socket hang up', a 503 to the browser). With
+ * a timeout set, Node's agent honours the service's `Keep-Alive: timeout=<s>` (a Node service: 5 s)
+ * and lets an idle connection go a second before that; without one it ignores the hint.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+const agents = {
+  http: new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  https: new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+};
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

@@ -1221,15 +1221,19 @@ function loadRun(url, { connections, seconds, headers = {}, tokens }) {
   const latencies = [];
   const others = {};
   let ranOut = false;
+  let ranOutAt = 0;
+  const startedAt = performance.now();
   const request = { method: 'GET', path: GATEWAY_BENCH_PATH };
   let instance;
   if (tokens) {
     request.setupRequest = (req) => {
-      if (tokens.length <= connections * 2 && !ranOut) {
+      if (tokens.length === 0 && !ranOut) {
         ranOut = true;
+        ranOutAt = performance.now();
         setImmediate(() => instance.stop());
       }
-      req.headers[INTERNAL_TOKEN_HEADER] = tokens.pop();
+      // Once they ran out, the requests autocannon still sends are neither timed nor counted.
+      req.headers[INTERNAL_TOKEN_HEADER] = tokens.pop() ?? 'none';
       return req;
     };
   }
@@ -1238,7 +1242,7 @@ function loadRun(url, { connections, seconds, headers = {}, tokens }) {
       { url, connections, duration: seconds, headers, requests: [request], timeout: 10 },
       (err, result) => {
         if (err) return reject(err);
-        const seconds = result.duration;
+        const seconds = ranOut ? (ranOutAt - startedAt) / 1000 : result.duration;
         resolve({
           connections,
           seconds,
@@ -1253,6 +1257,7 @@ function loadRun(url, { connections, seconds, headers = {}, tokens }) {
       },
     );
     instance.on('response', (_client, statusCode, _bytes, ms) => {
+      if (ranOut) return;
       if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
       else others[statusCode] = (others[statusCode] ?? 0) + 1;
     });
@@ -1308,19 +1313,24 @@ async function measureGateway() {
     if (check.status() !== 200) throw new Error(`bench gateway GET: ${check.status()} ${await check.text()}`);
 
     const direct = async (connections, seconds, expectedRate) => {
-      const tokens = await signTokens(Math.ceil(expectedRate * seconds * 1.5) + connections * 4, privateKey, userId);
+      const tokens = await signTokens(Math.ceil(expectedRate * seconds * 2) + 1000, privateKey, userId);
       return loadRun(own.settings.url, { connections, seconds, tokens });
     };
     const through = (connections, seconds) => loadRun(own.gateway.url, { connections, seconds, headers: { cookie } });
     // Warm-ups (JIT, connections, the plans' cache); the direct one also sizes the token pools.
+    // Each path's runs follow its own warm-up with no pause between them.
     const warm = await direct(GATEWAY_CONNECTIONS, 2, 20_000 / 3);
+    const directLatency = await direct(1, GATEWAY_SECONDS, warm.rate);
+    const directLoad = await direct(GATEWAY_CONNECTIONS, GATEWAY_SECONDS, warm.rate);
     await through(GATEWAY_CONNECTIONS, 2);
+    const gatewayLatency = await through(1, GATEWAY_SECONDS);
+    const gatewayLoad = await through(GATEWAY_CONNECTIONS, GATEWAY_SECONDS);
     const result = {
       path: GATEWAY_BENCH_PATH,
-      directLatency: await direct(1, GATEWAY_SECONDS, warm.rate),
-      gatewayLatency: await through(1, GATEWAY_SECONDS),
-      directLoad: await direct(GATEWAY_CONNECTIONS, GATEWAY_SECONDS, warm.rate),
-      gatewayLoad: await through(GATEWAY_CONNECTIONS, GATEWAY_SECONDS),
+      directLatency,
+      gatewayLatency,
+      directLoad,
+      gatewayLoad,
       logFile,
       profileDir,
     };
