@@ -7,11 +7,12 @@ import { useAppDispatch } from '@scp/shared/client/hooks';
 import { TextInput } from '@scp/shared/client/text-input';
 import { Text } from '@scp/shared/client/typography';
 import { visuallyHidden } from '@scp/shared/client/visually-hidden';
-import type { PostMedia, StudioMedia } from '@scp/shared/contracts/studio/studio-api';
+import type { PostMedia } from '@scp/shared/contracts/studio/studio-api';
 import { postLimits, studioMediaLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { type CSSProperties, type DragEvent, useId, useRef, useState } from 'react';
 import { mediaApi, uploadStudioMedia, useSetStudioMediaAltMutation } from '../api/media-api';
+import { postMediaOf } from '../lib/post-media';
 
 const texts = studioTexts.media.field;
 
@@ -25,16 +26,6 @@ interface Upload {
   progress: number | null;
   error: string | null;
 }
-
-/** An upload as the post keeps it, with its size and a video's duration for the platforms' rules (post-rules.ts). */
-const fromUpload = (media: StudioMedia): PostMedia => ({
-  id: media.id,
-  type: media.type,
-  url: media.url,
-  alt: media.alt,
-  bytes: media.bytes,
-  durationMs: media.durationMs,
-});
 
 /** The limit a file of this browser type is held to before it is sent (the service checks again). */
 function tooLargeBeforeSending(file: File): boolean {
@@ -97,7 +88,7 @@ export function MediaField({
       return;
     }
     setUploads((current) => current.filter((upload) => upload.key !== key));
-    onChange([...latest.current, fromUpload(result.media)]);
+    onChange([...latest.current, postMediaOf(result.media)]);
     // The owner's library (/content) has a new file.
     dispatch(mediaApi.util.invalidateTags([{ type: 'StudioMedia', id: 'LIST' }]));
   }

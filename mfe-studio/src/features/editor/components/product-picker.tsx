@@ -7,6 +7,7 @@ import { postLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { useEffect, useId, useState } from 'react';
 import { useImportStudioProductImageMutation, useListStudioProductsQuery } from '../../common/api/products-api';
+import { postMediaOf } from '../lib/post-media';
 
 const texts = studioTexts.assist;
 /** How long the search waits after a keystroke before it asks. */
@@ -83,14 +84,7 @@ export function ProductPicker({ text, onText, mediaCount, onAddMedia }: ProductP
       return;
     }
     const { media } = result.data;
-    onAddMedia({
-      id: media.id,
-      type: media.type,
-      url: media.url,
-      alt: media.alt,
-      bytes: media.bytes,
-      durationMs: media.durationMs,
-    });
+    onAddMedia(postMediaOf(media));
     setInserted({ title, image: 'added' });
   };
 
