@@ -67,6 +67,10 @@ export const responder = {
    * standard window, in which the bot could still reply); a later message is read afresh.
    */
   orderProofQuestionMs: 24 * HOUR,
+  /** Sending limit of the spec (business constants: message 1000 per hour), per page; more waits, never dropped. */
+  sendsPerPagePerHour: 1000,
+  /** Sending limit of the spec (business constants: default 60 per minute), per owner over all their pages. */
+  sendsPerOwnerPerMinute: 60,
   /** Meta's webhook limit of the spec (business constants): 200 a minute per page; more are queued, not dropped. */
   webhooksPerMinutePerPage: 200,
   /** A platform 429 without Retry-After waits this long (error catalogue: recovery). */
