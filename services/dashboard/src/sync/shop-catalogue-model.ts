@@ -18,6 +18,8 @@ export interface ShopCatalogueProduct {
   currency: string | null;
   /** Its featured image on Shopify's CDN; null when it has none. */
   imageUrl: string | null;
+  /** Units in stock over its variants and locations; null when Shopify does not track it. */
+  stock: number | null;
 }
 
 const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
@@ -31,9 +33,14 @@ const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
     price: { type: Number, default: null },
     currency: { type: String, default: null },
     imageUrl: { type: String, default: null },
+    stock: { type: Number, default: null },
   },
   { collection: 'shopify_catalogue', versionKey: false },
 );
 shopCatalogueSchema.index({ userId: 1, shopDomain: 1, shopifyProductId: 1 }, { unique: true });
 shopCatalogueSchema.index({ userId: 1, handle: 1 });
+// The products page sorts a shop of thousands by title, price or stock a page at a time.
+shopCatalogueSchema.index({ userId: 1, productTitle: 1, shopifyProductId: 1 });
+shopCatalogueSchema.index({ userId: 1, price: 1, productTitle: 1 });
+shopCatalogueSchema.index({ userId: 1, stock: 1, productTitle: 1 });
 export const ShopCatalogueModel = model<ShopCatalogueProduct>('ShopCatalogueProduct', shopCatalogueSchema);

@@ -13,6 +13,8 @@ export interface ShopProductDay {
   url?: string | null;
   unitPrice?: number | null;
   currency?: string | null;
+  /** How many were sold that day (null on days synced before units were read). */
+  units?: number | null;
 }
 
 const shopProductDaySchema = new Schema<ShopProductDay>(
@@ -27,8 +29,11 @@ const shopProductDaySchema = new Schema<ShopProductDay>(
     url: { type: String, default: null },
     unitPrice: { type: Number, default: null },
     currency: { type: String, default: null },
+    units: { type: Number, default: null },
   },
   { collection: 'shopify_product_days', versionKey: false },
 );
 shopProductDaySchema.index({ userId: 1, shopDomain: 1, date: 1, shopifyProductId: 1 }, { unique: true });
+// The products page sums a range of days over all of an owner's products.
+shopProductDaySchema.index({ userId: 1, date: 1 });
 export const ShopProductDayModel = model<ShopProductDay>('ShopProductDay', shopProductDaySchema);

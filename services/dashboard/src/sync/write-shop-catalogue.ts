@@ -22,6 +22,7 @@ export async function writeShopCatalogue(userId: string, account: AccountRef, re
         price: product.price,
         currency: catalogue.currency || null,
         imageUrl: product.imageUrl,
+        stock: product.stock ?? null,
       },
     })),
   );

@@ -37,6 +37,7 @@ export async function writeShopDays(
           handle: product.handle ?? null,
           url: product.url ?? null,
           unitPrice: product.unitPrice ?? null,
+          units: product.units ?? null,
           currency: read.currency || null,
         },
       })),

@@ -75,7 +75,7 @@ describe('POST /internal/settings/accounts/:platform/:accountId/…', () => {
     expect(days.body.shop.days).toHaveLength(10);
   });
 
-  it("answers a shop's products, sold or not, each with its page, lowest price and featured image", async () => {
+  it("answers a shop's products, sold or not, each with its page, lowest price, featured image and stock", async () => {
     const shop = await owner('shopify');
     const answer = await read(shop.userId, shop.account, 'shop-products', {});
     expect(answer.status).toBe(200);
@@ -91,6 +91,7 @@ describe('POST /internal/settings/accounts/:platform/:accountId/…', () => {
           url: `https://${shop.account.accountId}/products/${handle}`,
           price: Number(product.price),
           imageUrl: `${sandbox().url}/shopify/cdn/shops/${shop.account.accountId}/products/${handle}.png?v=1`,
+          stock: product.inventory,
         };
       }),
     );

@@ -181,6 +181,8 @@ export const productSalesSchema = z.object({
   url: z.optional(z.nullable(z.string())),
   /** Its unit price on the period's latest sale, in the shop's currency. */
   unitPrice: z.optional(z.number()),
+  /** How many of it were sold (the lines' quantities). */
+  units: z.optional(z.number()),
 });
 export type ProductSales = z.infer<typeof productSalesSchema>;
 
@@ -204,6 +206,8 @@ export const catalogueProductSchema = z.object({
   price: z.nullable(z.number()),
   /** Its featured image (the first of its images) on Shopify's CDN; null when it has none. */
   imageUrl: z.nullable(z.string()),
+  /** Units in stock over all its variants and locations; null when Shopify does not track it. */
+  stock: z.optional(z.nullable(z.number())),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 

@@ -59,8 +59,14 @@ async function expectedDay(url: string, account: SyncAccount, date: string) {
   for (const line of paid.flatMap((order) => order.lineItems.nodes)) {
     const id = line.product.id.split('/').pop() as string;
     const unitPrice = Number(line.originalUnitPriceSet.shopMoney.amount);
-    const product = products.get(id) ?? { shopifyProductId: id, productTitle: line.product.title, totalSales: 0 };
+    const product = products.get(id) ?? {
+      shopifyProductId: id,
+      productTitle: line.product.title,
+      totalSales: 0,
+      units: 0,
+    };
     Object.assign(product, { handle: line.product.handle, url: line.product.onlineStoreUrl, unitPrice });
+    product.units = (product.units ?? 0) + line.quantity;
     product.totalSales =
       Math.round(
         product.totalSales * 100 + Math.round(Number(line.originalUnitPriceSet.shopMoney.amount) * 100) * line.quantity,

@@ -49,6 +49,8 @@ interface Line {
   handle: string | null;
   url: string | null;
   unitCents: number;
+  /** How many of it the line sold. */
+  units: number;
 }
 
 interface Order {
@@ -88,7 +90,7 @@ export const PRODUCTS_QUERY = `query Catalogue($first: Int!, $after: String) {
   shop { currencyCode }
   products(first: $first, after: $after, query: "status:active", sortKey: ID) {
     edges { node {
-      id title handle onlineStoreUrl
+      id title handle onlineStoreUrl totalInventory tracksInventory
       priceRangeV2 { minVariantPrice { amount } }
       featuredImage { url }
     } }
@@ -122,6 +124,7 @@ function linesOf(connection: unknown): { lines: Line[]; more?: string } {
       handle: typeof product?.handle === 'string' ? product.handle : null,
       url: typeof product?.onlineStoreUrl === 'string' ? product.onlineStoreUrl : null,
       unitCents,
+      units: numberOf(node.quantity),
     });
   }
   const pageInfo = isRecord(connection.pageInfo) ? connection.pageInfo : {};
@@ -246,7 +249,7 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
       }
 
       const days = new Map(daysBetween(from, to).map((date) => [date, { cents: 0, count: 0 }]));
-      type Sold = Pick<Line, 'title' | 'cents' | 'handle' | 'url' | 'unitCents'>;
+      type Sold = Pick<Line, 'title' | 'cents' | 'handle' | 'url' | 'unitCents' | 'units'>;
       const products = new Map<string, Map<string, Sold>>();
       for (const order of orders) {
         const date = new Date(Date.parse(order.createdAt)).toISOString().slice(0, 10);
@@ -257,8 +260,9 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
         const sold = products.get(date) ?? new Map<string, Sold>();
         products.set(date, sold);
         for (const line of order.lines) {
-          const product = sold.get(line.productId) ?? { ...line, cents: 0 };
+          const product = sold.get(line.productId) ?? { ...line, cents: 0, units: 0 };
           product.cents += line.cents;
+          product.units += line.units;
           // The day's latest line tells the product's page and price as the shop last sold it.
           product.handle = line.handle ?? product.handle;
           product.url = line.url ?? product.url;
@@ -282,6 +286,7 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
             handle: product.handle,
             url: product.url,
             unitPrice: product.unitCents / 100,
+            units: product.units,
           }))
           .sort((a, b) => b.totalSales - a.totalSales || a.shopifyProductId.localeCompare(b.shopifyProductId)),
       }));
@@ -310,6 +315,9 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
             url: typeof node.onlineStoreUrl === 'string' ? node.onlineStoreUrl : null,
             price: lowest === undefined || lowest === null ? null : cents(lowest) / 100,
             imageUrl: typeof image === 'string' ? image : null,
+            // A product whose stock Shopify does not track has no count to show.
+            stock:
+              node.tracksInventory === false || typeof node.totalInventory !== 'number' ? null : node.totalInventory,
           });
         }
         const pageInfo = isRecord(connection.pageInfo) ? connection.pageInfo : {};
