@@ -16,6 +16,8 @@ import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
 import { studioPostsSource } from './neighbours/studio-posts';
+import { registerProductsRoutes } from './products/products-routes';
+import { createProductsService } from './products/products-service';
 import { createImmediateSyncs } from './sync/immediate-syncs';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
 import { registerSyncRoutes } from './sync/sync-routes';
@@ -92,6 +94,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerSyncRoutes(router, sync, immediate);
       registerAnalyticsRoutes(router, analytics, tools);
       registerTopPostsRoutes(router, postPerformance);
+      registerProductsRoutes(router, createProductsService());
       registerWebhookRoutes(router, shopifyWebhooks);
     },
     (internal) => {

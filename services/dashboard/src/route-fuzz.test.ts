@@ -49,6 +49,13 @@ const routes: FuzzRoute[] = [
   ...withCallers({ method: 'POST', path: '/api/dashboard/sync', validBody: { platform: 'tiktok', accountId: 'x' } }),
   ...withCallers({ method: 'GET', path: '/api/dashboard/top-posts' }),
   ...withCallers({
+    method: 'GET',
+    path: '/api/dashboard/products',
+    queryKeys: ['q', 'range', 'sort', 'order', 'page', 'pageSize'],
+  }),
+  ...withCallers({ method: 'GET', path: '/api/dashboard/products/low-stock-threshold' }),
+  ...withCallers({ method: 'PUT', path: '/api/dashboard/products/low-stock-threshold', validBody: { threshold: 10 } }),
+  ...withCallers({
     method: 'POST',
     path: '/api/dashboard/tools/:tool',
     params: { tool: ['get_executive_dashboard', 'analyze_revenue_attribution', 'predict_content_performance', 'nope'] },

@@ -3,6 +3,12 @@ import { ok, type ApiRoute } from '../app/api-route';
 import { analyticsQuerySchema, analyticsSummarySchema } from './analytics';
 import { analyticsToolNames, analyticsToolRequestSchema, analyticsToolResponseSchema } from './analytics-tools';
 import { healthResponseSchema } from './health';
+import {
+  lowStockThresholdRequestSchema,
+  lowStockThresholdResponseSchema,
+  productsQuerySchema,
+  productsResponseSchema,
+} from './products-api';
 import { shopifyWebhookAnswerSchema, shopifyWebhookBodySchema } from './shopify-webhooks';
 import { syncRequestSchema, syncStatusResponseSchema } from './sync';
 import { topPostsResponseSchema } from './top-posts';
@@ -91,6 +97,37 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     session: 'required',
     responses: ok(topPostsResponseSchema),
     errors: { 503: 'The studio could not be reached.' },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/products',
+    operationId: 'listProducts',
+    tag: 'dashboard',
+    summary: "The owner's synced Shopify products with price, stock and sales in a range",
+    description:
+      'Searched by title or handle, sorted by title, price, stock, units or revenue, paged; each with units and revenue over 7, 30 or 90 days and its units a day. `connected: false` (and no products) until a shop is synced.',
+    session: 'required',
+    query: productsQuerySchema,
+    responses: ok(productsResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/products/low-stock-threshold',
+    operationId: 'getLowStockThreshold',
+    tag: 'dashboard',
+    summary: "The owner's low-stock threshold (5 until set)",
+    session: 'required',
+    responses: ok(lowStockThresholdResponseSchema),
+  },
+  {
+    method: 'put',
+    path: '/api/dashboard/products/low-stock-threshold',
+    operationId: 'setLowStockThreshold',
+    tag: 'dashboard',
+    summary: "Sets the owner's low-stock threshold: a whole number of units, 0 to 100,000",
+    session: 'required',
+    body: { schema: lowStockThresholdRequestSchema },
+    responses: ok(lowStockThresholdResponseSchema),
   },
   {
     method: 'post',

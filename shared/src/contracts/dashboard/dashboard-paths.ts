@@ -12,4 +12,6 @@ export const dashboardPaths = {
   analyticsDeepDive: `${analytics}/deep-dive`,
   analyticsTab: (tab: string) => `${analytics}/${encodeURIComponent(tab)}` as const,
   analyticsTabPattern: `${analytics}/:tab`,
+  /** The shop's catalogue with its stock and sales. */
+  products: '/products',
 } as const;
