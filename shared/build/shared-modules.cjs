@@ -129,6 +129,7 @@ const bundledNotShared = new Set([
   'contracts/studio/product-link',
   'contracts/studio/best-times',
   'contracts/dashboard/top-posts',
+  'contracts/dashboard/products-api',
   'contracts/app/error-report',
   'contracts/auth/user-metadata-update',
   'contracts/events',
