@@ -14,6 +14,9 @@ export const studioPaths = {
   /** The query parameter of a new post that puts it in a campaign (its page's 'New post in this campaign'). */
   campaignParam: 'campaign',
   newPostInCampaign: (campaignId: string) => `${studio}/post/new?campaign=${encodeURIComponent(campaignId)}` as const,
+  /** The query parameter of a new post that inserts a synced product by its handle (the products page's 'Create post'). */
+  productParam: 'product',
+  newPostWithProduct: (handle: string) => `${studio}/post/new?product=${encodeURIComponent(handle)}` as const,
   post: (postId: string) => `${studio}/post/${encodeURIComponent(postId)}` as const,
   postPattern: `${studio}/post/:postId`,
   newCampaign: `${studio}/campaign/new`,
