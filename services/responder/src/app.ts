@@ -1,11 +1,13 @@
-import { MINUTE } from '@scp/shared/contracts/app/time-units';
 import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/service-kit/app';
 import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
-import { metaWebhookSettings, neighbourUrls, type ResponderEnv } from './config';
+import { metaWebhookSettings, neighbourUrls, responderLimits, type ResponderEnv } from './config';
 import { createResponderConfigService } from './config/responder-config-service';
 import { createResponderEvents } from './events/responder-events';
+import { withConversationUpdates } from './conversations/conversation-events';
+import { registerConversationRoutes } from './conversations/conversation-routes';
+import { createConversationService } from './conversations/conversation-service';
 import { registerMessageRoutes } from './messages/message-routes';
 import { createMessageService } from './messages/message-service';
 import { registerActivityRoutes } from './activity/activity-routes';
@@ -19,6 +21,7 @@ import { createNeighbours } from './neighbours/neighbours';
 import { createAutoResponder } from './replies/auto-responder';
 import { retryDelayOf } from './replies/retry-later';
 import { createMessageSender } from './sending/message-sender';
+import { createRateSlots } from './sending/rate-slots';
 import { createTaskService } from './tasks/task-service';
 import { createMetaWebhooks } from './webhooks/meta-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
@@ -62,8 +65,12 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   deps.onClose?.(async () => {
     await (await queueReady?.catch(() => undefined))?.close();
   });
-  const events = createResponderEvents(deps.redis, logger);
-  const sender = createMessageSender({ neighbours });
+  // The /inbox list follows every change the events announce (conversations/conversation-events.ts).
+  const events = withConversationUpdates(createResponderEvents(deps.redis, logger), logger);
+  // The spec's sending and webhook limits, counted in Redis for every instance (sending/rate-slots.ts).
+  const limits = responderLimits(env);
+  const slots = deps.redis && createRateSlots({ redis: deps.redis, prefix: `${config.mongodbDb}:responder:limits` });
+  const sender = createMessageSender({ neighbours, ...(slots ? { limits: { slots, limits } } : {}) });
   const autoResponder = createAutoResponder({
     neighbours,
     classifier: createMessageClassifier(),
@@ -86,12 +93,12 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
         { jobId: `message.${eventKey}`.replace(/:/g, '_'), ...(delayMs > 0 ? { delay: delayMs } : {}) },
       );
     },
-    countForPage: async (pageKey) => {
-      if (!deps.redis) return 1;
-      const key = `${config.mongodbDb}:responder:webhooks:${pageKey}:${Math.floor(Date.now() / MINUTE)}`;
-      const seen = await deps.redis.incr(key);
-      if (seen === 1) await deps.redis.expire(key, 120);
-      return seen;
+    waitForPage: async (pageKey, eventKey) => {
+      if (!slots) return 0;
+      const { webhooksPerPage } = limits;
+      const counter = { key: `webhooks:page:${pageKey}`, ...webhooksPerPage };
+      const at = await slots.reserve(`webhook:${eventKey}`, [counter], webhooksPerPage.windowMs);
+      return Math.max(0, at - slots.now());
     },
   });
   const responderConfig = createResponderConfigService();
@@ -102,6 +109,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerResponderConfigRoutes(router, responderConfig);
       registerMessageRoutes(router, createMessageService());
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
+      registerConversationRoutes(router, createConversationService({ sender, events, logger }));
       registerActivityRoutes(router, createActivityService());
       registerAnalyticsRoutes(router, createAnalyticsService());
     },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ConfigError } from '@scp/service-kit/config';
+import { ConfigError, envPositiveInt } from '@scp/service-kit/config';
+import { HOUR, MINUTE } from '@scp/shared/contracts/app/time-units';
+import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import { neighbourUrls as urlsOf, serviceUrlVariable } from '@scp/service-kit/neighbour-urls';
 
 /**
@@ -21,6 +23,15 @@ export const responderEnvShape = {
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Sending limit per page (business constants: message 1,000 an hour): more waits for the next window. */
+  RESPONDER_SENDS_PER_PAGE: envPositiveInt.default(responder.sendsPerPagePerHour),
+  RESPONDER_SENDS_PER_PAGE_WINDOW_MS: envPositiveInt.default(HOUR),
+  /** Sending limit per owner (business constants: default 60 a minute), over all their pages. */
+  RESPONDER_SENDS_PER_OWNER: envPositiveInt.default(responder.sendsPerOwnerPerMinute),
+  RESPONDER_SENDS_PER_OWNER_WINDOW_MS: envPositiveInt.default(MINUTE),
+  /** Webhook messages processed per page (business constants: webhook 200 a minute); more are queued. */
+  RESPONDER_WEBHOOKS_PER_PAGE: envPositiveInt.default(responder.webhooksPerMinutePerPage),
+  RESPONDER_WEBHOOKS_PER_PAGE_WINDOW_MS: envPositiveInt.default(MINUTE),
 };
 
 export type ResponderEnv = z.output<z.ZodObject<typeof responderEnvShape>>;
@@ -39,4 +50,19 @@ export function metaWebhookSettings(env: ResponderEnv, common: { localMode: bool
   ];
   if (problems.length > 0 && !common.localMode) throw new ConfigError(problems);
   return { appSecret: env.META_APP_SECRET, verifyToken: env.META_WEBHOOK_VERIFY_TOKEN };
+}
+
+/** The limits of the spec's business constants, as this deployment configures them (windows in ms). */
+export interface ResponderLimits {
+  sendsPerPage: { limit: number; windowMs: number };
+  sendsPerOwner: { limit: number; windowMs: number };
+  webhooksPerPage: { limit: number; windowMs: number };
+}
+
+export function responderLimits(env: ResponderEnv): ResponderLimits {
+  return {
+    sendsPerPage: { limit: env.RESPONDER_SENDS_PER_PAGE, windowMs: env.RESPONDER_SENDS_PER_PAGE_WINDOW_MS },
+    sendsPerOwner: { limit: env.RESPONDER_SENDS_PER_OWNER, windowMs: env.RESPONDER_SENDS_PER_OWNER_WINDOW_MS },
+    webhooksPerPage: { limit: env.RESPONDER_WEBHOOKS_PER_PAGE, windowMs: env.RESPONDER_WEBHOOKS_PER_PAGE_WINDOW_MS },
+  };
 }

@@ -4,7 +4,7 @@ import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { logUnrecovered } from '../recovery/error-recovery-model';
 import { SendFailure } from '@scp/service-kit/send-failure';
-import type { MessageSender } from '../sending/message-sender';
+import { LimitWait, type MessageSender } from '../sending/message-sender';
 import type { MessageEvent } from '../webhooks/message-event-model';
 import { escalateToTask } from './escalate-to-task';
 import { retryLater } from './retry-later';
@@ -13,6 +13,8 @@ import { retryLater } from './retry-later';
  * The bot's reply sent through Meta's Send API. It is claimed before it is sent, so a rerun of the job
  * never sends twice; a send that failed is never logged as sent: it is retried when Meta asks for a
  * wait or is unreachable, else kept for a manual reply as a task with the reason in the error recovery log.
+ * Over the spec's sending limits it waits for its place (the job is delayed, no attempt spent) and
+ * keeps that place when it runs again (its key is the log's id).
  */
 export async function sendAutoReply(
   deps: { sender: MessageSender; events: ResponderEvents; now: () => Date },
@@ -36,10 +38,12 @@ export async function sendAutoReply(
       { userId: log.userId, platform: log.platform, accountId: log.accountId, senderId: log.senderId },
       text,
       false,
+      { key: `auto:${String(log._id)}` },
     );
   } catch (err) {
     const retryable = err instanceof SendFailure && err.retryable;
-    if (retryable && !finalAttempt) {
+    // Over the sending limits the reply waits for its place, however many attempts the job has had.
+    if (err instanceof LimitWait || (retryable && !finalAttempt)) {
       await MessageLogModel.updateOne({ _id: log._id }, { $set: { replyClaimedAt: null } });
       throw retryLater(err.message, err.kind === 'rate_limited' ? err.retryAfterMs : undefined);
     }

@@ -10,8 +10,6 @@ import {
   type MetaWebhookAnswer,
   type MetaWebhookBody,
 } from '@scp/shared/contracts/responder/responder-webhooks';
-import { MINUTE } from '@scp/shared/contracts/app/time-units';
-import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { AutoResponder } from '../replies/auto-responder';
 import { MessageEventModel, type MessageEvent } from './message-event-model';
@@ -39,8 +37,11 @@ export function createMetaWebhooks(deps: {
   verifyToken: string | undefined;
   /** `delayMs`: the page is over Meta's webhook rate of the spec; the message waits its turn. */
   enqueue: (eventKey: string, delayMs: number) => Promise<void>;
-  /** How many webhook messages this page sent in the current minute, this one included. */
-  countForPage: (pageKey: string) => Promise<number>;
+  /**
+   * How long this message waits for its place under the page's webhook limit (business constants:
+   * 200 a minute per page): 0 while the page is under it; asking again for the same message keeps its place.
+   */
+  waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
   neighbours: Neighbours;
   autoResponder: AutoResponder;
   logger: Logger;
@@ -101,13 +102,15 @@ export function createMetaWebhooks(deps: {
               messageId: event.message.mid,
               processedAt: null,
             });
-            if (stored) await deps.enqueue(`${platform}:${event.message.mid}`, 0);
+            if (stored) {
+              const eventKey = `${platform}:${event.message.mid}`;
+              await deps.enqueue(eventKey, await deps.waitForPage(`${platform}:${entry.id}`, eventKey));
+            }
             continue;
           }
-          // Over 200 a minute for one page (business constants), later messages wait for the next minutes.
-          const seen = await deps.countForPage(`${platform}:${entry.id}`);
-          const slot = Math.floor((seen - 1) / responder.webhooksPerMinutePerPage);
-          await deps.enqueue(`${platform}:${event.message.mid}`, slot * MINUTE);
+          // Over the page's webhook limit, later messages wait for the next windows, in the order they came.
+          const eventKey = `${platform}:${event.message.mid}`;
+          await deps.enqueue(eventKey, await deps.waitForPage(`${platform}:${entry.id}`, eventKey));
           answer.accepted += 1;
         }
       }

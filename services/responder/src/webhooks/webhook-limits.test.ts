@@ -1,0 +1,110 @@
+// The spec's webhook limit (business constants: 200 a minute per page) with a short window: every
+// message is answered 200 and stored once; those over the limit are queued for the next window and
+// processed after the ones before them, never rejected (Meta resends what is not answered 200).
+import { createHmac } from 'node:crypto';
+import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import { createApp } from '../app';
+import { responderEnvShape } from '../config';
+import { MessageEventModel } from './message-event-model';
+
+const APP_SECRET = 'test-meta-app-secret';
+const WINDOW_MS = 8000;
+
+const settings = new FakeNeighbour((call) => {
+  const url = new URL(call.path, 'http://x');
+  if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
+  return { owners: [] };
+});
+const dashboard = new FakeNeighbour(() => new StatusAnswer(404, {}));
+let redis: TestRedis;
+beforeAll(async () => {
+  [redis] = await Promise.all([startTestRedis(), settings.start(), dashboard.start()]);
+});
+const fx = serviceFixture({
+  name: 'responder',
+  createApp,
+  extraConfig: responderEnvShape,
+  redisUrl: () => redis.url,
+  env: () => ({
+    SETTINGS_SERVICE_URL: settings.url,
+    DASHBOARD_SERVICE_URL: dashboard.url,
+    META_APP_SECRET: APP_SECRET,
+    META_WEBHOOK_VERIFY_TOKEN: 'test-verify-token',
+    // The spec's 200 per page, in a window short enough for a test.
+    RESPONDER_WEBHOOKS_PER_PAGE_WINDOW_MS: String(WINDOW_MS),
+  }),
+});
+afterAll(async () => {
+  await settings.stop();
+  await dashboard.stop();
+  await redis?.stop();
+});
+
+function deliver(pageId: string, mid: string, text: string) {
+  const raw = JSON.stringify({
+    object: 'page',
+    entry: [
+      {
+        id: pageId,
+        time: Date.now(),
+        messaging: [
+          { sender: { id: '2400001' }, recipient: { id: pageId }, timestamp: Date.now(), message: { mid, text } },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
+  return callService(fx.app, 'responder', 'post', '/webhooks/meta', {
+    rawJson: raw,
+    headers: { 'x-hub-signature-256': signature },
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the webhook limit of a page', () => {
+  it('201 messages in a window: all answered 200 and stored once; the 201st is processed in the next window, after the others', async () => {
+    const pageId = `109${Date.now()}`;
+    const mids = Array.from({ length: 201 }, (_, index) => `m_limit_${pageId}_${index}`);
+    // Start at the beginning of a window, so the 201 arrive within one.
+    await sleep(WINDOW_MS - (Date.now() % WINDOW_MS) + 20);
+    const windowEnd = Date.now() - (Date.now() % WINDOW_MS) + WINDOW_MS;
+    // The first 200 as Meta sends a burst (several at a time), then the 201st.
+    for (let start = 0; start < 200; start += 20) {
+      const answers = await Promise.all(
+        mids.slice(start, start + 20).map((mid, offset) => deliver(pageId, mid, `Message ${start + offset}`)),
+      );
+      for (const answer of answers) expect([answer.status, answer.body.accepted]).toEqual([200, 1]);
+    }
+    const over = await deliver(pageId, mids[200] ?? '', 'Message 200');
+    expect([over.status, over.body.accepted]).toEqual([200, 1]);
+    expect(Date.now()).toBeLessThan(windowEnd);
+    // Meta resends one of them: answered 200, stored once, its place kept.
+    expect((await deliver(pageId, mids[200] ?? '', 'Message 200')).body).toMatchObject({ accepted: 0, duplicates: 1 });
+
+    const processed = async () =>
+      (await MessageEventModel.find({ accountId: pageId }, { messageId: 1, processedAt: 1 }).lean()).filter(
+        (event) => event.processedAt !== null,
+      );
+    for (let wait = 0; wait < 60 && (await processed()).length < 200; wait += 1) await sleep(100);
+    await sleep(300);
+    // Before the window ends, the first 200 are done and the 201st still waits.
+    expect(Date.now()).toBeLessThan(windowEnd);
+    const first = await processed();
+    expect(first.map((event) => event.messageId).sort()).toEqual(mids.slice(0, 200).sort());
+
+    for (let wait = 0; wait < 100 && (await processed()).length < 201; wait += 1) await sleep(100);
+    const all = await processed();
+    expect(all).toHaveLength(201);
+    expect(await MessageEventModel.countDocuments({ accountId: pageId })).toBe(201);
+    const last = all.find((event) => event.messageId === mids[200]);
+    expect(last?.processedAt?.getTime()).toBeGreaterThanOrEqual(windowEnd);
+    const latestOfOthers = Math.max(
+      ...all.filter((event) => event !== last).map((event) => event.processedAt?.getTime() ?? 0),
+    );
+    expect(last?.processedAt?.getTime()).toBeGreaterThan(latestOfOthers);
+  }, 40_000);
+});
