@@ -4,6 +4,7 @@ import { SANDBOX_CLIENTS } from '../default-clients';
 import type { SandboxContext } from '../oauth-flow';
 import { param } from '../params';
 import { oneOf, parseBody, refuse } from '../sandbox-routes';
+import { customerProfileOf, profilePictureSvg } from './customer-profiles';
 import { renderCustomerSimulator } from './customer-simulator-page';
 import {
   customerIdFor,
@@ -213,6 +214,21 @@ export function messagingRouter(ctx: SandboxContext): Router {
     const accountId = param(req.query, 'accountId') || undefined;
     const sent = messaging().conversations.sentMessages({ platform, accountId });
     res.set('Cache-Control', 'no-store').json({ messages: sent.map(sentView) });
+  });
+
+  /** A customer's profile picture, as Meta's user profiles link it (`profile_pic`). */
+  router.get('/profile-pictures/:platform/:accountId/:file', (req, res) => {
+    const platform = MESSAGING_PLATFORMS.find((candidate) => candidate === req.params.platform);
+    const customerId = String(req.params.file).replace(/\.svg$/, '');
+    const conversation = platform && messaging().conversations.find(platform, req.params.accountId, customerId);
+    if (!conversation) {
+      notFound(res, 'customerId', 'No such customer of that page or Instagram account.');
+      return;
+    }
+    res
+      .type('image/svg+xml')
+      .set('Cache-Control', 'public, max-age=86400')
+      .send(profilePictureSvg(customerProfileOf(conversation), customerId));
   });
 
   router.get('/accounts', (_req, res) => {

@@ -16,6 +16,7 @@ import {
   type OAuthFlow,
   type ProviderOAuth,
 } from '../oauth-flow';
+import { customerProfileNode } from '../messaging/customer-profiles';
 import { allParams, param } from '../params';
 import { registerMetaInsights } from './meta-insights';
 import { selectFields as select } from './graph-fields';
@@ -333,6 +334,9 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       };
       return select(account, ctx.query.fields, ['username']);
     }
+    // A customer who wrote to the page: Meta's user profile (messaging/customer-profiles.ts).
+    const customer = customerProfileNode(ctx, nodeId ?? '');
+    if (customer) return customer;
     const published = metaPublishedNode(ctx, nodeId ?? '');
     if (published) return { ...published, ...metaPostEngagement(ctx, nodeId ?? '') };
     return new DataReply(
