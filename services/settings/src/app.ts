@@ -14,10 +14,12 @@ import { createConnectFlows } from './integrations/connect-flows';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
 import { createMessageSends } from './integrations/message-sends';
+import { createCustomerProfileReads } from './integrations/customer-profile-reads';
 import { createNeighbours } from './neighbours/neighbours';
 import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
 import { createSendApi } from './platforms/meta/send-api';
+import { createProfileApi } from './platforms/meta/profile-api';
 import { createShopLookup } from './platforms/shopify/shop-lookup';
 import { createShopifyInstallationCheck } from './platforms/shopify/shopify-installation';
 import { createTokenCipher } from './integrations/token-cipher';
@@ -25,6 +27,7 @@ import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerAccountRoutes } from './internal/account-routes';
 import { registerBrandRoutes } from './internal/brand-routes';
 import { registerMessageSendRoutes } from './internal/message-send-routes';
+import { registerCustomerProfileRoutes } from './internal/customer-profile-routes';
 import { registerPostMetricsRoutes } from './internal/post-metrics-routes';
 import { registerPublishRoutes } from './internal/publish-routes';
 import { createPlatformPublishers } from './platforms/platform-publishers';
@@ -90,6 +93,8 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
   const shopLookup = shopify && createShopLookup({ accounts: integrations, shopify, logger: deps.logger });
   const meta = settings.integrations.apps.meta;
   const sendApi = meta && createSendApi({ baseUrl: meta.urls.api, version: settings.integrations.metaApiVersion });
+  const profileApi =
+    meta && createProfileApi({ baseUrl: meta.urls.api, version: settings.integrations.metaApiVersion });
   return createServiceApp(
     deps,
     (router) => {
@@ -104,6 +109,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerAccountRoutes(internal, integrations);
       registerAccountReadRoutes(internal, reads, shopLookup);
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
+      registerCustomerProfileRoutes(internal, createCustomerProfileReads({ integrations, profileApi }));
       registerPublishRoutes(
         internal,
         createAccountPublishing({
