@@ -8,15 +8,20 @@ import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths'
 const AnalyticsPage = lazy(() =>
   import('./features/analytics/components/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
+// Products too: neither the dashboard nor analytics carries it.
+const ProductsPage = lazy(() =>
+  import('./features/products/components/products-page').then((m) => ({ default: m.ProductsPage })),
+);
 
 /**
- * Exposed as `./routes`: the shell renders it for `/` and the analytics tabs
- * (`/analytics/overview`, `/analytics/deep-dive`). Matched absolutely, so it works whatever route
+ * Exposed as `./routes`: the shell renders it for `/`, the analytics tabs
+ * (`/analytics/overview`, `/analytics/deep-dive`) and `/products`. Matched absolutely, so it works whatever route
  * element the shell wraps it in.
  */
 function DashboardRoutes() {
   const { pathname } = useLocation();
   if (pathname === dashboardPaths.home) return <DashboardPage />;
+  if (pathname === dashboardPaths.products) return <ProductsPage />;
   const analytics = matchPath({ path: dashboardPaths.analyticsTabPattern, end: true }, pathname);
   if (analytics) return <AnalyticsPage tab={analytics.params.tab === 'deep-dive' ? 'deep-dive' : 'overview'} />;
   return null;
