@@ -19,7 +19,7 @@ describe('inbox side panel', () => {
     const panel = await screen.findByRole('dialog');
     expect(await within(panel).findByText('Please refresh the page to try again')).toBeInTheDocument();
     expect(within(panel).getByText(/^Unable to load/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'dashboard remote at /products' })).toBeInTheDocument();
   });
 
   it("opens from the layout and shows the responder's widget", async () => {

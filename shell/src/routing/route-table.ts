@@ -121,7 +121,7 @@ export const routeTable: readonly RouteEntry[] = [
   redirect('/history', '/studio/scheduled'),
 
   // Other protected pages
-  page('/products', 'Products', unavailable),
+  page(dashboardPaths.products, 'Products', remote('dashboard')),
   page(studioPaths.content, 'Content', remote('studio')),
   page(integrationsPaths.testConnections, 'Social Integration Test', remote('settings')),
   page('/onboarding', 'Onboarding', remote('onboarding'), 'protected', 'none'),
