@@ -124,8 +124,9 @@ describe('GET /api/dashboard/analytics', () => {
       totalRevenue: 400,
       conversionRate: 2,
       totalFollowers: 1240,
-      // Instagram (100 / 3 days) / 1020 = 3.27 %, TikTok (60 / 3) / 220 = 9.09 %: their average.
-      avgEngagementRate: 6.18,
+      // The period's engagements over the followers (entities): Instagram 100 / 1020 = 9.80 %,
+      // TikTok 60 / 220 = 27.27 %: their average (9.80 + 27.27) / 2 = 18.535, shown 18.54.
+      avgEngagementRate: 18.54,
       totalReach: 1200,
       totalImpressions: 1800,
       totalEngagements: 160,
@@ -156,9 +157,21 @@ describe('GET /api/dashboard/analytics', () => {
     expect(
       result.platformBreakdown.map((row) => [row.platform, row.followers, row.followerGrowth, row.engagementRate]),
     ).toEqual([
-      ['instagram', 1020, 2, 3.27],
-      ['tiktok', 220, 10, 9.09],
+      ['instagram', 1020, 2, 9.8],
+      ['tiktok', 220, 10, 27.27],
     ]);
+    // The shop scored like the other platforms: 400 in sales is 400 / 10,000 x 50 = 2 of its 50 points
+    // (4 %); an order value of 80 and a conversion of 2 % call for no advice.
+    expect(result.shop).toEqual({
+      platform: 'shopify',
+      sales: 400,
+      orders: 5,
+      averageOrderValue: 80,
+      conversionRate: 2,
+      score: 4,
+      label: 'Poor',
+      advice: [],
+    });
     expect(result.topProducts).toEqual([
       { productTitle: 'Tea', totalSales: 270, rank: 1 },
       { productTitle: 'Mug', totalSales: 90, rank: 2 },
@@ -254,7 +267,7 @@ describe('GET /api/dashboard/health', () => {
     expect(reading).toEqual(
       healthReading({
         totalFollowers: 1240,
-        avgEngagementRate: 6.18,
+        avgEngagementRate: 18.54,
         followerGrowth: (2 * 1020 + 10 * 220) / 1240,
         totalSales: 400,
         connectedPlatforms: 4,

@@ -12,6 +12,7 @@ import {
   type AnalyticsRows,
   type PlatformDayRow,
 } from './analytics-computation';
+import { dashboardTexts } from './dashboard-texts';
 import { healthReading, quickReading } from './health-score';
 import { platformPerformance } from './platform-performance';
 
@@ -232,8 +233,9 @@ describe('analyticsSummaryOf', () => {
       totalRevenue: 150,
       conversionRate: 3,
       totalFollowers: 1100,
-      // The accounts with followers only: Instagram's 60 engagements over 3 days of 1,100 followers.
-      avgEngagementRate: 1.82,
+      // The accounts with followers only: Instagram's 60 engagements of the period over its 1,100
+      // followers (entities: engagement divided by followers), 60 / 1100 × 100 = 5.4545 -> 5.45.
+      avgEngagementRate: 5.45,
       totalReach: 330,
       totalImpressions: 1000,
       totalEngagements: 60,
@@ -295,7 +297,7 @@ describe('analyticsSummaryOf', () => {
       followers: 1100,
       engagement: 60,
       followerGrowth: 10,
-      engagementRate: 1.82,
+      engagementRate: 5.45,
       hasData: true,
     });
     expect(instagram).toEqual({
@@ -307,12 +309,92 @@ describe('analyticsSummaryOf', () => {
       impressions: 900,
       engagement: 60,
       views: 10,
-      engagementRate: 1.82,
+      engagementRate: 5.45,
       score: performance.score,
       label: performance.label,
       advice: performance.advice,
     });
     expect(tiktok).toMatchObject({ followers: 0, followerGrowth: null, engagementRate: 0 });
+    // Excellent engagement (5.45 % is above 3 %), growth 10 % not flagged.
+    expect(instagram?.advice).toEqual([dashboardTexts.platformAdvice.engagementExcellent('5.45')]);
+  });
+
+  it('has data only with followers, sales, engagement or views (entities: hasData), reach alone is none', () => {
+    const reachOnly: AnalyticsFigures = {
+      ...noFigures,
+      accounts: [
+        {
+          platform: 'tiktok',
+          accountId: 'tt-2',
+          reach: 500,
+          impressions: 800,
+          engagement: 0,
+          views: 0,
+          clicks: 0,
+          clickedImpressions: 0,
+          firstFollowers: 0,
+          lastFollowers: 0,
+          days: 3,
+        },
+      ],
+    };
+    const [row] = analyticsSummaryOf(range, reachOnly, connections).platformBreakdown;
+    // No data: score 0, Poor, no advice (a 25 with low-engagement advice before).
+    expect(row).toMatchObject({ reach: 500, score: 0, label: 'Poor', advice: [] });
+    const viewed = analyticsSummaryOf(
+      range,
+      { ...reachOnly, accounts: reachOnly.accounts.map((account) => ({ ...account, views: 40 })) },
+      connections,
+    ).platformBreakdown[0];
+    // Data, but no scoring part: 25, with the low-engagement advice (0 %).
+    expect(viewed).toMatchObject({
+      score: 25,
+      label: 'Poor',
+      advice: [dashboardTexts.platformAdvice.engagementLow('0')],
+    });
+  });
+
+  it('scores the shop like the other platforms: its sales part and its order value and conversion advice', () => {
+    // Sales 150 (of 10,000 for the 50 points): 150 / 10000 × 50 = 0.75 points of 50 = 1.5 %.
+    // Order value 150 / 3 = 50 (not below 50); conversion 3 orders / 100 sessions = 3 % (not below 2 %).
+    expect(analyticsSummaryOf(range, figures, connections).shop).toEqual({
+      platform: 'shopify',
+      sales: 150,
+      orders: 3,
+      averageOrderValue: 50,
+      conversionRate: 3,
+      score: 1.5,
+      label: 'Poor',
+      advice: [],
+    });
+    // A busier month with a smaller basket and fewer orders per visit.
+    const busy: AnalyticsFigures = {
+      ...noFigures,
+      shopDays: [{ date: '2025-03-05', revenue: 6000, orders: 150 }],
+      sessionDays: new Map([['2025-03-05', 10000]]),
+    };
+    // 6000 / 10000 × 50 = 30 points of 50 = 60 %; order value 40; conversion 150 / 10000 = 1.5 %.
+    expect(analyticsSummaryOf(range, busy, connections).shop).toEqual({
+      platform: 'shopify',
+      sales: 6000,
+      orders: 150,
+      averageOrderValue: 40,
+      conversionRate: 1.5,
+      score: 60,
+      label: 'Good',
+      advice: [
+        dashboardTexts.platformAdvice.averageOrderValueLow('$40'),
+        dashboardTexts.platformAdvice.conversionLow('1.5'),
+      ],
+    });
+    // Without sessions the rate is unknown, and the advice says so instead of inventing one.
+    expect(analyticsSummaryOf(range, { ...busy, sessionDays: new Map() }, connections).shop?.advice).toEqual([
+      dashboardTexts.platformAdvice.averageOrderValueLow('$40'),
+      dashboardTexts.platformAdvice.conversionUnknown,
+    ]);
+    // No sales in the range: no data, no advice; no shop connected: no shop.
+    expect(analyticsSummaryOf(range, noFigures, connections).shop).toMatchObject({ score: 0, advice: [] });
+    expect(analyticsSummaryOf(range, busy, { ...connections, shopConnected: false }).shop).toBeNull();
   });
 
   it('ranks the top products, rounds their sales and names the connections as given', () => {

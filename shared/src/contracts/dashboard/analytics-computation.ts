@@ -7,10 +7,10 @@ import {
   type TrendPoint,
 } from './analytics';
 import { analytics } from './dashboard-constants';
-import { estimatedRoasOf, percentChange, round } from './dashboard-math';
+import { engagementRateOf, estimatedRoasOf, percentChange, round } from './dashboard-math';
 import type { HealthResponse } from './health';
 import { healthReading, quickReading } from './health-score';
-import { platformPerformance } from './platform-performance';
+import { platformHasData, platformPerformance, shopPerformance } from './platform-performance';
 import type { PlatformKey } from '../settings/integrations-constants';
 
 /**
@@ -160,9 +160,9 @@ function breakdownRowOf(account: AccountFigures): PlatformBreakdown {
   const first = account.firstFollowers ?? 0;
   const followerGrowth =
     first > 0 && account.lastFollowers !== null ? round(((followers - first) / first) * 100) : null;
-  // Engagements per day per follower, in percent: the period's average daily engagement rate.
-  const engagementRate = followers > 0 ? round((account.engagement / account.days / followers) * 100) : 0;
-  const hasData = followers > 0 || account.engagement > 0 || account.views > 0 || account.reach > 0;
+  const engagementRate = engagementRateOf(account.engagement, followers);
+  // A social account has no sales: its data is its followers, engagement and views.
+  const hasData = platformHasData({ followers, engagement: account.engagement, views: account.views });
   const performance = platformPerformance({
     followers,
     engagement: account.engagement,
@@ -231,6 +231,16 @@ export function analyticsSummaryOf(
     },
     trends: trendsOf(figures, current),
     platformBreakdown: breakdown,
+    shop: connections.shopConnected
+      ? {
+          platform: 'shopify',
+          sales: now.revenue,
+          orders: now.orders,
+          averageOrderValue: now.aov,
+          conversionRate: now.conversion,
+          ...shopPerformance({ sales: now.revenue, averageOrderValue: now.aov, conversionRate: now.conversion }),
+        }
+      : null,
     topProducts: figures.topProducts.slice(0, analytics.topProductsLimit).map((product, index) => ({
       productTitle: product.productTitle,
       totalSales: round(product.totalSales),

@@ -125,6 +125,20 @@ export const platformBreakdownSchema = z.object({
 });
 export type PlatformBreakdown = z.infer<typeof platformBreakdownSchema>;
 
+/** The shop (every shop of the owner added up) scored like the other platforms, with its advice (business constants). */
+export const shopPerformanceSchema = z.object({
+  platform: z.literal('shopify'),
+  sales: z.number(),
+  orders: z.number(),
+  averageOrderValue: z.number(),
+  /** Orders per 100 sessions; null without a Google Analytics property (the advice says so). */
+  conversionRate: z.nullable(z.number()),
+  score: z.number(),
+  label: z.enum(['Excellent', 'Good', 'Fair', 'Poor']),
+  advice: z.array(z.string()),
+});
+export type ShopPerformance = z.infer<typeof shopPerformanceSchema>;
+
 export const trendPointSchema = z.object({
   date: z.string(),
   revenue: z.number(),
@@ -169,6 +183,8 @@ export const analyticsSummarySchema = z.object({
   /** One point a day, the last 365 days of the range at most. */
   trends: z.array(trendPointSchema),
   platformBreakdown: z.array(platformBreakdownSchema),
+  /** Null when no shop is connected. */
+  shop: z.nullable(shopPerformanceSchema),
   topProducts: z.array(z.object({ productTitle: z.string(), totalSales: z.number(), rank: z.int() })),
   /** The newest day any synced row has; null before the first sync. */
   lastUpdated: z.nullable(z.string()),
@@ -219,6 +235,7 @@ export function zeroedSummary(query: AnalyticsQuery, now = Date.now()): Analytic
     },
     trends: [],
     platformBreakdown: [],
+    shop: null,
     topProducts: [],
     lastUpdated: null,
     metadata: { shopConnected: false, platforms: [], cached: false, connectedAccounts: 0 },

@@ -15,6 +15,15 @@ export function percentChange(current: number, previous: number | undefined): nu
   return previous === undefined || previous === 0 ? null : round(((current - previous) / previous) * 100, 1);
 }
 
+/**
+ * Engagement rate (entities: "engagementRate (engagement divided by followers, as a percentage)"): the
+ * engagements of the whole period over the followers, in percent, two decimals; 0 without followers.
+ * The one formula of the rate: the breakdown, both health readings and the platform advice read it.
+ */
+export function engagementRateOf(engagement: number, followers: number): number {
+  return followers > 0 && Number.isFinite(engagement) ? round((engagement / followers) * 100) : 0;
+}
+
 /** Revenue per dollar of ad spend, the spend being the spec's 15 % of revenue (no ad platform is synced). */
 export function estimatedRoasOf(revenue: number): number | null {
   return revenue > 0 ? round(revenue / (revenue * analytics.adSpendFallbackShare)) : null;

@@ -242,6 +242,8 @@ export const dashboardTexts = {
       `Average order value is ${averageOrderValue}: offer bundles or free shipping above a minimum to raise it.`,
     conversionLow: (ratePercent: string) =>
       `Conversion rate is ${ratePercent}%: simplify checkout and add reviews to product pages to convert more visitors.`,
+    conversionUnknown:
+      'Your conversion rate is not measured yet: connect Google Analytics so your shop visits can be set against your orders.',
   },
   // the engagement tab's list of the owner's most engaging published posts (figures read by the studio)
   topPosts: {

@@ -3,8 +3,9 @@ import { benchmarkPercentileOf, healthReading, pearson, quickReading, type Healt
 import { healthStatusOf } from './dashboard-format';
 
 // Hand rates of the weighted reading (business constants): followers 1 point per 800 (25 at 20,000),
-// engagement 35 at 5.5 %, growth 4 points per percent (20 at 5 %), revenue 1 point per 1,000 sales
-// (10 at 10,000), diversification 1.5 per platform (5 at 4).
+// engagement 35 at 5.5 %, growth 4 points per percent (20 at 5 %), revenue 2 points per 1,000 sales
+// (its 50-point cap at 10,000 is its full 20 %), diversification 1.5 per platform (5 at 4); the total
+// is clamped at 100.
 const zero: HealthReadingInput = {
   totalFollowers: 0,
   avgEngagementRate: 0,
@@ -53,21 +54,22 @@ describe('healthStatusOf', () => {
 });
 
 describe('healthReading', () => {
-  it('gives the best reading, 95, with every component at its maximum and no tips', () => {
+  it('gives the best reading, 100, with every component at its maximum and no tips', () => {
     const reading = healthReading(full);
     expect(reading).toEqual({
-      score: 95,
+      // 25 + 35 + 20 + 20 + 5 = 105, clamped to 100.
+      score: 100,
       status: 'excellent',
       statusLabel: 'Excellent performance',
       components: [
         { key: 'followers', points: 25, maxPoints: 25, input: 20000, target: 20000, action: actions.followers },
         { key: 'engagement', points: 35, maxPoints: 35, input: 5.5, target: 5.5, action: actions.engagement },
         { key: 'growth', points: 20, maxPoints: 20, input: 5, target: 5, action: actions.growth },
-        { key: 'revenue', points: 10, maxPoints: 10, input: 10000, target: 10000, action: actions.revenue },
+        { key: 'revenue', points: 20, maxPoints: 20, input: 10000, target: 10000, action: actions.revenue },
         { key: 'diversification', points: 5, maxPoints: 5, input: 4, target: 4, action: actions.diversification },
       ],
       tips: [],
-      // 95 × 0.9 + 10 = 95.5, clamped to 95.
+      // 100 × 0.9 + 10 = 100, clamped to 95.
       benchmarkPercentile: 95,
     });
     expect(healthReadingSchema.parse(reading)).toEqual(reading);
@@ -82,18 +84,21 @@ describe('healthReading', () => {
   });
 
   it.each([
-    // followers 20000 (25) + growth 5 % (20) + sales.
-    [{ ...zero, totalFollowers: 20000, followerGrowth: 5, totalSales: 4000 }, 49, 'critical', 'Requires attention'],
-    [{ ...zero, totalFollowers: 20000, followerGrowth: 5, totalSales: 4900 }, 49.9, 'critical', 'Requires attention'],
-    [{ ...zero, totalFollowers: 20000, followerGrowth: 5, totalSales: 5000 }, 50, 'warning', 'Needs improvement'],
-    // engagement 5.5 % (35) + growth 5 % (20) + sales 10000 (10) + followers.
-    [{ ...full, connectedPlatforms: 0, totalFollowers: 3200 }, 69, 'warning', 'Needs improvement'],
-    [{ ...full, connectedPlatforms: 0, totalFollowers: 4000 }, 70, 'good', 'Good performance'],
-    [{ ...full, connectedPlatforms: 0, totalFollowers: 15200 }, 84, 'good', 'Good performance'],
-    [{ ...full, connectedPlatforms: 0, totalFollowers: 15920 }, 84.9, 'good', 'Good performance'],
-    [{ ...full, connectedPlatforms: 0, totalFollowers: 16000 }, 85, 'excellent', 'Excellent performance'],
+    // followers 20000 (25) + growth 5 % (20) + sales (2 points per 1,000).
+    [{ ...zero, totalFollowers: 20000, followerGrowth: 5, totalSales: 2000 }, 49, 'critical', 'Requires attention'],
+    [{ ...zero, totalFollowers: 20000, followerGrowth: 5, totalSales: 2450 }, 49.9, 'critical', 'Requires attention'],
+    [{ ...zero, totalFollowers: 20000, followerGrowth: 5, totalSales: 2500 }, 50, 'warning', 'Needs improvement'],
+    // engagement 5.5 % (35) + growth 5 % (20) + followers (1 point per 800).
+    [{ ...full, connectedPlatforms: 0, totalSales: 0, totalFollowers: 11200 }, 69, 'warning', 'Needs improvement'],
+    [{ ...full, connectedPlatforms: 0, totalSales: 0, totalFollowers: 12000 }, 70, 'good', 'Good performance'],
+    // engagement 5.5 % (35) + growth 5 % (20) + sales 10000 (20) + followers.
+    [{ ...full, connectedPlatforms: 0, totalFollowers: 7200 }, 84, 'good', 'Good performance'],
+    [{ ...full, connectedPlatforms: 0, totalFollowers: 7920 }, 84.9, 'good', 'Good performance'],
+    [{ ...full, connectedPlatforms: 0, totalFollowers: 8000 }, 85, 'excellent', 'Excellent performance'],
     // 84.96 shows as 85.0: the status follows the shown score.
-    [{ ...full, connectedPlatforms: 0, totalFollowers: 15968 }, 85, 'excellent', 'Excellent performance'],
+    [{ ...full, connectedPlatforms: 0, totalFollowers: 7968 }, 85, 'excellent', 'Excellent performance'],
+    // Every part at its target but one platform: 25 + 35 + 20 + 20 + 1.5 = 101.5, clamped.
+    [{ ...full, connectedPlatforms: 1 }, 100, 'excellent', 'Excellent performance'],
   ])('band edge: %o scores %p (%s)', (input, score, status, statusLabel) => {
     const reading = healthReading(input);
     expect(reading.score).toBe(score);
@@ -113,11 +118,11 @@ describe('healthReading', () => {
       followers: 12.5,
       engagement: 17.5,
       growth: 4,
-      revenue: 2.5,
+      revenue: 5,
       diversification: 1.5,
     });
-    // 12.5 + 17.5 + 4 + 2.5 + 1.5 = 38
-    expect(healthReading(half).score).toBe(38);
+    // 12.5 + 17.5 + 4 + 5 + 1.5 = 40.5
+    expect(healthReading(half).score).toBe(40.5);
     expect(healthReading(half).status).toBe('critical');
   });
 
@@ -133,11 +138,11 @@ describe('healthReading', () => {
       followers: 25,
       engagement: 35,
       growth: 20,
-      revenue: 10,
+      revenue: 20,
       diversification: 5,
     });
     expect(reading.components.map((component) => component.input)).toEqual([1_000_000, 40, 300, 5_000_000, 12]);
-    expect(reading.score).toBe(95);
+    expect(reading.score).toBe(100);
   });
 
   it('uses the default growth estimate of 2.5 % when growth is unknown, and says so', () => {
@@ -177,11 +182,12 @@ describe('healthReading', () => {
     expect(pointsOf({ ...zero, connectedPlatforms }).diversification).toBe(points);
   });
 
-  it('revenue: 50 points of 100 at 10,000 sales, weighted 0.2 (at most 10)', () => {
-    expect(pointsOf({ ...zero, totalSales: 1000 }).revenue).toBe(1);
-    expect(pointsOf({ ...zero, totalSales: 7500 }).revenue).toBe(7.5);
-    expect(pointsOf({ ...zero, totalSales: 10000 }).revenue).toBe(10);
-    expect(pointsOf({ ...zero, totalSales: 25000 }).revenue).toBe(10);
+  it('revenue: its 50-point cap at 10,000 sales is its full 20 % (2 points per 1,000 sales, at most 20)', () => {
+    expect(pointsOf({ ...zero, totalSales: 1000 }).revenue).toBe(2);
+    expect(pointsOf({ ...zero, totalSales: 7500 }).revenue).toBe(15);
+    expect(pointsOf({ ...zero, totalSales: 10000 }).revenue).toBe(20);
+    expect(pointsOf({ ...zero, totalSales: 25000 }).revenue).toBe(20);
+    expect(healthReading({ ...zero, totalSales: 25000 }).components[3]).toMatchObject({ maxPoints: 20 });
   });
 
   it('clamps at 0: negative and non-finite inputs score nothing', () => {
@@ -205,18 +211,18 @@ describe('healthReading', () => {
 
   describe('tips', () => {
     it('gives at most 3, furthest below the maximum first', () => {
-      // gaps: engagement 35, followers 25, growth 20, revenue 10, diversification 5
+      // gaps: engagement 35, followers 25, growth 20, revenue 20, diversification 5
       expect(healthReading(zero).tips).toEqual([actions.engagement, actions.followers, actions.growth]);
     });
 
     it('orders by the points missing, not by the component order', () => {
-      // gaps: followers 12.5, engagement 0, growth 0, revenue 10, diversification 3.5
+      // gaps: followers 12.5, engagement 0, growth 0, revenue 20, diversification 3.5
       const reading = healthReading({ ...full, totalFollowers: 10000, totalSales: 0, connectedPlatforms: 1 });
-      expect(reading.tips).toEqual([actions.followers, actions.revenue, actions.diversification]);
+      expect(reading.tips).toEqual([actions.revenue, actions.followers, actions.diversification]);
     });
 
     it('leaves out the components at their maximum', () => {
-      // gaps: revenue 10 - 3 = 7, diversification 5 - 4.5 = 0.5
+      // gaps: revenue 20 - 6 = 14, diversification 5 - 4.5 = 0.5
       expect(healthReading({ ...full, totalSales: 3000, connectedPlatforms: 3 }).tips).toEqual([
         actions.revenue,
         actions.diversification,
@@ -224,14 +230,14 @@ describe('healthReading', () => {
     });
 
     it('keeps the component order on a tie', () => {
-      // followers 12000 -> 15 points, gap 10; revenue 0, gap 10
-      expect(healthReading({ ...full, totalFollowers: 12000, totalSales: 0 }).tips).toEqual([
+      // followers 12000 -> 15 points, gap 10; sales 5000 -> 10 points, gap 10
+      expect(healthReading({ ...full, totalFollowers: 12000, totalSales: 5000 }).tips).toEqual([
         actions.followers,
         actions.revenue,
       ]);
     });
 
-    it('counts the estimated growth gap (20 - 10 = 10)', () => {
+    it('counts the estimated growth gap (20 - 10 = 10), tied with the revenue gap (20 - 10)', () => {
       expect(healthReading({ ...full, followerGrowth: null, totalSales: 5000 }).tips).toEqual([
         actions.growth,
         actions.revenue,
@@ -257,7 +263,8 @@ describe('benchmarkPercentileOf', () => {
   });
 
   it('is the reading percentile', () => {
-    expect(healthReading({ ...full, connectedPlatforms: 0, totalFollowers: 4000 }).benchmarkPercentile).toBe(73);
+    // 5 + 35 + 20 + 20 = 80; 80 × 0.9 + 10 = 82
+    expect(healthReading({ ...full, connectedPlatforms: 0, totalFollowers: 4000 }).benchmarkPercentile).toBe(82);
   });
 });
 

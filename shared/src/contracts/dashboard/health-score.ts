@@ -40,10 +40,11 @@ function percentOfTarget(value: number, target: number): number {
  *   capped at 100, never below 0) and contribute weight × that: at most 25, 35 and 20 points;
  * - growth, when unknown (null, or not a finite number), is the default estimate 2.5 % and the
  *   component says `estimated: true`;
- * - revenue scores min(50, totalSales / 10000 × 50), i.e. at most 50 "points" of 100, and contributes
- *   weight 0.2 × that: at most 10 points;
+ * - revenue scores min(50, totalSales / 10000 × 50) points, capped at 50 (reached at 10,000 in sales);
+ *   the cap is the revenue part's full share, so it contributes weight × points / 50 × 100: at most 20
+ *   points, like the other parts at their target (the four weights add up to 100 %);
  * - diversification adds 1.5 points per connected platform, at most 5 (reached with 4 platforms);
- * - the total is clamped 0 to 100 and rounded to one decimal; so the best reading is 95.
+ * - the total is clamped 0 to 100 and rounded to one decimal: every part at its target reads 100.
  *
  * Each component's points are rounded to one decimal for display (their sum may differ from the
  * score by a rounding step). The tips are the actions of the components furthest below their maximum
@@ -94,8 +95,8 @@ export function healthReading(input: HealthReadingInput): HealthReading {
     },
     {
       key: 'revenue',
-      rawPoints: weights.revenue.weight * revenuePoints,
-      maxPoints: weights.revenue.weight * capPoints,
+      rawPoints: weights.revenue.weight * (revenuePoints / capPoints) * 100,
+      maxPoints: weights.revenue.weight * 100,
       input: sales,
       target: salesForCap,
       action: actions.revenue(formatMoney(salesForCap)),

@@ -1,5 +1,11 @@
 import { platformPerformanceResultSchema } from './health';
-import { platformPerformance, platformPerformanceLabelOf, type PlatformPerformanceInput } from './platform-performance';
+import {
+  platformHasData,
+  platformPerformance,
+  platformPerformanceLabelOf,
+  shopPerformance,
+  type PlatformPerformanceInput,
+} from './platform-performance';
 
 // Parts as shares of their maximum: followers 1 % per 100 (100 % at 10,000), engagement 1 % per 10
 // (100 % at 1,000), growth 10 % per percent (100 % at 10 %), sales 1 % per 100 (100 % at 10,000).
@@ -167,6 +173,10 @@ describe('platformPerformance advice', () => {
     expect(adviceOf({ engagementRate: 2 })).toEqual([advice.good('2')]);
   });
 
+  it('gives no engagement advice when the rate is null (a platform without followers)', () => {
+    expect(adviceOf({ engagementRate: null, followerGrowth: 0.5 })).toEqual([advice.growth('0.5')]);
+  });
+
   it('gives every triggered advice in order, with the score', () => {
     const result = platformPerformance({
       followers: 2500,
@@ -183,6 +193,57 @@ describe('platformPerformance advice', () => {
       score: 13.8,
       label: 'Poor',
       advice: [advice.low('0.8'), advice.growth('0.5'), advice.orderValue('$35'), advice.conversion('1.2')],
+    });
+  });
+});
+
+describe('platformHasData', () => {
+  it('is true when followers, sales, engagement or views is above 0 (entities: hasData)', () => {
+    expect(platformHasData({})).toBe(false);
+    expect(platformHasData({ followers: 0, sales: 0, engagement: 0, views: 0 })).toBe(false);
+    expect(platformHasData({ followers: 1 })).toBe(true);
+    expect(platformHasData({ sales: 0.5 })).toBe(true);
+    expect(platformHasData({ engagement: 2 })).toBe(true);
+    expect(platformHasData({ views: 3 })).toBe(true);
+    expect(platformHasData({ sales: Number.NaN, views: -1 })).toBe(false);
+  });
+});
+
+describe('shopPerformance', () => {
+  const unknown =
+    'Your conversion rate is not measured yet: connect Google Analytics so your shop visits can be set against your orders.';
+
+  it('scores the sales part only: 50 points at 10,000 is 100 %', () => {
+    // 2,500 / 10,000 × 50 = 12.5 of 50 = 25 %; 10,000 and more: 100 %.
+    expect(shopPerformance({ sales: 2500, averageOrderValue: 60, conversionRate: 3 })).toEqual({
+      score: 25,
+      label: 'Poor',
+      advice: [],
+    });
+    expect(shopPerformance({ sales: 8000, averageOrderValue: 60, conversionRate: 3 }).score).toBe(80);
+    expect(shopPerformance({ sales: 25000, averageOrderValue: 60, conversionRate: 3 })).toMatchObject({
+      score: 100,
+      label: 'Excellent',
+    });
+  });
+
+  it('advises on an order value under 50 and a conversion under 2 %, no engagement advice', () => {
+    expect(shopPerformance({ sales: 4000, averageOrderValue: 49.5, conversionRate: 1.99 }).advice).toEqual([
+      advice.orderValue('$49.50'),
+      advice.conversion('1.99'),
+    ]);
+    expect(shopPerformance({ sales: 4000, averageOrderValue: 50, conversionRate: 2 }).advice).toEqual([]);
+  });
+
+  it('says the conversion is not measured when there are no sessions, instead of a rate', () => {
+    expect(shopPerformance({ sales: 4000, averageOrderValue: 80, conversionRate: null }).advice).toEqual([unknown]);
+  });
+
+  it('has no data and no advice without sales', () => {
+    expect(shopPerformance({ sales: 0, averageOrderValue: 0, conversionRate: null })).toEqual({
+      score: 0,
+      label: 'Poor',
+      advice: [],
     });
   });
 });

@@ -16,10 +16,15 @@ export interface PlatformPerformanceInput {
   averageOrderValue?: number;
   /** Conversion rate in percent; null = unknown (no sessions source). */
   conversionRate?: number | null;
-  /** Engagement rate in percent. */
-  engagementRate: number;
+  /** Engagement rate in percent; null for a platform without followers to engage (the shop): no engagement advice. */
+  engagementRate: number | null;
   /** False when the platform has no synced data at all. */
   hasData: boolean;
+}
+
+/** hasData (entities): true if any of followers, sales, engagement or views is above 0. */
+export function platformHasData(figures: { followers?: number; sales?: number; engagement?: number; views?: number }) {
+  return [figures.followers, figures.sales, figures.engagement, figures.views].some((value) => finiteOr0(value) > 0);
 }
 
 /** The label of a score (states and transitions): Excellent 80+, Good 60+, Fair 40+, else Poor. */
@@ -40,7 +45,7 @@ export function platformPerformanceLabelOf(score: number): PlatformPerformanceLa
  * - 25 when the platform has data but no part contributes; 0 when it has no data (then no advice).
  *
  * Advice (business constants), in this order: engagement rate above 3 % an excellent note, above 1 % a good note,
- * otherwise low-engagement advice; known growth below 1 % flagged; average order value below 50
+ * otherwise low-engagement advice (none when the rate is null: the shop has no followers); known growth below 1 % flagged; average order value below 50
  * (only when given and above 0: 0 means no orders, not a small basket); conversion rate below 2 %
  * (only when given and not null). Non-finite inputs count as 0.
  */
@@ -82,11 +87,13 @@ function platformAdvice(input: PlatformPerformanceInput): string[] {
   const thresholds = model.advice;
   const advice: string[] = [];
 
-  const engagementRate = finiteOr0(input.engagementRate);
-  const rate = formatNumber(engagementRate, 2);
-  if (engagementRate > thresholds.engagementExcellentAbovePercent) advice.push(texts.engagementExcellent(rate));
-  else if (engagementRate > thresholds.engagementGoodAbovePercent) advice.push(texts.engagementGood(rate));
-  else advice.push(texts.engagementLow(rate));
+  if (input.engagementRate !== null) {
+    const engagementRate = finiteOr0(input.engagementRate);
+    const rate = formatNumber(engagementRate, 2);
+    if (engagementRate > thresholds.engagementExcellentAbovePercent) advice.push(texts.engagementExcellent(rate));
+    else if (engagementRate > thresholds.engagementGoodAbovePercent) advice.push(texts.engagementGood(rate));
+    else advice.push(texts.engagementLow(rate));
+  }
 
   const growth = input.followerGrowth;
   if (growth !== null && Number.isFinite(growth) && growth < thresholds.growthFlaggedBelowPercent)
@@ -111,4 +118,35 @@ function platformAdvice(input: PlatformPerformanceInput): string[] {
     advice.push(texts.conversionLow(formatNumber(conversion, 2)));
 
   return advice;
+}
+
+/** The shop's figures over the range (every shop of the owner added up). */
+export interface ShopPerformanceInput {
+  sales: number;
+  averageOrderValue: number;
+  /** Orders per 100 sessions; null without a sessions source (no Google Analytics property). */
+  conversionRate: number | null;
+}
+
+/**
+ * The shop scored like the other platforms (business constants: the platform performance score): its only
+ * part is the ecommerce sales (up to 50 points at 10,000), so the score is sales / 10,000 as a share,
+ * capped at 100; no sales is no data (score 0, no advice). Its advice is the order value and conversion
+ * advice; a shop whose conversion cannot be measured (no sessions) is told so instead of a made-up rate.
+ */
+export function shopPerformance(input: ShopPerformanceInput): PlatformPerformanceResult {
+  const hasData = platformHasData({ sales: input.sales });
+  const result = platformPerformance({
+    followers: 0,
+    engagement: 0,
+    followerGrowth: null,
+    sales: input.sales,
+    averageOrderValue: input.averageOrderValue,
+    conversionRate: input.conversionRate,
+    engagementRate: null,
+    hasData,
+  });
+  return hasData && input.conversionRate === null
+    ? { ...result, advice: [...result.advice, dashboardTexts.platformAdvice.conversionUnknown] }
+    : result;
 }

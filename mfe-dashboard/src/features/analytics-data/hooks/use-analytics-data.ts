@@ -5,7 +5,8 @@ import { isoDay, type AnalyticsQuery, type AnalyticsSummary } from '@scp/shared/
 import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
-import { demoAnalytics, demoHealth } from '../lib/demo-dataset';
+import { analyticsHealthOf } from '@scp/shared/contracts/dashboard/analytics-computation';
+import { demoAnalytics } from '../lib/demo-dataset';
 import { useGetAnalyticsQuery, useGetHealthQuery } from '@scp/shared/client/dashboard/analytics-api';
 import { useDemoData } from './use-demo-data';
 
@@ -49,7 +50,9 @@ export function useAnalyticsData(query: AnalyticsQuery, { poll = false }: { poll
 
   const demoData = useMemo(() => {
     if (!demo) return undefined;
-    return { summary: demoAnalytics(query, isoDay(Date.now())), health: demoHealth() };
+    // The demo's health is read from its figures by the model the service runs, never forced.
+    const summary = demoAnalytics(query, isoDay(Date.now()));
+    return { summary, health: analyticsHealthOf(summary) };
   }, [demo, query]);
 
   if (demoData) {

@@ -1,8 +1,9 @@
 import { analyticsSummarySchema } from '@scp/shared/contracts/dashboard/analytics';
-import { dashboard, healthScoreWeighted } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import { analyticsHealthOf } from '@scp/shared/contracts/dashboard/analytics-computation';
+import { dashboard } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { healthResponseSchema } from '@scp/shared/contracts/dashboard/health';
-import { demoAnalytics, demoHealth } from './demo-dataset';
+import { demoAnalytics } from './demo-dataset';
 
 const TODAY = '2025-06-15';
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
@@ -82,27 +83,43 @@ describe('demoAnalytics', () => {
   });
 });
 
-describe('demoHealth', () => {
-  it('is forced to the demo score with components at their maxima', () => {
-    const { reading, quick } = healthResponseSchema.parse(demoHealth());
+describe("the demo's health", () => {
+  const DASHBOARD = { range: 'last_30_days', comparison: 'previous_period' } as const;
+
+  it("reads the product's demo score, 96, from the demo's own month by the model (nothing forced)", () => {
+    const summary = demoAnalytics(DASHBOARD, TODAY);
+    const { reading, quick } = healthResponseSchema.parse(analyticsHealthOf(summary));
     expect(reading.score).toBe(dashboard.demoHealthScore);
     expect(reading).toMatchObject({
       status: 'excellent',
       statusLabel: dashboardTexts.dashboard.healthStatus.excellent,
+      // 96 × 0.9 + 10 = 96.4, clamped to 95.
       benchmarkPercentile: 95,
     });
-    expect(quick).toEqual({ score: 96, trend: 4.2 });
-    expect(reading.components.map((component) => component.maxPoints)).toEqual([25, 35, 20, 10, 5]);
-    for (const component of reading.components) {
-      expect(component.points).toBeLessThanOrEqual(component.maxPoints);
-      expect(component.input).toBeGreaterThanOrEqual(component.target);
-    }
-    // The weighted model tops out at 95 (health-score.ts); the spec forces the last point.
-    expect(sum(reading.components.map((component) => component.points))).toBe(95);
-    expect(reading.tips.length).toBeLessThanOrEqual(healthScoreWeighted.maxTips);
+    // Followers, engagement, revenue and platforms at their targets (25 + 35 + 20 + 5); follower growth
+    // 2.75 % of the 5 % target: 20 × 2.75 / 5 = 11 points. 25 + 35 + 11 + 20 + 5 = 96.
+    const points = Object.fromEntries(reading.components.map((component) => [component.key, component.points]));
+    expect(points).toEqual({ followers: 25, engagement: 35, growth: 11, revenue: 20, diversification: 5 });
+    expect(reading.components.find((component) => component.key === 'growth')?.input).toBeCloseTo(2.75, 1);
+    // The one part below its target is the one tip.
+    expect(reading.tips).toEqual([dashboardTexts.healthActions.growth('5')]);
+    // The inputs are the figures the screens show.
+    expect(reading.components[0]?.input).toBe(summary.kpis.totalFollowers);
+    expect(reading.components[1]?.input).toBe(summary.kpis.avgEngagementRate);
+    expect(reading.components[3]?.input).toBe(summary.kpis.totalSales);
+    // The quick reading from the same month: 50 + 25 (rate above 5 %) + TikTok 2.75 % × 3 + the correlation.
+    expect(quick.trend).toBe(4.2);
+    expect(quick.score).toBeGreaterThanOrEqual(83.2);
+    expect(quick.score).toBeLessThanOrEqual(93.3);
   });
 
-  it('is the same every time', () => {
-    expect(demoHealth()).toEqual(demoHealth());
+  it('reads 96 whenever the dashboard is opened (a day a week over four years), the period engagement rate above the 5.5 % target', () => {
+    const start = Date.parse('2024-03-01T00:00:00Z');
+    for (let day = 0; day < 1500; day += 7) {
+      const today = new Date(start + day * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      const summary = demoAnalytics(DASHBOARD, today);
+      expect({ today, score: analyticsHealthOf(summary).reading.score }).toEqual({ today, score: 96 });
+      expect(summary.kpis.avgEngagementRate).toBeGreaterThan(5.5);
+    }
   });
 });

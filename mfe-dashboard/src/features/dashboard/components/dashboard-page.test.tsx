@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { fails, installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.test-helper';
 import {
   ANALYTICS,
@@ -142,11 +143,38 @@ describe('dashboard', () => {
     expect(screen.getByText(/Good engagement at 1.2%/)).toBeInTheDocument();
   });
 
+  it("AI Insights: the shop's own advice, its order value and its unmeasured conversion", async () => {
+    localStorage.setItem(DEMO_KEY, 'false');
+    const shop = {
+      platform: 'shopify' as const,
+      sales: 4200,
+      orders: 100,
+      averageOrderValue: 42,
+      conversionRate: null,
+      score: 42,
+      label: 'Fair' as const,
+      advice: [
+        dashboardTexts.platformAdvice.averageOrderValueLow('$42'),
+        dashboardTexts.platformAdvice.conversionUnknown,
+      ],
+    };
+    api.answer(ANALYTICS, ok(summaryFixture({ shop })));
+    api.answer(HEALTH, ok(healthFixture()));
+    await renderDashboard();
+    await screen.findByRole('listitem', { name: 'Revenue' });
+    await userEvent.click(screen.getByRole('tab', { name: 'AI Insights' }));
+    expect(screen.getByRole('heading', { name: 'From your platforms' })).toBeInTheDocument();
+    for (const text of shop.advice) {
+      expect(screen.getByText(text, { exact: false }).closest('li')).toHaveTextContent(`Shopify: ${text}`);
+    }
+  });
+
   it('a new owner with nothing synced sees the empty states and where to connect', async () => {
     localStorage.setItem(DEMO_KEY, 'false');
     const empty = summaryFixture({
       trends: [],
       platformBreakdown: [],
+      shop: null,
       topProducts: [],
       lastUpdated: null,
       metadata: { shopConnected: false, platforms: [], cached: false, connectedAccounts: 0 },

@@ -9,14 +9,19 @@ const screen = dashboardTexts.screen;
 
 /**
  * AI Insights (screens and routes): recommendations computed from the owner's own figures (the health
- * score's tips and each platform's advice); with no synced data there are none, and the spec's text
+ * score's tips and each platform's advice, the shop's included); with no synced data there are none, and the spec's text
  * says so.
  */
 export function InsightsTab({ summary, health }: { summary: AnalyticsSummary; health: HealthResponse }) {
   const { token } = theme.useToken();
   const hasData = summary.lastUpdated !== null || summary.platformBreakdown.length > 0;
   const tips = hasData ? health.reading.tips : [];
-  const advice = summary.platformBreakdown.flatMap((row) =>
+  // The shop is scored like the other platforms (its order value and conversion advice), listed first.
+  const scored = [
+    ...(summary.shop ? [{ platform: summary.shop.platform, accountId: 'shop', advice: summary.shop.advice }] : []),
+    ...summary.platformBreakdown,
+  ];
+  const advice = scored.flatMap((row) =>
     row.advice.map((text) => ({
       key: `${row.platform}:${row.accountId}:${text}`,
       platform: platforms[row.platform].label,

@@ -37,6 +37,7 @@ const summary = (overrides: Partial<AnalyticsSummary> = {}): AnalyticsSummary =>
   },
   trends: [],
   platformBreakdown: [],
+  shop: null,
   topProducts: [],
   lastUpdated: '2026-11-25T10:00:00.000Z',
   metadata: { shopConnected: true, platforms: ['instagram', 'shopify'], cached: false, connectedAccounts: 2 },
