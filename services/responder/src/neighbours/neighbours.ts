@@ -19,6 +19,12 @@ import {
   type SendMessageRequest,
   type SendMessageResponse,
 } from '@scp/shared/contracts/settings/integrations-internal';
+import {
+  customerProfileResponseSchema,
+  customerProfilesInternalPaths,
+  type CustomerProfileRequest,
+  type CustomerProfileResponse,
+} from '@scp/shared/contracts/settings/customer-profiles-internal';
 import type { NeighbourUrls } from '../config';
 
 /** The services the responder calls (docs/architecture.md, Between services), signed as 'responder', with timeouts. */
@@ -38,6 +44,15 @@ export function createNeighbours(options: { urls: NeighbourUrls; privateKey: Key
     sendMessage(userId: string, request: SendMessageRequest): Promise<SendMessageResponse> {
       const parse = (body: unknown) => sendMessageResponseSchema.parse(body);
       return client.submit('settings', integrationsInternalPaths.sendMessage, request, parse, userId);
+    },
+
+    /**
+     * The name and picture of a customer who wrote to one of the user's pages, read from Meta by
+     * settings with the page token it keeps; null when the user has no usable connection of it.
+     */
+    customerProfile(userId: string, request: CustomerProfileRequest): Promise<CustomerProfileResponse | null> {
+      const parse = (body: unknown) => customerProfileResponseSchema.parse(body);
+      return client.post('settings', customerProfilesInternalPaths.customerProfile, request, parse, userId);
     },
 
     brandContext(userId: string): Promise<BrandContextResponse> {

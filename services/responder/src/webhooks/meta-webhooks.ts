@@ -11,6 +11,7 @@ import {
   type MetaWebhookBody,
 } from '@scp/shared/contracts/responder/responder-webhooks';
 import type { Neighbours } from '../neighbours/neighbours';
+import type { CustomerProfiles } from '../customers/customer-profiles';
 import type { AutoResponder } from '../replies/auto-responder';
 import { MessageEventModel, type MessageEvent } from './message-event-model';
 
@@ -44,6 +45,8 @@ export function createMetaWebhooks(deps: {
   waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
   neighbours: Neighbours;
   autoResponder: AutoResponder;
+  /** The customer's name and picture, read after the message is handled (never in its way). */
+  customers?: Pick<CustomerProfiles, 'refresh'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -132,6 +135,7 @@ export function createMetaWebhooks(deps: {
       for (const userId of owners) await deps.autoResponder.handle(userId, event, options);
       await MessageEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
       deps.logger.info({ platform: event.platform, owners: owners.length }, 'message processed');
+      if (owners.length > 0) await deps.customers?.refresh(owners, event);
     },
   };
 }
