@@ -4,6 +4,7 @@ import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
 import { metaWebhookSettings, neighbourUrls, responderLimits, type ResponderEnv } from './config';
 import { createResponderConfigService } from './config/responder-config-service';
+import { createCustomerProfiles } from './customers/customer-profiles';
 import { createResponderEvents } from './events/responder-events';
 import { registerMessageRoutes } from './messages/message-routes';
 import { createMessageService } from './messages/message-service';
@@ -74,11 +75,14 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     events,
     logger,
   });
+  // Customers by name: their profiles, read after their messages are handled (customers/customer-profiles.ts).
+  const customers = createCustomerProfiles({ neighbours, logger });
   const meta = createMetaWebhooks({
     appSecret: settings.appSecret,
     verifyToken: settings.verifyToken,
     neighbours,
     autoResponder,
+    customers,
     logger,
     enqueue: async (eventKey, delayMs) => {
       const ready = await queueReady?.catch(() => undefined);
