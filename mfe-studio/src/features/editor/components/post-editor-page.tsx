@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetPostQuery } from '../api/editor-api';
 import { useFollowedPost } from '../hooks/use-followed-post';
+import { useProductFromAddress } from '../hooks/use-product-from-address';
 import { type SaveAction, useSavePost } from '../hooks/use-save-post';
 import {
   checksOf,
@@ -119,6 +120,13 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
     }
   }, [focusResults, current]);
 
+  // 'Create post' on the products page opens a new post with that product in it.
+  const fromProducts = useProductFromAddress(loaded === undefined, {
+    onText: (change) => setDraft((current) => ({ ...current, text: change(current.text) })),
+    onAddMedia: (item) => setDraft((current) => ({ ...current, media: [...current.media, item] })),
+    mediaCount: draft.media.length,
+  });
+
   const locked = saved !== undefined && lockedPostStatuses.includes(saved.status);
   const platforms = pickedPlatforms(draft);
   const checks = checksOf(draft, saved?.id ?? null);
@@ -217,6 +225,11 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
         </div>
       )}
       {locked && current && <PostResults ref={resultsRef} post={current} timeZone={timeZone} />}
+      {fromProducts && (
+        <div role="status" data-product-from-address style={{ marginBottom: 16 }}>
+          <Text type={fromProducts.failed ? 'danger' : 'secondary'}>{fromProducts.words}</Text>
+        </div>
+      )}
       <div style={{ marginBottom: 20 }}>
         <AccountPicker
           accounts={accounts}

@@ -26,9 +26,9 @@ export function withProductLine(text: string, product: StudioProduct): string {
 }
 
 /** What the last Insert did, as the status line says it. */
-type Inserted = { title: string; image: 'none' | 'adding' | 'added' | 'failed' | 'full' };
+export type Inserted = { title: string; image: 'none' | 'adding' | 'added' | 'failed' | 'full' };
 
-function insertedWords({ title, image }: Inserted): string {
+export function insertedWords({ title, image }: Inserted): string {
   if (image === 'added') return `${texts.productInsertedWithImage(title)} ${texts.linkTagged}`;
   if (image === 'adding') return `${texts.productInserted(title)} ${texts.addingProductImage}`;
   if (image === 'failed') return `${texts.productInserted(title)} ${texts.productImageFailed}`;
