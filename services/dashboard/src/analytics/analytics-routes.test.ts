@@ -11,7 +11,7 @@ import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
 import { ShopProductDayModel } from '../sync/shop-product-day-model';
 import { SyncStateModel } from '../sync/sync-state-model';
 import { analyticsFixture, daysAgo } from './analytics-fixture.test.util';
-import { createAnalyticsService } from './analytics-service';
+import { cacheTtlMs, createAnalyticsService } from './analytics-service';
 import { healthReading } from '@scp/shared/contracts/dashboard/health-score';
 
 // A fixture of known rows, and every figure the summary answers computed by hand from them.
@@ -202,6 +202,53 @@ describe('GET /api/dashboard/analytics', () => {
     const fresh = await summary(userId);
     expect(fresh.metadata.cached).toBe(false);
     expect(fresh.kpis.totalSales).toBe(500);
+  });
+
+  it.each([
+    // [range days, high, medium, low] in minutes: real-time up to 7 days, daily up to 30, else historical.
+    [1, 2, 5, 10],
+    [7, 2, 5, 10],
+    [8, 15, 30, 60],
+    [30, 15, 30, 60],
+    [31, 120, 360, 1440],
+    [365, 120, 360, 1440],
+  ])('a %i-day range is cached %i, %i or %i min by priority', (days, high, medium, low) => {
+    const minute = 60_000;
+    expect([cacheTtlMs(days, 'high'), cacheTtlMs(days, 'medium'), cacheTtlMs(days, 'low')]).toEqual([
+      high * minute,
+      medium * minute,
+      low * minute,
+    ]);
+  });
+
+  it('serves a cached answer to each reader only while it is fresh for that reader’s priority', async () => {
+    const userId = newUser();
+    await seed(userId);
+    // Midday of the rows' today, so the minutes added never move the range to another day.
+    let time = Date.parse(`${daysAgo(0)}T12:00:00Z`);
+    const client = createRedisClient(redisUrl(), createLogger({ name: 'dashboard', level: 'silent' }));
+    await client.connect();
+    const analytics = createAnalyticsService({ redis: client, now: () => time });
+    const query = { startDate: '2daysAgo', endDate: 'today' } as const;
+    try {
+      expect((await analytics.summary(userId, query, 'high')).metadata.cached).toBe(false);
+      await ShopDailyMetricModel.updateOne({ userId, date: daysAgo(0) }, { $set: { totalSales: 100, orderCount: 1 } });
+      // A 3-day range is real-time: high 2 min, medium 5 min, low 10 min.
+      time += 90_000;
+      expect(await analytics.summary(userId, query, 'high')).toMatchObject({ metadata: { cached: true } });
+      time += 90_000;
+      // 3 min old: too old for the owner's screen, still fresh for a tool and for a background reader.
+      const forTool = await analytics.summary(userId, query, 'medium');
+      expect([forTool.metadata.cached, forTool.kpis.totalSales]).toEqual([true, 400]);
+      const forScreen = await analytics.summary(userId, query, 'high');
+      expect([forScreen.metadata.cached, forScreen.kpis.totalSales]).toEqual([false, 500]);
+      // 6 min after that answer: past medium's 5, within low's 10.
+      time += 6 * 60_000;
+      expect((await analytics.summary(userId, query, 'low')).metadata.cached).toBe(true);
+      expect((await analytics.summary(userId, query, 'medium')).metadata.cached).toBe(false);
+    } finally {
+      await client.quit();
+    }
   });
 
   it('an owner without data gets zeros, never an error; nobody sees another owner’s figures', async () => {

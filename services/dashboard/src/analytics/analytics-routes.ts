@@ -9,20 +9,21 @@ import {
   type AnalyticsToolResponse,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { AppError } from '@scp/service-kit/errors';
-import type { AnalyticsService } from './analytics-service';
+import { cachePriorityOf, type AnalyticsService } from './analytics-service';
 import type { AnalyticsTools } from './analytics-tools';
 
 export function registerAnalyticsRoutes(router: Router, analytics: AnalyticsService, tools: AnalyticsTools): void {
   router.get('/analytics', async (req, res) => {
     const userId = userIdOf(req);
     const query = analyticsQuerySchema.parse(req.query);
-    res.json((await analytics.summary(userId, query)) satisfies AnalyticsSummary);
+    // The owner's own screen: the freshest cached answer (high priority).
+    res.json((await analytics.summary(userId, query, cachePriorityOf.screen)) satisfies AnalyticsSummary);
   });
 
   router.get('/health', async (req, res) => {
     const userId = userIdOf(req);
     const query = analyticsQuerySchema.parse(req.query);
-    res.json((await analytics.health(userId, query)) satisfies HealthResponse);
+    res.json((await analytics.health(userId, query, cachePriorityOf.screen)) satisfies HealthResponse);
   });
 
   router.post('/tools/:tool', async (req, res) => {

@@ -11,16 +11,37 @@ import {
   analyticsSummaryOf,
   type AnalyticsRange,
 } from '@scp/shared/contracts/dashboard/analytics-computation';
-import { analyticsCacheTtlMs } from '@scp/shared/contracts/dashboard/dashboard-constants';
+import { analyticsCacheTtlMs, type AnalyticsCachePriority } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { hasShopRows, readAnalyticsFigures, readSyncStates } from './analytics-model';
 import { snapshotFingerprint, type ConnectionSnapshot, type ConnectionSnapshots } from './connection-snapshot';
 
-/** The cache lifetime of a range (the analytics cache table, medium priority): shorter the nearer it is to now. */
-export function cacheTtlMs(days: number): number {
-  if (days <= analyticsCacheTtlMs.realtime.maxRangeDays) return analyticsCacheTtlMs.realtime.medium;
-  if (days <= analyticsCacheTtlMs.daily.maxRangeDays) return analyticsCacheTtlMs.daily.medium;
-  return analyticsCacheTtlMs.historical.medium;
+/**
+ * The cache lifetime of a range read at a priority (business constants, the analytics cache table): shorter
+ * the nearer the range is to now (7 days or fewer real-time, up to 30 daily, else historical) and the
+ * higher the priority (real-time 2, 5 or 10 min; daily 15, 30 or 60 min; historical 2, 6 or 24 h).
+ */
+export function cacheTtlMs(days: number, priority: AnalyticsCachePriority): number {
+  if (days <= analyticsCacheTtlMs.realtime.maxRangeDays) return analyticsCacheTtlMs.realtime[priority];
+  if (days <= analyticsCacheTtlMs.daily.maxRangeDays) return analyticsCacheTtlMs.daily[priority];
+  return analyticsCacheTtlMs.historical[priority];
+}
+
+/**
+ * Who reads at which priority: the owner's own screens want the freshest figures; the assistant's
+ * tools and the studio's best times a little less; background readers (onboarding's goal targets,
+ * the internal summary) take the longest-lived answer.
+ */
+export const cachePriorityOf = {
+  screen: 'high',
+  tool: 'medium',
+  background: 'low',
+} as const satisfies Record<string, AnalyticsCachePriority>;
+
+/** A cached summary and when it was computed: each reader takes it only while it is fresh for its priority. */
+interface CachedSummary {
+  at: number;
+  summary: AnalyticsSummary;
 }
 
 const versionKey = (userId: string) => `analytics:version:${userId}`;
@@ -28,7 +49,8 @@ const versionKey = (userId: string) => `analytics:version:${userId}`;
 /**
  * The owner's analytics: the sums of the synced daily rows (analytics-model.ts) turned into the
  * answer by the shared analytics computation (the one the demo dataset runs too), cached in Redis per
- * range for the range's lifetime and dropped when a sync writes (the user's cache version moves on).
+ * range for the lifetime of its range and its reader's priority (`cacheTtlMs`), and dropped when a
+ * sync writes (the user's cache version moves on).
  *
  * With `snapshots`, the platforms and per-account breakdown are those of the accounts connected now
  * (the connection snapshot), not every account that ever synced; the cache key names
@@ -73,7 +95,11 @@ export function createAnalyticsService(deps: {
   };
 
   const service = {
-    async summary(userId: string, query: AnalyticsQuery): Promise<AnalyticsSummary> {
+    async summary(
+      userId: string,
+      query: AnalyticsQuery,
+      priority: AnalyticsCachePriority = cachePriorityOf.tool,
+    ): Promise<AnalyticsSummary> {
       const today = isoDay(now());
       const range = resolveDateRange(query, today);
       if (!range) throw AppError.validation('The start date is after the end date.', 'startDate');
@@ -83,21 +109,30 @@ export function createAnalyticsService(deps: {
       const version = redis ? ((await redis.get(versionKey(userId)).catch(() => null)) ?? '0') : '0';
       const accountSet = snapshot ? snapshotFingerprint(snapshot) : 'synced';
       const key = `analytics:summary:${userId}:${version}:${accountSet}:${range.current.start}:${range.current.end}:${range.previous ? 'prev' : 'none'}`;
+      const days = range.current.days;
       if (redis) {
         const hit = await redis.get(key).catch(() => null);
-        if (hit)
-          return { ...(JSON.parse(hit) as AnalyticsSummary), metadata: { ...JSON.parse(hit).metadata, cached: true } };
+        const cached = hit ? (JSON.parse(hit) as CachedSummary) : null;
+        const age = cached ? now() - cached.at : Number.POSITIVE_INFINITY;
+        if (cached && age >= 0 && age < cacheTtlMs(days, priority))
+          return { ...cached.summary, metadata: { ...cached.summary.metadata, cached: true } };
       }
       const summary = await compute(userId, range, snapshot);
       if (redis) {
-        await redis.set(key, JSON.stringify(summary), { PX: cacheTtlMs(range.current.days) }).catch(() => undefined);
+        // Kept as long as its least demanding reader may use it; fresher readers look at its age.
+        const entry: CachedSummary = { at: now(), summary };
+        await redis.set(key, JSON.stringify(entry), { PX: cacheTtlMs(days, 'low') }).catch(() => undefined);
       }
       return summary;
     },
 
     /** Both health readings, from the same figures the summary shows. */
-    async health(userId: string, query: AnalyticsQuery): Promise<HealthResponse> {
-      return analyticsHealthOf(await service.summary(userId, query));
+    async health(
+      userId: string,
+      query: AnalyticsQuery,
+      priority: AnalyticsCachePriority = cachePriorityOf.tool,
+    ): Promise<HealthResponse> {
+      return analyticsHealthOf(await service.summary(userId, query, priority));
     },
 
     /** A sync wrote new rows: the user's cached analytics no longer hold. */

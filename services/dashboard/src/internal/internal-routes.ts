@@ -10,7 +10,7 @@ import {
   scheduleSyncRequestSchema,
 } from '@scp/shared/contracts/settings/integrations-internal';
 import { runToolRequest } from '../analytics/analytics-routes';
-import type { AnalyticsService } from '../analytics/analytics-service';
+import { cachePriorityOf, type AnalyticsService } from '../analytics/analytics-service';
 import type { AnalyticsTools } from '../analytics/analytics-tools';
 import type { ImmediateSyncs } from '../sync/immediate-syncs';
 import type { SyncQueue } from '../sync/sync-queue';
@@ -72,7 +72,11 @@ export function registerInternalRoutes(
     if (!req.caller || !summaryReaders.includes(req.caller))
       throw AppError.forbidden('Only the onboarding and assistant services read the summary.');
     const userId = userIdOf(req);
-    const summary = await analytics.summary(userId, { range: 'last_30_days', comparison: 'previous_period' });
+    const summary = await analytics.summary(
+      userId,
+      { range: 'last_30_days', comparison: 'previous_period' },
+      cachePriorityOf.background,
+    );
     res.json(summary satisfies AnalyticsSummary);
   });
 

@@ -110,6 +110,10 @@ export const analytics = {
   competitorMatrixDays: 30,
 } as const;
 
+/** How fresh a cached analytics answer must be for its reader: high the freshest (business constants: cache priority). */
+export const analyticsCachePriorities = ['high', 'medium', 'low'] as const;
+export type AnalyticsCachePriority = (typeof analyticsCachePriorities)[number];
+
 /** Cache lifetime by date range (7 days or fewer real-time, up to 30 daily, else historical) and priority. */
 export const analyticsCacheTtlMs = {
   realtime: { maxRangeDays: 7, high: 2 * MINUTE, medium: 5 * MINUTE, low: 10 * MINUTE },
