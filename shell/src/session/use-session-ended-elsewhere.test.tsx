@@ -47,8 +47,8 @@ async function twoTabs() {
   const second = renderApp('/products');
   await first.ready();
   await second.ready();
-  await within(first.container).findByRole('heading', { name: 'Products' });
-  await within(second.container).findByRole('heading', { name: 'Products' });
+  await within(first.container).findByRole('heading', { name: 'dashboard remote at /products' });
+  await within(second.container).findByRole('heading', { name: 'dashboard remote at /products' });
   return { first, second };
 }
 

@@ -62,7 +62,7 @@ async function advance(ms: number) {
 /** Renders the shell at /products and waits until the lookup has signed the user in. */
 async function signedInAt(path = '/products') {
   const app = renderApp(path, 'http');
-  expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'dashboard remote at /products' })).toBeInTheDocument();
   expect(app.store.getState().session.status).toBe('signedIn');
   return app;
 }
