@@ -131,6 +131,15 @@ describe('withRetryPolicy', () => {
     expect(sleeps).toEqual([1000, 2000, 4000]);
   });
 
+  it("takes an endpoint's own number of retries from its extraOptions (the dashboard's 2)", async () => {
+    const baseQuery = failingThen([fail500, fail500, fail500, fail500, fail500]);
+    const sleeps: number[] = [];
+    const wrapped = withRetryPolicy(baseQuery, { sleep: async (ms) => void sleeps.push(ms), random: () => 0 });
+    await expect(wrapped('/x', apiOf('query'), { maxRetries: 2 })).resolves.toEqual({ error: fail500 });
+    expect(baseQuery).toHaveBeenCalledTimes(3);
+    expect(sleeps).toEqual([1000, 2000]);
+  });
+
   it('returns the first success', async () => {
     const baseQuery = failingThen([fail500]);
     const wrapped = withRetryPolicy(baseQuery, { sleep: async () => undefined, random: () => 0 });

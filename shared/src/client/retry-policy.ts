@@ -40,12 +40,25 @@ export function maxRetriesFor(kind: RequestKind): number {
 }
 
 /**
- * Whether to retry after the `attempt`-th failure (1 = the first request failed).
+ * Whether to retry after the `attempt`-th failure (1 = the first request failed). `maxRetries`: an
+ * endpoint's own number (its `extraOptions.maxRetries`, e.g. the dashboard's 2), else the kind's.
  */
-export function shouldRetry(kind: RequestKind, attempt: number, failure: FailureFacts): boolean {
+export function shouldRetry(
+  kind: RequestKind,
+  attempt: number,
+  failure: FailureFacts,
+  maxRetries: number = maxRetriesFor(kind),
+): boolean {
   if (isPermanentFailure(failure)) return false;
   if (kind === 'mutation' && isRefusedWrite(failure)) return false;
-  return attempt <= maxRetriesFor(kind);
+  return attempt <= maxRetries;
+}
+
+/** An endpoint's `extraOptions`: `{ maxRetries }` overrides the kind's number of retries. */
+export function endpointMaxRetries(extraOptions: unknown): number | undefined {
+  if (typeof extraOptions !== 'object' || extraOptions === null || !('maxRetries' in extraOptions)) return undefined;
+  const { maxRetries } = extraOptions as { maxRetries: unknown };
+  return typeof maxRetries === 'number' && Number.isInteger(maxRetries) && maxRetries >= 0 ? maxRetries : undefined;
 }
 
 /**
@@ -116,13 +129,14 @@ const defaultRuntime: RetryRuntime = {
 export function withRetryPolicy(baseQuery: AppBaseQuery, runtime: RetryRuntime = defaultRuntime): AppBaseQuery {
   return async (args, api, extraOptions) => {
     const kind: RequestKind = api.type;
+    const maxRetries = endpointMaxRetries(extraOptions) ?? maxRetriesFor(kind);
     for (let attempt = 1; ; attempt += 1) {
       const started = Date.now();
       const result = await baseQuery(args, api, extraOptions);
       const took = Date.now() - started;
       if (took > monitoring.slowOperationMs) recordSlowOperation(`${api.type} ${api.endpoint}`, took);
       if (!result.error) return result;
-      if (api.signal.aborted || !shouldRetry(kind, attempt, failureFactsOf(result.error))) return result;
+      if (api.signal.aborted || !shouldRetry(kind, attempt, failureFactsOf(result.error), maxRetries)) return result;
       try {
         await runtime.sleep(retryDelayMs(kind, attempt, runtime.random), api.signal);
       } catch {
