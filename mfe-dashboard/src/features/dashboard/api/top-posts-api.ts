@@ -1,4 +1,5 @@
 import { api } from '@scp/shared/client/api';
+import { analyticsQueryOptions } from '@scp/shared/client/dashboard/analytics-api';
 import { topPostsResponseSchema, type TopPostsResponse } from '@scp/shared/contracts/dashboard/top-posts';
 
 /** The engagement tab's Top posts (shared/src/contracts/dashboard/top-posts.ts); a sync reads them anew. */
@@ -8,6 +9,8 @@ export const topPostsApi = api.injectEndpoints({
       query: () => '/dashboard/top-posts',
       responseSchema: topPostsResponseSchema,
       providesTags: ['Analytics'],
+      // A dashboard query: kept 10 min, retried 2 times (business constants).
+      ...analyticsQueryOptions,
     }),
   }),
 });

@@ -196,7 +196,7 @@ describe('dashboard', () => {
     api.answer(ANALYTICS, fails(503, 'SERVICE_UNAVAILABLE', 'down'));
     api.answer(HEALTH, fails(503, 'SERVICE_UNAVAILABLE', 'down'));
     await renderDashboard();
-    // After the retry policy's two retries.
+    // After the dashboard queries' 2 retries (business constants: 2 retries), 1 s then 2 s apart.
     expect(await screen.findByText('Failed to load analytics', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByText("We're having trouble loading your analytics data. Please try again.")).toHaveLength(1);
     expect(screen.getByText('Analytics service unavailable (503)')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('dashboard', () => {
     expect(
       await within(await screen.findByRole('listitem', { name: 'Revenue' })).findByText('$23.3K'),
     ).toBeInTheDocument();
-    // The retry policy waits about 7 s before a 503 counts as a failure.
+    // The retry policy waits about 3 s before a 503 counts as a failure.
   }, 40_000);
 
   it('the ring opens the breakdown: each part with its points, figure, target and action', async () => {
