@@ -122,6 +122,7 @@ const bundledNotShared = new Set([
   'contracts/assistant/answer-quality',
   'contracts/responder/responder-api',
   'contracts/responder/responder-webhooks',
+  'contracts/responder/inbox-conversations',
   'contracts/studio/studio-api',
   'contracts/studio/post-rules',
   'contracts/studio/zoned-time',

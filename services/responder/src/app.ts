@@ -6,6 +6,9 @@ import { metaWebhookSettings, neighbourUrls, responderLimits, type ResponderEnv 
 import { createResponderConfigService } from './config/responder-config-service';
 import { createCustomerProfiles } from './customers/customer-profiles';
 import { createResponderEvents } from './events/responder-events';
+import { withConversationUpdates } from './conversations/conversation-events';
+import { registerConversationRoutes } from './conversations/conversation-routes';
+import { createConversationService } from './conversations/conversation-service';
 import { registerMessageRoutes } from './messages/message-routes';
 import { createMessageService } from './messages/message-service';
 import { registerActivityRoutes } from './activity/activity-routes';
@@ -63,7 +66,8 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   deps.onClose?.(async () => {
     await (await queueReady?.catch(() => undefined))?.close();
   });
-  const events = createResponderEvents(deps.redis, logger);
+  // The /inbox list follows every change the events announce (conversations/conversation-events.ts).
+  const events = withConversationUpdates(createResponderEvents(deps.redis, logger), logger);
   // The spec's sending and webhook limits, counted in Redis for every instance (sending/rate-slots.ts).
   const limits = responderLimits(env);
   const slots = deps.redis && createRateSlots({ redis: deps.redis, prefix: `${config.mongodbDb}:responder:limits` });
@@ -109,6 +113,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerResponderConfigRoutes(router, responderConfig);
       registerMessageRoutes(router, createMessageService());
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
+      registerConversationRoutes(router, createConversationService({ sender, events, logger }));
       registerActivityRoutes(router, createActivityService());
       registerAnalyticsRoutes(router, createAnalyticsService());
     },

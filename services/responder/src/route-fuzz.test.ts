@@ -23,6 +23,7 @@ const fx = serviceFixture({
 });
 
 const userId = new Types.ObjectId().toHexString();
+const conversationId = new Types.ObjectId().toHexString();
 const { as, withCallers, describeRoutes } = domainFuzz('responder', fx, userId);
 
 const routes: FuzzRoute[] = [
@@ -33,6 +34,24 @@ const routes: FuzzRoute[] = [
     method: 'POST',
     path: '/api/responder/webhooks/meta',
     validBody: { object: 'page', entry: [{ id: '1', time: 1, messaging: [] }] },
+  }),
+  ...withCallers({
+    method: 'GET',
+    path: '/api/responder/conversations',
+    queryKeys: ['platform', 'filter', 'q', 'limit', 'cursor'],
+  }),
+  ...withCallers({ method: 'GET', path: '/api/responder/conversations/:id', params: { id: [conversationId] } }),
+  ...withCallers({ method: 'POST', path: '/api/responder/conversations/:id/read', params: { id: [conversationId] } }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/responder/conversations/:id/replies',
+    params: { id: [conversationId] },
+    validBody: { text: 'Thanks, it is on its way.' },
+  }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/responder/conversations/:id/replies/:replyId/retry',
+    params: { id: [conversationId], replyId: [new Types.ObjectId().toHexString()] },
   }),
   { method: 'GET', path: '/api/responder/:rest', params: { rest: ['nope', 'messages'] }, headers: as(() => userId) },
 ];

@@ -35,6 +35,8 @@ export interface MessageLogRecord {
    * restarted worker) sees it and never sends twice.
    */
   replyClaimedAt: Date | null;
+  /** Answered by the owner's reply from the inbox (conversation_replies): the thread shows that reply once. */
+  answeredByReplyId?: string | null;
   sentAt: Date;
 }
 
@@ -60,6 +62,7 @@ const messageLogSchema = new Schema<MessageLogRecord>(
     suggestedResponse: { type: String, default: null },
     archivedAt: { type: Date, default: null },
     replyClaimedAt: { type: Date, default: null },
+    answeredByReplyId: { type: String, default: null },
     sentAt: { type: Date, required: true },
   },
   { collection: 'message_log', timestamps: true },

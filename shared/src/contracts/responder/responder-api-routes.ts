@@ -20,6 +20,15 @@ import {
   taskListResponseSchema,
   taskResponseSchema,
 } from './responder-api';
+import {
+  conversationIdParamsSchema,
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationReadResponseSchema,
+  conversationReplyRequestSchema,
+  conversationReplyResponseSchema,
+  conversationThreadSchema,
+} from './inbox-conversations';
 import { metaWebhookAnswerSchema, metaWebhookBodySchema, metaWebhookVerifyQuerySchema } from './responder-webhooks';
 
 const metaUnavailable = 'Meta webhooks are not set up on this server.';
@@ -161,5 +170,75 @@ export const responderApiRoutes: readonly ApiRoute[] = [
     params: idParamsSchema,
     responses: ok(archiveResponseSchema),
     errors: { 404: 'Message not found.' },
+  },
+  {
+    method: 'get',
+    path: '/api/responder/conversations',
+    operationId: 'listConversations',
+    tag: 'responder',
+    summary: "The owner's conversations, newest activity first, with unread counts",
+    description:
+      'Filters: platform, needs reply, open task, done; `q` searches the messages and the customer. A page at a time: `next_cursor` asks for the next.',
+    session: 'required',
+    query: conversationListQuerySchema,
+    responses: ok(conversationListResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/responder/conversations/{id}',
+    operationId: 'getConversation',
+    tag: 'responder',
+    summary:
+      "One conversation's thread: both sides' messages, the open task, the classification and the suggested reply",
+    session: 'required',
+    params: conversationIdParamsSchema,
+    responses: ok(conversationThreadSchema),
+    errors: { 404: 'Conversation not found.' },
+  },
+  {
+    method: 'post',
+    path: '/api/responder/conversations/{id}/read',
+    operationId: 'readConversation',
+    tag: 'responder',
+    summary: 'Mark a conversation read',
+    session: 'required',
+    params: conversationIdParamsSchema,
+    responses: ok(conversationReadResponseSchema),
+    errors: { 404: 'Conversation not found.' },
+  },
+  {
+    method: 'post',
+    path: '/api/responder/conversations/{id}/replies',
+    operationId: 'replyInConversation',
+    tag: 'responder',
+    summary: "Send the owner's reply in a conversation, within Meta's windows",
+    description:
+      "A normal reply up to 24 h after the customer's last message, a person's reply with the HUMAN_AGENT tag up to 7 days. A reply the platform refused is kept as failed and can be sent again.",
+    session: 'required',
+    params: conversationIdParamsSchema,
+    body: { schema: conversationReplyRequestSchema },
+    responses: ok(conversationReplyResponseSchema),
+    errors: {
+      400: "The reply is empty, longer than the platform takes, or the customer's last message is more than 7 days old.",
+      404: 'Conversation not found.',
+      409: 'The platform refused the reply (kept as failed).',
+      503: 'The platform could not be reached (kept as failed): try again.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/responder/conversations/{id}/replies/{replyId}/retry',
+    operationId: 'retryConversationReply',
+    tag: 'responder',
+    summary: 'Send a failed reply again',
+    session: 'required',
+    params: z.strictObject({ id: z.string(), replyId: z.string() }),
+    responses: ok(conversationReplyResponseSchema),
+    errors: {
+      400: "The customer's last message is more than 7 days old.",
+      404: 'Conversation or reply not found.',
+      409: 'The reply was sent already, or the platform refused it again.',
+      503: 'The platform could not be reached: try again.',
+    },
   },
 ];

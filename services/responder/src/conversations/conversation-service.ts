@@ -1,0 +1,328 @@
+import { Types, trusted } from 'mongoose';
+import { AppError } from '@scp/service-kit/errors';
+import type { Logger } from '@scp/service-kit/logger';
+import { SendFailure } from '@scp/service-kit/send-failure';
+import { userScope } from '@scp/service-kit/user-scope';
+import {
+  conversationLimits,
+  conversationReplyMax,
+  replyWindowAt,
+  type ConversationListQuery,
+  type ConversationListResponse,
+  type ConversationThread,
+  type ThreadMessage,
+} from '@scp/shared/contracts/responder/inbox-conversations';
+import type { ResponderInquiryType, ResponderSentiment } from '@scp/shared/contracts/responder/responder-constants';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import type { ResponderEvents } from '../events/responder-events';
+import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
+import { logUnrecovered } from '../recovery/error-recovery-model';
+import type { MessageSender } from '../sending/message-sender';
+import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
+import { ConversationModel, keyOf, type ConversationDocument } from './conversation-model';
+import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
+import { refreshConversation } from './conversation-summary';
+import { cursorOf, toReplyMessage, toSummary } from './conversation-views';
+
+const texts = responderTexts.inbox;
+const platformNames = { facebook: 'Messenger', instagram: 'Instagram' } as const;
+const UNANSWERED = ['pending', 'escalated', 'failed'];
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The owner's inbox: conversations a page at a time, one thread, marking it read, and the owner's reply
+ * sent through settings (message-sender.ts) within Meta's windows: a normal reply up to 24 h after the
+ * customer's last message, a person's reply with the HUMAN_AGENT tag up to 7 days, nothing after. A
+ * reply is stored before it is sent: one the platform refused is kept as failed and can be sent again.
+ * A reply sent answers the customer's waiting messages and resolves the conversation's open tasks with
+ * the reply as notes, as every manual response does.
+ */
+export function createConversationService(deps: {
+  sender: MessageSender;
+  events: ResponderEvents;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function conversationOf(userId: string, id: string): Promise<ConversationDocument> {
+    if (!Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/.test(id)) throw AppError.notFound(texts.notFound);
+    const doc = await userScope(ConversationModel, userId).findOne({ _id: id }).lean<ConversationDocument>();
+    if (!doc) throw AppError.notFound(texts.notFound);
+    return doc;
+  }
+
+  /** The conversations a search names: by the customer's id, or by the words of one of their messages. */
+  async function searchFilter(userId: string, q: string): Promise<Record<string, unknown>> {
+    const pattern = trusted({ $regex: escapeRegex(q), $options: 'i' });
+    const matching = await MessageLogModel.find({ userId, text: pattern }, { platform: 1, accountId: 1, senderId: 1 })
+      .sort({ createdAt: -1 })
+      .limit(conversationLimits.searchScan)
+      .lean<MessageLogDocument[]>();
+    const keys = new Map(
+      matching.map((log) => [
+        `${log.platform} ${log.accountId} ${log.senderId}`,
+        { platform: log.platform, accountId: log.accountId, senderId: log.senderId },
+      ]),
+    );
+    return trusted({ $or: [{ senderId: pattern }, { lastText: pattern }, ...keys.values()] });
+  }
+
+  async function unreadTotal(userId: string): Promise<number> {
+    const [sum] = await ConversationModel.aggregate<{ total: number }>([
+      { $match: { userId, unreadCount: { $gt: 0 } } },
+      { $group: { _id: null, total: { $sum: '$unreadCount' } } },
+    ]);
+    return sum?.total ?? 0;
+  }
+
+  /** The reply's window now, from the customer's last message as stored; none left is a 400 saying why. */
+  async function openWindow(conversation: ConversationDocument): Promise<{ humanAgent: boolean }> {
+    const last = await MessageLogModel.findOne(keyOf(conversation)).sort({ sentAt: -1 }).lean<MessageLogDocument>();
+    const window = replyWindowAt(last?.sentAt ?? null, now());
+    if (window === 'closed') throw AppError.badRequest(texts.windowClosed, 'text');
+    return { humanAgent: window === 'human_agent' };
+  }
+
+  async function send(
+    userId: string,
+    conversation: ConversationDocument,
+    reply: ConversationReplyDocument,
+    humanAgent: boolean,
+  ): Promise<ThreadMessage> {
+    const key = keyOf(conversation);
+    await ConversationReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'sending', humanAgent } });
+    try {
+      const { messageId } = await deps.sender.send(key, reply.text, humanAgent);
+      const at = now();
+      await ConversationReplyModel.updateOne(
+        { _id: reply._id },
+        { $set: { status: 'sent', platformMessageId: messageId, sentAt: at, failureReason: null } },
+      );
+      await answered(userId, conversation, { replyId: String(reply._id), text: reply.text, at });
+      return toReplyMessage({ ...reply, status: 'sent', humanAgent, sentAt: at, failureReason: null });
+    } catch (err) {
+      if (!(err instanceof SendFailure)) {
+        await failed(reply, responderTexts.responder.sendFailed.description);
+        throw err;
+      }
+      const why =
+        err.kind === 'no_connection'
+          ? responderTexts.responder.noFacebookPage
+          : `${responderTexts.responder.sendViaFailed(conversation.platform)}: ${err.platformReason}`;
+      await failed(reply, why);
+      deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'inbox reply refused');
+      if (!err.retryable)
+        await logUnrecovered({
+          userId,
+          operation: 'manual_reply',
+          errorMessage: why,
+          error: err,
+          metadata: { conversationId: String(conversation._id), platform: conversation.platform, kind: err.kind },
+        });
+      await refreshConversation(key);
+      if (err.kind === 'no_connection') throw AppError.conflict(responderTexts.responder.noFacebookPage);
+      if (err.retryable) throw AppError.unavailable(responderTexts.responder.sendFailed.description);
+      throw AppError.conflict(responderTexts.responder.sendFailed.description);
+    }
+  }
+
+  async function failed(reply: ConversationReplyDocument, why: string): Promise<void> {
+    await ConversationReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'failed', failureReason: why } });
+  }
+
+  /** The customer's waiting messages are answered by the reply, the open tasks resolved with it as notes. */
+  async function answered(
+    userId: string,
+    conversation: ConversationDocument,
+    reply: { replyId: string; text: string; at: Date },
+  ): Promise<void> {
+    const key = keyOf(conversation);
+    const waiting: Record<string, unknown> = {
+      ...key,
+      responseStatus: trusted({ $in: UNANSWERED }),
+      sentVia: null,
+      sentAt: trusted({ $lte: reply.at }),
+    };
+    await MessageLogModel.updateMany(waiting, {
+      $set: {
+        responseStatus: 'manual_response',
+        responseText: reply.text,
+        respondedAt: reply.at,
+        sentVia: 'manual',
+        failureReason: null,
+        replyClaimedAt: null,
+        answeredByReplyId: reply.replyId,
+      },
+    });
+    const pending = await EscalationModel.find({ ...key, status: 'pending' }).lean<EscalationDocument[]>();
+    if (pending.length > 0)
+      await EscalationModel.updateMany(
+        { userId, _id: trusted({ $in: pending.map((task) => task._id) }) },
+        { $set: { status: 'resolved', resolvedAt: reply.at, resolutionNotes: reply.text } },
+      );
+    await ConversationModel.updateOne({ _id: conversation._id }, { $set: { readAt: reply.at } });
+    await refreshConversation(key);
+    for (const task of pending)
+      await deps.events.task(userId, { id: String(task._id), priority: task.priority, status: 'resolved' });
+    const last = await MessageLogModel.findOne(key).sort({ sentAt: -1 }).lean<MessageLogDocument>();
+    if (last)
+      await deps.events.reply(userId, {
+        id: String(last._id),
+        platform: last.platform,
+        response_status: 'manual_response',
+      });
+  }
+
+  return {
+    async list(userId: string, query: ConversationListQuery): Promise<ConversationListResponse> {
+      const limit = query.limit ?? conversationLimits.pageDefault;
+      const filter: Record<string, unknown> = {};
+      if (query.platform) filter.platform = query.platform;
+      if (query.filter === 'needs_reply') filter.needsReply = true;
+      if (query.filter === 'task') filter.openTask = true;
+      if (query.filter === 'done') filter.done = true;
+      const and: unknown[] = [];
+      if (query.q) and.push(await searchFilter(userId, query.q));
+      if (query.cursor) {
+        const [ms, id] = query.cursor.split('_');
+        const at = new Date(Number(ms));
+        and.push(
+          trusted({
+            $or: [
+              { lastActivityAt: trusted({ $lt: at }) },
+              { lastActivityAt: at, _id: trusted({ $lt: new Types.ObjectId(id) }) },
+            ],
+          }),
+        );
+      }
+      if (and.length > 0) filter.$and = trusted(and);
+      const docs = await userScope(ConversationModel, userId)
+        .find(filter)
+        .sort({ lastActivityAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<ConversationDocument[]>();
+      const page = docs.slice(0, limit);
+      const at = now();
+      const lastOfPage = page[page.length - 1];
+      return {
+        conversations: page.map((doc) => toSummary(doc, at)),
+        unread_total: await unreadTotal(userId),
+        next_cursor: docs.length > limit && lastOfPage ? cursorOf(lastOfPage) : null,
+      };
+    },
+
+    async thread(userId: string, id: string): Promise<ConversationThread> {
+      const conversation = await conversationOf(userId, id);
+      const key = keyOf(conversation);
+      const max = conversationLimits.threadMessages;
+      const [logs, replies, task] = await Promise.all([
+        MessageLogModel.find(key).sort({ sentAt: -1, _id: -1 }).limit(max).lean<MessageLogDocument[]>(),
+        ConversationReplyModel.find({ userId, conversationId: id })
+          .sort({ createdAt: -1 })
+          .limit(max)
+          .lean<ConversationReplyDocument[]>(),
+        EscalationModel.findOne({ ...key, status: 'pending' })
+          .sort({ priority: -1, dueAt: 1 })
+          .lean<EscalationDocument>(),
+      ]);
+      const messages: ThreadMessage[] = [];
+      for (const log of logs) {
+        messages.push({
+          id: String(log._id),
+          from: 'customer',
+          text: log.text,
+          at: log.sentAt.toISOString(),
+          status: 'sent',
+          failure_reason: null,
+          human_agent: false,
+        });
+        if (log.sentVia && log.responseText && log.respondedAt && !log.answeredByReplyId)
+          messages.push({
+            id: `${String(log._id)}-reply`,
+            from: log.sentVia === 'auto' ? 'bot' : 'owner',
+            text: log.responseText,
+            at: log.respondedAt.toISOString(),
+            status: 'sent',
+            failure_reason: null,
+            human_agent: false,
+          });
+      }
+      messages.push(...replies.map(toReplyMessage));
+      messages.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+      const latest = logs[0];
+      return {
+        conversation: toSummary(conversation, now()),
+        messages: messages.slice(-max),
+        task: task
+          ? {
+              id: String(task._id),
+              priority_level: task.priorityLevel as NonNullable<ConversationThread['task']>['priority_level'],
+              reason: task.reason,
+              due_at: task.dueAt.toISOString(),
+            }
+          : null,
+        classification: latest
+          ? {
+              inquiry_type: latest.inquiryType as ResponderInquiryType,
+              sentiment: latest.sentiment as ResponderSentiment,
+              confidence: latest.confidence,
+            }
+          : null,
+        suggested_reply: conversation.needsReply ? latest?.suggestedResponse || task?.suggestedResponse || null : null,
+      };
+    },
+
+    async markRead(userId: string, id: string): Promise<number> {
+      const conversation = await conversationOf(userId, id);
+      await ConversationModel.updateOne(
+        { _id: conversation._id, userId },
+        { $set: { readAt: conversation.lastCustomerMessageAt ?? now(), unreadCount: 0 } },
+      );
+      return unreadTotal(userId);
+    },
+
+    async reply(userId: string, id: string, text: string): Promise<ThreadMessage> {
+      const trimmed = text.trim();
+      if (!trimmed) throw AppError.badRequest(responderTexts.responder.responseRequired.description, 'text');
+      const conversation = await conversationOf(userId, id);
+      const max = conversationReplyMax[conversation.platform];
+      if ([...trimmed].length > max)
+        throw AppError.badRequest(texts.tooLong(platformNames[conversation.platform], max), 'text');
+      const { humanAgent } = await openWindow(conversation);
+      const reply = await ConversationReplyModel.create({
+        ...keyOf(conversation),
+        conversationId: id,
+        text: trimmed,
+        status: 'sending',
+        humanAgent,
+        failureReason: null,
+        platformMessageId: null,
+        sentAt: null,
+      });
+      return send(userId, conversation, reply.toObject<ConversationReplyDocument>(), humanAgent);
+    },
+
+    async retry(userId: string, id: string, replyId: string): Promise<ThreadMessage> {
+      const conversation = await conversationOf(userId, id);
+      if (!/^[0-9a-f]{24}$/.test(replyId)) throw AppError.notFound(texts.replyNotFound);
+      const reply = await ConversationReplyModel.findOne({
+        _id: replyId,
+        userId,
+        conversationId: id,
+      }).lean<ConversationReplyDocument>();
+      if (!reply) throw AppError.notFound(texts.replyNotFound);
+      const { humanAgent } = await openWindow(conversation);
+      // Claimed as it is sent again: two clicks never send it twice.
+      const claimed = await ConversationReplyModel.updateOne(
+        { _id: reply._id, status: 'failed' },
+        { $set: { status: 'sending' } },
+      );
+      if (claimed.modifiedCount === 0) throw AppError.conflict(texts.alreadySent);
+      return send(userId, conversation, reply, humanAgent);
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

@@ -1,0 +1,97 @@
+import { trusted } from 'mongoose';
+import type { ThreadAuthor } from '@scp/shared/contracts/responder/inbox-conversations';
+import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
+import { EscalationModel } from '../tasks/task-model';
+import { ConversationModel, type ConversationDocument, type ConversationKey } from './conversation-model';
+import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
+
+/** A customer message still owed an answer: not answered by the bot or the owner, and not spam (never answered). */
+const UNANSWERED = ['pending', 'escalated', 'failed'];
+
+/**
+ * Writes the conversation's line of the owner's list again from what it is made of: its latest
+ * customer message, the latest reply (the bot's or the owner's), the unread messages since it was read,
+ * and whether a task is open. Reads one conversation's records through their indexes; safe to run
+ * again at any time (it derives everything, it adds nothing).
+ */
+export async function refreshConversation(key: ConversationKey): Promise<ConversationDocument | null> {
+  const existing = await ConversationModel.findOne(key).lean<ConversationDocument>();
+  const [lastCustomer, lastAnswered, lastReply, openTask] = await Promise.all([
+    MessageLogModel.findOne(key).sort({ sentAt: -1, _id: -1 }).lean<MessageLogDocument>(),
+    MessageLogModel.findOne({
+      ...key,
+      respondedAt: trusted({ $ne: null }),
+      sentVia: trusted({ $ne: null }),
+      answeredByReplyId: null,
+    })
+      .sort({ respondedAt: -1 })
+      .lean<MessageLogDocument>(),
+    ConversationReplyModel.findOne({
+      userId: key.userId,
+      conversationId: existing ? String(existing._id) : '',
+    })
+      .sort({ createdAt: -1 })
+      .lean<ConversationReplyDocument>(),
+    EscalationModel.exists({ ...key, status: 'pending' }),
+  ]);
+  if (!lastCustomer) return existing;
+
+  const candidates: { at: Date; text: string; from: ThreadAuthor }[] = [
+    { at: lastCustomer.sentAt, text: lastCustomer.text, from: 'customer' },
+  ];
+  if (lastAnswered?.respondedAt && lastAnswered.responseText)
+    candidates.push({
+      at: lastAnswered.respondedAt,
+      text: lastAnswered.responseText,
+      from: lastAnswered.sentVia === 'auto' ? 'bot' : 'owner',
+    });
+  if (lastReply) candidates.push({ at: lastReply.sentAt ?? lastReply.createdAt, text: lastReply.text, from: 'owner' });
+  const last = candidates.reduce((latest, next) => (next.at > latest.at ? next : latest));
+
+  const answeredAfter =
+    lastReply?.status === 'sent' && (lastReply.sentAt ?? lastReply.createdAt) >= lastCustomer.sentAt;
+  const needsReply =
+    UNANSWERED.includes(lastCustomer.responseStatus) && lastCustomer.inquiryType !== 'spam' && !answeredAfter;
+  const readAt = existing?.readAt ?? null;
+  const unreadCount = await MessageLogModel.countDocuments({
+    ...key,
+    ...(readAt ? { sentAt: trusted({ $gt: readAt }) } : {}),
+  });
+  return ConversationModel.findOneAndUpdate(
+    key,
+    {
+      $set: {
+        lastActivityAt: last.at,
+        lastText: last.text,
+        lastFrom: last.from,
+        lastCustomerMessageAt: lastCustomer.sentAt,
+        unreadCount,
+        needsReply,
+        openTask: Boolean(openTask),
+        done: !needsReply && !openTask,
+      },
+      $setOnInsert: { readAt: null },
+    },
+    { upsert: true, returnDocument: 'after' },
+  ).lean<ConversationDocument>();
+}
+
+/** The conversation of a message log record or of a task, written again (both carry the conversation's key). */
+export async function refreshConversationOf(
+  userId: string,
+  source: { messageLogId?: string; taskId?: string },
+): Promise<void> {
+  const projection = { userId: 1, platform: 1, accountId: 1, senderId: 1 };
+  const found = source.messageLogId
+    ? await MessageLogModel.findOne({ userId, _id: source.messageLogId }, projection).lean<ConversationKey>()
+    : source.taskId
+      ? await EscalationModel.findOne({ userId, _id: source.taskId }, projection).lean<ConversationKey>()
+      : null;
+  if (found)
+    await refreshConversation({
+      userId,
+      platform: found.platform,
+      accountId: found.accountId,
+      senderId: found.senderId,
+    });
+}

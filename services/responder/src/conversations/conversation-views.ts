@@ -1,0 +1,43 @@
+import {
+  replyWindowAt,
+  type ConversationSummary,
+  type ThreadMessage,
+} from '@scp/shared/contracts/responder/inbox-conversations';
+import { customerLabel } from '../messages/message-views';
+import type { ConversationDocument } from './conversation-model';
+import type { ConversationReplyDocument } from './conversation-reply-model';
+
+/** A conversation as the /inbox list shows it; its reply window as it is `now`. */
+export function toSummary(doc: ConversationDocument, now: Date): ConversationSummary {
+  return {
+    id: String(doc._id),
+    platform: doc.platform,
+    account_id: doc.accountId,
+    sender_id: doc.senderId,
+    customer: { name: customerLabel(doc.senderId), picture_url: null },
+    last_message: { text: doc.lastText, from: doc.lastFrom, at: doc.lastActivityAt.toISOString() },
+    last_activity_at: doc.lastActivityAt.toISOString(),
+    last_customer_message_at: doc.lastCustomerMessageAt ? doc.lastCustomerMessageAt.toISOString() : null,
+    unread_count: doc.unreadCount,
+    needs_reply: doc.needsReply,
+    open_task: doc.openTask,
+    done: doc.done,
+    reply_window: replyWindowAt(doc.lastCustomerMessageAt, now),
+  };
+}
+
+/** One of the owner's inbox replies as a message of the thread. */
+export function toReplyMessage(doc: ConversationReplyDocument): ThreadMessage {
+  return {
+    id: String(doc._id),
+    from: 'owner',
+    text: doc.text,
+    at: (doc.sentAt ?? doc.createdAt).toISOString(),
+    status: doc.status,
+    failure_reason: doc.failureReason,
+    human_agent: doc.humanAgent,
+  };
+}
+
+/** The list's cursor: the last conversation's activity time and id (the sort's two keys). */
+export const cursorOf = (doc: ConversationDocument): string => `${doc.lastActivityAt.getTime()}_${String(doc._id)}`;
