@@ -18,7 +18,7 @@ import { createLogger } from '@scp/service-kit/logger';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { HOUR } from '@scp/shared/contracts/app/time-units';
-import { messageLogResponseSchema } from '@scp/shared/contracts/responder/responder-api';
+import { activityResponseSchema, messageLogResponseSchema } from '@scp/shared/contracts/responder/responder-api';
 import {
   customerProfilesInternalPaths,
   type CustomerProfileRequest,
@@ -169,6 +169,12 @@ describe("customers' names from the platform's profile", () => {
       pictureUrl: `${sandbox.url}/_sandbox/meta/profile-pictures/facebook/${ALICE_PAGE}/${first.customerId}.svg`,
     });
     expect(profileReads.at(-1)).toEqual({ platform: 'facebook', accountId: ALICE_PAGE, customerId: first.customerId });
+    // The activity feed names the customer (a customer Meta has not named keeps the label of their id).
+    const feed = activityResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/activity', { userId })).body,
+    );
+    const item = feed.items.find((candidate) => candidate.metadata.customerId === first.customerId);
+    expect(item).toMatchObject({ title: 'Message from Grace Larsen', metadata: { customerName: 'Grace Larsen' } });
 
     // The same customer writes again the same day: the name is not read again.
     const again = await customerWrites({ customerName: 'Grace Larsen', text: 'And on Mondays?' });
@@ -219,6 +225,12 @@ describe("customers' names from the platform's profile", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const key: CustomerKey = { platform: 'facebook', accountId: ALICE_PAGE, senderId: customerId };
       expect((await profiles.profilesOf([key])).size).toBe(0);
+      const feed = activityResponseSchema.parse(
+        (await callService(fx.app, 'responder', 'get', '/activity', { userId })).body,
+      );
+      expect(feed.items.find((item) => item.metadata.customerId === customerId)?.metadata.customerName).toBe(
+        `Customer ••${customerId.slice(-4)}`,
+      );
     }
   });
 

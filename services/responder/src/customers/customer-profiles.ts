@@ -30,6 +30,20 @@ export const PROFILE_RETRY_MS = HOUR;
 /** The most customers one `profilesOf` call looks up (a page of the inbox is far fewer). */
 const MAX_LOOKUP = 500;
 
+/** The stored profiles of these customers (never a platform call), by `customerKeyOf`; only those Meta named. */
+export async function storedProfilesOf(keys: CustomerKey[]): Promise<Map<string, CustomerProfileView>> {
+  const found = new Map<string, CustomerProfileView>();
+  const wanted = keys.slice(0, MAX_LOOKUP);
+  if (wanted.length === 0) return found;
+  const docs = await CustomerProfileModel.find({
+    $or: wanted.map((key) => ({ platform: key.platform, accountId: key.accountId, senderId: key.senderId })),
+  }).lean<CustomerProfileRecord[]>();
+  for (const doc of docs)
+    if (doc.fetchedAt)
+      found.set(customerKeyOf(doc), { name: doc.name, username: doc.username, pictureUrl: doc.pictureUrl });
+  return found;
+}
+
 /**
  * Customers by name (the inbox): the profile of a customer who wrote, read from Meta through settings
  * (which keeps the page token) when they first write and again when it is older than a day. Reading
@@ -93,18 +107,7 @@ export function createCustomerProfiles(deps: {
     },
 
     /** The stored profiles of these customers (never a platform call), by `customerKeyOf`. */
-    async profilesOf(keys: CustomerKey[]): Promise<Map<string, CustomerProfileView>> {
-      const found = new Map<string, CustomerProfileView>();
-      const wanted = keys.slice(0, MAX_LOOKUP);
-      if (wanted.length === 0) return found;
-      const docs = await CustomerProfileModel.find({
-        $or: wanted.map((key) => ({ platform: key.platform, accountId: key.accountId, senderId: key.senderId })),
-      }).lean<CustomerProfileRecord[]>();
-      for (const doc of docs)
-        if (doc.fetchedAt)
-          found.set(customerKeyOf(doc), { name: doc.name, username: doc.username, pictureUrl: doc.pictureUrl });
-      return found;
-    },
+    profilesOf: storedProfilesOf,
   };
 }
 
