@@ -6,14 +6,19 @@ import { messageActivityPriority } from '../classify/priority-rules';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { FLAGGED } from '../messages/message-service';
 import { customerLabel, toEntry } from '../messages/message-views';
+import { customerKeyOf, storedProfilesOf } from '../customers/customer-profiles';
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
 
 const PREVIEW = 120;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
-function messageItem(doc: MessageLogDocument): ActivityItem {
+/** The customer's name from their platform profile when Meta gave one, else the label made of their id. */
+type NameOf = (doc: MessageLogDocument) => string;
+
+function messageItem(doc: MessageLogDocument, nameOf: NameOf): ActivityItem {
   const entry = toEntry(doc);
   const answered = entry.response_sent;
+  const customerName = nameOf(doc);
   return {
     id: `message:${entry.id}`,
     type: 'message',
@@ -24,13 +29,13 @@ function messageItem(doc: MessageLogDocument): ActivityItem {
     }),
     platform: entry.platform,
     timestamp: entry.sent_at,
-    title: `Message from ${customerLabel(entry.sender_id)}`,
+    title: `Message from ${customerName}`,
     description: preview(entry.message_text),
     // states and transitions: answered is completed, escalated is processing, otherwise pending.
     status: answered ? 'completed' : entry.escalated ? 'processing' : 'pending',
     source: entry.escalated ? 'escalation' : 'inbox',
     metadata: {
-      customerName: customerLabel(entry.sender_id),
+      customerName,
       messagePreview: preview(entry.message_text),
       suggestedResponse: doc.suggestedResponse ?? null,
       inquiryType: entry.inquiry_type,
@@ -45,8 +50,8 @@ function messageItem(doc: MessageLogDocument): ActivityItem {
   };
 }
 
-function responseItem(doc: MessageLogDocument): ActivityItem {
-  const base = messageItem(doc);
+function responseItem(doc: MessageLogDocument, nameOf: NameOf): ActivityItem {
+  const base = messageItem(doc, nameOf);
   const auto = doc.sentVia === 'auto';
   return {
     ...base,
@@ -61,8 +66,8 @@ function responseItem(doc: MessageLogDocument): ActivityItem {
   };
 }
 
-function taskItem(task: EscalationDocument, doc: MessageLogDocument): ActivityItem {
-  const base = messageItem(doc);
+function taskItem(task: EscalationDocument, doc: MessageLogDocument, nameOf: NameOf): ActivityItem {
+  const base = messageItem(doc, nameOf);
   return {
     ...base,
     id: `task:${String(task._id)}`,
@@ -110,12 +115,14 @@ export function createActivityService() {
         .find({ _id: trusted({ $in: tasks.map((task) => task.messageLogId) }) })
         .lean<MessageLogDocument[]>();
       const logById = new Map([...docs, ...taskLogs].map((doc) => [String(doc._id), doc]));
+      const profiles = await storedProfilesOf([...logById.values()]);
+      const nameOf: NameOf = (doc) => profiles.get(customerKeyOf(doc))?.name ?? customerLabel(doc.senderId);
       const items = [
-        ...docs.map(messageItem),
-        ...docs.filter((doc) => doc.sentVia).map(responseItem),
+        ...docs.map((doc) => messageItem(doc, nameOf)),
+        ...docs.filter((doc) => doc.sentVia).map((doc) => responseItem(doc, nameOf)),
         ...tasks.flatMap((task) => {
           const doc = logById.get(task.messageLogId);
-          return doc ? [taskItem(task, doc)] : [];
+          return doc ? [taskItem(task, doc, nameOf)] : [];
         }),
       ]
         .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
