@@ -113,7 +113,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerResponderConfigRoutes(router, responderConfig);
       registerMessageRoutes(router, createMessageService());
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
-      registerConversationRoutes(router, createConversationService({ sender, events, logger }));
+      registerConversationRoutes(router, createConversationService({ sender, events, customers, logger }));
       registerActivityRoutes(router, createActivityService());
       registerAnalyticsRoutes(router, createAnalyticsService());
     },

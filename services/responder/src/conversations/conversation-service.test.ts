@@ -20,6 +20,7 @@ import {
 } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
+import { CustomerProfileModel } from '../customers/customer-profile-model';
 import { createResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogRecord } from '../messages/message-log-model';
 import { EscalationModel } from '../tasks/task-model';
@@ -263,6 +264,34 @@ describe('the conversations list', () => {
     expect(seen.size).toBe(667);
     expect(pages).toBe(7);
   }, 60_000);
+});
+
+describe('customers by name', () => {
+  it('shows the name and picture Meta gave, finds the conversation by it, and the id’s last digits until then', async () => {
+    const userId = newUser();
+    await customerWrote(userId, 'c-named-1234', 'Is the mug in stock?');
+    await customerWrote(userId, 'c-unnamed-5678', 'Hello');
+    await CustomerProfileModel.create({
+      platform: 'facebook',
+      accountId: PAGE,
+      senderId: 'c-named-1234',
+      name: 'Ana Silva',
+      username: null,
+      pictureUrl: 'https://sandbox.example/ana.jpg',
+      fetchedAt: new Date(),
+      attemptedAt: new Date(),
+    });
+    const page = await list(userId);
+    expect(page.conversations.map((c) => [c.sender_id, c.customer])).toEqual([
+      ['c-unnamed-5678', { name: 'Customer ••5678', picture_url: null }],
+      ['c-named-1234', { name: 'Ana Silva', picture_url: 'https://sandbox.example/ana.jpg' }],
+    ]);
+    expect((await list(userId, '?q=ana%20sil')).conversations.map((c) => c.sender_id)).toEqual(['c-named-1234']);
+    const thread = conversationThreadSchema.parse(
+      (await callService(fx.app, 'responder', 'get', `/conversations/${page.conversations[1]!.id}`, { userId })).body,
+    );
+    expect(thread.conversation.customer.name).toBe('Ana Silva');
+  });
 });
 
 describe('the thread', () => {

@@ -14,6 +14,8 @@ import {
 } from '@scp/shared/contracts/responder/inbox-conversations';
 import type { ResponderInquiryType, ResponderSentiment } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { CustomerProfileModel } from '../customers/customer-profile-model';
+import { customerKeyOf, type CustomerProfiles } from '../customers/customer-profiles';
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { logUnrecovered } from '../recovery/error-recovery-model';
@@ -41,6 +43,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export function createConversationService(deps: {
   sender: MessageSender;
   events: ResponderEvents;
+  customers: Pick<CustomerProfiles, 'profilesOf'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -66,6 +69,18 @@ export function createConversationService(deps: {
         { platform: log.platform, accountId: log.accountId, senderId: log.senderId },
       ]),
     );
+    const named = await CustomerProfileModel.find(
+      { $or: trusted([{ name: pattern }, { username: pattern }]) },
+      { platform: 1, accountId: 1, senderId: 1 },
+    )
+      .limit(conversationLimits.searchScan)
+      .lean<{ platform: 'facebook' | 'instagram'; accountId: string; senderId: string }[]>();
+    for (const profile of named)
+      keys.set(`${profile.platform} ${profile.accountId} ${profile.senderId}`, {
+        platform: profile.platform,
+        accountId: profile.accountId,
+        senderId: profile.senderId,
+      });
     return trusted({ $or: [{ senderId: pattern }, { lastText: pattern }, ...keys.values()] });
   }
 
@@ -94,7 +109,8 @@ export function createConversationService(deps: {
     const key = keyOf(conversation);
     await ConversationReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'sending', humanAgent } });
     try {
-      const { messageId } = await deps.sender.send(key, reply.text, humanAgent);
+      // Keyed by the reply: sent again, it is not counted twice against the sending limits.
+      const { messageId } = await deps.sender.send(key, reply.text, humanAgent, { key: String(reply._id) });
       const at = now();
       await ConversationReplyModel.updateOne(
         { _id: reply._id },
@@ -206,8 +222,9 @@ export function createConversationService(deps: {
       const page = docs.slice(0, limit);
       const at = now();
       const lastOfPage = page[page.length - 1];
+      const profiles = await deps.customers.profilesOf(page);
       return {
-        conversations: page.map((doc) => toSummary(doc, at)),
+        conversations: page.map((doc) => toSummary(doc, at, profiles.get(customerKeyOf(doc)))),
         unread_total: await unreadTotal(userId),
         next_cursor: docs.length > limit && lastOfPage ? cursorOf(lastOfPage) : null,
       };
@@ -252,8 +269,9 @@ export function createConversationService(deps: {
       messages.push(...replies.map(toReplyMessage));
       messages.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
       const latest = logs[0];
+      const profiles = await deps.customers.profilesOf([conversation]);
       return {
-        conversation: toSummary(conversation, now()),
+        conversation: toSummary(conversation, now(), profiles.get(customerKeyOf(conversation))),
         messages: messages.slice(-max),
         task: task
           ? {

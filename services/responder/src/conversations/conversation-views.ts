@@ -4,17 +4,27 @@ import {
   type ThreadMessage,
 } from '@scp/shared/contracts/responder/inbox-conversations';
 import { customerLabel } from '../messages/message-views';
+import type { CustomerProfileView } from '../customers/customer-profiles';
 import type { ConversationDocument } from './conversation-model';
 import type { ConversationReplyDocument } from './conversation-reply-model';
 
+/** The customer by the name Meta gave, else their handle, else the last digits of their id. */
+export function customerOf(
+  senderId: string,
+  profile: CustomerProfileView | undefined,
+): ConversationSummary['customer'] {
+  const name = profile?.name?.trim() || (profile?.username ? `@${profile.username}` : null);
+  return { name: name ?? customerLabel(senderId), picture_url: profile?.pictureUrl ?? null };
+}
+
 /** A conversation as the /inbox list shows it; its reply window as it is `now`. */
-export function toSummary(doc: ConversationDocument, now: Date): ConversationSummary {
+export function toSummary(doc: ConversationDocument, now: Date, profile?: CustomerProfileView): ConversationSummary {
   return {
     id: String(doc._id),
     platform: doc.platform,
     account_id: doc.accountId,
     sender_id: doc.senderId,
-    customer: { name: customerLabel(doc.senderId), picture_url: null },
+    customer: customerOf(doc.senderId, profile),
     last_message: { text: doc.lastText, from: doc.lastFrom, at: doc.lastActivityAt.toISOString() },
     last_activity_at: doc.lastActivityAt.toISOString(),
     last_customer_message_at: doc.lastCustomerMessageAt ? doc.lastCustomerMessageAt.toISOString() : null,
