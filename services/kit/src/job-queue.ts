@@ -1,10 +1,12 @@
 import { DelayedError, Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import type { Logger } from './logger';
 import { createRedisClient, type RedisClient } from './redis';
+import { JOB_ATTEMPTS, jobBackoff, jobBackoffStrategy } from './retry-backoff';
 
 /**
  * A BullMQ queue and (where this process runs it) its worker (docs/architecture.md, Jobs and webhooks): idempotent job ids
- * are the caller's, retries back off exponentially, failed jobs are kept for a person to see.
+ * are the caller's, retries back off with the product's one back-off (retry-backoff.ts: exponential from
+ * 1 s, capped at 30 s, with jitter), failed jobs are kept for a person to see.
  * Queue and worker each get their own node-redis connection (BullMQ blocks on the worker's; see
  * TOOLCHAIN: a connected client, not connection options).
  */
@@ -34,8 +36,8 @@ export async function createJobQueue<Data, Result>(options: {
     connection: queueClient as never,
     prefix: options.prefix,
     defaultJobOptions: {
-      attempts: 4,
-      backoff: { type: 'exponential', delay: 1000 },
+      attempts: JOB_ATTEMPTS,
+      backoff: jobBackoff,
       removeOnComplete: { count: 1000 },
       removeOnFail: { count: 5000 },
       ...options.defaultJobOptions,
@@ -49,6 +51,7 @@ export async function createJobQueue<Data, Result>(options: {
       connection: workerClient as never,
       prefix: options.prefix,
       concurrency: options.concurrency ?? 1,
+      settings: { backoffStrategy: jobBackoffStrategy },
     });
     worker.on('failed', (job, err) => logger.warn({ err, jobId: job?.id, queue: options.name }, 'job failed'));
     worker.on('error', (err) => logger.error({ err, queue: options.name }, 'worker error'));

@@ -1,4 +1,5 @@
 import { isRecord, platformFetch, type PlatformReply } from './oauth-client';
+import { retryBackoffMs } from './retry-backoff';
 
 // Reading a platform's answers the same way in every service that calls platforms (settings
 // connects accounts, dashboard syncs their metrics): what a failure means, and the JSON it sent.
@@ -113,8 +114,8 @@ export function requireCode(params: URLSearchParams): string {
   return code;
 }
 
-/** The spec's retry defaults (business constants): 3 retries, 1 s doubling to 30 s at most, with jitter. */
-export const PLATFORM_RETRY = { retries: 3, initialMs: 1000, maxMs: 30_000, multiplier: 2 } as const;
+/** The spec's retry defaults (business constants): 3 retries, each waiting the kit's one back-off (retry-backoff.ts). */
+export const PLATFORM_RETRY = { retries: 3 } as const;
 
 /** Seconds or an HTTP date, as `Retry-After` may say; undefined when absent or unreadable. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
@@ -143,7 +144,6 @@ export async function patientFetch(url: string, init: RequestInit = {}, options:
   const retries = options.retries ?? PLATFORM_RETRY.retries;
   const sleep = options.sleep ?? defaultSleep;
   const maxWaitMs = options.maxWaitMs ?? 60_000;
-  let delay: number = PLATFORM_RETRY.initialMs;
   for (let attempt = 0; ; attempt += 1) {
     let reply: PlatformReply | undefined;
     let unreachable: unknown;
@@ -165,8 +165,6 @@ export async function patientFetch(url: string, init: RequestInit = {}, options:
     const asked = reply?.status === 429 ? retryAfterMs(reply.headers.get('retry-after')) : undefined;
     if (asked !== undefined && asked > maxWaitMs)
       throw new PlatformFailure('unavailable', `${what}: asked to wait ${Math.round(asked / 1000)} s`);
-    const backoff = Math.min(delay, PLATFORM_RETRY.maxMs) * (0.75 + Math.random() * 0.5);
-    await sleep(asked !== undefined ? Math.max(asked, 0) : backoff);
-    delay *= PLATFORM_RETRY.multiplier;
+    await sleep(asked !== undefined ? Math.max(asked, 0) : retryBackoffMs(attempt + 1));
   }
 }
