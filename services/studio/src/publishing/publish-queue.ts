@@ -1,7 +1,7 @@
 import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import type { Logger } from '@scp/service-kit/logger';
-import { retryDefaults } from '@scp/shared/contracts/app/app-constants';
+import { JOB_ATTEMPTS } from '@scp/service-kit/retry-backoff';
 import { MINUTE } from '@scp/shared/contracts/app/time-units';
 import type { PostDocument, PostTargetRecord } from '../posts/post-model';
 import type { TargetPublisher } from './publish-target';
@@ -16,8 +16,6 @@ const SWEEP_JOB = 'sweep-due';
  */
 const SWEEP_EVERY_MS = MINUTE;
 const SWEEP_LIMIT = 1000;
-/** The share of each back-off delay left to chance, so retries of many posts do not arrive together. */
-const BACKOFF_JITTER = 0.1;
 
 /**
  * One job per post and account at the post's instant: `publish.<postId>.<platform>.<accountId>.<ms>`
@@ -50,7 +48,7 @@ function jobsOf(post: PostDocument | null): TargetKey[] {
  * The studio's publishing jobs (docs/architecture.md, Jobs and webhooks; decisions/jobs-on-bullmq.md),
  * run in the service's own process: a delayed job per post and account at its instant; a platform's
  * wait delays the job without spending an attempt; no answer or a 5xx is retried with the product's
- * back-off ('Retry defaults': app-constants.ts `retryDefaults`).
+ * back-off, the kit's for every queue (retry-backoff.ts: 'Retry defaults', capped at 30 s, with jitter).
  */
 export async function createPublishQueue(options: {
   redisUrl: string;
@@ -61,7 +59,7 @@ export async function createPublishQueue(options: {
   now?: () => Date;
 }) {
   const now = options.now ?? (() => new Date());
-  const attempts = retryDefaults.maxRetries + 1;
+  const attempts = JOB_ATTEMPTS;
   const { queue, close } = await createJobQueue<TargetKey | Record<string, never>, string>({
     redisUrl: options.redisUrl,
     name: QUEUE,
@@ -69,14 +67,6 @@ export async function createPublishQueue(options: {
     runWorker: true,
     // The jobs wait on settings and the platforms far more than on the CPU.
     concurrency: 8,
-    defaultJobOptions: {
-      attempts,
-      backoff: {
-        type: 'exponential',
-        delay: retryDefaults.initialDelayMs,
-        jitter: retryDefaults.jitter ? BACKOFF_JITTER : 0,
-      },
-    },
     logger: options.logger,
     process: async (job, token) => {
       if (job.name === SWEEP_JOB) return `queued ${await sweep()}`;
