@@ -18,6 +18,8 @@ import { createShopLookup } from './neighbours/settings-shop-lookup';
 import { studioPostsSource } from './neighbours/studio-posts';
 import { registerProductsRoutes } from './products/products-routes';
 import { createProductsService } from './products/products-service';
+import { createCatalogueWebhooks } from './products/catalogue-webhooks';
+import { writeShopCatalogue } from './sync/write-shop-catalogue';
 import { createImmediateSyncs } from './sync/immediate-syncs';
 import { createSyncQueue, type SyncQueue } from './sync/sync-queue';
 import { registerSyncRoutes } from './sync/sync-routes';
@@ -65,6 +67,12 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       await sync.syncUser(userId, { platform: 'shopify', accountId: shopDomain });
     },
     installation,
+    catalogue: createCatalogueWebhooks({
+      refresh: async (userId, shopDomain) => {
+        await writeShopCatalogue(userId, { platform: 'shopify', accountId: shopDomain }, shop);
+      },
+      logger,
+    }),
     logger,
   });
   // Jobs need Redis; a process without it (never in a deploy) answers 503 to sync requests.

@@ -20,6 +20,8 @@ export interface ShopCatalogueProduct {
   imageUrl: string | null;
   /** Units in stock over its variants and locations; null when Shopify does not track it. */
   stock: number | null;
+  /** When the latest `products/update` applied here was made at Shopify: an older one changes nothing. */
+  webhookUpdatedAt?: Date | null;
 }
 
 const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
@@ -34,6 +36,7 @@ const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
     currency: { type: String, default: null },
     imageUrl: { type: String, default: null },
     stock: { type: Number, default: null },
+    webhookUpdatedAt: { type: Date, default: null },
   },
   { collection: 'shopify_catalogue', versionKey: false },
 );

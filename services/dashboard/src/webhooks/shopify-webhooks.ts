@@ -12,10 +12,16 @@ import {
 import type { AccountsSource } from '../neighbours/settings-accounts';
 import { SyncStateModel } from '../sync/sync-state-model';
 import type { ShopInstallation } from '@scp/shared/contracts/settings/integrations-internal';
+import { productUpdateOf, type CatalogueWebhooks } from '../products/catalogue-webhooks';
 import { WebhookEventModel } from './webhook-event-model';
 
 /** The topics the app subscribes to; others are acknowledged and ignored. */
-export const SHOPIFY_TOPICS = ['orders/create', 'app/uninstalled'] as const;
+export const SHOPIFY_TOPICS = [
+  'orders/create',
+  'app/uninstalled',
+  'products/update',
+  'inventory_levels/update',
+] as const;
 
 export interface ShopifyWebhookHeaders {
   hmac?: string;
@@ -46,7 +52,8 @@ export function bodyIdOf(rawBody: Buffer): string | undefined {
  * stored once (a retry or duplicate is acknowledged and dropped), the answer given at once, and the
  * work done by a job: `orders/create` syncs the shop's recent days again for each owner who
  * connected it (today's figures include the order), `app/uninstalled` tells settings the connection
- * was withdrawn (its owners see "needs re-auth", alerted once).
+ * was withdrawn (its owners see "needs re-auth", alerted once), `products/update` and
+ * `inventory_levels/update` keep the catalogue's prices and stock current (catalogue-webhooks.ts).
  *
  * The signature covers the body only: the topic, the shop and the event id are headers anyone
  * holding one signed body could change. So the dedupe key is the event id with the body's own id,
@@ -62,6 +69,7 @@ export function createShopifyWebhooks(deps: {
   syncShop: (userId: string, shopDomain: string) => Promise<void>;
   /** What Shopify says of the app on the owner's shop (asked through the settings service, which has the token). */
   installation: (userId: string, shopDomain: string) => Promise<ShopInstallation>;
+  catalogue: CatalogueWebhooks;
   logger: Logger;
 }) {
   const { logger } = deps;
@@ -90,6 +98,9 @@ export function createShopifyWebhooks(deps: {
       if (!(SHOPIFY_TOPICS as readonly string[]).includes(topic)) return 'ignored';
       const bodyId = bodyIdOf(rawBody);
       if (!bodyId) throw AppError.badRequest('The webhook body is not a JSON object with an id.');
+      const product = topic === 'products/update' ? productUpdateOf(rawBody) : null;
+      if (topic === 'products/update' && !product)
+        throw AppError.badRequest('The products/update body is not a product with a title and handle.');
       let storedId: string;
       try {
         const stored = await WebhookEventModel.create({
@@ -99,6 +110,7 @@ export function createShopifyWebhooks(deps: {
           topic,
           shopDomain: shop,
           receivedAt: new Date(),
+          product,
         });
         storedId = stored._id.toHexString();
       } catch (err) {
@@ -126,6 +138,14 @@ export function createShopifyWebhooks(deps: {
       for (const userId of owners) {
         if (event.topic === 'orders/create') {
           await deps.syncShop(userId, event.shopDomain);
+          continue;
+        }
+        if (event.topic === 'products/update') {
+          if (event.product) await deps.catalogue.productUpdated(userId, event.shopDomain, event.product);
+          continue;
+        }
+        if (event.topic === 'inventory_levels/update') {
+          await deps.catalogue.stockChanged(userId, event.shopDomain, event.receivedAt);
           continue;
         }
         let uninstalled: boolean;

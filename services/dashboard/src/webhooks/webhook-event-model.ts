@@ -1,4 +1,5 @@
 import { model, Schema } from 'mongoose';
+import type { ProductUpdate } from '../products/catalogue-webhooks';
 
 /**
  * A platform webhook as received: stored once per platform event id and id of the signed body (the
@@ -13,6 +14,8 @@ export interface WebhookEvent {
   shopDomain: string;
   receivedAt: Date;
   processedAt: Date | null;
+  /** A `products/update`'s product, as its job applies it (the body is not kept). */
+  product?: ProductUpdate | null;
 }
 
 const webhookEventSchema = new Schema<WebhookEvent>(
@@ -24,6 +27,7 @@ const webhookEventSchema = new Schema<WebhookEvent>(
     shopDomain: { type: String, required: true },
     receivedAt: { type: Date, required: true },
     processedAt: { type: Date, default: null },
+    product: { type: Schema.Types.Mixed, default: null },
   },
   { collection: 'webhook_events', versionKey: false },
 );

@@ -136,7 +136,7 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     tag: 'dashboard',
     summary: "Shopify's webhook",
     description:
-      'Called by Shopify without a session: the HMAC over the raw body is the authentication. A delivery is kept once per event id and id of the body. `orders/create` syncs the shop again; `app/uninstalled` marks its connections as needing re-authorisation once Shopify confirms it by refusing the shop’s token.',
+      'Called by Shopify without a session: the HMAC over the raw body is the authentication. A delivery is kept once per event id and id of the body. `orders/create` syncs the shop again; `app/uninstalled` marks its connections as needing re-authorisation once Shopify confirms it by refusing the shop’s token; `products/update` updates a product the shop’s catalogue already lists (price, stock, title, image; never back to an older update); `inventory_levels/update` reads the shop’s catalogue again.',
     session: 'none',
     headers: shopifyWebhookHeadersSchema,
     body: {
@@ -145,7 +145,7 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     },
     responses: ok(shopifyWebhookAnswerSchema),
     errors: {
-      400: 'The topic, shop or event id is missing, or the body is not a JSON object with an id.',
+      400: 'The topic, shop or event id is missing, the body is not a JSON object with an id, or a products/update body is not a product.',
       401: 'The signature does not match.',
       503: 'Shopify webhooks are not set up on this server.',
     },
