@@ -66,7 +66,15 @@ export function createMessageSender(deps: {
       if (deps.limits) {
         const { slots, limits } = deps.limits;
         const keep = Math.max(limits.sendsPerPage.windowMs, limits.sendsPerOwner.windowMs);
-        const at = await slots.reserve(`send:${options.key ?? randomUUID()}`, sendCounters(limits, conversation), keep);
+        // Limits that cannot be counted are an outage like Meta not answering: retried, never sent uncounted.
+        const at = await slots
+          .reserve(`send:${options.key ?? randomUUID()}`, sendCounters(limits, conversation), keep)
+          .catch((err: unknown) => {
+            throw new SendFailure(
+              'unavailable',
+              err instanceof Error ? err.message : 'The limits could not be counted.',
+            );
+          });
         const waitMs = at - slots.now();
         if (waitMs > 0) throw new LimitWait(new Date(at), waitMs);
       }

@@ -1,3 +1,4 @@
+import { AppError } from '@scp/service-kit/errors';
 import type { RedisClient } from '@scp/service-kit/redis';
 
 /** One counted limit: at most `limit` in each fixed window of `windowMs`, counted under `key`. */
@@ -69,9 +70,13 @@ export function createRateSlots(deps: { redis: RedisClient; prefix: string; now?
       const args = [String(at), String(Math.max(1, Math.round(keepMs))), String(counters.length), String(MAX_STEPS)];
       for (const counter of counters)
         args.push(`${deps.prefix}:${counter.key}`, String(counter.windowMs), String(counter.limit));
-      const answer = Number(
-        await deps.redis.eval(RESERVE, { keys: [`${deps.prefix}:slot:${workKey}`], arguments: args }),
-      );
+      let answer: number;
+      try {
+        answer = Number(await deps.redis.eval(RESERVE, { keys: [`${deps.prefix}:slot:${workKey}`], arguments: args }));
+      } catch {
+        // Uncounted work would break the limits: the caller answers 503 or retries, never goes unlimited.
+        throw AppError.unavailable('The limits could not be counted.');
+      }
       if (!Number.isFinite(answer) || answer < 0) throw new SlotsExhausted(`No slot for ${workKey}`);
       return answer;
     },

@@ -79,9 +79,13 @@ export function createSendLater(options: {
     async schedule(message: WaitingMessage, waitUntil: Date): Promise<void> {
       const jobs = await ready.catch(() => undefined);
       if (!jobs) throw AppError.unavailable();
+      // Due exactly at the place's time (the job's own timestamp plus its delay): messages waiting for
+      // the same window are then due together and taken in the order they were queued.
+      const at = Date.now();
       await jobs.queue.add(JOB, message, {
         jobId: `${message.kind}.${message.key}`.replace(/:/g, '_'),
-        delay: Math.max(0, waitUntil.getTime() - Date.now()),
+        timestamp: at,
+        delay: Math.max(0, waitUntil.getTime() - at),
       });
     },
     /** Who records how the messages of one kind went. */

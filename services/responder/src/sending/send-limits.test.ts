@@ -135,6 +135,26 @@ describe('the sending limits', () => {
     expect(sent.map((request) => request.text).slice(-3)).toEqual(['Reply 60', 'Reply 61', 'Reply 62']);
   });
 
+  it('Redis away: nothing is sent uncounted; the send fails as an outage, to be retried', async () => {
+    const away = createRedisClient(testRedis.url, createLogger({ name: 'send-limits-test', level: 'silent' }));
+    await away.connect();
+    await away.quit();
+    const sent: SendMessageRequest[] = [];
+    const sender = createMessageSender({
+      neighbours: {
+        sendMessage: async (_userId, request) => {
+          sent.push(request);
+          return { messageId: 'm_1' };
+        },
+      },
+      limits: { slots: createRateSlots({ redis: away, prefix: 'test:away' }), limits: specLimits },
+    });
+    const failure = await outcomeOf(sender.send(conversation('u', '1'), 'Hi', false, { key: 'k' }));
+    expect(failure).toBeInstanceOf(SendFailure);
+    expect(failure).toMatchObject({ kind: 'unavailable', retryable: true });
+    expect(sent).toEqual([]);
+  });
+
   it('counts nothing without limits (a sender built without Redis sends at once)', async () => {
     const sender = createMessageSender({ neighbours: { sendMessage: async () => ({ messageId: 'm_free' }) } });
     expect(await sender.send(conversation('u', '1'), 'Hi', false, { key: 'k' })).toEqual({ messageId: 'm_free' });
