@@ -1,4 +1,5 @@
 import { describeAreaScreens } from '@scp/shared/client/area-routes.test-helper';
 import Routes from './routes';
 
-describeAreaScreens('mfe-responder', Routes, [['/inbox', 'ResponseFlow Pro']]);
+// /inbox is built (features/conversations/components/inbox-page.test.tsx); any other path it is given is not.
+describeAreaScreens('mfe-responder', Routes, [['/responder', 'ResponseFlow Pro']]);

@@ -1,0 +1,123 @@
+import { Button, theme } from 'antd';
+import { useState } from 'react';
+import { toErrorBody } from '@scp/shared/client/api';
+import { Field } from '@scp/shared/client/field';
+import { TextArea } from '@scp/shared/client/text-input';
+import { Text } from '@scp/shared/client/typography';
+import { useToast } from '@scp/shared/client/use-toast';
+import { conversationReplyMax, type ConversationSummary } from '@scp/shared/contracts/responder/inbox-conversations';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { useReplyInConversationMutation } from '../api/conversations-api';
+
+const texts = responderTexts.inbox;
+const spec = responderTexts.responder;
+
+/** What went wrong, as the spec names it: its title and the service's words (or the spec's). */
+interface Problem {
+  title: string;
+  description: string;
+}
+
+/**
+ * The reply box of a thread: it starts with the suggested reply; 'Send' sends it through the platform.
+ * A blank reply is refused with the spec's 'Response Required'; a refused one shows 'Send Failed' with
+ * why (the reply is kept in the thread, to be sent again). Outside Meta's windows it cannot send and
+ * says why; between 24 h and 7 days it says the reply goes as a person's reply.
+ */
+export function ReplyBox({
+  conversation,
+  suggestedReply,
+}: {
+  conversation: ConversationSummary;
+  suggestedReply: string | null;
+}) {
+  const { token } = theme.useToken();
+  const toast = useToast();
+  const [text, setText] = useState(suggestedReply ?? '');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [send, { isLoading: sending }] = useReplyInConversationMutation();
+  const max = conversationReplyMax[conversation.platform];
+  const closed = conversation.reply_window === 'closed';
+  const used = [...text].length;
+
+  const submit = async () => {
+    if (!text.trim()) {
+      setProblem(spec.responseRequired);
+      return;
+    }
+    setProblem(null);
+    try {
+      await send({ id: conversation.id, text: text.trim() }).unwrap();
+      setText('');
+      toast.success(texts.sent);
+    } catch (error) {
+      const { status, code, message } = toErrorBody(error);
+      if (message === spec.responseRequired.description) setProblem(spec.responseRequired);
+      // The service's reason: too long for the platform, or the window closed meanwhile.
+      else if (status === 400) setProblem({ title: spec.sendFailed.title, description: message });
+      // An answer we could not read (the reply may have gone out): the spec's catch-all.
+      else if (code === 'CLIENT_ERROR') setProblem(spec.unexpectedError);
+      else setProblem(spec.sendFailed);
+    }
+  };
+
+  if (closed)
+    return (
+      <div
+        role="note"
+        style={{ padding: token.paddingSM, background: token.colorFillQuaternary, borderRadius: token.borderRadius }}
+      >
+        <Text>{texts.windowClosed}</Text>
+      </div>
+    );
+
+  return (
+    <form
+      aria-label={texts.replyLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Field
+        label={texts.replyLabel}
+        hint={
+          <>
+            {texts.counter(used, max)}
+            {conversation.reply_window === 'human_agent' && (
+              <>
+                <br />
+                {texts.humanAgentNote}
+              </>
+            )}
+          </>
+        }
+        error={
+          problem ? (
+            <>
+              <strong>{problem.title}</strong>: {problem.description}
+            </>
+          ) : undefined
+        }
+      >
+        {(id, describedBy) => (
+          <TextArea
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={problem ? true : undefined}
+            value={text}
+            rows={4}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            disabled={sending}
+          />
+        )}
+      </Field>
+      <Button type="primary" htmlType="submit" loading={sending} disabled={used > max}>
+        {sending ? texts.sending : texts.send}
+      </Button>
+    </form>
+  );
+}
