@@ -1,6 +1,7 @@
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { Button, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { RemoteSlot } from '@scp/shared/client/remote-slot';
 import { ResultView } from '@scp/shared/client/result-view';
 import { Sheet } from '@scp/shared/client/sheet';
@@ -15,6 +16,9 @@ const inboxLabel = responderTexts.responder.drawerTabs.inbox;
  */
 export function InboxButton({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
+  // The panel's 'View all' opens /inbox: the panel steps aside for the page it opened.
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
   const fallback = appTexts.errors.remoteFallback('responder');
   return (
     <>

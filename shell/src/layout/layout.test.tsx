@@ -79,7 +79,7 @@ describe('mobile layout (under 768 px)', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration', 'Settings']);
+    ).toEqual(['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inbox', 'Inspiration', 'Settings']);
     expect(within(menu).getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });

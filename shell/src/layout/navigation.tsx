@@ -5,10 +5,13 @@ import BulbOutlined from '@ant-design/icons/es/icons/BulbOutlined';
 import CalendarOutlined from '@ant-design/icons/es/icons/CalendarOutlined';
 import EditOutlined from '@ant-design/icons/es/icons/EditOutlined';
 import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import type { ReactNode } from 'react';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
+import { inboxPaths } from '@scp/shared/contracts/responder/inbox-conversations-paths';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 
 export interface NavItem {
   to: string;
@@ -25,6 +28,7 @@ export const drawerItems: readonly NavItem[] = [
   { to: '/calendar', label: drawer.calendar, icon: <CalendarOutlined /> },
   { to: '/analytics', label: drawer.analytics, icon: <BarChartOutlined /> },
   { to: '/products', label: drawer.products, icon: <ShoppingOutlined /> },
+  { to: inboxPaths.inbox, label: responderTexts.inbox.navLabel, icon: <MessageOutlined /> },
   { to: '/inspiration', label: drawer.inspiration, icon: <BulbOutlined /> },
   // After the spec's areas: the top bar and the tab bar have no room for it, and a phone must reach it.
   { to: '/settings', label: drawer.settings, icon: <SettingOutlined /> },

@@ -7,6 +7,7 @@ import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 import { assistantPaths } from '@scp/shared/contracts/assistant/assistant-paths';
+import { inboxPaths } from '@scp/shared/contracts/responder/inbox-conversations-paths';
 import { helpPaths } from '../pages/help/help-paths';
 
 /**
@@ -123,6 +124,7 @@ export const routeTable: readonly RouteEntry[] = [
   // Other protected pages
   page(dashboardPaths.products, 'Products', remote('dashboard')),
   page(studioPaths.content, 'Content', remote('studio')),
+  page(inboxPaths.inbox, 'Inbox', remote('responder')),
   page(integrationsPaths.testConnections, 'Social Integration Test', remote('settings')),
   page('/onboarding', 'Onboarding', remote('onboarding'), 'protected', 'none'),
 
