@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { shopProducts } from '@scp/provider-sandbox/generators';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { expectAxeClean } from '../fixtures/studio';
+import { connectInPopup, connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
+
+// The customer is the provider sandbox's customer simulator (E2E_SANDBOX_URL): they write to Alice's
+// Bakery's Facebook page there, the sandbox sends Meta's signed webhook to the gateway, and the owner's
+// reply from /inbox goes back through settings and the sandbox's Send API into the same thread.
+
+const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
+const texts = responderTexts.inbox;
+
+test.describe('/inbox', () => {
+  test("with the auto-responder paused, the owner answers a customer's price question from /inbox with the suggested reply", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn();
+    await page.goto('/settings/integrations');
+    await connectInPopup(page, 'Facebook', /Alice Martin/);
+    await expect(toast(page, 'Facebook Connected')).toBeVisible();
+    await connectShopifyInPopup(
+      page,
+      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+    );
+    await expect(toast(page, 'Shopify Connected')).toBeVisible();
+    const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
+    const alicesPage: { id: string } = accounts.accounts.find(
+      (account: { platform: string; ownerIdentity: string }) =>
+        account.platform === 'facebook' && account.ownerIdentity === 'alice',
+    );
+    // Paused is the default: nothing answers the customer but the owner.
+    expect((await (await page.request.get('/api/responder/config')).json()).enabled).toBe(false);
+    const product = shopProducts('alices-bakery.myshopify.com').find((candidate) => candidate.inventory > 0);
+    expect(product).toBeDefined();
+
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: 'Inbox' }).first().click();
+    await expect(page).toHaveURL(/\/inbox$/);
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+
+    const customer = await context.newPage();
+    const name = `Casey ${randomBytes(3).toString('hex')}`;
+    await customer.goto(`${sandboxUrl()}/_sandbox/meta/simulator`);
+    await customer.getByLabel('Write to').selectOption(`facebook:${alicesPage.id}`);
+    await customer.getByLabel('Your name').fill(name);
+    await customer.getByLabel('Message').fill(`Hi! How much is the ${product!.title}?`);
+    await customer.getByRole('button', { name: 'Send as customer' }).click();
+
+    // The open inbox shows the new conversation without a reload, then by the name Meta gives.
+    const list = page.getByRole('list', { name: texts.conversationsList });
+    await expect(list.getByRole('button', { name: /How much is the/ })).toBeVisible({ timeout: 30_000 });
+    await expect(async () => {
+      await page.reload();
+      await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const line = list.getByRole('button', { name: new RegExp(name) });
+    await expect(line).toContainText(texts.markers.needsReply);
+    await expect(line.getByLabel(texts.unread(1))).toBeVisible();
+    await expectAxeClean(page);
+
+    await line.click();
+    const thread = page.getByRole('list', { name: texts.thread });
+    await expect(thread.getByText(`How much is the ${product!.title}?`)).toBeVisible();
+    const reply = page.getByRole('textbox', { name: texts.replyLabel });
+    // The reply box starts with the suggested reply: the shop's price.
+    await expect(reply).toHaveValue(new RegExp(`\\$${product!.price.replace('.', '\\.')}`));
+    const suggested = await reply.inputValue();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: texts.send, exact: true }).click();
+    await expect(toast(page, texts.sent)).toBeVisible();
+    await expect(thread.getByText(suggested)).toBeVisible();
+    await expect(line).toContainText(texts.markers.done);
+
+    // Delivered: the customer sees it in their thread, and the sandbox's Send API recorded it.
+    await expect(customer.getByRole('list').last().getByText(suggested)).toBeVisible({ timeout: 15_000 });
+    const sent = await (
+      await page.request.get(`${sandboxUrl()}/_sandbox/meta/sent-messages?accountId=${alicesPage.id}`)
+    ).json();
+    expect(sent.messages.map((message: { text: string }) => message.text)).toContain(suggested);
+
+    // A phone: the thread alone with the way back, then the list; axe clean both ways.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole('button', { name: texts.back })).toBeVisible();
+    await expect(list).toHaveCount(0);
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: texts.back }).click();
+    await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
