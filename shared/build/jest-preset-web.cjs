@@ -12,6 +12,8 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup-web.cjs')],
   moduleNameMapper: {
     ...node.moduleNameMapper,
+    // Each component on first use rather than all of antd per test file (see jest-antd-lazy.cjs).
+    '^antd$': path.join(__dirname, 'jest-antd-lazy.cjs'),
     '\\.(css|less|scss|sass)$': path.join(__dirname, 'jest-style-stub.cjs'),
     '\\.(png|jpe?g|gif|webp|svg|ico|woff2?|ttf|eot)$': path.join(__dirname, 'jest-file-stub.cjs'),
   },
