@@ -52,8 +52,6 @@ return -1
 /** How many windows one reservation may look through before it is refused (a backlog of days). */
 const MAX_STEPS = 20_000;
 
-export class SlotsExhausted extends Error {}
-
 /**
  * Fixed-window counters in Redis shared by every instance of the service (docs/architecture.md,
  * Jobs and webhooks): each piece of work reserves its place once, atomically, and learns when it may run.
@@ -77,7 +75,8 @@ export function createRateSlots(deps: { redis: RedisClient; prefix: string; now?
         // Uncounted work would break the limits: the caller answers 503 or retries, never goes unlimited.
         throw AppError.unavailable('The limits could not be counted.');
       }
-      if (!Number.isFinite(answer) || answer < 0) throw new SlotsExhausted(`No slot for ${workKey}`);
+      // A backlog longer than every window looked through: refused as an outage, retried later.
+      if (!Number.isFinite(answer) || answer < 0) throw AppError.unavailable('No place within the limits yet.');
       return answer;
     },
     now,
