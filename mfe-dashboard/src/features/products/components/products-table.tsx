@@ -81,6 +81,8 @@ export function ProductsTable({ products, days, sort, order, onSort }: ProductsT
       // Scrollable by keyboard too when the table is wider than the screen.
       tabIndex={0}
       style={{
+        // Positioned: the visually hidden words of the cells scroll with the table, not past the page's edge.
+        position: 'relative',
         overflowX: 'auto',
         border: `1px solid ${token.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
