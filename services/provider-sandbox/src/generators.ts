@@ -308,7 +308,7 @@ export function shopOrders(shopDomain: string, from: string, to: string, currenc
       const total = lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
       const seconds = random.int(0, 86399);
       orders.push({
-        id: 5000000000000 + index * 100 + seq,
+        id: ORDER_ID_BASE + index * 100 + seq,
         order_number: 0, // numbered below, in the order they were placed
         name: '',
         created_at: new Date(Date.parse(`${date}T00:00:00Z`) + seconds * 1000).toISOString(),
@@ -365,8 +365,15 @@ export interface GeneratedCustomer {
   phone: string;
 }
 
-/** How many customers a shop has: fewer than its orders, so some customers order more than once. */
-export const CUSTOMERS_PER_SHOP = 150;
+/**
+ * How a shop's customers order: a share of orders comes from someone who ordered before (one of the
+ * shop's orders of the last REPEAT_WINDOW_DAYS days, drawn at random, so a customer who orders often
+ * is drawn more often), every other order from a new customer. About a quarter of customers order
+ * again and some three or more times, as in a small shop.
+ */
+export const REPEAT_ORDER_SHARE = 0.3;
+const REPEAT_WINDOW_DAYS = 120;
+const ORDER_ID_BASE = 5000000000000;
 const FIRST_NAMES = [
   'Maya',
   'Liam',
@@ -395,8 +402,9 @@ const LAST_NAMES = [
 ];
 
 /**
- * The shop's customer number `index` (0 to CUSTOMERS_PER_SHOP - 1). E-mail and phone carry the index,
- * so no two customers of a shop share either: each proves one customer only.
+ * The shop's customer number `index` (0 for the first who ordered, then in the order they first
+ * ordered). E-mail and phone carry the index, so no two customers of a shop share either: each
+ * proves one customer only.
  */
 export function shopCustomer(shopDomain: string, index: number): GeneratedCustomer {
   const random = seededRandom(`${shopDomain}:customer:${index}`);
@@ -411,15 +419,79 @@ export function shopCustomer(shopDomain: string, index: number): GeneratedCustom
   };
 }
 
+/** Orders placed by the shop on the day `index` days after the epoch. */
+function ordersOnDay(shopDomain: string, index: number): number {
+  return ordersBefore(shopDomain, index + 1) - ordersBefore(shopDomain, index);
+}
+
 /**
- * Who placed an order: drawn from a random of its own (drawn from the day's random, every order's
- * lines and totals after it would have changed).
+ * The id of the earlier order whose customer placed the order `orderId` too, or undefined when a
+ * new customer placed it. Drawn from a random of the order's own (drawn from the day's random,
+ * every order's lines and totals after it would have changed).
+ */
+function earlierOrderOf(shopDomain: string, orderId: number): number | undefined {
+  const random = seededRandom(`${shopDomain}:order-customer:${orderId}`);
+  if (!random.chance(REPEAT_ORDER_SHARE)) return undefined;
+  const day = Math.floor((orderId - ORDER_ID_BASE) / 100) - random.int(1, REPEAT_WINDOW_DAYS);
+  const count = day < 0 ? 0 : ordersOnDay(shopDomain, day);
+  return count ? ORDER_ID_BASE + day * 100 + random.int(0, count - 1) : undefined;
+}
+
+/** Customers who first ordered before each day (index into the cache = days since the epoch). */
+const customersBeforeCache = new Map<string, number[]>();
+
+function customersBefore(shopDomain: string, index: number): number {
+  let cumulative = customersBeforeCache.get(shopDomain);
+  if (!cumulative) {
+    cumulative = [0];
+    customersBeforeCache.set(shopDomain, cumulative);
+  }
+  while (cumulative.length <= index) {
+    const day = cumulative.length - 1;
+    let first = 0;
+    for (let seq = 0; seq < ordersOnDay(shopDomain, day); seq += 1)
+      if (earlierOrderOf(shopDomain, ORDER_ID_BASE + day * 100 + seq) === undefined) first += 1;
+    cumulative.push((cumulative[day] ?? 0) + first);
+  }
+  return cumulative[index] ?? 0;
+}
+
+/**
+ * Who placed an order: the customer of the earlier order it repeats, or a new customer, numbered
+ * after those who first ordered on the days before and the day's orders before it.
  */
 export function orderCustomer(shopDomain: string, order: Pick<GeneratedOrder, 'id'>): GeneratedCustomer {
-  return shopCustomer(
-    shopDomain,
-    seededRandom(`${shopDomain}:order-customer:${order.id}`).int(0, CUSTOMERS_PER_SHOP - 1),
-  );
+  let id = order.id;
+  for (let earlier = earlierOrderOf(shopDomain, id); earlier !== undefined; earlier = earlierOrderOf(shopDomain, id))
+    id = earlier;
+  const day = Math.floor((id - ORDER_ID_BASE) / 100);
+  let index = customersBefore(shopDomain, day);
+  for (let seq = ORDER_ID_BASE + day * 100; seq < id; seq += 1)
+    if (earlierOrderOf(shopDomain, seq) === undefined) index += 1;
+  return shopCustomer(shopDomain, index);
+}
+
+/** A customer of the shop with the orders they placed (oldest first), as Shopify's customer record sums them. */
+export interface CustomerHistory {
+  customer: GeneratedCustomer;
+  /** When they first ordered (their record was made at that checkout). */
+  createdAt: string;
+  orders: GeneratedOrder[];
+}
+
+/**
+ * The shop's customers who ordered up to `lastDay` (inclusive), in the order they first ordered,
+ * each with their orders to that day.
+ */
+export function shopCustomers(shopDomain: string, lastDay: string, currency = 'USD'): CustomerHistory[] {
+  const byId = new Map<number, CustomerHistory>();
+  for (const order of shopOrders(shopDomain, DATA_EPOCH, lastDay, currency)) {
+    const customer = orderCustomer(shopDomain, order);
+    const history = byId.get(customer.id) ?? { customer, createdAt: order.created_at, orders: [] };
+    history.orders.push(order);
+    byId.set(customer.id, history);
+  }
+  return [...byId.values()].sort((a, b) => a.customer.id - b.customer.id);
 }
 
 export type FulfillmentStatus = 'UNFULFILLED' | 'IN_PROGRESS' | 'FULFILLED';

@@ -4,9 +4,12 @@ import {
   isoDay,
   orderCustomer,
   orderFulfillment,
+  shopCustomers,
   shopOrderByNumber,
   shopOrders,
   shopProducts,
+  type CustomerHistory,
+  type GeneratedCustomer,
   type GeneratedOrder,
   type GeneratedProduct,
 } from '../generators';
@@ -14,7 +17,8 @@ import { GraphSyntaxError, parseQuery, type Field, type GraphValue } from './gra
 import { PRODUCT_IMAGE_SIZE, productHandle, productImageUrl } from './shopify-product-images';
 
 // The Shopify Admin GraphQL API, limited to what the metrics sync and the shop lookup read: `orders`
-// (with line items and fulfillments), `products` (with price, stock and images) and `shop`. Queries are
+// (with line items, fulfillments and customer), `customers` (with their order count, amount spent
+// and orders), `products` (with price, stock and images) and `shop`. Queries are
 // validated against a small schema (Shopify's type and field names), so a misspelt field is an
 // `undefinedField` error here as it is on Shopify.
 
@@ -35,6 +39,7 @@ const money = { object: 'MoneyBag' };
 const SCHEMA: Record<string, Record<string, FieldType>> = {
   QueryRoot: {
     orders: { connection: 'Order', args: CONNECTION_ARGS },
+    customers: { connection: 'Customer', args: CONNECTION_ARGS },
     products: { connection: 'Product', args: CONNECTION_ARGS },
     shop: { object: 'Shop' },
   },
@@ -70,6 +75,10 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     displayName: 'scalar',
     email: 'scalar',
     phone: 'scalar',
+    createdAt: 'scalar',
+    numberOfOrders: 'scalar',
+    amountSpent: { object: 'MoneyV2' },
+    orders: { connection: 'Order', args: CONNECTION_ARGS },
   },
   Fulfillment: {
     id: 'scalar',
@@ -407,12 +416,57 @@ function productNode(ctx: DataContext, product: GeneratedProduct): Resolved {
 
 const shopifyTime = (iso: string) => iso.replace(/\.\d{3}Z$/, 'Z');
 
-function orderNode(
-  ctx: DataContext,
-  catalogue: Map<number, GeneratedProduct>,
-  order: GeneratedOrder,
-  now: number,
-): Resolved {
+/** What an order's and a customer's nodes are made from in one query. */
+interface NodeSources {
+  ctx: DataContext;
+  catalogue: Map<number, GeneratedProduct>;
+  now: number;
+  /** The shop's customers with their orders to now, made once per query and only when asked for. */
+  customers: () => Map<number, CustomerHistory>;
+}
+
+/**
+ * A customer as Shopify's Customer object has them: `numberOfOrders` (an UnsignedInt64, so a
+ * string) and `amountSpent` (their paid orders' totals) over every order they placed.
+ */
+function customerNode(sources: NodeSources, customer: GeneratedCustomer): Resolved {
+  const history = () => sources.customers().get(customer.id);
+  const ordersOf = () => history()?.orders ?? [];
+  const currency = sources.ctx.identity.shop.currency;
+  return {
+    __typename: 'Customer',
+    id: `gid://shopify/Customer/${customer.id}`,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName: `${customer.firstName} ${customer.lastName}`,
+    email: customer.email,
+    phone: customer.phone,
+    createdAt: (() => {
+      const at = history()?.createdAt;
+      return at ? shopifyTime(at) : null;
+    }) as unknown as Lazy,
+    numberOfOrders: (() => String(ordersOf().length)) as unknown as Lazy,
+    amountSpent: (() => {
+      const cents = ordersOf()
+        .filter((order) => order.financial_status === 'paid')
+        .reduce((sum, order) => sum + Math.round(Number(order.total_price) * 100), 0);
+      return moneyV2((cents / 100).toFixed(2), currency);
+    }) satisfies Lazy,
+    orders: ((args, field, path) =>
+      connection(
+        ordersOf(),
+        args,
+        field,
+        path,
+        'Order',
+        (order) => orderNode(sources, order),
+        (order) => order.created_at,
+      )) satisfies Lazy,
+  };
+}
+
+function orderNode(sources: NodeSources, order: GeneratedOrder): Resolved {
+  const { ctx, catalogue, now } = sources;
   const lines = order.line_items;
   const fulfillment = orderFulfillment(order, now);
   const customer = orderCustomer(ctx.identity.shop.domain, order);
@@ -428,15 +482,7 @@ function orderNode(
     cancelledAt: null,
     email: customer.email,
     phone: customer.phone,
-    customer: {
-      __typename: 'Customer',
-      id: `gid://shopify/Customer/${customer.id}`,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      displayName: `${customer.firstName} ${customer.lastName}`,
-      email: customer.email,
-      phone: customer.phone,
-    },
+    customer: customerNode(sources, customer),
     totalPriceSet: moneyBag(order.total_price, order.currency),
     subtotalPriceSet: moneyBag(order.total_price, order.currency),
     lineItems: ((args, field, path) =>
@@ -614,6 +660,21 @@ function graphql(ctx: DataContext): unknown {
   const catalogue = new Map(products.map((product) => [product.id, product]));
   const errors: GraphError[] = [];
   const searchNotes: unknown[] = [];
+  let customers: Map<number, CustomerHistory> | undefined;
+  const sources: NodeSources = {
+    ctx,
+    catalogue,
+    now: Date.parse(now),
+    customers: () => {
+      customers ??= new Map(
+        shopCustomers(shop.domain, isoDay(new Date(now)), shop.currency).map((history) => [
+          history.customer.id,
+          { ...history, orders: history.orders.filter((order) => order.created_at < now) },
+        ]),
+      );
+      return customers;
+    },
+  };
   const root: Resolved = {
     __typename: 'QueryRoot',
     shop: {
@@ -649,8 +710,28 @@ function graphql(ctx: DataContext): unknown {
         field,
         path,
         'Order',
-        (order) => orderNode(ctx, catalogue, order, Date.parse(now)),
+        (order) => orderNode(sources, order),
         (order) => order.created_at,
+      );
+    }) satisfies Lazy,
+    customers: ((args, field, path) => {
+      const search = typeof args.query === 'string' ? args.query.trim() : '';
+      if (search)
+        searchNotes.push({
+          path,
+          query: search,
+          warnings: [{ field: 'default', message: 'The sandbox does not search customers: all are listed.' }],
+        });
+      // Sorted by id (Shopify's default sort key), which here is the order they first ordered in.
+      const everyone = [...sources.customers().values()].filter((history) => history.orders.length > 0);
+      return connection(
+        everyone.map((history) => ({ ...history, id: history.customer.id })),
+        args,
+        field,
+        path,
+        'Customer',
+        (history) => customerNode(sources, history.customer),
+        (history) => String(history.id).padStart(20, '0'),
       );
     }) satisfies Lazy,
     products: ((args, field, path) => {
@@ -672,7 +753,7 @@ function graphql(ctx: DataContext): unknown {
   const spent = { cost: 0 };
   for (const field of fields) {
     const key = field.alias ?? field.name;
-    const resource = field.name === 'orders' || field.name === 'products' ? field.name : undefined;
+    const resource = ['orders', 'products', 'customers'].includes(field.name) ? field.name : undefined;
     if (resource && !granted(ctx, resource)) {
       data[key] = null;
       errors.push({
@@ -717,6 +798,7 @@ function graphql(ctx: DataContext): unknown {
 }
 
 export function registerShopifyInsights(): void {
-  // Scopes are checked per root field (orders: read_orders, products: read_products), as Shopify does.
+  // Scopes are checked per root field (orders: read_orders, products: read_products, customers:
+  // read_customers), as Shopify does.
   registerDataEndpoint('shopify', 'POST', '/shops/:shop/admin/api/:version/graphql.json', graphql);
 }
