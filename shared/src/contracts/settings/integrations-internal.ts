@@ -186,11 +186,30 @@ export const productSalesSchema = z.object({
 });
 export type ProductSales = z.infer<typeof productSalesSchema>;
 
+/**
+ * One order of a shop with the customer who placed it: what customers' lifetime value, repeat rate
+ * and cohorts are computed from.
+ */
+export const shopOrderSchema = z.object({
+  /** Shopify's numeric order id. */
+  orderId: z.string(),
+  /** Shopify's numeric customer id; null for an order placed without a customer record. */
+  customerId: z.nullable(z.string()),
+  /** When it was placed (ISO instant). */
+  createdAt: z.string(),
+  /** Its total in the shop's currency; a refunded (or unpaid) order counts 0. */
+  total: z.number(),
+  paid: z.boolean(),
+});
+export type ShopOrder = z.infer<typeof shopOrderSchema>;
+
 export const shopReadSchema = z.object({
   currency: z.string(),
   days: z.array(shopDaySchema),
   /** Every product sold in the range, with its sales there (the sync ranks them per period). */
   productSalesByDay: z.array(z.object({ date: z.string(), products: z.array(productSalesSchema) })),
+  /** Every order placed in the range with its customer (absent from a reader that does not read them). */
+  orders: z.optional(z.array(shopOrderSchema)),
 });
 export type ShopRead = z.infer<typeof shopReadSchema>;
 

@@ -1,3 +1,4 @@
+import { orderCustomer, shopOrders } from '@scp/provider-sandbox/generators';
 import type { ProductSales, ShopRead, SyncAccount } from '../platform-reader';
 import { addDays, daysBetween } from '../reader-support';
 import {
@@ -145,6 +146,33 @@ describe('Shopify reader', () => {
     const paged = await small.readShop(account, from, to);
     expect(paged.days).toEqual(read.days.slice(100, 140));
     expect(paged.productSalesByDay).toEqual(read.productSalesByDay.slice(100, 140));
+    expect(paged.orders).toEqual(
+      read.orders?.filter((order) => order.createdAt.slice(0, 10) >= from && order.createdAt.slice(0, 10) <= to),
+    );
+  });
+
+  it('gives back every order of the range once with the customer who placed it, page by page', async () => {
+    const { url } = fixture();
+    const { account, read } = await readLong();
+    const from = read.days[200]?.date as string;
+    const to = read.days[229]?.date as string;
+    const small = createShopifyReader({
+      shopsBaseUrl: `${url}/shopify/shops/`,
+      apiVersion: '2025-07',
+      ordersPerPage: 7,
+    });
+    const paged = await small.readShop(account, from, to);
+    const expected = shopOrders(account.accountId, from, to).map((order) => ({
+      orderId: String(order.id),
+      customerId: String(orderCustomer(account.accountId, order).id),
+      createdAt: order.created_at,
+      total: order.financial_status === 'paid' ? Number(order.total_price) : 0,
+      paid: order.financial_status === 'paid',
+    }));
+    expect(expected.length).toBeGreaterThan(30);
+    expect(paged.orders).toEqual(expected);
+    // Some customers of the range ordered more than once in it.
+    expect(new Set(expected.map((order) => order.customerId)).size).toBeLessThan(expected.length);
   });
 
   it('asks queries that cost less than Shopify’s 1000-point limit', async () => {

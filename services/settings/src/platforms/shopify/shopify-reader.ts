@@ -6,7 +6,8 @@ import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, record
 // A shop's days from its orders (Admin GraphQL API): paid orders make the day's sales, order count
 // and average order value; their line items (quantity × unit price) each product's sales. Days are
 // UTC, as every other series of the dashboard. And the shop's catalogue (its products, sold or
-// not, with their page, price and featured image) for the studio's 'Add product'.
+// not, with their page, price and featured image) for the studio's 'Add product'. Each order is also
+// given back with the customer who placed it, for the customers' figures.
 
 const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
@@ -55,6 +56,7 @@ interface Line {
 
 interface Order {
   id: string;
+  customerId: string | null;
   createdAt: string;
   paid: boolean;
   cents: number;
@@ -69,7 +71,7 @@ export const ORDERS_QUERY = `query Orders($first: Int!, $lines: Int!, $after: St
   shop { currencyCode }
   orders(first: $first, after: $after, query: $search, sortKey: CREATED_AT) {
     edges { node {
-      id createdAt displayFinancialStatus
+      id createdAt displayFinancialStatus customer { id }
       totalPriceSet { shopMoney { amount } }
       lineItems(first: $lines) { edges { node { ${LINE_FIELDS} } } pageInfo { hasNextPage endCursor } }
     } }
@@ -102,7 +104,7 @@ const PRODUCTS_PER_PAGE = 100;
 const cents = (amount: unknown) => Math.round(numberOf(amount) * 100);
 const money = (value: unknown) => (isRecord(value) && isRecord(value.shopMoney) ? value.shopMoney.amount : undefined);
 
-/** The numeric id of a `gid://shopify/Product/123` (what the shop's admin URLs show). */
+/** The numeric id of a `gid://shopify/Product/123` (what the shop's admin URLs show), of an order or customer too. */
 function productIdOf(gid: unknown): string | undefined {
   return typeof gid === 'string' ? (/\/(\d+)$/.exec(gid)?.[1] ?? gid) : undefined;
 }
@@ -234,6 +236,7 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
           const read = linesOf(node.lineItems);
           const order: Order = {
             id,
+            customerId: isRecord(node.customer) ? (productIdOf(node.customer.id) ?? null) : null,
             createdAt: String(node.createdAt ?? ''),
             // Refunded (and pending or voided) orders are no sales.
             paid: ['PAID', 'PARTIALLY_REFUNDED'].includes(String(node.displayFinancialStatus)),
@@ -290,7 +293,16 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
           }))
           .sort((a, b) => b.totalSales - a.totalSales || a.shopifyProductId.localeCompare(b.shopifyProductId)),
       }));
-      return { currency, days: shopDays, productSalesByDay } satisfies ShopRead;
+      const placed = orders
+        .filter((order) => days.has(new Date(Date.parse(order.createdAt)).toISOString().slice(0, 10)))
+        .map((order) => ({
+          orderId: productIdOf(order.id) ?? order.id,
+          customerId: order.customerId,
+          createdAt: new Date(Date.parse(order.createdAt)).toISOString(),
+          total: order.paid ? order.cents / 100 : 0,
+          paid: order.paid,
+        }));
+      return { currency, days: shopDays, productSalesByDay, orders: placed } satisfies ShopRead;
     },
 
     async readProducts(account) {
