@@ -23,6 +23,7 @@ import { createAutoResponder } from './replies/auto-responder';
 import { retryDelayOf } from './replies/retry-later';
 import { createMessageSender } from './sending/message-sender';
 import { createRateSlots } from './sending/rate-slots';
+import { createSendLater } from './sending/send-later';
 import { createTaskService } from './tasks/task-service';
 import { createMetaWebhooks } from './webhooks/meta-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
@@ -72,6 +73,19 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   const limits = responderLimits(env);
   const slots = deps.redis && createRateSlots({ redis: deps.redis, prefix: `${config.mongodbDb}:responder:limits` });
   const sender = createMessageSender({ neighbours, ...(slots ? { limits: { slots, limits } } : {}) });
+  // The owner's replies over those limits wait for their place and go then, in order (sending/send-later.ts).
+  const sendLater = deps.redis
+    ? createSendLater({
+        redisUrl: config.redisUrl,
+        prefix: `bull-${config.mongodbDb}`,
+        runWorker: env.RESPONDER_WORKER,
+        sender,
+        logger,
+      })
+    : undefined;
+  deps.onClose?.(async () => {
+    await sendLater?.close();
+  });
   const autoResponder = createAutoResponder({
     neighbours,
     classifier: createMessageClassifier(),
@@ -113,7 +127,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerResponderConfigRoutes(router, responderConfig);
       registerMessageRoutes(router, createMessageService());
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
-      registerConversationRoutes(router, createConversationService({ sender, events, customers, logger }));
+      registerConversationRoutes(router, createConversationService({ sender, sendLater, events, customers, logger }));
       registerActivityRoutes(router, createActivityService());
       registerAnalyticsRoutes(router, createAnalyticsService());
     },

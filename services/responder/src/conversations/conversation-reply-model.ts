@@ -1,5 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
-import type { ReplyStatus } from '@scp/shared/contracts/responder/inbox-conversations';
+import { replyStatuses, type ReplyStatus } from '@scp/shared/contracts/responder/inbox-conversations';
 
 /**
  * A reply the owner wrote in the inbox. Stored before it is sent, so one the platform refused is kept
@@ -28,7 +28,7 @@ const conversationReplySchema = new Schema<ConversationReplyRecord>(
     accountId: { type: String, required: true },
     senderId: { type: String, required: true },
     text: { type: String, required: true },
-    status: { type: String, enum: ['sending', 'sent', 'failed'], required: true },
+    status: { type: String, enum: replyStatuses, required: true },
     humanAgent: { type: Boolean, default: false },
     failureReason: { type: String, default: null },
     platformMessageId: { type: String, default: null },

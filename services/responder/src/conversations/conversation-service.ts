@@ -19,7 +19,8 @@ import { customerKeyOf, type CustomerProfiles } from '../customers/customer-prof
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { logUnrecovered } from '../recovery/error-recovery-model';
-import type { MessageSender } from '../sending/message-sender';
+import { LimitWait, type MessageSender } from '../sending/message-sender';
+import type { SendLater, SendOutcome } from '../sending/send-later';
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
 import { ConversationModel, keyOf, type ConversationDocument } from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
@@ -29,6 +30,8 @@ import { cursorOf, toReplyMessage, toSummary } from './conversation-views';
 const texts = responderTexts.inbox;
 const platformNames = { facebook: 'Messenger', instagram: 'Instagram' } as const;
 const UNANSWERED = ['pending', 'escalated', 'failed'];
+/** The kind of the owner's replies in the send-later queue. */
+const OWNER_REPLY = 'owner_reply';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -44,6 +47,8 @@ export function createConversationService(deps: {
   sender: MessageSender;
   events: ResponderEvents;
   customers: Pick<CustomerProfiles, 'profilesOf'>;
+  /** Replies over the sending limits wait here for their place (without it they are kept as failed). */
+  sendLater?: Pick<SendLater, 'schedule' | 'onOutcome'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -119,29 +124,48 @@ export function createConversationService(deps: {
       await answered(userId, conversation, { replyId: String(reply._id), text: reply.text, at });
       return toReplyMessage({ ...reply, status: 'sent', humanAgent, sentAt: at, failureReason: null });
     } catch (err) {
+      if (err instanceof LimitWait && deps.sendLater) {
+        await ConversationReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'queued', failureReason: null } });
+        await deps.sendLater.schedule(
+          { kind: OWNER_REPLY, key: String(reply._id), conversation: key, text: reply.text, humanAgent },
+          err.waitUntil,
+        );
+        await refreshConversation(key);
+        return toReplyMessage({ ...reply, status: 'queued', humanAgent, failureReason: null });
+      }
       if (!(err instanceof SendFailure)) {
         await failed(reply, responderTexts.responder.sendFailed.description);
         throw err;
       }
-      const why =
-        err.kind === 'no_connection'
-          ? responderTexts.responder.noFacebookPage
-          : `${responderTexts.responder.sendViaFailed(conversation.platform)}: ${err.platformReason}`;
-      await failed(reply, why);
-      deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'inbox reply refused');
-      if (!err.retryable)
-        await logUnrecovered({
-          userId,
-          operation: 'manual_reply',
-          errorMessage: why,
-          error: err,
-          metadata: { conversationId: String(conversation._id), platform: conversation.platform, kind: err.kind },
-        });
+      await refused(userId, conversation, reply, err);
       await refreshConversation(key);
       if (err.kind === 'no_connection') throw AppError.conflict(responderTexts.responder.noFacebookPage);
       if (err.retryable) throw AppError.unavailable(responderTexts.responder.sendFailed.description);
       throw AppError.conflict(responderTexts.responder.sendFailed.description);
     }
+  }
+
+  /** A send the platform (or settings) refused: the reply is kept as failed with why, and logged. */
+  async function refused(
+    userId: string,
+    conversation: ConversationDocument,
+    reply: ConversationReplyDocument,
+    err: SendFailure,
+  ): Promise<void> {
+    const why =
+      err.kind === 'no_connection'
+        ? responderTexts.responder.noFacebookPage
+        : `${responderTexts.responder.sendViaFailed(conversation.platform)}: ${err.platformReason}`;
+    await failed(reply, why);
+    deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'inbox reply refused');
+    if (!err.retryable)
+      await logUnrecovered({
+        userId,
+        operation: 'manual_reply',
+        errorMessage: why,
+        error: err,
+        metadata: { conversationId: String(conversation._id), platform: conversation.platform, kind: err.kind },
+      });
   }
 
   async function failed(reply: ConversationReplyDocument, why: string): Promise<void> {
@@ -190,6 +214,39 @@ export function createConversationService(deps: {
         response_status: 'manual_response',
       });
   }
+
+  /** How a reply that waited for its place went: sent (the conversation answered) or refused (kept as failed). */
+  async function sentLater(replyId: string, outcome: SendOutcome): Promise<void> {
+    const reply = await ConversationReplyModel.findOne({
+      _id: replyId,
+      status: 'queued',
+    }).lean<ConversationReplyDocument>();
+    if (!reply) return;
+    const conversation = await ConversationModel.findOne({
+      _id: reply.conversationId,
+      userId: reply.userId,
+    }).lean<ConversationDocument>();
+    if (!conversation) return;
+    if ('messageId' in outcome) {
+      const at = now();
+      await ConversationReplyModel.updateOne(
+        { _id: reply._id },
+        { $set: { status: 'sent', platformMessageId: outcome.messageId, sentAt: at, failureReason: null } },
+      );
+      await answered(reply.userId, conversation, { replyId, text: reply.text, at });
+      return;
+    }
+    await refused(reply.userId, conversation, reply, outcome.failure);
+    await refreshConversation(keyOf(conversation));
+    const last = await MessageLogModel.findOne(keyOf(conversation)).sort({ sentAt: -1 }).lean<MessageLogDocument>();
+    if (last)
+      await deps.events.reply(reply.userId, {
+        id: String(last._id),
+        platform: last.platform,
+        response_status: 'failed',
+      });
+  }
+  deps.sendLater?.onOutcome(OWNER_REPLY, sentLater);
 
   return {
     async list(userId: string, query: ConversationListQuery): Promise<ConversationListResponse> {

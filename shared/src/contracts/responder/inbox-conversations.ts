@@ -109,7 +109,8 @@ export const conversationListResponseSchema = z.object({
 });
 export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 
-export const replyStatuses = ['sending', 'sent', 'failed'] as const;
+/** `queued`: over the sending limits, it waits for its place and goes then, in order (never dropped). */
+export const replyStatuses = ['sending', 'queued', 'sent', 'failed'] as const;
 export type ReplyStatus = (typeof replyStatuses)[number];
 
 export const threadMessageSchema = z.object({

@@ -218,6 +218,7 @@ export const responderTexts = {
     botReply: "The bot's reply",
     humanAgent: 'Sent as a person’s reply after 24 h',
     failedReply: 'Not sent',
+    queuedReply: 'Waiting to be sent: the page’s sending limit was reached, it goes out in a moment',
     retry: 'Send again',
     thread: 'Messages',
     task: 'Open task',

@@ -44,6 +44,11 @@ function MessageBubble({ message, conversationId }: { message: ThreadMessage; co
           <time dateTime={message.at}>{dateTimeText(message.at)}</time>
           {message.human_agent && ` · ${texts.humanAgent}`}
         </Text>
+        {message.status === 'queued' && (
+          <Text type="warning" style={{ display: 'block', fontSize: token.fontSizeSM }}>
+            {texts.queuedReply}
+          </Text>
+        )}
         {failed && (
           <div style={{ marginTop: 4 }}>
             <Text type="danger" style={{ display: 'block', fontSize: token.fontSizeSM }}>

@@ -212,6 +212,13 @@ describe('the reply box', () => {
     await waitFor(() => expect(box).toHaveValue(''));
   });
 
+  it('a reply over the sending limits is queued: it says so in the thread and in a toast', async () => {
+    fake.override(SEND, ok({ reply: message({ id: 'r2', from: 'owner', text: 'Soon!', status: 'queued' }) }));
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: texts.send }));
+    expect(await screen.findByText(texts.queuedReply)).toBeInTheDocument();
+  });
+
   it("shows 'Sending…' while it goes", async () => {
     fake.override(SEND, 'never');
     await open();

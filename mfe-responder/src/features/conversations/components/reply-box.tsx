@@ -47,9 +47,11 @@ export function ReplyBox({
     }
     setProblem(null);
     try {
-      await send({ id: conversation.id, text: text.trim() }).unwrap();
+      const { reply } = await send({ id: conversation.id, text: text.trim() }).unwrap();
       setText('');
-      toast.success(texts.sent);
+      // Over the sending limits it waits for its place and goes then: kept, never dropped.
+      if (reply.status === 'queued') toast.info(texts.queuedReply);
+      else toast.success(texts.sent);
     } catch (error) {
       const { status, code, message } = toErrorBody(error);
       if (message === spec.responseRequired.description) setProblem(spec.responseRequired);
