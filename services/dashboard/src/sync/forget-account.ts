@@ -1,4 +1,5 @@
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { ShopOrderModel } from '../customers/shop-order-model';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
 import { ShopCatalogueModel } from './shop-catalogue-model';
@@ -22,6 +23,7 @@ export async function forgetAccount(userId: string, platform: PlatformKey, accou
           ShopProductDayModel.deleteMany({ userId, shopDomain: accountId }),
           ShopProductModel.deleteMany({ userId, shopDomain: accountId }),
           ShopCatalogueModel.deleteMany({ userId, shopDomain: accountId }),
+          ShopOrderModel.deleteMany({ userId, shopDomain: accountId }),
         ]
       : []),
   ]);

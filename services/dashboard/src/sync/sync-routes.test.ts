@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { Types } from 'mongoose';
 import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
-import { shopOrders } from '@scp/provider-sandbox/generators';
+import { orderCustomer, shopOrders } from '@scp/provider-sandbox/generators';
 import { shopifyWebhookHmac } from '@scp/provider-sandbox/signatures';
 import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
@@ -19,6 +19,7 @@ import type {
 } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
+import { ShopOrderModel } from '../customers/shop-order-model';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
@@ -87,7 +88,8 @@ function shopRead(shopDomain: string, from: string, to: string): ShopRead {
 }
 
 function readShop(shopDomain: string, from: string, to: string): ShopRead {
-  const paid = shopOrders(shopDomain, from, to).filter((order) => order.financial_status === 'paid');
+  const placed = shopOrders(shopDomain, from, to);
+  const paid = placed.filter((order) => order.financial_status === 'paid');
   const cents = (amount: string | number) => Math.round(Number(amount) * 100);
   return {
     currency: 'USD',
@@ -119,6 +121,13 @@ function readShop(shopDomain: string, from: string, to: string): ShopRead {
         })),
       };
     }),
+    orders: placed.map((order) => ({
+      orderId: String(order.id),
+      customerId: String(orderCustomer(shopDomain, order).id),
+      createdAt: order.created_at,
+      total: order.financial_status === 'paid' ? Number(order.total_price) : 0,
+      paid: order.financial_status === 'paid',
+    })),
   };
 }
 
@@ -265,6 +274,27 @@ describe('POST /api/dashboard/sync', () => {
     });
     expect(stored?.totalSales).toBeCloseTo(total, 2);
     expect(await ShopDailyMetricModel.countDocuments({ userId })).toBe(HISTORY_DAYS);
+    // Every order of the 400 days once, with the customer who placed it.
+    const history = shopOrders(
+      'alices-bakery.myshopify.com',
+      isoDay(Date.now() - (HISTORY_DAYS - 1) * DAY_MS),
+      isoDay(Date.now()),
+    );
+    expect(await ShopOrderModel.countDocuments({ userId })).toBe(history.length);
+    const order = history[history.length - 40]!;
+    expect(await ShopOrderModel.findOne({ userId, orderId: String(order.id) }, { _id: 0 }).lean()).toEqual({
+      userId,
+      shopDomain: 'alices-bakery.myshopify.com',
+      orderId: String(order.id),
+      customerId: String(orderCustomer('alices-bakery.myshopify.com', order).id),
+      createdAt: order.created_at,
+      total: order.financial_status === 'paid' ? Number(order.total_price) : 0,
+      paid: order.financial_status === 'paid',
+      currency: 'USD',
+    });
+    // Synced again: no order is written twice or changed.
+    expect((await syncNow(userId))[0]?.documentsWritten).toBe(0);
+    expect(await ShopOrderModel.countDocuments({ userId })).toBe(history.length);
 
     const top = await ShopProductModel.find({ userId, periodDays: 30 }).sort({ rank: 1 }).lean();
     expect(top.length).toBeGreaterThan(0);
@@ -471,6 +501,7 @@ describe('POST /internal/dashboard/forget-account', () => {
     expect(answer.body.deleted).toBeGreaterThan(HISTORY_DAYS);
     expect(await ShopDailyMetricModel.countDocuments({ userId })).toBe(0);
     expect(await ShopProductModel.countDocuments({ userId })).toBe(0);
+    expect(await ShopOrderModel.countDocuments({ userId })).toBe(0);
     // The other account's history stays.
     expect(await PlatformDailyMetricModel.countDocuments({ userId, platform: 'tiktok' })).toBe(HISTORY_DAYS);
     const status = await callService(fx.app, 'dashboard', 'get', '/sync', { userId });

@@ -1,10 +1,14 @@
 import type { AccountRef } from '@scp/shared/contracts/settings/integrations-internal';
+import { ShopOrderModel } from '../customers/shop-order-model';
 import type { ShopDaysReader } from '../neighbours/settings-reads';
 import { ShopDailyMetricModel } from './shop-daily-metric-model';
 import { ShopProductDayModel } from './shop-product-day-model';
 import { upsertRows } from './upsert-rows';
 
-/** A shop's days `from`..`to` and each day's product sales, read and upserted; answers the documents written. */
+/**
+ * A shop's days `from`..`to`, each day's product sales and its orders with their customers, read and
+ * upserted; answers the documents written.
+ */
 export async function writeShopDays(
   userId: string,
   account: AccountRef,
@@ -42,6 +46,19 @@ export async function writeShopDays(
         },
       })),
     ),
+  );
+  written += await upsertRows(
+    ShopOrderModel,
+    (read.orders ?? []).map((order) => ({
+      filter: { userId, shopDomain, orderId: order.orderId },
+      set: {
+        customerId: order.customerId,
+        createdAt: order.createdAt,
+        total: order.total,
+        paid: order.paid,
+        currency: read.currency,
+      },
+    })),
   );
   return written;
 }

@@ -1,0 +1,38 @@
+import { model, Schema } from 'mongoose';
+
+/**
+ * A shop's order with the customer who placed it (`shopify_orders`): what customers' lifetime
+ * value, repeat rate, time to second order and cohorts are computed from. Kept per owner and shop,
+ * one document per order, forgotten with the shop's account.
+ */
+export interface ShopOrder {
+  userId: string;
+  shopDomain: string;
+  /** Shopify's numeric order id. */
+  orderId: string;
+  /** Shopify's numeric customer id; null for an order placed without a customer record. */
+  customerId: string | null;
+  /** When it was placed (ISO instant, UTC). */
+  createdAt: string;
+  /** Its total in the shop's currency; 0 when refunded or unpaid. */
+  total: number;
+  paid: boolean;
+  currency: string;
+}
+
+const shopOrderSchema = new Schema<ShopOrder>(
+  {
+    userId: { type: String, required: true },
+    shopDomain: { type: String, required: true },
+    orderId: { type: String, required: true },
+    customerId: { type: String, default: null },
+    createdAt: { type: String, required: true },
+    total: { type: Number, required: true },
+    paid: { type: Boolean, required: true },
+    currency: { type: String, default: '' },
+  },
+  { collection: 'shopify_orders', versionKey: false },
+);
+shopOrderSchema.index({ userId: 1, shopDomain: 1, orderId: 1 }, { unique: true });
+shopOrderSchema.index({ userId: 1, customerId: 1, createdAt: 1 });
+export const ShopOrderModel = model<ShopOrder>('ShopOrder', shopOrderSchema);
