@@ -9,11 +9,10 @@ import {
 } from '@scp/shared/contracts/dashboard/products-api';
 import { ShopCatalogueModel, type ShopCatalogueProduct } from '../sync/shop-catalogue-model';
 import { SyncStateModel } from '../sync/sync-state-model';
-import { salesInRange, type DayRange, type ProductSales } from './product-sales';
+import { dayRangeOf } from './day-range';
+import { salesInRange, type ProductSales } from './product-sales';
 import { ProductSettingsModel } from './product-settings-model';
 
-const DAY_MS = 24 * 3600 * 1000;
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const keyOf = (shopDomain: string, productId: string) => `${shopDomain}/${productId}`;
 
@@ -24,97 +23,11 @@ const catalogueField: Record<'title' | 'price' | 'stock', keyof ShopCataloguePro
   stock: 'stock',
 };
 
-/** The `days` days ending today (UTC), and each of their dates. */
-export function dayRangeOf(days: number, now: number): DayRange & { dates: string[] } {
-  const dates = Array.from({ length: days }, (_, index) => dayOf(now - (days - 1 - index) * DAY_MS));
-  return { start: dates[0] as string, end: dates[dates.length - 1] as string, dates };
-}
-
 export function createProductsService(deps: { now?: () => number } = {}) {
   const now = deps.now ?? (() => Date.now());
 
   const thresholdOf = async (userId: string): Promise<number> =>
     (await ProductSettingsModel.findOne({ userId }).lean())?.lowStockThreshold ?? productsLimits.thresholdDefault;
-
-  /**
-   * The catalogue's products of one page in the order `sort` gives, when it is a sale figure: those
-   * that sold in the range (one aggregation over all of them, bounded by what sold) ranked by it,
-   * and every other matching product (nothing sold) by title, after them when descending and before
-   * them when ascending. Only the page's rows are read from the catalogue.
-   */
-  async function pageBySales(
-    filter: Record<string, unknown>,
-    range: DayRange,
-    sort: 'units' | 'revenue',
-    order: SortOrder,
-    skip: number,
-    limit: number,
-  ): Promise<ShopCatalogueProduct[]> {
-    const userId = filter.userId as string;
-    const sold = (await salesInRange(userId, range)).filter((sales) => sales[sort] > 0);
-    // Which of them the catalogue has now and the search keeps (ids only).
-    const present = await ShopCatalogueModel.find(
-      { ...filter, shopifyProductId: mongoose.trusted({ $in: sold.map((sales) => sales.productId) }) },
-      { shopDomain: 1, shopifyProductId: 1, productTitle: 1 },
-    ).lean();
-    const titles = new Map(present.map((row) => [keyOf(row.shopDomain, row.shopifyProductId), row.productTitle]));
-    const direction = order === 'asc' ? 1 : -1;
-    const ranked = sold
-      .filter((sales) => titles.has(keyOf(sales.shopDomain, sales.productId)))
-      .map((sales) => ({ sales, title: titles.get(keyOf(sales.shopDomain, sales.productId)) ?? '' }))
-      .sort(
-        (a, b) =>
-          direction * (a.sales[sort] - b.sales[sort]) ||
-          a.title.localeCompare(b.title) ||
-          a.sales.productId.localeCompare(b.sales.productId),
-      )
-      .map(({ sales }) => sales);
-    const unsoldFilter = {
-      ...filter,
-      shopifyProductId: mongoose.trusted({ $nin: ranked.map((sales) => sales.productId) }),
-    };
-    const unsoldCount = order === 'asc' ? await ShopCatalogueModel.countDocuments(unsoldFilter) : 0;
-    // The page's window over [ranked, unsold] (descending) or [unsold, ranked] (ascending).
-    const segments: { kind: 'ranked' | 'unsold'; length: number }[] =
-      order === 'desc'
-        ? [
-            { kind: 'ranked', length: ranked.length },
-            { kind: 'unsold', length: Number.POSITIVE_INFINITY },
-          ]
-        : [
-            { kind: 'unsold', length: unsoldCount },
-            { kind: 'ranked', length: ranked.length },
-          ];
-    const rows: ShopCatalogueProduct[] = [];
-    let offset = 0;
-    for (const segment of segments) {
-      const from = Math.max(0, skip - offset);
-      const take = Math.min(segment.length - from, limit - rows.length);
-      offset += segment.length;
-      if (take <= 0) continue;
-      if (segment.kind === 'ranked') {
-        const picked = ranked.slice(from, from + take);
-        const found = await ShopCatalogueModel.find({
-          userId,
-          shopifyProductId: mongoose.trusted({ $in: picked.map((sales) => sales.productId) }),
-        }).lean();
-        const byKey = new Map(found.map((row) => [keyOf(row.shopDomain, row.shopifyProductId), row]));
-        for (const sales of picked) {
-          const row = byKey.get(keyOf(sales.shopDomain, sales.productId));
-          if (row) rows.push(row);
-        }
-      } else {
-        rows.push(
-          ...(await ShopCatalogueModel.find(unsoldFilter)
-            .sort({ productTitle: 1, shopifyProductId: 1 })
-            .skip(from)
-            .limit(take)
-            .lean()),
-        );
-      }
-    }
-    return rows;
-  }
 
   function rowOf(
     product: ShopCatalogueProduct,
@@ -171,20 +84,20 @@ export function createProductsService(deps: { now?: () => number } = {}) {
       };
       const skip = (page - 1) * pageSize;
       const total = await ShopCatalogueModel.countDocuments(filter);
-      let rows: ShopCatalogueProduct[] = [];
-      if (skip < total) {
-        if (sort === 'units' || sort === 'revenue') {
-          rows = await pageBySales(filter, range, sort, order, skip, pageSize);
-        } else {
-          const direction = order === 'asc' ? 1 : -1;
-          const field = catalogueField[sort];
-          rows = await ShopCatalogueModel.find(filter)
-            .sort({ [field]: direction, ...(field === 'productTitle' ? {} : { productTitle: 1 }), shopifyProductId: 1 })
-            .skip(skip)
-            .limit(pageSize)
-            .lean();
-        }
-      }
+      // Sales are sorted by the sums the sync wrote on each row (catalogue-sales.ts), all with an index.
+      const field = sort === 'units' || sort === 'revenue' ? `sales.d${days}.${sort}` : catalogueField[sort];
+      const rows: ShopCatalogueProduct[] =
+        skip < total
+          ? await ShopCatalogueModel.find(filter)
+              .sort({
+                [field]: order === 'asc' ? 1 : -1,
+                ...(field === 'productTitle' ? {} : { productTitle: 1 }),
+                shopifyProductId: 1,
+              })
+              .skip(skip)
+              .limit(pageSize)
+              .lean()
+          : [];
       const sales = rows.length
         ? await salesInRange(userId, range, { productIds: rows.map((row) => row.shopifyProductId), withDays: true })
         : [];

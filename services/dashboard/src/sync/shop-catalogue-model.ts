@@ -1,5 +1,17 @@
 import { model, Schema } from 'mongoose';
 
+/** Units and revenue over one range of days. */
+export interface RangeSales {
+  units: number;
+  revenue: number;
+}
+/** A product's sales over the last 7, 30 and 90 days, as of the latest sync (products/catalogue-sales.ts). */
+export interface CatalogueSales {
+  d7: RangeSales;
+  d30: RangeSales;
+  d90: RangeSales;
+}
+
 /**
  * entities: Shop catalogue (`shopify_catalogue`): every active product of a shop as Shopify last
  * listed it, sold or not, so the studio's 'Add product' can pick any of them.
@@ -22,6 +34,9 @@ export interface ShopCatalogueProduct {
   stock: number | null;
   /** When the latest `products/update` applied here was made at Shopify: an older one changes nothing. */
   webhookUpdatedAt?: Date | null;
+  /** Its sales over the products page's ranges (what the page sorts by), and the write that set them. */
+  sales?: CatalogueSales | null;
+  salesRun?: string | null;
 }
 
 const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
@@ -37,6 +52,8 @@ const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
     imageUrl: { type: String, default: null },
     stock: { type: Number, default: null },
     webhookUpdatedAt: { type: Date, default: null },
+    sales: { type: Schema.Types.Mixed, default: null },
+    salesRun: { type: String, default: null },
   },
   { collection: 'shopify_catalogue', versionKey: false },
 );
@@ -46,4 +63,7 @@ shopCatalogueSchema.index({ userId: 1, handle: 1 });
 shopCatalogueSchema.index({ userId: 1, productTitle: 1, shopifyProductId: 1 });
 shopCatalogueSchema.index({ userId: 1, price: 1, productTitle: 1 });
 shopCatalogueSchema.index({ userId: 1, stock: 1, productTitle: 1 });
+for (const range of ['d7', 'd30', 'd90'])
+  for (const figure of ['units', 'revenue'])
+    shopCatalogueSchema.index({ userId: 1, [`sales.${range}.${figure}`]: 1, productTitle: 1 });
 export const ShopCatalogueModel = model<ShopCatalogueProduct>('ShopCatalogueProduct', shopCatalogueSchema);

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { AccountRef } from '@scp/shared/contracts/settings/integrations-internal';
 import type { ShopDaysReader } from '../neighbours/settings-reads';
+import { writeCatalogueSales } from '../products/catalogue-sales';
 import { ShopCatalogueModel } from './shop-catalogue-model';
 import { upsertRows } from './upsert-rows';
 
@@ -31,5 +32,7 @@ export async function writeShopCatalogue(userId: string, account: AccountRef, re
     shopDomain,
     shopifyProductId: mongoose.trusted({ $nin: catalogue.products.map((product) => product.shopifyProductId) }),
   });
+  // The products page sorts by each product's sales: they are written with the catalogue.
+  await writeCatalogueSales(userId, shopDomain);
   return written + gone.deletedCount;
 }
