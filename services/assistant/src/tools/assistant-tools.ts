@@ -40,7 +40,11 @@ const analyticsDescriptions: Record<AnalyticsToolName, { description: string; pa
     description: 'Expected engagement per connected account for a content type.',
     parameters: { content_type: { type: 'string', enum: [...contentTypes] } },
   },
-  analyze_customer_ltv: { description: 'Customer lifetime value and order figures.', parameters: {} },
+  analyze_customer_ltv: {
+    description:
+      "The shop's customers from its synced orders: lifetime value (revenue per customer), repeat rate, median days to a second order, cohorts by first-order month with who ordered again within 30, 60 and 90 days, and the last 90 days' orders and average order value.",
+    parameters: {},
+  },
   generate_weekly_report: {
     description: 'The last 7 days against the 7 before: revenue, orders, followers, best day, top product, tips.',
     parameters: {},

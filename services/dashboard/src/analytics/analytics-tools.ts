@@ -7,8 +7,10 @@ import type {
   ContentPredictionResult,
   ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
+import { LTV_TOOL_COHORTS, type CustomerLtvResult } from '@scp/shared/contracts/dashboard/customers';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { readCustomerFigures } from '../customers/customer-figures';
 import { readAudienceByHour, readEngagementSeries } from './analytics-model';
 import type { AnalyticsService } from './analytics-service';
 import type { PostPerformanceService } from './post-performance';
@@ -43,8 +45,8 @@ async function audienceHoursOf(userId: string, span: DateSpan, accountIds: strin
 
 /**
  * The six tools of calls, computed from the owner's synced rows through the same summary
- * the dashboard shows. Where the data a tool needs is not synced (competitors, customers), it says
- * so rather than making figures up.
+ * the dashboard shows. Where the data a tool needs is not synced (competitors, a shop's customers),
+ * it says so rather than making figures up.
  */
 export function createAnalyticsTools(analytics: AnalyticsService, posts: PostPerformanceService) {
   const range = (days: number) => ({ startDate: `${days - 1}daysAgo`, endDate: 'today' });
@@ -198,13 +200,31 @@ export function createAnalyticsTools(analytics: AnalyticsService, posts: PostPer
     },
 
     async analyze_customer_ltv(userId) {
-      const summary = await analytics.summary(userId, range(90));
+      const [summary, customers] = await Promise.all([
+        analytics.summary(userId, range(90)),
+        readCustomerFigures(userId),
+      ]);
+      const orders = { orders90Days: summary.kpis.totalOrders, averageOrderValue: summary.kpis.averageOrderValue };
+      const days = `shop daily rows, ${summary.range.start} to ${summary.range.end}`;
+      if (!customers.hasData || !customers.range)
+        return {
+          available: false,
+          reason:
+            'No synced shop order names its customer yet, so lifetime value cannot be computed. Order figures follow.',
+          dataUsed: [days],
+          result: orders,
+        };
       return {
-        available: false,
-        reason:
-          'Customers are not synced from the shop yet, so lifetime value cannot be computed. Order figures follow.',
-        dataUsed: [`shop daily rows, ${summary.range.start} to ${summary.range.end}`],
-        result: { orders90Days: summary.kpis.totalOrders, averageOrderValue: summary.kpis.averageOrderValue },
+        available: true,
+        dataUsed: [
+          `shop orders with the customers who placed them, ${customers.range.start} to ${customers.range.end}`,
+          days,
+        ],
+        result: {
+          ...customers,
+          cohorts: customers.cohorts.slice(-LTV_TOOL_COHORTS),
+          ...orders,
+        } satisfies CustomerLtvResult,
       };
     },
 
