@@ -6,6 +6,7 @@ import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createPostPerformance } from './analytics/post-performance';
 import { createAudienceHours } from './analytics/audience-hours';
 import { registerTopPostsRoutes } from './analytics/top-posts-routes';
+import { registerCustomersRoutes } from './customers/customers-routes';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
@@ -102,6 +103,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerSyncRoutes(router, sync, immediate);
       registerAnalyticsRoutes(router, analytics, tools);
       registerTopPostsRoutes(router, postPerformance);
+      registerCustomersRoutes(router);
       registerProductsRoutes(router, createProductsService());
       registerWebhookRoutes(router, shopifyWebhooks);
     },

@@ -48,6 +48,7 @@ const routes: FuzzRoute[] = [
   }),
   ...withCallers({ method: 'POST', path: '/api/dashboard/sync', validBody: { platform: 'tiktok', accountId: 'x' } }),
   ...withCallers({ method: 'GET', path: '/api/dashboard/top-posts' }),
+  ...withCallers({ method: 'GET', path: '/api/dashboard/customers' }),
   ...withCallers({
     method: 'GET',
     path: '/api/dashboard/products',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ok, type ApiRoute } from '../app/api-route';
 import { analyticsQuerySchema, analyticsSummarySchema } from './analytics';
 import { analyticsToolNames, analyticsToolRequestSchema, analyticsToolResponseSchema } from './analytics-tools';
+import { customerFiguresSchema } from './customers';
 import { healthResponseSchema } from './health';
 import {
   lowStockThresholdRequestSchema,
@@ -100,12 +101,23 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
   },
   {
     method: 'get',
+    path: '/api/dashboard/customers',
+    operationId: 'getCustomerFigures',
+    tag: 'dashboard',
+    summary: "The owner's shop customers: lifetime value, repeat rate, time to a second order and cohorts",
+    description:
+      'Computed from the synced Shopify orders and the customers who placed them (the sync’s history). `hasData: false` until an order names a customer.',
+    session: 'required',
+    responses: ok(customerFiguresSchema),
+  },
+  {
+    method: 'get',
     path: '/api/dashboard/products',
     operationId: 'listProducts',
     tag: 'dashboard',
     summary: "The owner's synced Shopify products with price, stock and sales in a range",
     description:
-      'Searched by title or handle, sorted by title, price, stock, units or revenue, paged; each with units and revenue over 7, 30 or 90 days and its units a day. `connected: false` (and no products) until a shop is synced.',
+      'Searched by title, handle or SKU, sorted by title, price, stock, units or revenue, paged; each with units and revenue over 7, 30 or 90 days and its units a day. `connected: false` (and no products) until a shop is synced.',
     session: 'required',
     query: productsQuerySchema,
     responses: ok(productsResponseSchema),
