@@ -221,11 +221,17 @@ describe('POST /api/responder/webhooks/meta', () => {
         'This is a SCAM!!! My order never arrived and nobody answers. I want a refund NOW or I will report you',
       ),
     );
+    // The message is logged first and escalated just after: wait for the task rather than race it.
+    const tasksOf = async () =>
+      taskListResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/tasks', { userId: owner })).body)
+        .tasks;
+    let tasks = await tasksOf();
+    for (let i = 0; i < 100 && tasks.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      tasks = await tasksOf();
+    }
     const [logged] = await logsOf(owner);
     expect(logged).toMatchObject({ response_status: 'escalated', sentiment: 'critical' });
-    const { tasks } = taskListResponseSchema.parse(
-      (await callService(fx.app, 'responder', 'get', '/tasks', { userId: owner })).body,
-    );
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ priority_level: 'critical', status: 'pending', message: { id: logged?.id } });
     expect(tasks[0]?.priority).toBeGreaterThanOrEqual(8);
