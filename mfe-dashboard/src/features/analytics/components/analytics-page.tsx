@@ -13,6 +13,7 @@ import { useAnalyticsData } from '../../analytics-data/hooks/use-analytics-data'
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
 import { AnalyticsDeepDive } from './analytics-deep-dive';
 import { AnalyticsOverview } from './analytics-overview';
+import { CustomersSection } from './customers-section';
 import { RangePicker } from './range-picker';
 import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 
@@ -101,6 +102,8 @@ export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
         ) : (
           <AnalyticsDeepDive summary={summary} />
         )}
+        {/* The owner's own customers: the demo dataset has none to show. */}
+        {tab === 'deep-dive' && !data.demo && <CustomersSection />}
       </div>
     </PageContainer>
   );
