@@ -131,6 +131,7 @@ const bundledNotShared = new Set([
   'contracts/studio/best-times',
   'contracts/dashboard/top-posts',
   'contracts/dashboard/products-api',
+  'contracts/dashboard/customers',
   'contracts/app/error-report',
   'contracts/auth/user-metadata-update',
   'contracts/events',
