@@ -238,6 +238,16 @@ export function shopProducts(shopDomain: string): GeneratedProduct[] {
   }));
 }
 
+/** A product's one variant's SKU: its id's last digits after the title's initials (e.g. `SL-0001`). */
+export function productSku(product: Pick<GeneratedProduct, 'id' | 'title'>): string {
+  const initials = product.title
+    .split(' ')
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return `${initials}-${String(product.id % 10000).padStart(4, '0')}`;
+}
+
 export interface GeneratedOrder {
   id: number;
   order_number: number;

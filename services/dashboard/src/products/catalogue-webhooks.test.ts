@@ -95,8 +95,8 @@ const productBody = (id: number, more: Record<string, unknown> = {}) => ({
   status: 'active',
   updated_at: '2026-11-27T10:00:00Z',
   variants: [
-    { price: '27.00', inventory_quantity: 4, inventory_management: 'shopify' },
-    { price: '24.50', inventory_quantity: 3, inventory_management: 'shopify' },
+    { price: '27.00', inventory_quantity: 4, inventory_management: 'shopify', sku: 'MUG-L' },
+    { price: '24.50', inventory_quantity: 3, inventory_management: 'shopify', sku: 'MUG-S' },
   ],
   image: { src: 'https://cdn.shopify.com/new-mug.png' },
   ...more,
@@ -153,6 +153,7 @@ describe('products/update', () => {
       price: 24.5,
       stock: 7,
       imageUrl: 'https://cdn.shopify.com/new-mug.png',
+      skus: ['MUG-L', 'MUG-S'],
     });
     expect(await rowOf(alice, '502')).toMatchObject({ productTitle: 'Loaf', price: 6, stock: 40 });
     // Another shop's owner is not touched, even with the same product id.

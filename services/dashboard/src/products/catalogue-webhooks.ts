@@ -16,6 +16,7 @@ export interface ProductUpdate {
   price: number | null;
   stock: number | null;
   imageUrl: string | null;
+  skus: string[];
 }
 
 const cents = (value: unknown) => {
@@ -50,6 +51,7 @@ export function productUpdateOf(rawBody: Buffer): ProductUpdate | null {
     price: prices.length ? Math.min(...prices) : null,
     stock: counted.length ? counted.reduce((sum, variant) => sum + (variant.inventory_quantity ?? 0), 0) : null,
     imageUrl: product.image?.src ?? product.images?.[0]?.src ?? null,
+    skus: variants.flatMap((variant) => (variant.sku ? [variant.sku] : [])).slice(0, 10),
   };
 }
 
@@ -90,6 +92,7 @@ export function createCatalogueWebhooks(deps: {
             price: update.price,
             stock: update.stock,
             imageUrl: update.imageUrl,
+            skus: update.skus ?? [],
             webhookUpdatedAt: update.updatedAt,
           },
         },

@@ -35,6 +35,7 @@ const listed = (id: string, title: string, price: number, stock: number | null):
   price,
   imageUrl: `https://cdn.shopify.com/s/files/${handleOf(title)}.jpg`,
   stock,
+  skus: [`SKU-${id}00`, `SKU-${id}01`],
 });
 
 async function syncShop(
@@ -213,6 +214,8 @@ describe('GET /api/dashboard/products', () => {
   it('searches title and handle in any letter case, literally', async () => {
     expect(await titles(alice, '?q=LOAF')).toEqual(['Sourdough Loaf']);
     expect(await titles(alice, '?q=linen-ap')).toEqual(['Linen Apron']);
+    // A variant's SKU, any part of it.
+    expect(await titles(alice, '?q=sku-401')).toEqual(['Walnut Board']);
     expect((await list(alice, '?q=mug&sort=units')).body).toMatchObject({ total: 1 });
     expect(await titles(alice, `?q=${encodeURIComponent('.*')}`)).toEqual([]);
   });

@@ -80,7 +80,7 @@ export function createProductsService(deps: { now?: () => number } = {}) {
       const contains = words ? mongoose.trusted({ $regex: escapeRegExp(words), $options: 'i' }) : undefined;
       const filter: Record<string, unknown> = {
         userId,
-        ...(contains ? { $or: [{ productTitle: contains }, { handle: contains }] } : {}),
+        ...(contains ? { $or: [{ productTitle: contains }, { handle: contains }, { skus: contains }] } : {}),
       };
       const skip = (page - 1) * pageSize;
       const total = await ShopCatalogueModel.countDocuments(filter);

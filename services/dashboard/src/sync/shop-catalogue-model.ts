@@ -32,6 +32,8 @@ export interface ShopCatalogueProduct {
   imageUrl: string | null;
   /** Units in stock over its variants and locations; null when Shopify does not track it. */
   stock: number | null;
+  /** Its variants' SKUs, as the products page searches them. */
+  skus?: string[];
   /** When the latest `products/update` applied here was made at Shopify: an older one changes nothing. */
   webhookUpdatedAt?: Date | null;
   /** Its sales over the products page's ranges (what the page sorts by), and the write that set them. */
@@ -51,6 +53,7 @@ const shopCatalogueSchema = new Schema<ShopCatalogueProduct>(
     currency: { type: String, default: null },
     imageUrl: { type: String, default: null },
     stock: { type: Number, default: null },
+    skus: { type: [String], default: [] },
     webhookUpdatedAt: { type: Date, default: null },
     sales: { type: Schema.Types.Mixed, default: null },
     salesRun: { type: String, default: null },

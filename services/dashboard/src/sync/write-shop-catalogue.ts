@@ -24,6 +24,7 @@ export async function writeShopCatalogue(userId: string, account: AccountRef, re
         currency: catalogue.currency || null,
         imageUrl: product.imageUrl,
         stock: product.stock ?? null,
+        skus: product.skus ?? [],
       },
     })),
   );

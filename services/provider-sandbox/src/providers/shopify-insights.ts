@@ -6,6 +6,7 @@ import {
   orderFulfillment,
   shopCustomers,
   shopOrderByNumber,
+  productSku,
   shopOrders,
   shopProducts,
   type CustomerHistory,
@@ -110,7 +111,9 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     priceRangeV2: { object: 'ProductPriceRangeV2' },
     featuredImage: { object: 'Image' },
     images: { connection: 'Image', args: ['first', 'after'] },
+    variants: { connection: 'ProductVariant', args: ['first', 'after'] },
   },
+  ProductVariant: { id: 'scalar', sku: 'scalar', price: 'scalar', inventoryQuantity: 'scalar' },
   Image: { id: 'scalar', url: 'scalar', altText: 'scalar', width: 'scalar', height: 'scalar' },
   ProductPriceRangeV2: { minVariantPrice: { object: 'MoneyV2' }, maxVariantPrice: { object: 'MoneyV2' } },
   MoneyBag: { shopMoney: { object: 'MoneyV2' }, presentmentMoney: { object: 'MoneyV2' } },
@@ -409,6 +412,23 @@ function productNode(ctx: DataContext, product: GeneratedProduct): Resolved {
         path,
         'Image',
         ({ id: _id, ...node }) => ({ ...node, id: image.id }),
+        (item) => String(item.id).padStart(20, '0'),
+      )) satisfies Lazy,
+    // One variant: the product's price, stock and SKU.
+    variants: ((args, field, path) =>
+      connection(
+        [{ id: product.id }],
+        args,
+        field,
+        path,
+        'ProductVariant',
+        () => ({
+          __typename: 'ProductVariant',
+          id: `gid://shopify/ProductVariant/${product.id}`,
+          sku: productSku(product),
+          price: product.price,
+          inventoryQuantity: product.inventory,
+        }),
         (item) => String(item.id).padStart(20, '0'),
       )) satisfies Lazy,
   };

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { sandboxSettingsServiceEnv } from '@scp/provider-sandbox/default-clients';
-import { shopProducts } from '@scp/provider-sandbox/generators';
+import { productSku, shopProducts } from '@scp/provider-sandbox/generators';
 import { serviceTokenHeader } from '@scp/service-kit/testing';
 import type { ServiceName } from '@scp/service-kit/service-names';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
@@ -92,6 +92,7 @@ describe('POST /internal/settings/accounts/:platform/:accountId/…', () => {
           price: Number(product.price),
           imageUrl: `${sandbox().url}/shopify/cdn/shops/${shop.account.accountId}/products/${handle}.png?v=1`,
           stock: product.inventory,
+          skus: [productSku(product)],
         };
       }),
     );

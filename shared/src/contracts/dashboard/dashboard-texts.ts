@@ -271,7 +271,7 @@ export const dashboardTexts = {
     title: 'Products',
     subtitle: 'Your Shopify catalogue with its stock and sales.',
     searchLabel: 'Search products',
-    searchHint: 'By title or handle.',
+    searchHint: 'By title, handle or SKU.',
     rangeLabel: 'Sales over',
     ranges: { '7': 'Last 7 days', '30': 'Last 30 days', '90': 'Last 90 days' },
     tableLabel: (days: string) => `Products with their sales over the last ${days} days`,

@@ -33,8 +33,8 @@ export const productsLimits = {
 } as const;
 
 /**
- * `GET /api/dashboard/products`: `q` keeps the products whose title or handle contains it (any
- * letter case); sorted by `sort` (default revenue) in `order` (default descending,
+ * `GET /api/dashboard/products`: `q` keeps the products whose title, handle or a variant's SKU
+ * contains it (any letter case); sorted by `sort` (default revenue) in `order` (default descending,
  * ascending for the title), ties by title; page `page` of `pageSize`.
  */
 export const productsQuerySchema = z.strictObject({

@@ -61,6 +61,7 @@ export const shopifyProductUpdateSchema = z.looseObject({
     z.array(
       z.looseObject({
         price: z.optional(z.nullable(amount)),
+        sku: z.optional(z.nullable(z.string().check(z.maxLength(SHOPIFY_WEBHOOK_MAX_ID)))),
         inventory_quantity: z.optional(z.nullable(z.number())),
         /** 'shopify' when Shopify counts its stock; null when it does not. */
         inventory_management: z.optional(z.nullable(z.string())),

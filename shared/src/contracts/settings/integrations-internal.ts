@@ -227,6 +227,8 @@ export const catalogueProductSchema = z.object({
   imageUrl: z.nullable(z.string()),
   /** Units in stock over all its variants and locations; null when Shopify does not track it. */
   stock: z.optional(z.nullable(z.number())),
+  /** Its variants' SKUs (the first 10), for the products page's search. */
+  skus: z.optional(z.array(z.string())),
 });
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>;
 
