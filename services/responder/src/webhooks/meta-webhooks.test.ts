@@ -221,16 +221,15 @@ describe('POST /api/responder/webhooks/meta', () => {
         'This is a SCAM!!! My order never arrived and nobody answers. I want a refund NOW or I will report you',
       ),
     );
-    // The message is logged first and escalated just after: wait for the task rather than race it.
+    // The message is logged first, then its task made and the log marked escalated: wait for both rather than race them.
     const tasksOf = async () =>
       taskListResponseSchema.parse((await callService(fx.app, 'responder', 'get', '/tasks', { userId: owner })).body)
         .tasks;
-    let tasks = await tasksOf();
-    for (let i = 0; i < 100 && tasks.length === 0; i += 1) {
+    let [tasks, [logged]] = [await tasksOf(), await logsOf(owner)];
+    for (let i = 0; i < 100 && (tasks.length === 0 || logged?.response_status !== 'escalated'); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      tasks = await tasksOf();
+      [tasks, [logged]] = [await tasksOf(), await logsOf(owner)];
     }
-    const [logged] = await logsOf(owner);
     expect(logged).toMatchObject({ response_status: 'escalated', sentiment: 'critical' });
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({ priority_level: 'critical', status: 'pending', message: { id: logged?.id } });
