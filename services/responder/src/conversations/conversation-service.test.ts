@@ -367,7 +367,7 @@ describe('the thread', () => {
       responseStatus: 'pending',
       sentAt: new Date(),
     });
-    expect((await list(userId)).conversations).toEqual([]);
+    expect(await ConversationModel.countDocuments({ userId })).toBe(0);
     const events = withConversationUpdates(
       createResponderEvents(undefined, createLogger({ name: 'responder', level: 'silent' })),
       createLogger({ name: 'responder', level: 'silent' }),
@@ -376,6 +376,37 @@ describe('the thread', () => {
     expect((await list(userId)).conversations.map((c) => [c.sender_id, c.unread_count, c.needs_reply])).toEqual([
       ['c-live', 1, true],
     ]);
+  });
+
+  it('messages no event announced (a job that stopped, data from before) are taken in at the next read of the list', async () => {
+    const userId = newUser();
+    for (const [senderId, minutes] of [
+      ['c-old-1', 30],
+      ['c-old-2', 20],
+      ['c-old-1', 10],
+    ] as const) {
+      counter += 1;
+      await MessageLogModel.create({
+        userId,
+        platform: 'facebook',
+        accountId: PAGE,
+        senderId,
+        messageId: `mid.${counter}`,
+        text: `Written ${minutes} minutes ago`,
+        inquiryType: 'other',
+        sentiment: 'neutral',
+        confidence: 0.5,
+        responseStatus: 'pending',
+        sentAt: new Date(Date.now() - minutes * 60_000),
+      });
+    }
+    expect(await ConversationModel.countDocuments({ userId })).toBe(0);
+    const page = await list(userId);
+    expect(page.conversations.map((c) => [c.sender_id, c.unread_count, c.last_message.text])).toEqual([
+      ['c-old-1', 2, 'Written 10 minutes ago'],
+      ['c-old-2', 1, 'Written 20 minutes ago'],
+    ]);
+    expect(await MessageLogModel.countDocuments({ userId, conversationAt: null })).toBe(0);
   });
 });
 

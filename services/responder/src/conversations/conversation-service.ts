@@ -24,7 +24,7 @@ import type { SendLater, SendOutcome } from '../sending/send-later';
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
 import { ConversationModel, keyOf, type ConversationDocument } from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
-import { refreshConversation } from './conversation-summary';
+import { catchUpConversations, refreshConversation } from './conversation-summary';
 import { cursorOf, toReplyMessage, toSummary } from './conversation-views';
 
 const texts = responderTexts.inbox;
@@ -250,6 +250,7 @@ export function createConversationService(deps: {
 
   return {
     async list(userId: string, query: ConversationListQuery): Promise<ConversationListResponse> {
+      await catchUpConversations(userId);
       const limit = query.limit ?? conversationLimits.pageDefault;
       const filter: Record<string, unknown> = {};
       if (query.platform) filter.platform = query.platform;

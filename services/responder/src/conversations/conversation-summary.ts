@@ -57,7 +57,7 @@ export async function refreshConversation(key: ConversationKey): Promise<Convers
     ...key,
     ...(readAt ? { sentAt: trusted({ $gt: readAt }) } : {}),
   });
-  return ConversationModel.findOneAndUpdate(
+  const written = await ConversationModel.findOneAndUpdate(
     key,
     {
       $set: {
@@ -74,6 +74,27 @@ export async function refreshConversation(key: ConversationKey): Promise<Convers
     },
     { upsert: true, returnDocument: 'after' },
   ).lean<ConversationDocument>();
+  await MessageLogModel.updateMany({ ...key, conversationAt: null }, { $set: { conversationAt: new Date() } });
+  return written;
+}
+
+/**
+ * The owner's conversations brought up to date with the messages none has taken in yet: a job that
+ * stopped between storing a message and announcing it, or messages stored before conversations
+ * existed. A few at a time, newest first, on each read of the list; none is the usual case (one
+ * indexed query).
+ */
+export async function catchUpConversations(userId: string, max = 100): Promise<void> {
+  const missed = await MessageLogModel.find(
+    { userId, conversationAt: null },
+    { platform: 1, accountId: 1, senderId: 1 },
+  )
+    .sort({ createdAt: -1 })
+    .limit(max)
+    .lean<ConversationKey[]>();
+  const keys = new Map(missed.map((log) => [`${log.platform} ${log.accountId} ${log.senderId}`, log]));
+  for (const key of keys.values())
+    await refreshConversation({ userId, platform: key.platform, accountId: key.accountId, senderId: key.senderId });
 }
 
 /** The conversation of a message log record or of a task, written again (both carry the conversation's key). */

@@ -37,6 +37,8 @@ export interface MessageLogRecord {
   replyClaimedAt: Date | null;
   /** Answered by the owner's reply from the inbox (conversation_replies): the thread shows that reply once. */
   answeredByReplyId?: string | null;
+  /** When its conversation's line (conversations/conversation-summary.ts) last took it in; null until then. */
+  conversationAt?: Date | null;
   sentAt: Date;
 }
 
@@ -63,6 +65,7 @@ const messageLogSchema = new Schema<MessageLogRecord>(
     archivedAt: { type: Date, default: null },
     replyClaimedAt: { type: Date, default: null },
     answeredByReplyId: { type: String, default: null },
+    conversationAt: { type: Date, default: null },
     sentAt: { type: Date, required: true },
   },
   { collection: 'message_log', timestamps: true },
@@ -72,6 +75,9 @@ messageLogSchema.index({ userId: 1, platform: 1, messageId: 1 }, { unique: true 
 messageLogSchema.index({ userId: 1, createdAt: -1 });
 // A conversation's messages (handoff, the customer's last message for Meta's windows).
 messageLogSchema.index({ userId: 1, platform: 1, accountId: 1, senderId: 1, sentAt: -1 });
+
+// The messages no conversation line has taken in yet (a run that stopped before it, or older data).
+messageLogSchema.index({ userId: 1, conversationAt: 1 });
 
 export type MessageLogDocument = MessageLogRecord & { _id: Types.ObjectId; createdAt: Date };
 export const MessageLogModel = model<MessageLogRecord>('MessageLog', messageLogSchema);
