@@ -1,18 +1,22 @@
 // The deep dive's customers section (issue 35, customers): the words the owner reads there.
 
+/** 2212 -> 2,212. */
+const count = (value: number) => value.toLocaleString('en-US');
+
 export const customersTexts = {
   title: 'Customers',
   figuresLabel: 'Customer figures',
   lifetimeValue: 'Customer lifetime value',
   lifetimeValueHint: 'Revenue per customer over their orders',
   repeatRate: 'Repeat rate',
-  repeatRateHint: (repeat: number, customers: number) => `${repeat} of ${customers} customers ordered again`,
+  repeatRateHint: (repeat: number, customers: number) =>
+    `${count(repeat)} of ${count(customers)} customers ordered again`,
   timeToSecondOrder: 'Time to second order',
   timeToSecondOrderHint: 'Median days between a first and second order',
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   noSecondOrder: 'No second order yet',
   basis: (customers: number, orders: number, start: string, end: string) =>
-    `From ${customers} ${customers === 1 ? 'customer' : 'customers'} and ${orders} ${orders === 1 ? 'order' : 'orders'} synced, ${start} to ${end}.`,
+    `From ${count(customers)} ${customers === 1 ? 'customer' : 'customers'} and ${count(orders)} ${orders === 1 ? 'order' : 'orders'} synced, ${start} to ${end}.`,
   cohorts: 'Cohorts by first-order month',
   cohortsCaption:
     'Customers by the month of their first order, and the share who ordered again within 30, 60 and 90 days of it',

@@ -20,8 +20,8 @@ const figures: CustomerFigures = {
   hasData: true,
   currency: 'USD',
   range: { start: '2025-10-24', end: '2026-11-26' },
-  customers: 412,
-  orders: 560,
+  customers: 1412,
+  orders: 1960,
   revenue: 33372,
   lifetimeValue: 81,
   averageOrdersPerCustomer: 1.36,
@@ -68,9 +68,11 @@ describe('the deep dive’s customers', () => {
     const tile = (name: string) => within(within(tiles).getByRole('listitem', { name })).getByText;
     expect(tile('Customer lifetime value')('$81')).toBeInTheDocument();
     expect(tile('Repeat rate')('25%')).toBeInTheDocument();
-    expect(tile('Repeat rate')('103 of 412 customers ordered again')).toBeInTheDocument();
+    expect(tile('Repeat rate')('103 of 1,412 customers ordered again')).toBeInTheDocument();
     expect(tile('Time to second order')('41.5 days')).toBeInTheDocument();
-    expect(screen.getByText('From 412 customers and 560 orders synced, 2025-10-24 to 2026-11-26.')).toBeInTheDocument();
+    expect(
+      screen.getByText('From 1,412 customers and 1,960 orders synced, 2025-10-24 to 2026-11-26.'),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Customers by the month of their first order/ });
     const rows = within(table).getAllByRole('row');
     expect(
