@@ -12,6 +12,7 @@ import {
   formatPercent,
   healthStatusLabelOf,
 } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { customerLtvResultSchema } from '@scp/shared/contracts/dashboard/customers';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { z } from 'zod';
 import type { ToolBox } from '../tools/assistant-tools';
@@ -345,6 +346,57 @@ const weeklySchema = z.object({
   health: z.object({ score: z.number(), status: z.string() }),
   tips: z.array(z.string()),
 });
+
+/**
+ * "What's my customer lifetime value?", "How many customers come back?": `analyze_customer_ltv`'s
+ * figures over the shop's synced orders, with the 90-day return of each first-order month whose 90
+ * days have passed.
+ */
+export async function customersAnswer(tools: ToolBox): Promise<EngineAnswer> {
+  const tool = await tools.call('analyze_customer_ltv', {});
+  const parsed = customerLtvResultSchema.safeParse(tool.result);
+  if (!tool.available || !parsed.success)
+    return answer({
+      status: 'needs_data',
+      confidence: 1,
+      response: `I can't tell your customers' lifetime value or repeat rate yet: ${tool.reason ?? 'no synced shop order names its customer.'} Connect your Shopify store and sync it, and I'll answer from your own orders.`,
+      reasoning: 'analyze_customer_ltv had no customers to compute from.',
+      followUps: [connectAccounts],
+    });
+  const figures = parsed.data;
+  const range = figures.range ?? { start: '', end: '' };
+  const parts = [
+    `From ${range.start} to ${range.end}, ${count(figures.customers)} customers placed ${count(figures.orders)} orders: a lifetime value of ${money(figures.lifetimeValue)} per customer.`,
+    `${formatPercent(figures.repeatRate)} of them ordered again (${count(figures.repeatCustomers)} customers)${
+      figures.medianDaysToSecondOrder === null
+        ? '.'
+        : `, usually ${figures.medianDaysToSecondOrder} days after their first order (the median).`
+    }`,
+  ];
+  const known = figures.cohorts.filter((cohort) =>
+    cohort.retention.some((window) => window.days === 90 && window.rate !== null),
+  );
+  const rateOf = (cohort: (typeof known)[number]) => cohort.retention.find((window) => window.days === 90)?.rate ?? 0;
+  const best = [...known].sort((a, b) => rateOf(b) - rateOf(a))[0];
+  if (best)
+    parts.push(
+      `Customers who first ordered in ${best.month} came back the most: ${formatPercent(rateOf(best))} within 90 days.`,
+    );
+  return answer({
+    response: parts.join(' '),
+    reasoning: `Read analyze_customer_ltv (${tool.dataUsed.join('; ')}).`,
+    visual: known.length
+      ? {
+          type: 'bar',
+          title: 'Customers who ordered again within 90 days, by month of first order',
+          range: { start: range.start, end: range.end },
+          unit: 'percent',
+          points: known.map((cohort) => ({ label: cohort.month, value: rateOf(cohort) })),
+        }
+      : null,
+    followUps: [ask('What sold best?', 'What sold best?'), ask('How am I doing?', 'How is my shop doing?')],
+  });
+}
 
 /** "Give me my weekly report." */
 export async function weeklyReportAnswer(tools: ToolBox): Promise<EngineAnswer> {

@@ -6,6 +6,7 @@ import { responderPlatforms, type ResponderPlatform } from '@scp/shared/contract
 import { voiceProfileSchema } from '@scp/shared/contracts/settings/voice-profiles';
 import {
   bestTimeAnswer,
+  customersAnswer,
   dashboardFor,
   performanceAnswer,
   revenueDropAnswer,
@@ -161,6 +162,8 @@ export function createEmbeddedAnalyst(): AssistantEngine {
           return topProductsAnswer(tools, daysAsked(query));
         case 'revenue_drop':
           return revenueDropAnswer(tools, daysAsked(query, 7));
+        case 'customers':
+          return customersAnswer(tools);
         case 'best_time':
           return bestTimeAnswer(tools, input.now);
         case 'weekly_report':
@@ -189,7 +192,7 @@ export function createEmbeddedAnalyst(): AssistantEngine {
           );
         case 'help':
           return plain(
-            'I answer from your own shop and social figures. Ask me how your shop is doing, what sold best, why revenue dropped, the best time to post, for a post in your brand voice, for your weekly report, or to turn on the auto-responder for your Instagram and Facebook messages.',
+            'I answer from your own shop and social figures. Ask me how your shop is doing, what sold best, why revenue dropped, how many customers come back, the best time to post, for a post in your brand voice, for your weekly report, or to turn on the auto-responder for your Instagram and Facebook messages.',
             'The question matched none of the supported intents.',
             { confidence: 0.5, followUps: helpFollowUps },
           );

@@ -6,6 +6,7 @@ export const intents = [
   'performance',
   'top_products',
   'revenue_drop',
+  'customers',
   'best_time',
   'write_post',
   'weekly_report',
@@ -39,6 +40,10 @@ const rules: ReadonlyArray<[Intent, RegExp]> = [
     'revenue_drop',
     /\bwhy\b.{0,40}\b(drop|dropped|fall|fell|down|decline|declined|lower|less|decrease|decreased)\b|\b(drop|decline|dip)\b.{0,20}\b(revenue|sales|orders)\b/,
   ],
+  [
+    'customers',
+    /\b(lifetime value|ltv|clv|repeat (customers?|rate|buyers?|purchases?|orders?)|returning customers?|customers?\b.{0,30}\b(come|comes|coming|came) back|order(ed)? again|buy(s)? again|cohorts?|retention|second order)\b/,
+  ],
   ['best_time', /\b(best|right|good|ideal|optimal) (time|day|days|hour)s?\b|\bwhen (should|do|to|can) (i )?post\b/],
   [
     'top_products',
@@ -66,6 +71,7 @@ export const workflowOfIntent: Record<Intent, AssistantWorkflowType> = {
   performance: 'analytics',
   top_products: 'analytics',
   revenue_drop: 'analytics',
+  customers: 'analytics',
   weekly_report: 'analytics',
   best_time: 'market_intelligence',
   write_post: 'content',
@@ -92,13 +98,13 @@ export function routeQuery(
   }
   const fits: Record<AssistantWorkflowType, readonly Intent[]> = {
     router: intents,
-    analytics: ['performance', 'top_products', 'revenue_drop', 'weekly_report', 'best_time'],
+    analytics: ['performance', 'top_products', 'revenue_drop', 'customers', 'weekly_report', 'best_time'],
     content: ['write_post'],
     content_workflow: ['write_post', 'best_time'],
     multi_platform: ['write_post'],
     conversation: intents,
     brand_optimization: ['brand', 'write_post'],
-    market_intelligence: ['best_time', 'performance', 'top_products', 'revenue_drop'],
+    market_intelligence: ['best_time', 'performance', 'top_products', 'revenue_drop', 'customers'],
     image_generation: ['image'],
   };
   const fallback: Record<AssistantWorkflowType, Intent> = {
