@@ -2,6 +2,7 @@ import { createServiceApp, type ServiceApp, type ServiceDeps } from '@scp/servic
 import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
+import { createCommentIntake } from './comments/comment-intake';
 import { metaWebhookSettings, neighbourUrls, responderLimits, type ResponderEnv } from './config';
 import { createResponderConfigService } from './config/responder-config-service';
 import { createCustomerProfiles } from './customers/customer-profiles';
@@ -86,38 +87,44 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   deps.onClose?.(async () => {
     await sendLater?.close();
   });
+  const classifier = createMessageClassifier();
   const autoResponder = createAutoResponder({
     neighbours,
-    classifier: createMessageClassifier(),
+    classifier,
     sender,
     events,
     logger,
   });
   // Customers by name: their profiles, read after their messages are handled (customers/customer-profiles.ts).
   const customers = createCustomerProfiles({ neighbours, logger });
+  const enqueue = async (eventKey: string, delayMs: number) => {
+    const ready = await queueReady?.catch(() => undefined);
+    if (!ready) throw AppError.unavailable();
+    await ready.queue.add(
+      WEBHOOK_JOB,
+      { eventKey },
+      { jobId: `message.${eventKey}`.replace(/:/g, '_'), ...(delayMs > 0 ? { delay: delayMs } : {}) },
+    );
+  };
+  const waitForPage = async (pageKey: string, eventKey: string) => {
+    if (!slots) return 0;
+    const { webhooksPerPage } = limits;
+    const counter = { key: `webhooks:page:${pageKey}`, ...webhooksPerPage };
+    const at = await slots.reserve(`webhook:${eventKey}`, [counter], webhooksPerPage.windowMs);
+    return Math.max(0, at - slots.now());
+  };
+  // Comments under the page's posts come in the same deliveries and queue (comments/comment-intake.ts).
+  const comments = createCommentIntake({ neighbours, classifier, enqueue, waitForPage, logger });
   const meta = createMetaWebhooks({
     appSecret: settings.appSecret,
     verifyToken: settings.verifyToken,
     neighbours,
     autoResponder,
     customers,
+    comments,
     logger,
-    enqueue: async (eventKey, delayMs) => {
-      const ready = await queueReady?.catch(() => undefined);
-      if (!ready) throw AppError.unavailable();
-      await ready.queue.add(
-        WEBHOOK_JOB,
-        { eventKey },
-        { jobId: `message.${eventKey}`.replace(/:/g, '_'), ...(delayMs > 0 ? { delay: delayMs } : {}) },
-      );
-    },
-    waitForPage: async (pageKey, eventKey) => {
-      if (!slots) return 0;
-      const { webhooksPerPage } = limits;
-      const counter = { key: `webhooks:page:${pageKey}`, ...webhooksPerPage };
-      const at = await slots.reserve(`webhook:${eventKey}`, [counter], webhooksPerPage.windowMs);
-      return Math.max(0, at - slots.now());
-    },
+    enqueue,
+    waitForPage,
   });
   const responderConfig = createResponderConfigService();
   return createServiceApp(

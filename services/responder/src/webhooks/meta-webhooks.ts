@@ -10,6 +10,7 @@ import {
   type MetaWebhookAnswer,
   type MetaWebhookBody,
 } from '@scp/shared/contracts/responder/responder-webhooks';
+import { commentJobPrefix, type CommentIntake } from '../comments/comment-intake';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { CustomerProfiles } from '../customers/customer-profiles';
 import type { AutoResponder } from '../replies/auto-responder';
@@ -47,6 +48,8 @@ export function createMetaWebhooks(deps: {
   autoResponder: AutoResponder;
   /** The customer's name and picture, read after the message is handled (never in its way). */
   customers?: Pick<CustomerProfiles, 'refresh'>;
+  /** Comments under the page's posts: the `feed` and `comments` changes of the same deliveries. */
+  comments: Pick<CommentIntake, 'accept' | 'process'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -116,6 +119,12 @@ export function createMetaWebhooks(deps: {
           await deps.enqueue(eventKey, await deps.waitForPage(`${platform}:${entry.id}`, eventKey));
           answer.accepted += 1;
         }
+        for (const change of entry.changes ?? []) {
+          const outcome = await deps.comments.accept(platform, entry.id, change);
+          if (outcome === 'accepted') answer.accepted += 1;
+          else if (outcome === 'duplicate') answer.duplicates += 1;
+          else answer.ignored += 1;
+        }
       }
       return answer;
     },
@@ -125,6 +134,7 @@ export function createMetaWebhooks(deps: {
      * sends nothing twice). `finalAttempt`: a reply that still cannot be sent is kept for the owner.
      */
     async process(eventKey: string, options: { finalAttempt: boolean } = { finalAttempt: false }): Promise<void> {
+      if (eventKey.startsWith(commentJobPrefix)) return deps.comments.process(eventKey.slice(commentJobPrefix.length));
       const [platform = '', ...rest] = eventKey.split(':');
       const event = await MessageEventModel.findOne({
         platform: platform as MessageEvent['platform'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { metaWebhookChangeSchema } from './responder-comment-webhooks';
 
 /**
  * Meta's messaging webhooks (Messenger and Instagram messaging), `POST /api/responder/webhooks/meta`,
@@ -31,6 +32,8 @@ export const metaWebhookBodySchema = z.object({
         id: z.string(),
         time: z.number(),
         messaging: z.optional(z.array(metaMessagingEventSchema).check(z.maxLength(1000))),
+        /** Comments under the page's posts or the account's media (responder-comment-webhooks.ts). */
+        changes: z.optional(z.array(metaWebhookChangeSchema).check(z.maxLength(1000))),
       }),
     )
     .check(z.maxLength(1000)),

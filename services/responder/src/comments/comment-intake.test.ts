@@ -1,0 +1,219 @@
+import { createHmac } from 'node:crypto';
+import { Types } from 'mongoose';
+import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
+import { serviceFixture } from '@scp/service-kit/service-fixture';
+import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import { createApp } from '../app';
+import { responderEnvShape } from '../config';
+import { ResponderConfigModel } from '../config/responder-config-model';
+import { CommentEventModel } from './comment-event-model';
+import { CommentLogModel, type CommentLog } from './comment-log-model';
+
+const APP_SECRET = 'test-meta-app-secret';
+
+/** Who connected which page or Instagram account, as settings would answer. */
+const owners = new Map<string, string[]>();
+const settings = new FakeNeighbour((call) => {
+  const url = new URL(call.path, 'http://x');
+  if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
+  return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
+});
+/** A shop with one product, so a price question under a post has an answer. */
+const dashboard = new FakeNeighbour(() => ({
+  connected: true,
+  shopName: 'Crumb & Co',
+  currency: 'EUR',
+  products: [{ title: 'Sourdough Loaf', price: '6.50', currency: 'EUR', inStock: true, inventory: 12, url: null }],
+  orders: [],
+}));
+let redis: TestRedis;
+beforeAll(async () => {
+  [redis] = await Promise.all([startTestRedis(), settings.start(), dashboard.start()]);
+});
+const fx = serviceFixture({
+  name: 'responder',
+  createApp,
+  extraConfig: responderEnvShape,
+  redisUrl: () => redis.url,
+  env: () => ({
+    SETTINGS_SERVICE_URL: settings.url,
+    DASHBOARD_SERVICE_URL: dashboard.url,
+    META_APP_SECRET: APP_SECRET,
+    META_WEBHOOK_VERIFY_TOKEN: 'test-verify-token',
+  }),
+});
+afterAll(async () => {
+  await settings.stop();
+  await dashboard.stop();
+  await redis?.stop();
+});
+
+const sign = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
+let sequence = 0;
+const newUser = () => new Types.ObjectId().toHexString();
+const newId = () => new Types.ObjectId().toHexString();
+
+function pageWith(...users: string[]) {
+  sequence += 1;
+  const pageId = `20${Date.now()}${sequence}`;
+  owners.set(pageId, users);
+  return pageId;
+}
+
+/** A Facebook comment under a page's post, as Meta's `feed` field sends it. */
+function feedComment(pageId: string, message: string, commentId = `${pageId}_${newId()}`, from = '7100001') {
+  return {
+    object: 'page',
+    entry: [
+      {
+        id: pageId,
+        time: Date.now(),
+        changes: [
+          {
+            field: 'feed',
+            value: {
+              item: 'comment',
+              verb: 'add',
+              comment_id: commentId,
+              post_id: `${pageId}_post1`,
+              parent_id: `${pageId}_post1`,
+              message,
+              from: { id: from, name: 'Ada Lovelace' },
+              created_time: Math.floor(Date.now() / 1000),
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** An Instagram comment on the account's media, as Meta's `comments` field sends it. */
+function instagramComment(accountId: string, text: string, id = newId()) {
+  return {
+    object: 'instagram',
+    entry: [
+      {
+        id: accountId,
+        time: Date.now(),
+        changes: [
+          {
+            field: 'comments',
+            value: { id, text, from: { id: '1789001', username: 'ada.bakes' }, media: { id: 'media-1' } },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function deliver(body: object, signature?: string) {
+  const raw = JSON.stringify(body);
+  return callService(fx.app, 'responder', 'post', '/webhooks/meta', {
+    rawJson: raw,
+    headers: { 'x-hub-signature-256': signature ?? sign(raw) },
+  });
+}
+
+async function commentsOf(userId: string, expected = 1): Promise<CommentLog[]> {
+  for (let i = 0; i < 100; i += 1) {
+    const found = await CommentLogModel.find({ userId }).lean<CommentLog[]>();
+    if (found.length >= expected) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${expected} comment(s) for ${userId}`);
+}
+
+describe("comments in: Meta's feed and comments webhook fields", () => {
+  it('stores a signed Facebook comment once however often Meta sends it, and classifies it for each owner', async () => {
+    const [alice, bob] = [newUser(), newUser()];
+    const pageId = pageWith(alice, bob);
+    const body = feedComment(pageId, 'How much is the sourdough loaf?');
+    const first = await deliver(body);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ received: true, accepted: 1, duplicates: 0 });
+    const again = await deliver(body);
+    expect(again.body).toMatchObject({ accepted: 0, duplicates: 1 });
+
+    const commentId = body.entry[0]!.changes[0]!.value.comment_id;
+    expect(await CommentEventModel.countDocuments({ commentId })).toBe(1);
+    for (const owner of [alice, bob]) {
+      const [comment] = await commentsOf(owner);
+      expect(comment).toMatchObject({
+        platform: 'facebook',
+        accountId: pageId,
+        postId: `${pageId}_post1`,
+        parentId: null,
+        senderId: '7100001',
+        senderName: 'Ada Lovelace',
+        text: 'How much is the sourdough loaf?',
+        inquiryType: 'product_question',
+        status: 'pending',
+        hiddenAs: null,
+      });
+      // The auto-responder is off: the question waits with the reply the shop's data gives.
+      expect(comment?.suggestedResponse).toContain('6.50');
+    }
+  });
+
+  it('takes in Instagram comments on the account media', async () => {
+    const alice = newUser();
+    const accountId = pageWith(alice);
+    const answer = await deliver(instagramComment(accountId, 'Do you ship to Spain?'));
+    expect(answer.body).toMatchObject({ accepted: 1 });
+    const [comment] = await commentsOf(alice);
+    expect(comment).toMatchObject({
+      platform: 'instagram',
+      postId: 'media-1',
+      senderName: 'ada.bakes',
+      status: 'pending',
+    });
+  });
+
+  it('refuses a bad signature with 401 and stores nothing', async () => {
+    const pageId = pageWith(newUser());
+    const body = feedComment(pageId, 'Is this in stock?');
+    const answer = await deliver(body, sign(JSON.stringify(body), 'not-the-secret'));
+    expect(answer.status).toBe(401);
+    expect(await CommentEventModel.countDocuments({ accountId: pageId })).toBe(0);
+  });
+
+  it('acknowledges a comment for a page nobody connected and stores nothing', async () => {
+    const pageId = `30${Date.now()}`;
+    const answer = await deliver(feedComment(pageId, 'Hello?'));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ accepted: 0, ignored: 1 });
+    expect(await CommentEventModel.countDocuments({ accountId: pageId })).toBe(0);
+  });
+
+  it("ignores the page's own replies and what is not a new comment", async () => {
+    const alice = newUser();
+    const pageId = pageWith(alice);
+    const own = feedComment(pageId, 'Thanks for asking!', undefined, pageId);
+    const like = {
+      object: 'page',
+      entry: [{ id: pageId, time: Date.now(), changes: [{ field: 'feed', value: { item: 'reaction', verb: 'add' } }] }],
+    };
+    const edited = feedComment(pageId, 'edited');
+    edited.entry[0]!.changes[0]!.value.verb = 'edited';
+    for (const body of [own, like, edited])
+      expect((await deliver(body)).body).toMatchObject({ accepted: 0, ignored: 1 });
+    expect(await CommentEventModel.countDocuments({ accountId: pageId })).toBe(0);
+  });
+
+  it('hides spam and abuse from the thread list rather than answering them', async () => {
+    const alice = newUser();
+    await ResponderConfigModel.create({ userId: alice, enabled: true });
+    const pageId = pageWith(alice);
+    await deliver(
+      feedComment(pageId, '🔥 Get 10K REAL followers in 24 hours!!! Visit www.boost-insta-fast.biz now 🔥'),
+    );
+    await deliver(feedComment(pageId, 'You are all idiots, shut up'));
+    const comments = await commentsOf(alice, 2);
+    expect(comments.map((c) => [c.status, c.hiddenAs, c.suggestedResponse]).sort()).toEqual([
+      ['hidden', 'abuse', null],
+      ['hidden', 'spam', null],
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+import type { Types } from 'mongoose';
+import type { Logger } from '@scp/service-kit/logger';
+import { isDuplicateKey } from '@scp/service-kit/user-scope';
+import {
+  facebookFeedCommentSchema,
+  instagramCommentSchema,
+  type MetaWebhookChange,
+} from '@scp/shared/contracts/responder/responder-comment-webhooks';
+import type { MessageClassifier } from '../classify/message-classifier';
+import { ResponderConfigModel } from '../config/responder-config-model';
+import type { Neighbours } from '../neighbours/neighbours';
+import { answerFromShop, voiceOf } from '../replies/answer-from-shop';
+import { decideReply } from '../replies/decide-reply';
+import { isAbusive } from './comment-abuse';
+import { CommentEventModel, type CommentEvent } from './comment-event-model';
+import { CommentLogModel } from './comment-log-model';
+
+/** A comment can be long; what is kept of it is bounded (Meta allows 8,000 characters on Facebook, 2,200 on Instagram). */
+const MAX_TEXT = 8000;
+/** The job key prefix that tells a comment from a message in the shared webhook queue. */
+export const commentJobPrefix = 'comment:';
+
+type Platform = CommentEvent['platform'];
+
+/** The comment a change carries, or null for everything else Meta reports (likes, posts, edits, the page's own replies). */
+function commentOf(platform: Platform, accountId: string, change: MetaWebhookChange, now: Date) {
+  if (platform === 'facebook') {
+    if (change.field !== 'feed') return null;
+    const parsed = facebookFeedCommentSchema.safeParse(change.value);
+    if (!parsed.success || parsed.data.verb !== 'add') return null;
+    const c = parsed.data;
+    if (c.from.id === accountId) return null;
+    return {
+      platform,
+      commentId: c.comment_id,
+      accountId,
+      postId: c.post_id,
+      parentId: c.parent_id && c.parent_id !== c.post_id ? c.parent_id : null,
+      senderId: c.from.id,
+      senderName: c.from.name ?? null,
+      text: (c.message ?? '').slice(0, MAX_TEXT),
+      sentAt: c.created_time ? new Date(c.created_time * 1000) : now,
+    };
+  }
+  if (change.field !== 'comments') return null;
+  const parsed = instagramCommentSchema.safeParse(change.value);
+  if (!parsed.success) return null;
+  const c = parsed.data;
+  if (c.from.id === accountId) return null;
+  return {
+    platform,
+    commentId: c.id,
+    accountId,
+    postId: c.media.id,
+    parentId: c.parent_id ?? null,
+    senderId: c.from.id,
+    senderName: c.from.username ?? null,
+    text: (c.text ?? '').slice(0, MAX_TEXT),
+    sentAt: now,
+  };
+}
+
+/**
+ * Comments in (issue 33): Meta's `feed` (Facebook page) and `comments` (Instagram) webhook changes,
+ * taken in like messages (webhooks/meta-webhooks.ts checked the signature): stored once per comment,
+ * for a page someone here connected only, then processed by a job. For each owner of the page the
+ * comment is classified; spam and abuse are hidden from the thread list rather than answered, and
+ * the rest waits in the inbox with the reply the shop's data suggests.
+ */
+export function createCommentIntake(deps: {
+  neighbours: Neighbours;
+  classifier: MessageClassifier;
+  enqueue: (eventKey: string, delayMs: number) => Promise<void>;
+  waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function queue(platform: Platform, accountId: string, commentId: string): Promise<void> {
+    const eventKey = `${commentJobPrefix}${platform}:${commentId}`;
+    await deps.enqueue(eventKey, await deps.waitForPage(`${platform}:${accountId}`, eventKey));
+  }
+
+  return {
+    /** One change of a signed delivery: what became of it, for Meta's answer. */
+    async accept(
+      platform: Platform,
+      accountId: string,
+      change: MetaWebhookChange,
+    ): Promise<'accepted' | 'duplicate' | 'ignored'> {
+      const comment = commentOf(platform, accountId, change, now());
+      if (!comment) return 'ignored';
+      // A page nobody here connected: acknowledged (Meta would resend otherwise) and not stored.
+      const owners = await deps.neighbours.accountOwners({ platform, accountId });
+      if (owners.length === 0) return 'ignored';
+      try {
+        await CommentEventModel.create({ ...comment, receivedAt: now(), processedAt: null });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        // Stored by a delivery that died before its job was queued: queued now (a queued job is not queued twice).
+        if (await CommentEventModel.exists({ platform, commentId: comment.commentId, processedAt: null }))
+          await queue(platform, accountId, comment.commentId);
+        return 'duplicate';
+      }
+      await queue(platform, accountId, comment.commentId);
+      return 'accepted';
+    },
+
+    /** The job: the stored comment for each owner of the page, once (a rerun writes nothing new). */
+    async process(key: string): Promise<void> {
+      const [platform = '', ...rest] = key.split(':');
+      const event = await CommentEventModel.findOne({
+        platform: platform as Platform,
+        commentId: rest.join(':'),
+      }).lean<CommentEvent & { _id: Types.ObjectId }>();
+      if (!event || event.processedAt) return;
+      const owners = await deps.neighbours.accountOwners({ platform: event.platform, accountId: event.accountId });
+      for (const userId of owners) await handle(userId, event);
+      await CommentEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
+      deps.logger.info({ platform: event.platform, owners: owners.length }, 'comment processed');
+    },
+  };
+
+  async function handle(userId: string, event: CommentEvent): Promise<void> {
+    const key = { userId, platform: event.platform, commentId: event.commentId };
+    if (await CommentLogModel.exists(key)) return;
+    const first = deps.classifier.classify(event.text, { productNames: [] });
+    const hiddenAs = first.inquiryType === 'spam' ? 'spam' : isAbusive(event.text) ? 'abuse' : null;
+    const base = {
+      ...key,
+      accountId: event.accountId,
+      postId: event.postId,
+      parentId: event.parentId,
+      senderId: event.senderId,
+      senderName: event.senderName,
+      text: event.text,
+      receivedAt: event.receivedAt,
+      botReply: null,
+    };
+    if (hiddenAs) {
+      await insertOnce({
+        ...base,
+        inquiryType: first.inquiryType,
+        sentiment: first.sentiment,
+        confidence: first.confidence,
+        hiddenAs,
+        status: 'hidden',
+        suggestedResponse: null,
+      });
+      return;
+    }
+    const [config, voice] = await Promise.all([ResponderConfigModel.findOne({ userId }).lean(), voiceOf(deps, userId)]);
+    // A public comment never proves an order: its details are not told under a post.
+    const { classification, draft } = await answerFromShop(deps, {
+      userId,
+      text: event.text,
+      first,
+      voice,
+      proof: null,
+    });
+    // Public replies have no messaging window.
+    const decision = decideReply({
+      classification,
+      draft,
+      enabled: config?.enabled ?? false,
+      handedOver: false,
+      windowOpen: true,
+    });
+    await insertOnce({
+      ...base,
+      inquiryType: classification.inquiryType,
+      sentiment: classification.sentiment,
+      confidence: classification.confidence,
+      hiddenAs: null,
+      status: 'pending',
+      suggestedResponse:
+        decision.kind === 'send' ? decision.text : decision.kind === 'handoff' ? null : decision.suggestion,
+    });
+  }
+
+  async function insertOnce(doc: Parameters<typeof CommentLogModel.create>[0]): Promise<void> {
+    try {
+      await CommentLogModel.create(doc);
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+}
+
+export type CommentIntake = ReturnType<typeof createCommentIntake>;
