@@ -12,6 +12,8 @@ import { mailboxRouter } from './mail/mailbox-routes';
 import type { Mailbox } from './mail/mailbox';
 import { registerConversationsApi } from './messaging/conversations-api';
 import { graphBodyToken } from './messaging/graph-body-token';
+import { commentsRouter } from './comments/comment-routes';
+import { registerCommentsGraphApi } from './comments/comments-graph-api';
 import { messagingRouter } from './messaging/messaging-routes';
 import { messagingOf } from './messaging/messaging-state';
 import { registerSendApi } from './messaging/send-api';
@@ -121,6 +123,7 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   // Per app, so parallel test sandboxes never see each other's LLM requests.
   const llmLog = new LlmRequestLog();
   app.use('/_sandbox/llm', llmSandboxRouter(llmLog));
+  app.use('/_sandbox/meta', commentsRouter(ctx));
   app.use('/_sandbox/meta', messagingRouter(ctx));
   app.use('/_sandbox/published', publishedRouter(ctx));
   app.use('/_sandbox', sandboxRouter(ctx));
@@ -139,6 +142,7 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
     app.use(`/${provider}`, router);
   }
   registerSendApi();
+  registerCommentsGraphApi();
   registerConversationsApi();
   app.use(graphBodyToken);
   app.use(dataEndpointsMiddleware(ctx));

@@ -1,3 +1,4 @@
+import { sendPrivateReply } from '../comments/comments-graph-api';
 import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
 import {
   graphError,
@@ -98,6 +99,19 @@ function sendMessage(ctx: DataContext) {
   if (!page) return graphError(190, '(#190) This method must be called with a Page Access Token');
   const targets = targetsOf(page, ctx.params.accountId);
   if (!targets) return unsupportedRequest('post', ctx.params.accountId ?? '');
+
+  // A private reply to a commenter (comments/comments-graph-api.ts).
+  const recipient = paramOf(ctx, 'recipient');
+  if (isRecord(recipient) && recipient.comment_id !== undefined) {
+    const message = paramOf(ctx, 'message');
+    return sendPrivateReply(
+      ctx,
+      page,
+      targets,
+      String(recipient.comment_id),
+      isRecord(message) ? message.text : undefined,
+    );
+  }
 
   const input = readSendInput(ctx);
   if (input instanceof DataReply) return input;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { replyUnderFacebookComment } from '../comments/comments-graph-api';
 import { DataReply, registerDataEndpoint, type DataContext } from '../data-endpoints';
 import type { FacebookPage } from '../identities';
 import { graphError, invalidParameter, pageOfToken, unsupportedRequest } from '../messaging/graph-page-access';
@@ -367,6 +368,9 @@ function publishingLimit(ctx: DataContext) {
 
 function comment(ctx: DataContext) {
   const nodeId = ctx.params.objectId ?? '';
+  // A customer's comment (not a post): the page's public reply under it (comments/comments-graph-api.ts).
+  const underComment = replyUnderFacebookComment(ctx, nodeId);
+  if (underComment) return underComment;
   const page = pageOfToken(ctx);
   const store = publishedPostsOf(ctx.sandbox);
   const post = store.find('instagram', nodeId) ?? store.find('facebook', nodeId);
