@@ -123,6 +123,7 @@ const bundledNotShared = new Set([
   'contracts/responder/responder-api',
   'contracts/responder/responder-webhooks',
   'contracts/responder/inbox-conversations',
+  'contracts/responder/saved-replies',
   'contracts/studio/studio-api',
   'contracts/studio/post-rules',
   'contracts/studio/zoned-time',

@@ -17,6 +17,8 @@ import { createActivityService } from './activity/activity-service';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { registerResponderConfigRoutes } from './config/responder-config-routes';
+import { registerSavedReplyRoutes } from './saved-replies/saved-reply-routes';
+import { createSavedReplyService } from './saved-replies/saved-reply-service';
 import { registerTaskRoutes } from './tasks/task-routes';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { createNeighbours } from './neighbours/neighbours';
@@ -135,6 +137,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerMessageRoutes(router, createMessageService());
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
       registerConversationRoutes(router, createConversationService({ sender, sendLater, events, customers, logger }));
+      registerSavedReplyRoutes(router, createSavedReplyService());
       registerActivityRoutes(router, createActivityService());
       registerAnalyticsRoutes(router, createAnalyticsService());
     },

@@ -53,6 +53,29 @@ const routes: FuzzRoute[] = [
     path: '/api/responder/conversations/:id/replies/:replyId/retry',
     params: { id: [conversationId], replyId: [new Types.ObjectId().toHexString()] },
   }),
+  ...withCallers({ method: 'GET', path: '/api/responder/saved-replies' }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/responder/saved-replies',
+    validBody: { title: 'Shipping', text: 'We ship within two days.' },
+  }),
+  ...withCallers({
+    method: 'PUT',
+    path: '/api/responder/saved-replies/:id',
+    params: { id: [new Types.ObjectId().toHexString()] },
+    validBody: { title: 'Shipping', text: 'We ship within two days.' },
+  }),
+  ...withCallers({
+    method: 'DELETE',
+    path: '/api/responder/saved-replies/:id',
+    params: { id: [new Types.ObjectId().toHexString()] },
+  }),
+  ...withCallers({
+    method: 'GET',
+    path: '/api/responder/webhook-events',
+    queryKeys: ['platform', 'offset', 'limit'],
+  }),
+  ...withCallers({ method: 'GET', path: '/api/responder/activity', queryKeys: ['platform', 'limit'] }),
   { method: 'GET', path: '/api/responder/:rest', params: { rest: ['nope', 'messages'] }, headers: as(() => userId) },
 ];
 

@@ -19,6 +19,8 @@ import {
   taskListQuerySchema,
   taskListResponseSchema,
   taskResponseSchema,
+  webhookEventsQuerySchema,
+  webhookEventsResponseSchema,
 } from './responder-api';
 import {
   conversationIdParamsSchema,
@@ -30,6 +32,13 @@ import {
   conversationThreadSchema,
 } from './inbox-conversations';
 import { metaWebhookAnswerSchema, metaWebhookBodySchema, metaWebhookVerifyQuerySchema } from './responder-webhooks';
+import {
+  savedReplyDeleteResponseSchema,
+  savedReplyIdParamsSchema,
+  savedReplyListResponseSchema,
+  savedReplyRequestSchema,
+  savedReplyResponseSchema,
+} from './saved-replies';
 
 const metaUnavailable = 'Meta webhooks are not set up on this server.';
 
@@ -114,6 +123,16 @@ export const responderApiRoutes: readonly ApiRoute[] = [
     body: { schema: completeTaskRequestSchema },
     responses: ok(taskResponseSchema),
     errors: { 404: 'Task not found.' },
+  },
+  {
+    method: 'get',
+    path: '/api/responder/webhook-events',
+    operationId: 'listWebhookEvents',
+    tag: 'responder',
+    summary: "The owner's webhook events not processed yet, newest first",
+    session: 'required',
+    query: webhookEventsQuerySchema,
+    responses: ok(webhookEventsResponseSchema),
   },
   {
     method: 'post',
@@ -240,5 +259,55 @@ export const responderApiRoutes: readonly ApiRoute[] = [
       409: 'The reply was sent already, or the platform refused it again.',
       503: 'The platform could not be reached: try again.',
     },
+  },
+  {
+    method: 'get',
+    path: '/api/responder/saved-replies',
+    operationId: 'listSavedReplies',
+    tag: 'responder',
+    summary: "The owner's saved replies, by title",
+    session: 'required',
+    responses: ok(savedReplyListResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/responder/saved-replies',
+    operationId: 'createSavedReply',
+    tag: 'responder',
+    summary: 'Save a reply to insert later with / and its title',
+    session: 'required',
+    body: { schema: savedReplyRequestSchema },
+    responses: { 201: { description: 'Saved.', schema: savedReplyResponseSchema } },
+    errors: {
+      400: 'The title or the text is empty or too long, or the owner has 100 saved replies already.',
+      409: 'Another saved reply of the owner has this title.',
+    },
+  },
+  {
+    method: 'put',
+    path: '/api/responder/saved-replies/{id}',
+    operationId: 'updateSavedReply',
+    tag: 'responder',
+    summary: 'Change a saved reply',
+    session: 'required',
+    params: savedReplyIdParamsSchema,
+    body: { schema: savedReplyRequestSchema },
+    responses: ok(savedReplyResponseSchema),
+    errors: {
+      400: 'The title or the text is empty or too long.',
+      404: 'Saved reply not found.',
+      409: 'Another saved reply of the owner has this title.',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/responder/saved-replies/{id}',
+    operationId: 'deleteSavedReply',
+    tag: 'responder',
+    summary: 'Delete a saved reply',
+    session: 'required',
+    params: savedReplyIdParamsSchema,
+    responses: ok(savedReplyDeleteResponseSchema),
+    errors: { 404: 'Saved reply not found.' },
   },
 ];

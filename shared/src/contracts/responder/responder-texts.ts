@@ -239,4 +239,41 @@ export const responderTexts = {
     replyNotFound: 'Reply not found.',
     alreadySent: 'This reply was sent already.',
   },
+  /** Saved replies: written once, inserted in the reply box by typing '/' (our words). */
+  savedReplies: {
+    open: 'Saved replies',
+    title: 'Saved replies',
+    empty: 'No saved replies yet. Write one here, then type / in a reply to insert it.',
+    add: 'Add a saved reply',
+    edit: (title: string) => `Edit ${title}`,
+    remove: (title: string) => `Delete ${title}`,
+    confirmRemove: (title: string) => `Delete the saved reply "${title}"?`,
+    confirmYes: 'Delete',
+    confirmNo: 'Keep',
+    save: 'Save',
+    cancel: 'Cancel',
+    titleLabel: 'Title (type / and it in a reply)',
+    textLabel: 'Text',
+    saved: 'Saved reply saved',
+    removed: 'Saved reply deleted',
+    titleRequired: 'Give the saved reply a title.',
+    titleTooLong: (max: number) => `A title can be at most ${max} characters long.`,
+    textRequired: 'Write the text of the saved reply.',
+    textTooLong: (max: number) => `A saved reply can be at most ${max} characters long.`,
+    duplicateTitle: 'You already have a saved reply with this title: choose another one.',
+    tooMany: (max: number) => `You can keep at most ${max} saved replies: delete one before adding another.`,
+    notFound: 'Saved reply not found.',
+    /** The '/' picker in the reply box. */
+    pickerLabel: 'Saved replies',
+    pickerEmpty: 'No saved reply matches',
+    pickerHint: 'Type / to insert a saved reply',
+  },
+  /** The unread count on the inbox button, in the side panel and in the tab title. */
+  unread: {
+    badge: (n: number) => (n === 1 ? 'Inbox, 1 unread message' : `Inbox, ${n} unread messages`),
+    panel: (n: number) =>
+      n === 1 ? '1 unread message in your conversations' : `${n} unread messages in your conversations`,
+    /** The browser tab's title with the count in front. */
+    tabTitle: (n: number, title: string) => `(${n}) ${title}`,
+  },
 } as const;
