@@ -81,6 +81,7 @@ const bundledNotShared = new Set([
   // never loads them (the marks' icon data most of all).
   'client/page-container',
   'client/platform-mark',
+  'client/sparkline',
   'client/activity-sound',
   'client/planned-remote-slot',
   'client/stat-tile',

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { formatChange } from '@scp/shared/contracts/dashboard/dashboard-format';
-import { Sparkline } from './sparkline';
+import { Sparkline } from '@scp/shared/client/sparkline';
 
 /**
  * One figure with its change against the previous period and, when given, its sparkline. A list
@@ -50,7 +50,7 @@ export function MetricCard({
         <strong style={{ fontSize: token.fontSizeHeading3, lineHeight: 1.2, color: token.colorTextHeading }}>
           {value}
         </strong>
-        {sparkline && <Sparkline values={sparkline} />}
+        {sparkline && <Sparkline values={sparkline} width={96} height={28} strokeWidth={2} />}
       </div>
       {change !== undefined && (
         <span style={{ fontSize: token.fontSizeSM, color: changeColor }}>

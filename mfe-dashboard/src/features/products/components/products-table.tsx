@@ -5,7 +5,7 @@ import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import type { ProductRow, ProductSortKey, SortOrder } from '@scp/shared/contracts/dashboard/products-api';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
-import { TrendLine } from './trend-line';
+import { Sparkline } from '@scp/shared/client/sparkline';
 
 const texts = dashboardTexts.products;
 
@@ -185,7 +185,13 @@ export function ProductsTable({ products, days, sort, order, onSort }: ProductsT
               <td style={numeric}>{countOf(product.units)}</td>
               <td style={numeric}>{moneyOf(product.revenue, product.currency)}</td>
               <td style={cell}>
-                <TrendLine values={product.trend} label={texts.trendLabel(product.title, days)} />
+                <Sparkline
+                  values={product.trend}
+                  width={88}
+                  height={24}
+                  fromZero
+                  label={texts.trendLabel(product.title, days)}
+                />
               </td>
               <td style={cell}>
                 <Link

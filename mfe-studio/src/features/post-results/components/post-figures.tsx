@@ -10,7 +10,7 @@ import { formatDateTime, formatDay } from '../../common/lib/zoned-time';
 import { useGetPostMetricsQuery } from '../api/post-results-api';
 import { type FigureName, figureNames, formatFigure, seriesOf } from '../lib/figures';
 import { targetKey } from '../lib/post-outcome';
-import { FigureSparkline } from './figure-sparkline';
+import { Sparkline } from '@scp/shared/client/sparkline';
 
 const texts = studioTexts.postFigures;
 
@@ -93,7 +93,11 @@ function AccountFigures({
                   <td key={figure} style={{ ...cell, borderBottom: 0 }}>
                     {first && last && (
                       <span style={{ display: 'inline-block' }}>
-                        <FigureSparkline
+                        <Sparkline
+                          width={64}
+                          height={20}
+                          inset={2}
+                          style={{ display: 'block', overflow: 'visible' }}
                           values={series.map((point) => point.value)}
                           label={texts.trend(
                             texts.names[figure],

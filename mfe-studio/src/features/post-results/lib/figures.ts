@@ -15,19 +15,3 @@ export function seriesOf(days: readonly MetricsReading[], figure: FigureName): A
     return value === null ? [] : [{ day: reading.day, value }];
   });
 }
-
-/** Points of a line through `values`, `width` by `height` px, the lowest value at the bottom. */
-export function sparklinePoints(values: readonly number[], width: number, height: number, inset = 2): string {
-  if (values.length === 0) return '';
-  const low = Math.min(...values);
-  const high = Math.max(...values);
-  const span = high - low || 1;
-  const step = values.length === 1 ? 0 : (width - 2 * inset) / (values.length - 1);
-  return values
-    .map((value, index) => {
-      const x = values.length === 1 ? width / 2 : inset + index * step;
-      const y = high === low ? height / 2 : inset + ((high - value) / span) * (height - 2 * inset);
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
-}
