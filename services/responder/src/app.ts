@@ -16,6 +16,7 @@ import { registerActivityRoutes } from './activity/activity-routes';
 import { createActivityService } from './activity/activity-service';
 import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
+import { createAlerts } from './alerts/alerts';
 import { registerResponderConfigRoutes } from './config/responder-config-routes';
 import { registerSavedReplyRoutes } from './saved-replies/saved-reply-routes';
 import { createSavedReplyService } from './saved-replies/saved-reply-service';
@@ -28,6 +29,7 @@ import { createMessageSender } from './sending/message-sender';
 import { createRateSlots } from './sending/rate-slots';
 import { createSendLater } from './sending/send-later';
 import { createTaskService } from './tasks/task-service';
+import { registerWebhookEventRoutes } from './tasks/webhook-events';
 import { createMetaWebhooks } from './webhooks/meta-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 
@@ -75,7 +77,9 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   // The spec's sending and webhook limits, counted in Redis for every instance (sending/rate-slots.ts).
   const limits = responderLimits(env);
   const slots = deps.redis && createRateSlots({ redis: deps.redis, prefix: `${config.mongodbDb}:responder:limits` });
-  const sender = createMessageSender({ neighbours, ...(slots ? { limits: { slots, limits } } : {}) });
+  // The owner's alerts: sends refused for good, refused tokens, the limits reached (alerts/alerts.ts).
+  const alerts = createAlerts({ redis: deps.redis, logger });
+  const sender = createMessageSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
   // The owner's replies over those limits wait for their place and go then, in order (sending/send-later.ts).
   const sendLater = deps.redis
     ? createSendLater({
@@ -138,6 +142,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
       registerConversationRoutes(router, createConversationService({ sender, sendLater, events, customers, logger }));
       registerSavedReplyRoutes(router, createSavedReplyService());
+      registerWebhookEventRoutes(router);
       registerActivityRoutes(router, createActivityService());
       registerAnalyticsRoutes(router, createAnalyticsService());
     },

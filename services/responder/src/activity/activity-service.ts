@@ -1,4 +1,4 @@
-import { trusted } from 'mongoose';
+import { trusted, type Types } from 'mongoose';
 import { userScope } from '@scp/service-kit/user-scope';
 import type { ActivityItem, ActivityQuery, ActivityResponse } from '@scp/shared/contracts/responder/responder-api';
 import type { ResponderPriority } from '@scp/shared/contracts/responder/responder-constants';
@@ -6,14 +6,35 @@ import { messageActivityPriority } from '../classify/priority-rules';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { FLAGGED } from '../messages/message-service';
 import { customerLabel, toEntry } from '../messages/message-views';
-import { customerKeyOf, storedProfilesOf } from '../customers/customer-profiles';
+import { customerKeyOf, storedProfilesOf, type CustomerKey } from '../customers/customer-profiles';
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
+import { AlertModel, type AlertDocument } from '../alerts/alert-model';
+import { MessageEventModel, type MessageEvent } from '../webhooks/message-event-model';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+
+const texts = responderTexts.screens;
+type StoredEvent = MessageEvent & { _id: Types.ObjectId };
+const platformName = (platform: MessageEvent['platform']) => (platform === 'facebook' ? 'Facebook' : 'Instagram');
+/** The metadata of an item that is not about one classified customer message (alerts, webhook events). */
+const noMessage: ActivityItem['metadata'] = {
+  customerName: null,
+  messagePreview: null,
+  suggestedResponse: null,
+  inquiryType: null,
+  confidenceScore: null,
+  escalationReason: null,
+  customerId: null,
+  messageId: null,
+  sentiment: null,
+  taskId: null,
+  dueAt: null,
+};
 
 const PREVIEW = 120;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
 /** The customer's name from their platform profile when Meta gave one, else the label made of their id. */
-type NameOf = (doc: MessageLogDocument) => string;
+type NameOf = (doc: CustomerKey) => string;
 
 function messageItem(doc: MessageLogDocument, nameOf: NameOf): ActivityItem {
   const entry = toEntry(doc);
@@ -88,6 +109,51 @@ function taskItem(task: EscalationDocument, doc: MessageLogDocument, nameOf: Nam
   };
 }
 
+/**
+ * A customer message as the platform's webhook delivered it (entities: activity item, type webhook):
+ * pending until it is processed for the owner (answered or logged, or its task done).
+ */
+function webhookItem(event: StoredEvent, userId: string, nameOf: NameOf): ActivityItem {
+  const processedAt = event.owners?.find((owner) => owner.userId === userId)?.processedAt ?? null;
+  const customerName = nameOf(event);
+  return {
+    id: `webhook:${String(event._id)}`,
+    type: 'webhook',
+    priority: 'low',
+    platform: event.platform,
+    timestamp: event.receivedAt.toISOString(),
+    title: texts.webhook.title(platformName(event.platform)),
+    description: preview(event.text),
+    status: processedAt ? 'completed' : 'pending',
+    source: 'inbox',
+    metadata: { ...noMessage, customerName, messagePreview: preview(event.text), customerId: event.senderId },
+  };
+}
+
+/** An alert (entities: activity item, type alert): a send failed or a token refused is high, a limit reached medium. */
+function alertItem(alert: AlertDocument, nameOf: NameOf): ActivityItem {
+  return {
+    id: `alert:${String(alert._id)}`,
+    type: 'alert',
+    priority: alert.kind === 'limit_reached' ? 'medium' : 'high',
+    platform: alert.platform,
+    timestamp: alert.at.toISOString(),
+    title: alert.title,
+    description: alert.description,
+    status: 'pending',
+    source: alert.source,
+    metadata: {
+      ...noMessage,
+      customerName: alert.senderId ? nameOf({ ...alert, senderId: alert.senderId }) : null,
+      customerId: alert.senderId,
+      taskId: alert.taskId,
+      alertKind: alert.kind,
+      accountId: alert.accountId,
+      senderId: alert.senderId,
+    },
+  };
+}
+
 /** The owner's activity feed: messages, replies and pending tasks, newest first; the owner's alone. */
 export function createActivityService() {
   return {
@@ -96,6 +162,14 @@ export function createActivityService() {
       const where = query.platform ? { platform: query.platform } : {};
       const logs = userScope(MessageLogModel, userId);
       const escalations = userScope(EscalationModel, userId);
+      const alerts = userScope(AlertModel, userId);
+      const ownEvents = { owners: trusted({ $elemMatch: { userId } }), ...where };
+      const [events, alertDocs, webhookCount, alertCount] = await Promise.all([
+        MessageEventModel.find(ownEvents).sort({ receivedAt: -1, _id: -1 }).limit(limit).lean<StoredEvent[]>(),
+        alerts.find(where).sort({ at: -1, _id: -1 }).limit(limit).lean<AlertDocument[]>(),
+        MessageEventModel.countDocuments(ownEvents),
+        alerts.countDocuments(where),
+      ]);
       const [docs, tasks, messages, responses, aiResponses, pending, critical, inbox] = await Promise.all([
         logs.find(where).sort({ sentAt: -1, _id: -1 }).limit(limit).lean<MessageLogDocument[]>(),
         escalations
@@ -115,7 +189,11 @@ export function createActivityService() {
         .find({ _id: trusted({ $in: tasks.map((task) => task.messageLogId) }) })
         .lean<MessageLogDocument[]>();
       const logById = new Map([...docs, ...taskLogs].map((doc) => [String(doc._id), doc]));
-      const profiles = await storedProfilesOf([...logById.values()]);
+      const profiles = await storedProfilesOf([
+        ...logById.values(),
+        ...events,
+        ...alertDocs.flatMap((alert) => (alert.senderId ? [{ ...alert, senderId: alert.senderId }] : [])),
+      ]);
       const nameOf: NameOf = (doc) => profiles.get(customerKeyOf(doc))?.name ?? customerLabel(doc.senderId);
       const items = [
         ...docs.map((doc) => messageItem(doc, nameOf)),
@@ -124,12 +202,20 @@ export function createActivityService() {
           const doc = logById.get(task.messageLogId);
           return doc ? [taskItem(task, doc, nameOf)] : [];
         }),
+        ...events.map((event) => webhookItem(event, userId, nameOf)),
+        ...alertDocs.map((alert) => alertItem(alert, nameOf)),
       ]
         .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
         .slice(0, limit);
       return {
         items,
-        counts: { all: messages + responses + pending, tasks: pending, messages, ai_responses: aiResponses, inbox },
+        counts: {
+          all: messages + responses + pending + webhookCount + alertCount,
+          tasks: pending,
+          messages,
+          ai_responses: aiResponses,
+          inbox,
+        },
         pending,
         critical,
       };

@@ -47,6 +47,13 @@ export async function sendAutoReply(
       await MessageLogModel.updateOne({ _id: log._id }, { $set: { replyClaimedAt: null } });
       throw retryLater(err.message, err.kind === 'rate_limited' ? err.retryAfterMs : undefined);
     }
+    // The sender alerted a refusal itself; an outage that outlasted the job's attempts is alerted here.
+    if (err instanceof SendFailure && retryable)
+      await deps.sender.failedForGood(
+        { userId: log.userId, platform: log.platform, accountId: log.accountId, senderId: log.senderId },
+        err,
+        { key: `auto:${String(log._id)}` },
+      );
     const why = !(err instanceof SendFailure)
       ? `Failed to send message via ${log.platform}`
       : err.kind === 'no_connection'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendFailure } from '@scp/service-kit/send-failure';
+import { sourceOfSendKey, type Alerts } from '../alerts/alerts';
 import type { ResponderLimits } from '../config';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { RateSlots, SlotCounter } from './rate-slots';
@@ -37,6 +38,19 @@ export function sendCounters(limits: ResponderLimits, conversation: Conversation
   ];
 }
 
+/**
+ * Names the limit a message waits for in the window it was hit in (`<counter>:<window index>`): the
+ * message is moved to the start of a later window of that counter, the longest such counter being
+ * the one that was full. One alert is recorded per name: once per window, not per message.
+ */
+export function limitHit(counters: SlotCounter[], at: number, now: number): string {
+  const full =
+    [...counters]
+      .sort((a, b) => b.windowMs - a.windowMs)
+      .find((c) => at % c.windowMs === 0 && Math.floor(at / c.windowMs) > Math.floor(now / c.windowMs)) ?? counters[0];
+  return full ? `${full.key}:${Math.floor(now / full.windowMs)}` : String(at);
+}
+
 export interface SendOptions {
   /**
    * Names the message (a log or reply id): a message that waited its turn keeps its place when it
@@ -55,8 +69,24 @@ export interface SendOptions {
 export function createMessageSender(deps: {
   neighbours: Pick<Neighbours, 'sendMessage'>;
   limits?: { slots: RateSlots; limits: ResponderLimits };
+  /** The owner's alerts (alerts/alerts.ts): the limits reached, a send refused for good. */
+  alerts?: Pick<Alerts, 'limitReached' | 'sendFailed'>;
 }) {
+  /** A send that ended without reaching the customer: the owner is alerted (a retry is not the end). */
+  const alertFailed = (conversation: Conversation, failure: SendFailure, key: string | undefined) =>
+    deps.alerts?.sendFailed(conversation, failure, {
+      source: sourceOfSendKey(key),
+      onceKey: key ?? randomUUID(),
+    });
   return {
+    /**
+     * A retryable failure that its caller gives up on (the job's last attempt, the queue's last
+     * retry): alerted like a refusal.
+     */
+    async failedForGood(conversation: Conversation, failure: SendFailure, options: SendOptions = {}): Promise<void> {
+      await alertFailed(conversation, failure, options.key);
+    },
+
     async send(
       conversation: Conversation,
       text: string,
@@ -76,7 +106,11 @@ export function createMessageSender(deps: {
             );
           });
         const waitMs = at - slots.now();
-        if (waitMs > 0) throw new LimitWait(new Date(at), waitMs);
+        if (waitMs > 0) {
+          const hit = limitHit(sendCounters(limits, conversation), at, slots.now());
+          await deps.alerts?.limitReached(conversation, new Date(at), sourceOfSendKey(options.key), hit);
+          throw new LimitWait(new Date(at), waitMs);
+        }
       }
       const { userId, platform, accountId, senderId } = conversation;
       const answer = await deps.neighbours.sendMessage(userId, {
@@ -88,7 +122,9 @@ export function createMessageSender(deps: {
       });
       if ('messageId' in answer) return { messageId: answer.messageId };
       const { kind, detail, retryAfterMs } = answer.failure;
-      throw new SendFailure(kind, kind === 'no_connection' ? noPageConnectionReason : detail, retryAfterMs);
+      const failure = new SendFailure(kind, kind === 'no_connection' ? noPageConnectionReason : detail, retryAfterMs);
+      if (!failure.retryable) await alertFailed(conversation, failure, options.key);
+      throw failure;
     },
   };
 }

@@ -56,6 +56,9 @@ export function createSendLater(options: {
         await delayJob(job, token, err.retryAfterMs ?? 1000);
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (err instanceof SendFailure && (!err.retryable || finalAttempt)) {
+        // A refusal was alerted by the sender; an outage that outlasted the retries is alerted here.
+        if (err.retryable)
+          await options.sender.failedForGood(message.conversation, err, { key: `${message.key}:last` });
         await report(message, { failure: err });
         return;
       }

@@ -18,6 +18,7 @@ import { SendFailure } from '@scp/service-kit/send-failure';
 import type { MessageSender } from '../sending/message-sender';
 import { EscalationModel, type EscalationDocument } from './task-model';
 import { toTask } from './task-views';
+import { markEventsProcessed } from './webhook-event-processing';
 
 const texts = responderTexts.responder;
 /** Instagram takes at most 1,000 characters in a message; Messenger 2,000 (the request schema's bound). */
@@ -56,10 +57,12 @@ export function createTaskService(deps: {
     };
     const pending = await userScope(EscalationModel, log.userId).find(filter).lean<EscalationDocument[]>();
     if (pending.length === 0) return [];
+    const at = now();
     await userScope(EscalationModel, log.userId).updateMany(
       { _id: trusted({ $in: pending.map((task) => task._id) }) },
-      { $set: { status: 'resolved', resolvedAt: now(), resolutionNotes: notes } },
+      { $set: { status: 'resolved', resolvedAt: at, resolutionNotes: notes } },
     );
+    await markEventsProcessed(log.userId, pending, at);
     for (const task of pending)
       await deps.events.task(log.userId, { id: String(task._id), priority: task.priority, status: 'resolved' });
     return pending;
@@ -84,12 +87,23 @@ export function createTaskService(deps: {
     async complete(userId: string, taskId: string, notes: string | undefined): Promise<ResponderTask> {
       if (!isValidObjectId(taskId)) throw AppError.notFound('Task not found.');
       const tasks = userScope(EscalationModel, userId);
-      const resolved = await tasks.updateMany(
-        { _id: taskId, status: 'pending' },
-        { $set: { status: 'resolved', resolvedAt: now(), resolutionNotes: notes?.trim() || null } },
-      );
+      const at = now();
+      // The task is resolved and its webhook event processed; when resolving it fails (the write
+      // refused), the event is still set processed (states and transitions: mark complete's fallback).
+      let resolved: { modifiedCount: number };
+      try {
+        resolved = await tasks.updateMany(
+          { _id: taskId, status: 'pending' },
+          { $set: { status: 'resolved', resolvedAt: at, resolutionNotes: notes?.trim() || null } },
+        );
+      } catch (err) {
+        const task = await tasks.findOne({ _id: taskId }).lean<EscalationDocument>();
+        if (task) await markEventsProcessed(userId, [task], at);
+        throw err;
+      }
       const found = await tasks.findOne({ _id: taskId }).lean<EscalationDocument>();
       if (!found) throw AppError.notFound('Task not found.');
+      await markEventsProcessed(userId, [found], found.resolvedAt ?? at);
       if (resolved.modifiedCount > 0)
         await deps.events.task(userId, { id: taskId, priority: found.priority, status: 'resolved' });
       const [view] = await withMessages(userId, [found]);

@@ -15,6 +15,12 @@ export interface MessageEvent {
   sentAt: Date;
   receivedAt: Date;
   processedAt: Date | null;
+  /**
+   * Each owner of the account it was handled for, and when it was processed for them (entities:
+   * webhook event processed/processed_at): at once when it was answered or logged, only when its
+   * task is done when it became one (tasks/webhook-event-processing.ts). Empty until the job ran.
+   */
+  owners?: { userId: string; processedAt: Date | null }[];
 }
 
 const messageEventSchema = new Schema<MessageEvent>(
@@ -27,8 +33,14 @@ const messageEventSchema = new Schema<MessageEvent>(
     sentAt: { type: Date, required: true },
     receivedAt: { type: Date, required: true },
     processedAt: { type: Date, default: null },
+    owners: {
+      type: [{ _id: false, userId: { type: String, required: true }, processedAt: { type: Date, default: null } }],
+      default: [],
+    },
   },
   { collection: 'webhook_events', versionKey: false },
 );
 messageEventSchema.index({ platform: 1, messageId: 1 }, { unique: true });
+// An owner's events not processed yet, newest first (GET /webhook-events).
+messageEventSchema.index({ 'owners.userId': 1, 'owners.processedAt': 1, receivedAt: -1 });
 export const MessageEventModel = model<MessageEvent>('MessageEvent', messageEventSchema);

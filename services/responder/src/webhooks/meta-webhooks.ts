@@ -14,6 +14,7 @@ import { commentJobPrefix, type CommentIntake } from '../comments/comment-intake
 import type { Neighbours } from '../neighbours/neighbours';
 import type { CustomerProfiles } from '../customers/customer-profiles';
 import type { AutoResponder } from '../replies/auto-responder';
+import { eventOwners } from '../tasks/webhook-event-processing';
 import { MessageEventModel, type MessageEvent } from './message-event-model';
 
 /**
@@ -143,7 +144,11 @@ export function createMetaWebhooks(deps: {
       if (!event || event.processedAt) return;
       const owners = await deps.neighbours.accountOwners({ platform: event.platform, accountId: event.accountId });
       for (const userId of owners) await deps.autoResponder.handle(userId, event, options);
-      await MessageEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
+      const at = now();
+      await MessageEventModel.updateOne(
+        { _id: event._id },
+        { $set: { processedAt: at, owners: await eventOwners(event, owners, at) } },
+      );
       deps.logger.info({ platform: event.platform, owners: owners.length }, 'message processed');
       if (owners.length > 0) await deps.customers?.refresh(owners, event);
     },

@@ -4,6 +4,7 @@ import {
   responderActivitySources,
   responderActivityStatuses,
   responderActivityTypes,
+  responderAlertKinds,
   responderInquiryTypes,
   responderPriorities,
   responderSentiments,
@@ -26,6 +27,8 @@ export const responderPaths = {
   inbox: '/api/responder/inbox',
   /** `POST <inbox>/<message id>/archive`. */
   inboxArchive: (id: string) => `/api/responder/inbox/${encodeURIComponent(id)}/archive`,
+  /** `GET`: the owner's webhook events not processed yet (calls: GET webhook events). */
+  webhookEvents: '/api/responder/webhook-events',
 } as const;
 
 export const responderPlatforms = ['facebook', 'instagram'] as const;
@@ -161,20 +164,30 @@ export const activityItemSchema = z.object({
   description: z.string(),
   status: z.enum(responderActivityStatuses),
   source: z.enum(responderActivitySources),
+  /**
+   * The message's fields (entities: activity item metadata). An alert is not about one customer
+   * message: its customer and classification fields are null; a webhook item is a message not
+   * classified yet: its classification fields are null.
+   */
   metadata: z.object({
-    customerName: z.string(),
-    messagePreview: z.string(),
+    customerName: z.nullable(z.string()),
+    messagePreview: z.nullable(z.string()),
     suggestedResponse: z.nullable(z.string()),
-    inquiryType: z.enum(responderInquiryTypes),
-    confidenceScore: z.number(),
+    inquiryType: z.nullable(z.enum(responderInquiryTypes)),
+    confidenceScore: z.nullable(z.number()),
     escalationReason: z.nullable(z.string()),
-    customerId: z.string(),
-    /** The message log entry's id (replies are sent to it). */
-    messageId: z.string(),
-    sentiment: z.enum(responderSentiments),
-    /** The task's id on task items. */
+    customerId: z.nullable(z.string()),
+    /** The message log entry's id (replies are sent to it); null on alerts and webhook items. */
+    messageId: z.nullable(z.string()),
+    sentiment: z.nullable(z.enum(responderSentiments)),
+    /** The task's id on task items (and on an alert about a task). */
     taskId: z.nullable(z.string()),
     dueAt: z.nullable(z.string()),
+    /** On alert items: what happened, and the page or Instagram account it happened on. */
+    alertKind: z.optional(z.nullable(z.enum(responderAlertKinds))),
+    accountId: z.optional(z.nullable(z.string())),
+    /** On alert items about one customer's conversation: that customer (the /inbox conversation with them). */
+    senderId: z.optional(z.nullable(z.string())),
   }),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
@@ -183,7 +196,8 @@ export const activityQuerySchema = z.strictObject({ limit: pageLimit(200), platf
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 /**
  * `GET /activity?platform=&limit=`: the drawer's feed, newest first: a `message` item per customer
- * message, a `response` item per reply sent, a `task` item per pending task; the counts of each tab
+ * message, a `response` item per reply sent, a `task` item per pending task, a `webhook` item per
+ * message event received from the platform, an `alert` item per alert; the counts of each tab
  * (over everything, not only the page returned) and the header badges.
  */
 export const activityResponseSchema = z.object({
@@ -263,3 +277,40 @@ export const responderTaskEventSchema = z.object({
   status: z.enum(['pending', 'resolved']),
 });
 export type ResponderTaskEvent = z.infer<typeof responderTaskEventSchema>;
+export const responderAlertEventSchema = z.object({ id: z.string(), kind: z.enum(responderAlertKinds) });
+export type ResponderAlertEvent = z.infer<typeof responderAlertEventSchema>;
+
+/**
+ * One webhook event as received from the platform (entities: webhook event): a customer message,
+ * `processed` for this owner once it was handled (answered or logged) or, when it became a task,
+ * once the task was completed (states and transitions: marking a task complete).
+ */
+export const webhookEventSchema = z.object({
+  id: z.string(),
+  platform: z.enum(responderPlatforms),
+  event_type: z.enum(['message']),
+  payload: z.object({
+    account_id: z.string(),
+    sender_id: z.string(),
+    message_id: z.string(),
+    text: z.string(),
+    sent_at: z.string(),
+  }),
+  processed: z.boolean(),
+  processed_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type WebhookEventEntry = z.infer<typeof webhookEventSchema>;
+export const webhookEventsQuerySchema = z.strictObject({
+  limit: pageLimit(100),
+  offset: pageOffset,
+  platform: platformFilter,
+});
+export type WebhookEventsQuery = z.infer<typeof webhookEventsQuerySchema>;
+/** `GET /webhook-events?offset=&limit=&platform=`: the owner's unprocessed events, newest first (50 by default). */
+export const webhookEventsResponseSchema = z.object({
+  events: z.array(webhookEventSchema),
+  total: z.int(),
+  has_more: z.boolean(),
+});
+export type WebhookEventsResponse = z.infer<typeof webhookEventsResponseSchema>;

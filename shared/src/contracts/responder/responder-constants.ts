@@ -9,6 +9,13 @@ export const responderPriorities = ['critical', 'high', 'medium', 'low'] as cons
 export type ResponderPriority = (typeof responderPriorities)[number];
 export const responderActivityStatuses = ['pending', 'processing', 'completed'] as const;
 export const responderActivitySources = ['autoresponder', 'escalation', 'inbox'] as const;
+/**
+ * What an alert item of the activity feed (entities: activity item, type alert) tells the owner: a
+ * send that failed for good, a page token the platform refused, or the sending limits reached
+ * (business constants: rate limits; once per window that filled, not per message).
+ */
+export const responderAlertKinds = ['send_failed', 'token_refused', 'limit_reached'] as const;
+export type ResponderAlertKind = (typeof responderAlertKinds)[number];
 export const responderDrawerTabs = ['all', 'tasks', 'messages', 'ai-responses', 'inbox'] as const;
 
 /**
@@ -90,4 +97,6 @@ export const responderEventTypes = {
   reply: 'responder.reply',
   /** A task was created (payload: ResponderTaskEvent) or resolved. */
   task: 'responder.task',
+  /** An alert was recorded (payload: ResponderAlertEvent): the activity feed is read again. */
+  alert: 'responder.alert',
 } as const;

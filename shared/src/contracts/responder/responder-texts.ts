@@ -111,6 +111,27 @@ export const responderTexts = {
     },
     loadFailed: 'This list could not be loaded.',
     tryAgain: 'Try Again',
+    /** The activity feed's alert and webhook items (entities: activity item types alert and webhook). */
+    activityTypes: { alert: 'Alert', webhook: 'Webhook event' },
+    alerts: {
+      /** The error catalogue's title for a send that failed. */
+      sendFailed: 'Send Failed',
+      tokenRefused: (platform: string) => `${platform} refused the page's access`,
+      /** The error catalogue's words for a rate limit. */
+      limitReached: 'Rate limit exceeded',
+      sendFailedDescription: (platform: string, reason: string) =>
+        `A reply to a customer on ${platform} was not sent: ${reason}`,
+      tokenRefusedDescription: (platform: string) =>
+        `Replies cannot be sent until the account is connected again in Settings, Integrations (${platform}).`,
+      limitReachedDescription: (platform: string, at: string) =>
+        `Replies on ${platform} reached the sending limits (1,000 an hour per page, 60 a minute per owner): the next ones wait and go out in order from ${at}.`,
+      openConversation: 'Open the conversation',
+    },
+    webhook: {
+      title: (platform: string) => `Webhook event from ${platform}`,
+      processed: 'Processed',
+      notProcessed: 'Not processed yet',
+    },
   },
 
   /**
