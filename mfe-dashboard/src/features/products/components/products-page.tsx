@@ -7,6 +7,7 @@ import { TextInput } from '@scp/shared/client/text-input';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
 import { productRanges, productsLimits, type ProductRange } from '@scp/shared/contracts/dashboard/products-api';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
+import { LoadError } from '../../analytics-data/components/data-state';
 import { useListProductsQuery } from '../api/products-api';
 import { firstOrderOf, useProductsView } from '../hooks/use-products-view';
 import { ProductsTable } from './products-table';
@@ -50,25 +51,7 @@ export function ProductsPage() {
       </div>
     );
   } else if (answer.isError || !data) {
-    body = (
-      <div
-        role="alert"
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: token.marginSM,
-          padding: token.paddingSM,
-          borderRadius: token.borderRadius,
-          background: token.colorErrorBg,
-          border: `1px solid ${token.colorErrorBorder}`,
-        }}
-      >
-        <span>{texts.failed}</span>
-        <Button onClick={() => void answer.refetch()}>{texts.retry}</Button>
-      </div>
-    );
+    body = <LoadError message={texts.failed} onRetry={() => void answer.refetch()} />;
   } else if (!data.connected) {
     body = (
       <section
