@@ -14,10 +14,12 @@ import { createConnectFlows } from './integrations/connect-flows';
 import { registerIntegrationsRoutes } from './integrations/integrations-routes';
 import { createIntegrationsService } from './integrations/integrations-service';
 import { createMessageSends } from './integrations/message-sends';
+import { createCommentActions } from './integrations/comment-actions';
 import { createCustomerProfileReads } from './integrations/customer-profile-reads';
 import { createNeighbours } from './neighbours/neighbours';
 import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
+import { createCommentApi } from './platforms/meta/comment-api';
 import { createSendApi } from './platforms/meta/send-api';
 import { createProfileApi } from './platforms/meta/profile-api';
 import { createShopLookup } from './platforms/shopify/shop-lookup';
@@ -26,6 +28,7 @@ import { createTokenCipher } from './integrations/token-cipher';
 import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerAccountRoutes } from './internal/account-routes';
 import { registerBrandRoutes } from './internal/brand-routes';
+import { registerCommentRoutes } from './internal/comment-routes';
 import { registerMessageSendRoutes } from './internal/message-send-routes';
 import { registerCustomerProfileRoutes } from './internal/customer-profile-routes';
 import { registerPostMetricsRoutes } from './internal/post-metrics-routes';
@@ -93,6 +96,8 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
   const shopLookup = shopify && createShopLookup({ accounts: integrations, shopify, logger: deps.logger });
   const meta = settings.integrations.apps.meta;
   const sendApi = meta && createSendApi({ baseUrl: meta.urls.api, version: settings.integrations.metaApiVersion });
+  const commentApi =
+    meta && createCommentApi({ baseUrl: meta.urls.api, version: settings.integrations.metaApiVersion });
   const profileApi =
     meta && createProfileApi({ baseUrl: meta.urls.api, version: settings.integrations.metaApiVersion });
   return createServiceApp(
@@ -109,6 +114,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerAccountRoutes(internal, integrations);
       registerAccountReadRoutes(internal, reads, shopLookup);
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
+      registerCommentRoutes(internal, createCommentActions({ integrations, commentApi }));
       registerCustomerProfileRoutes(internal, createCustomerProfileReads({ integrations, profileApi }));
       registerPublishRoutes(
         internal,

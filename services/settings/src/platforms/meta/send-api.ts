@@ -10,7 +10,8 @@ const THROTTLE_CODES = new Set([4, 17, 32, 613]);
 const WINDOW_SUBCODES = new Set([2018278, 2534022]);
 const RECIPIENT_SUBCODES = new Set([2018001, 2018108, 1545041]);
 
-function failureOf(status: number, body: unknown, retryAfter: string | null): SendFailure {
+/** Meta's refusal as a failure kind; comment-api.ts reads comment actions' answers the same way. */
+export function failureOf(status: number, body: unknown, retryAfter: string | null): SendFailure {
   const error = isRecord(body) && isRecord(body.error) ? body.error : {};
   const code = typeof error.code === 'number' ? error.code : undefined;
   const subcode = typeof error.error_subcode === 'number' ? error.error_subcode : undefined;
