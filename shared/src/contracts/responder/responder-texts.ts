@@ -125,7 +125,6 @@ export const responderTexts = {
         `Replies cannot be sent until the account is connected again in Settings, Integrations (${platform}).`,
       limitReachedDescription: (platform: string, at: string) =>
         `Replies on ${platform} reached the sending limits (1,000 an hour per page, 60 a minute per owner): the next ones wait and go out in order from ${at}.`,
-      openConversation: 'Open the conversation',
     },
     webhook: {
       title: (platform: string) => `Webhook event from ${platform}`,
@@ -266,7 +265,10 @@ export const responderTexts = {
     title: 'Saved replies',
     empty: 'No saved replies yet. Write one here, then type / in a reply to insert it.',
     add: 'Add a saved reply',
+    /** The buttons' visible words; their names add the title ('Edit Shipping'). */
+    editShort: 'Edit',
     edit: (title: string) => `Edit ${title}`,
+    loading: 'Loading saved replies…',
     remove: (title: string) => `Delete ${title}`,
     confirmRemove: (title: string) => `Delete the saved reply "${title}"?`,
     confirmYes: 'Delete',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ACTIVITY,
@@ -11,7 +11,10 @@ import {
   pendingTask,
   REPLIES,
   renderResponder,
+  testRealtimeClient,
 } from '../../../test-support/fake-responder.test-helper';
+import { FakeEventSource, fakeEventSourceConstructor } from '@scp/shared/client/fake-event-source';
+import { responderEventTypes } from '@scp/shared/contracts/responder/responder-constants';
 import ResponseFlowCardEntry from '../../../response-flow-card';
 
 const fake = fakeResponderForEachTest();
@@ -226,3 +229,97 @@ async function openDrawerEmpty() {
   await userEvent.click(screen.getByRole('button', { name: 'View Full Activity' }));
   return screen.findByRole('dialog', { name: 'ResponseFlow Activity' });
 }
+
+/** An alert and a webhook event as the service words them (entities: activity item types alert and webhook). */
+function seedAlertAndWebhook() {
+  const none = {
+    customerName: null,
+    messagePreview: null,
+    suggestedResponse: null,
+    inquiryType: null,
+    confidenceScore: null,
+    escalationReason: null,
+    customerId: null,
+    messageId: null,
+    sentiment: null,
+    taskId: null,
+    dueAt: null,
+  };
+  fake.state.activity = [
+    activityItem({
+      type: 'alert',
+      title: 'Rate limit exceeded',
+      description: 'Replies on Facebook reached the sending limits: the next ones wait and go out in order.',
+      priority: 'medium',
+      platform: 'facebook',
+      source: 'autoresponder',
+      metadata: { ...none, alertKind: 'limit_reached', accountId: '1000' },
+    }),
+    activityItem({
+      type: 'webhook',
+      title: 'Webhook event from Instagram',
+      description: 'Do you ship to Norway?',
+      priority: 'low',
+      platform: 'instagram',
+      source: 'inbox',
+      metadata: { ...none, customerName: 'Dana Reyes', messagePreview: 'Do you ship to Norway?', customerId: '24001' },
+    }),
+  ];
+}
+
+describe('the drawer’s alert and webhook items', () => {
+  it('marks an alert as one, with its words, and no customer', async () => {
+    seedAlertAndWebhook();
+    const view = await renderResponder(<ResponseFlowCardEntry />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Activity' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ResponseFlow Activity' });
+    const alert = await within(drawer).findByRole('listitem', { name: 'Rate limit exceeded' });
+    for (const text of ['Alert', 'Replies on Facebook reached the sending limits', 'Medium', 'Pending', 'Facebook'])
+      expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('Dana Reyes');
+    // The icon only decorates: the word names the mark.
+    const icon = alert.querySelector('.anticon-warning');
+    expect(icon).not.toBeNull();
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(within(alert).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('marks a webhook event as one, with its customer and whether it was processed', async () => {
+    seedAlertAndWebhook();
+    await renderResponder(<ResponseFlowCardEntry />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Activity' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ResponseFlow Activity' });
+    const webhook = await within(drawer).findByRole('listitem', { name: 'Webhook event from Instagram' });
+    for (const text of [
+      'Webhook event',
+      'Do you ship to Norway?',
+      'Dana Reyes',
+      'Instagram',
+      'Low',
+      'Not processed yet',
+    ])
+      expect(webhook).toHaveTextContent(text);
+    expect(webhook.querySelector('.anticon-api')).toHaveAttribute('aria-hidden', 'true');
+    // Neither is a message, a task or a reply: only All shows them.
+    expect(tab(drawer, 'All (2)')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(tab(drawer, /^Messages/));
+    expect(within(within(drawer).getByRole('tabpanel')).queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows a new alert as it is recorded, without a reload (responder.alert)', async () => {
+    FakeEventSource.instances = [];
+    const realtime = testRealtimeClient({ EventSource: fakeEventSourceConstructor });
+    realtime.connect();
+    FakeEventSource.latest().open();
+    await renderResponder(<ResponseFlowCardEntry />, realtime);
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Activity' }));
+    const drawer = await screen.findByRole('dialog', { name: 'ResponseFlow Activity' });
+    await within(drawer).findByText('No activity yet');
+
+    seedAlertAndWebhook();
+    act(() => FakeEventSource.latest().sendEvent(responderEventTypes.alert, { id: 'a1', kind: 'limit_reached' }));
+    expect(await within(drawer).findByRole('listitem', { name: 'Rate limit exceeded' })).toBeVisible();
+    realtime.disconnect();
+  });
+});

@@ -76,6 +76,11 @@ export function useResponderLiveUpdates(): void {
     if (leading()) refresh();
   });
 
+  // An alert (a send refused, a token refused, the limits reached) is a new item of the activity feed.
+  useUserEvents(responderEventTypes.alert, () => {
+    if (leading()) refresh();
+  });
+
   useUserEvents(responderEventTypes.task, (event) => {
     if (!leading()) return;
     refresh();
