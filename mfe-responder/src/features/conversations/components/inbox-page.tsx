@@ -5,6 +5,7 @@ import { Text } from '@scp/shared/client/typography';
 import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useResponderLiveUpdates } from '../../common/hooks/use-responder-live-updates';
+import { SavedRepliesButton } from '../../saved-replies/components/saved-replies-manager';
 import { ConversationList } from './conversation-list';
 import { ConversationThreadView } from './conversation-thread';
 
@@ -35,7 +36,7 @@ export function InboxPage() {
     );
 
   return (
-    <PageContainer title={texts.title}>
+    <PageContainer title={texts.title} actions={<SavedRepliesButton />}>
       <div
         style={{
           display: 'grid',

@@ -2,11 +2,11 @@ import { Button, theme } from 'antd';
 import { useState } from 'react';
 import { toErrorBody } from '@scp/shared/client/api';
 import { Field } from '@scp/shared/client/field';
-import { TextArea } from '@scp/shared/client/text-input';
 import { Text } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
 import { conversationReplyMax, type ConversationSummary } from '@scp/shared/contracts/responder/inbox-conversations';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { SavedReplyTextArea } from '../../saved-replies/components/saved-reply-text-area';
 import { useReplyInConversationMutation } from '../api/conversations-api';
 
 const texts = responderTexts.inbox;
@@ -103,14 +103,14 @@ export function ReplyBox({
         }
       >
         {(id, describedBy) => (
-          <TextArea
+          <SavedReplyTextArea
             id={id}
             aria-describedby={describedBy}
             aria-invalid={problem ? true : undefined}
             value={text}
             rows={4}
-            onChange={(event) => {
-              setText(event.target.value);
+            onValueChange={(next) => {
+              setText(next);
               if (problem) setProblem(null);
             }}
             disabled={sending}
