@@ -22,6 +22,9 @@
 //    visit of /: every JS response in gz against the /auth first visit and the budget, the files over
 //    50 KiB gz, and whether the charts library (G2) came with it. BENCH_ONLY=dashboard runs only this,
 //    on the checked-out dist folders.
+//    Then /products (issue 34): a shop of 5,000 products, GET /api/dashboard/products p50/p95 by title,
+//    deep pages by revenue and by stock, and a search, and the cold first visit of /products.
+//    BENCH_ONLY=products runs only this, on the checked-out dist folders.
 // 6. The data pipeline: one owner connects all eight platforms and syncs 400 days of each (first
 //    sync and the same sync again). BENCH_ONLY=sync runs only this.
 // 7. The assistant (issue 14): an owner with all eight platforms synced asks POST /api/assistant/process
@@ -838,6 +841,141 @@ function printDashboard(result) {
   );
 }
 
+const PRODUCTS_BENCH_COUNT = 5000;
+const PRODUCTS_REQUESTS = 30;
+
+/**
+ * /products for a shop of 5,000 products (issue 34): the owner connects the sandbox's Shopify shop and
+ * syncs it, the bench adds 5,000 more products to the synced catalogue (titles, prices, stock and
+ * 7/30/90-day sums as the sync writes them), then asks GET /api/dashboard/products through the
+ * gateway: the first page by title, pages deep in the list by revenue over 30 days, by stock, and a
+ * search, each PRODUCTS_REQUESTS times; then the cold first visit of /products.
+ */
+async function measureProducts(dirs) {
+  stack = await startBenchStack('data-products', {
+    ...distEnv(dirs),
+    DASHBOARD_SERVICE_URL: 'http://127.0.0.1:9/',
+    SYNC_INTERVAL_MS: String(24 * 3600 * 1000),
+    RATE_LIMIT_POINTS: '100000',
+  });
+  const context = await browser.newContext({ colorScheme: 'dark', baseURL: stack.gatewayUrl });
+  try {
+    const auth = await visitAuth(stack.gatewayUrl);
+    await signUpOwner(context.request, 'bench-products');
+    const accounts = await connectAllPlatforms(context.request, [['shopify', { shopDomain: 'alices-bakery' }]]);
+    await syncAllAccounts(context.request, accounts);
+
+    const { MongoClient } = require(require.resolve('mongodb', { paths: [path.join(repoRoot, 'services/dashboard')] }));
+    const client = new MongoClient(stack.mongoUri);
+    let synced;
+    try {
+      const catalogue = client.db(process.env.MONGODB_DB ?? 'dashboard').collection('shopify_catalogue');
+      const first = await catalogue.findOne({});
+      if (!first) throw new Error('bench products: the sync wrote no catalogue');
+      synced = await catalogue.countDocuments({ userId: first.userId });
+      const words = ['Sourdough', 'Rye', 'Spelt', 'Brioche', 'Focaccia', 'Bagel', 'Croissant', 'Baguette'];
+      const rows = Array.from({ length: PRODUCTS_BENCH_COUNT }, (_, i) => {
+        const units = (i * 37) % 400;
+        const price = 2 + ((i * 13) % 4000) / 100;
+        const sales = (factor) => ({
+          units: Math.round(units * factor),
+          revenue: Math.round(units * factor * price * 100) / 100,
+        });
+        return {
+          userId: first.userId,
+          shopDomain: first.shopDomain,
+          shopifyProductId: String(9_000_000 + i),
+          productTitle: `${words[i % words.length]} loaf ${i}`,
+          handle: `bench-loaf-${i}`,
+          url: null,
+          price,
+          currency: first.currency,
+          imageUrl: null,
+          stock: (i * 7) % 120,
+          skus: [`BENCH-${i}`],
+          webhookUpdatedAt: null,
+          sales: { d7: sales(0.1), d30: sales(0.4), d90: sales(1) },
+          salesRun: null,
+        };
+      });
+      for (let i = 0; i < rows.length; i += 1000) await catalogue.insertMany(rows.slice(i, i + 1000));
+    } finally {
+      await client.close();
+    }
+
+    const cookie = (await context.cookies(stack.gatewayUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const total = synced + PRODUCTS_BENCH_COUNT;
+    const ask = async (query) => {
+      const url = `${stack.gatewayUrl}/api/dashboard/products?${new URLSearchParams(query)}`;
+      const started = performance.now();
+      const answer = await fetch(url, { headers: { cookie } });
+      const text = await answer.text();
+      const ms = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`bench products ${url}: ${answer.status} ${text.slice(0, 500)}`);
+      const body = JSON.parse(text);
+      if (!query.q && body.total !== total)
+        throw new Error(`bench products ${url}: ${body.total} products, not ${total}`);
+      return { ms, rows: body.products.length, total: body.total };
+    };
+    const pages = Math.floor(total / 50);
+    const kinds = {
+      'first page by title': () => ({ sort: 'title', range: '30', page: '1' }),
+      'deep pages by revenue (30 days)': (k) => ({
+        sort: 'revenue',
+        order: 'desc',
+        range: '30',
+        page: String(1 + ((k * 7) % pages)),
+      }),
+      'deep pages by stock': (k) => ({
+        sort: 'stock',
+        order: 'asc',
+        range: '90',
+        page: String(1 + ((k * 11) % pages)),
+      }),
+      'search (a word in 1 of 8 titles)': (k) => ({ q: `loaf ${k}`, range: '7' }),
+    };
+    const times = {};
+    for (const [kind, queryOf] of Object.entries(kinds)) {
+      await ask(queryOf(0));
+      times[kind] = [];
+      for (let k = 1; k <= PRODUCTS_REQUESTS; k += 1) {
+        times[kind].push((await ask(queryOf(k))).ms);
+      }
+    }
+
+    const page = await context.newPage();
+    const readScripts = recordScripts(page);
+    await page.goto('/products', { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor({ timeout: 30_000 });
+    await page.locator('table tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return {
+      total,
+      times,
+      scripts: await readScripts(),
+      authGzipped: auth.scripts.reduce((sum, s) => sum + s.gzipped, 0),
+    };
+  } finally {
+    await context.close();
+    await stack.stop();
+    stack = undefined;
+  }
+}
+
+function printProducts(result) {
+  console.log(`\n/products for a shop of ${result.total} products: GET /api/dashboard/products through the gateway`);
+  for (const [kind, times] of Object.entries(result.times)) {
+    console.log(
+      `  ${pad(kind, 34)} ${times.length} requests: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+  }
+  const gzipped = result.scripts.reduce((sum, s) => sum + s.gzipped, 0);
+  const charts = result.scripts.filter((s) => s.g2);
+  console.log(
+    `  /products first visit (signed in, cold cache): ${result.scripts.length} JS files, ${kib(gzipped)} gz = ${(gzipped / result.authGzipped).toFixed(2)} x the /auth first visit (${kib(result.authGzipped)} gz); charts library (G2): ${charts.length ? 'loaded' : 'not loaded'}`,
+  );
+}
+
 const STUDIO_OWNERS = 200;
 const STUDIO_POSTS = 1000;
 const STUDIO_CONCURRENCY = 16;
@@ -1425,7 +1563,11 @@ async function main() {
     printGateway(await measureGateway());
     return;
   }
-  const checkedOut = { dashboard: [measureDashboard, printDashboard], studio: [measureStudio, printStudio] };
+  const checkedOut = {
+    dashboard: [measureDashboard, printDashboard],
+    products: [measureProducts, printProducts],
+    studio: [measureStudio, printStudio],
+  };
   const only = checkedOut[process.env.BENCH_ONLY ?? ''];
   if (only) {
     // The checked-out dist folders, as `npm start` serves them: say when they are behind their sources.
@@ -1487,8 +1629,9 @@ async function main() {
     `avatar upload through the gateway (${kib(settings.photoBytes)} JPEG, ${settings.times.length} uploads): p50 ${percentile(settings.times, 50).toFixed(0)} ms, p90 ${percentile(settings.times, 90).toFixed(0)} ms`,
   );
 
-  // 5. The dashboard, signed in with a year of data.
+  // 5. The dashboard, signed in with a year of data; then /products for a shop of 5,000 products.
   printDashboard(await measureDashboard(dirs));
+  printProducts(await measureProducts(dirs));
   await browser.close();
   browser = undefined;
 
