@@ -22,6 +22,7 @@ import { logUnrecovered } from '../recovery/error-recovery-model';
 import { LimitWait, type MessageSender } from '../sending/message-sender';
 import type { SendLater, SendOutcome } from '../sending/send-later';
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
+import { markEventsProcessed } from '../tasks/webhook-event-processing';
 import { ConversationModel, keyOf, type ConversationDocument } from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
 import { catchUpConversations, refreshConversation } from './conversation-summary';
@@ -197,11 +198,14 @@ export function createConversationService(deps: {
       },
     });
     const pending = await EscalationModel.find({ ...key, status: 'pending' }).lean<EscalationDocument[]>();
-    if (pending.length > 0)
+    if (pending.length > 0) {
       await EscalationModel.updateMany(
         { userId, _id: trusted({ $in: pending.map((task) => task._id) }) },
         { $set: { status: 'resolved', resolvedAt: reply.at, resolutionNotes: reply.text } },
       );
+      // The tasks' webhook events are processed with them (tasks/webhook-event-processing.ts).
+      await markEventsProcessed(userId, pending, reply.at);
+    }
     await ConversationModel.updateOne({ _id: conversation._id }, { $set: { readAt: reply.at } });
     await refreshConversation(key);
     for (const task of pending)
@@ -348,6 +352,12 @@ export function createConversationService(deps: {
           : null,
         suggested_reply: conversation.needsReply ? latest?.suggestedResponse || task?.suggestedResponse || null : null,
       };
+    },
+
+    /** The unread total alone (the inbox button, the side panel and the tab title), messages not yet taken in included. */
+    async unread(userId: string): Promise<number> {
+      await catchUpConversations(userId);
+      return unreadTotal(userId);
     },
 
     async markRead(userId: string, id: string): Promise<number> {
