@@ -3,6 +3,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
 import { createCommentIntake } from './comments/comment-intake';
+import { createCommentSender } from './comments/comment-sender';
 import { metaWebhookSettings, neighbourUrls, responderLimits, type ResponderEnv } from './config';
 import { createResponderConfigService } from './config/responder-config-service';
 import { createCustomerProfiles } from './customers/customer-profiles';
@@ -80,6 +81,8 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   // The owner's alerts: sends refused for good, refused tokens, the limits reached (alerts/alerts.ts).
   const alerts = createAlerts({ redis: deps.redis, logger });
   const sender = createMessageSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
+  // Replies under comments count under the same limits as messages (comments/comment-sender.ts).
+  const commentSender = createCommentSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
   // The owner's replies over those limits wait for their place and go then, in order (sending/send-later.ts).
   const sendLater = deps.redis
     ? createSendLater({
@@ -120,7 +123,14 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     return Math.max(0, at - slots.now());
   };
   // Comments under the page's posts come in the same deliveries and queue (comments/comment-intake.ts).
-  const comments = createCommentIntake({ neighbours, classifier, enqueue, waitForPage, logger });
+  const comments = createCommentIntake({
+    neighbours,
+    classifier,
+    sender: commentSender,
+    enqueue,
+    waitForPage,
+    logger,
+  });
   const meta = createMetaWebhooks({
     appSecret: settings.appSecret,
     verifyToken: settings.verifyToken,

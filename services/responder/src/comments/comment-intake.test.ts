@@ -4,6 +4,7 @@ import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import { commentActionPaths } from '@scp/shared/contracts/settings/comment-actions-internal';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { ResponderConfigModel } from '../config/responder-config-model';
@@ -14,8 +15,14 @@ const APP_SECRET = 'test-meta-app-secret';
 
 /** Who connected which page or Instagram account, as settings would answer. */
 const owners = new Map<string, string[]>();
+/** What the responder asked settings to do to comments (answer or hide), in order. */
+const commentCalls: Array<{ path: string; body: Record<string, unknown> }> = [];
 const settings = new FakeNeighbour((call) => {
   const url = new URL(call.path, 'http://x');
+  if (url.pathname === commentActionPaths.reply || url.pathname === commentActionPaths.hide) {
+    commentCalls.push({ path: url.pathname, body: call.body as Record<string, unknown> });
+    return url.pathname === commentActionPaths.reply ? { replyId: `reply-${commentCalls.length}` } : { hidden: true };
+  }
   if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
   return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
 });
@@ -215,5 +222,62 @@ describe("comments in: Meta's feed and comments webhook fields", () => {
       ['hidden', 'abuse', null],
       ['hidden', 'spam', null],
     ]);
+    // The owner did not choose to hide them on the platform: nothing was asked of it.
+    expect(comments.every((c) => !c.hiddenOnPlatform)).toBe(true);
+    expect(commentCalls.filter((call) => call.body.accountId === pageId)).toEqual([]);
+  });
+
+  it('hides spam on the platform too when the owner chose so (PUT /config hide_spam_comments)', async () => {
+    const alice = newUser();
+    const put = await callService(fx.app, 'responder', 'put', '/config', {
+      userId: alice,
+      body: { enabled: false, hide_spam_comments: true },
+    });
+    expect(put.status).toBe(200);
+    expect(put.body.config).toMatchObject({ enabled: false, hide_spam_comments: true });
+    const pageId = pageWith(alice);
+    const body = feedComment(pageId, 'we sell followers likes and comments cheapest prices dm for price list');
+    await deliver(body);
+    const commentId = body.entry[0]!.changes[0]!.value.comment_id;
+    for (let i = 0; i < 100 && !(await CommentLogModel.exists({ userId: alice, hiddenOnPlatform: true })); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const [comment] = await commentsOf(alice);
+    expect(comment).toMatchObject({ status: 'hidden', hiddenAs: 'spam', hiddenOnPlatform: true });
+    expect(commentCalls.filter((call) => call.body.accountId === pageId)).toEqual([
+      {
+        path: commentActionPaths.hide,
+        body: { platform: 'facebook', accountId: pageId, commentId, hidden: true },
+      },
+    ]);
+  });
+
+  it("answers a question under a post publicly in the bot's words when the auto-responder is on and sure", async () => {
+    const alice = newUser();
+    await ResponderConfigModel.create({ userId: alice, enabled: true });
+    const pageId = pageWith(alice);
+    const body = feedComment(pageId, 'How much is the sourdough loaf?');
+    await deliver(body);
+    for (let i = 0; i < 100 && !(await CommentLogModel.exists({ userId: alice, status: 'answered' })); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const [comment] = await commentsOf(alice);
+    expect(comment).toMatchObject({ status: 'answered', botReply: { replyId: expect.any(String) } });
+    expect(comment?.botReply?.text).toContain('6.50');
+    const sent = commentCalls.filter((call) => call.body.accountId === pageId);
+    expect(sent).toEqual([
+      {
+        path: commentActionPaths.reply,
+        body: {
+          platform: 'facebook',
+          accountId: pageId,
+          commentId: body.entry[0]!.changes[0]!.value.comment_id,
+          text: comment?.botReply?.text,
+          visibility: 'public',
+        },
+      },
+    ]);
+    // Delivered again: answered once.
+    await deliver(body);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(commentCalls.filter((call) => call.body.accountId === pageId)).toHaveLength(1);
   });
 });

@@ -13,7 +13,8 @@ import { answerFromShop, voiceOf } from '../replies/answer-from-shop';
 import { decideReply } from '../replies/decide-reply';
 import { isAbusive } from './comment-abuse';
 import { CommentEventModel, type CommentEvent } from './comment-event-model';
-import { CommentLogModel } from './comment-log-model';
+import { CommentLogModel, type CommentLog, type CommentLogDocument } from './comment-log-model';
+import type { CommentSender, CommentTarget } from './comment-sender';
 
 /** A comment can be long; what is kept of it is bounded (Meta allows 8,000 characters on Facebook, 2,200 on Instagram). */
 const MAX_TEXT = 8000;
@@ -64,12 +65,15 @@ function commentOf(platform: Platform, accountId: string, change: MetaWebhookCha
  * Comments in (issue 33): Meta's `feed` (Facebook page) and `comments` (Instagram) webhook changes,
  * taken in like messages (webhooks/meta-webhooks.ts checked the signature): stored once per comment,
  * for a page someone here connected only, then processed by a job. For each owner of the page the
- * comment is classified; spam and abuse are hidden from the thread list rather than answered, and
- * the rest waits in the inbox with the reply the shop's data suggests.
+ * comment is classified; spam and abuse are hidden from the thread list rather than answered (and on
+ * the platform when the owner chose so); a question the bot is sure of is answered publicly in the
+ * brand voice when the auto-responder is on (decide-reply.ts, as for messages); the rest waits in
+ * the inbox with the reply the shop's data suggests.
  */
 export function createCommentIntake(deps: {
   neighbours: Neighbours;
   classifier: MessageClassifier;
+  sender: Pick<CommentSender, 'reply' | 'hide'>;
   enqueue: (eventKey: string, delayMs: number) => Promise<void>;
   waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
   logger: Logger;
@@ -125,8 +129,16 @@ export function createCommentIntake(deps: {
   async function handle(userId: string, event: CommentEvent): Promise<void> {
     const key = { userId, platform: event.platform, commentId: event.commentId };
     if (await CommentLogModel.exists(key)) return;
+    const target: CommentTarget = {
+      userId,
+      platform: event.platform,
+      accountId: event.accountId,
+      senderId: event.senderId,
+      commentId: event.commentId,
+    };
     const first = deps.classifier.classify(event.text, { productNames: [] });
     const hiddenAs = first.inquiryType === 'spam' ? 'spam' : isAbusive(event.text) ? 'abuse' : null;
+    const config = await ResponderConfigModel.findOne({ userId }).lean();
     const base = {
       ...key,
       accountId: event.accountId,
@@ -137,9 +149,10 @@ export function createCommentIntake(deps: {
       text: event.text,
       receivedAt: event.receivedAt,
       botReply: null,
+      hiddenOnPlatform: false,
     };
     if (hiddenAs) {
-      await insertOnce({
+      const log = await insertOnce({
         ...base,
         inquiryType: first.inquiryType,
         sentiment: first.sentiment,
@@ -148,9 +161,17 @@ export function createCommentIntake(deps: {
         status: 'hidden',
         suggestedResponse: null,
       });
+      if (!log || !config?.hideSpamComments) return;
+      try {
+        await deps.sender.hide(target, true);
+        await CommentLogModel.updateOne({ _id: log._id }, { $set: { hiddenOnPlatform: true } });
+      } catch (err) {
+        // Still kept out of the inbox; the platform shows it until the owner hides it there.
+        deps.logger.warn({ err, platform: event.platform }, 'comment not hidden on the platform');
+      }
       return;
     }
-    const [config, voice] = await Promise.all([ResponderConfigModel.findOne({ userId }).lean(), voiceOf(deps, userId)]);
+    const voice = await voiceOf(deps, userId);
     // A public comment never proves an order: its details are not told under a post.
     const { classification, draft } = await answerFromShop(deps, {
       userId,
@@ -167,23 +188,40 @@ export function createCommentIntake(deps: {
       handedOver: false,
       windowOpen: true,
     });
-    await insertOnce({
+    const suggestion =
+      decision.kind === 'send' ? decision.text : decision.kind === 'handoff' ? null : decision.suggestion;
+    const log = await insertOnce({
       ...base,
       inquiryType: classification.inquiryType,
       sentiment: classification.sentiment,
       confidence: classification.confidence,
       hiddenAs: null,
       status: 'pending',
-      suggestedResponse:
-        decision.kind === 'send' ? decision.text : decision.kind === 'handoff' ? null : decision.suggestion,
+      suggestedResponse: suggestion,
     });
+    // Sent only by the run that recorded the comment: a rerun never answers twice (a run that died
+    // in between leaves the comment waiting for the owner, its answer suggested).
+    if (!log || decision.kind !== 'send') return;
+    try {
+      const { replyId } = await deps.sender.reply(target, decision.text, 'public', {
+        key: `auto:comment:${String(log._id)}`,
+      });
+      await CommentLogModel.updateOne(
+        { _id: log._id },
+        { $set: { status: 'answered', botReply: { text: decision.text, replyId, sentAt: now() } } },
+      );
+    } catch (err) {
+      deps.logger.warn({ err, platform: event.platform }, 'bot reply to a comment not sent; it waits for the owner');
+    }
   }
 
-  async function insertOnce(doc: Parameters<typeof CommentLogModel.create>[0]): Promise<void> {
+  /** The owner's copy, or null when a run before this one recorded it. */
+  async function insertOnce(doc: CommentLog): Promise<CommentLogDocument | null> {
     try {
-      await CommentLogModel.create(doc);
+      return (await CommentLogModel.create(doc)).toObject<CommentLogDocument>();
     } catch (err) {
       if (!isDuplicateKey(err)) throw err;
+      return null;
     }
   }
 }

@@ -29,6 +29,8 @@ export interface CommentLog {
   confidence: number;
   /** Why it is hidden ('spam' or 'abuse'), null when shown. */
   hiddenAs: 'spam' | 'abuse' | null;
+  /** Hidden on the platform too (the owner's choice, responder config). */
+  hiddenOnPlatform: boolean;
   status: CommentStatus;
   suggestedResponse: string | null;
   /** The bot's public answer, once Meta took it (its comment id). */
@@ -51,6 +53,7 @@ const commentLogSchema = new Schema<CommentLog>(
     sentiment: { type: String, enum: responderSentiments, required: true },
     confidence: { type: Number, required: true },
     hiddenAs: { type: String, enum: ['spam', 'abuse', null], default: null },
+    hiddenOnPlatform: { type: Boolean, default: false },
     status: { type: String, enum: ['pending', 'answered', 'hidden'], required: true },
     suggestedResponse: { type: String, default: null },
     botReply: {

@@ -4,12 +4,15 @@ import { model, Schema } from 'mongoose';
 export interface ResponderConfigRecord {
   userId: string;
   enabled: boolean;
+  /** Spam and abusive comments are hidden on the platform too, not only kept out of the inbox. Off until the owner chooses. */
+  hideSpamComments: boolean;
 }
 
 const responderConfigSchema = new Schema<ResponderConfigRecord>(
   {
     userId: { type: String, required: true, unique: true },
     enabled: { type: Boolean, default: false },
+    hideSpamComments: { type: Boolean, default: false },
   },
   { collection: 'responder_config', timestamps: true },
 );

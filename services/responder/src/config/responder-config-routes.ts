@@ -15,7 +15,8 @@ export function registerResponderConfigRoutes(router: Router, config: ResponderC
 
   router.put('/config', async (req, res) => {
     const userId = userIdOf(req);
-    const { enabled } = responderConfigRequestSchema.parse(req.body ?? {});
-    res.json({ success: true, config: await config.set(userId, enabled) } satisfies ResponderConfigResponse);
+    const { enabled, hide_spam_comments } = responderConfigRequestSchema.parse(req.body ?? {});
+    const saved = await config.set(userId, enabled, hide_spam_comments);
+    res.json({ success: true, config: saved } satisfies ResponderConfigResponse);
   });
 }

@@ -4,6 +4,7 @@ import { ResponderConfigModel, type ResponderConfigDocument } from './responder-
 const view = (doc: ResponderConfigDocument | null): ResponderConfig => ({
   enabled: doc?.enabled ?? false,
   updated_at: doc?.updatedAt ? doc.updatedAt.toISOString() : null,
+  hide_spam_comments: doc?.hideSpamComments ?? false,
 });
 
 /** The owner's auto-responder switch: off until turned on; the owner's alone. */
@@ -13,10 +14,13 @@ export function createResponderConfigService() {
       return view(await ResponderConfigModel.findOne({ userId }).lean<ResponderConfigDocument>());
     },
 
-    async set(userId: string, enabled: boolean): Promise<ResponderConfig> {
+    async set(userId: string, enabled: boolean, hideSpamComments?: boolean): Promise<ResponderConfig> {
       const doc = await ResponderConfigModel.findOneAndUpdate(
         { userId },
-        { $set: { enabled }, $setOnInsert: { userId } },
+        {
+          $set: { enabled, ...(hideSpamComments === undefined ? {} : { hideSpamComments }) },
+          $setOnInsert: { userId },
+        },
         { upsert: true, returnDocument: 'after' },
       ).lean<ResponderConfigDocument>();
       return view(doc);

@@ -25,6 +25,15 @@ import {
   type CustomerProfileRequest,
   type CustomerProfileResponse,
 } from '@scp/shared/contracts/settings/customer-profiles-internal';
+import {
+  commentActionPaths,
+  commentHideResponseSchema,
+  commentReplyResponseSchema,
+  type CommentHideRequest,
+  type CommentHideResponse,
+  type CommentReplyRequest,
+  type CommentReplyResponse,
+} from '@scp/shared/contracts/settings/comment-actions-internal';
 import type { NeighbourUrls } from '../config';
 
 /** The services the responder calls (docs/architecture.md, Between services), signed as 'responder', with timeouts. */
@@ -44,6 +53,21 @@ export function createNeighbours(options: { urls: NeighbourUrls; privateKey: Key
     sendMessage(userId: string, request: SendMessageRequest): Promise<SendMessageResponse> {
       const parse = (body: unknown) => sendMessageResponseSchema.parse(body);
       return client.submit('settings', integrationsInternalPaths.sendMessage, request, parse, userId);
+    },
+
+    /**
+     * Answers a customer's comment from the user's page, publicly or with Meta's private reply (settings
+     * holds the page token); null when the user has not connected the account.
+     */
+    commentReply(userId: string, request: CommentReplyRequest): Promise<CommentReplyResponse | null> {
+      const parse = (body: unknown) => commentReplyResponseSchema.parse(body);
+      return client.post('settings', commentActionPaths.reply, request, parse, userId);
+    },
+
+    /** Hides (or shows again) a customer's comment on the platform; null as for `commentReply`. */
+    commentHide(userId: string, request: CommentHideRequest): Promise<CommentHideResponse | null> {
+      const parse = (body: unknown) => commentHideResponseSchema.parse(body);
+      return client.post('settings', commentActionPaths.hide, request, parse, userId);
     },
 
     /**

@@ -146,9 +146,18 @@ export const manualReplyResponseSchema = z.object({
 export type ManualReplyResponse = z.infer<typeof manualReplyResponseSchema>;
 
 /** `GET /config` and `PUT /config` (calls: auto-responder config: the enabled flag). */
-export const responderConfigSchema = z.object({ enabled: z.boolean(), updated_at: z.nullable(z.string()) });
+export const responderConfigSchema = z.object({
+  enabled: z.boolean(),
+  updated_at: z.nullable(z.string()),
+  /** Whether spam and abusive comments are also hidden on the platform (off by default: only kept out of the inbox). */
+  hide_spam_comments: z.optional(z.boolean()),
+});
 export type ResponderConfig = z.infer<typeof responderConfigSchema>;
-export const responderConfigRequestSchema = z.strictObject({ enabled: z.boolean() });
+export const responderConfigRequestSchema = z.strictObject({
+  enabled: z.boolean(),
+  /** Left as it is when absent. */
+  hide_spam_comments: z.optional(z.boolean()),
+});
 export type ResponderConfigRequest = z.infer<typeof responderConfigRequestSchema>;
 export const responderConfigResponseSchema = z.object({ success: z.boolean(), config: responderConfigSchema });
 export type ResponderConfigResponse = z.infer<typeof responderConfigResponseSchema>;
