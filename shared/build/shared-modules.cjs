@@ -125,6 +125,8 @@ const bundledNotShared = new Set([
   'contracts/responder/responder-webhooks',
   'contracts/responder/inbox-conversations',
   'contracts/responder/saved-replies',
+  // The unread total: read by the shell's layout (its own chunk, never /auth's) and the responder remote.
+  'contracts/responder/inbox-unread',
   'contracts/studio/studio-api',
   'contracts/studio/post-rules',
   'contracts/studio/zoned-time',

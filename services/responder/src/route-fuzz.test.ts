@@ -40,6 +40,7 @@ const routes: FuzzRoute[] = [
     path: '/api/responder/conversations',
     queryKeys: ['platform', 'filter', 'q', 'limit', 'cursor'],
   }),
+  ...withCallers({ method: 'GET', path: '/api/responder/conversations/unread' }),
   ...withCallers({ method: 'GET', path: '/api/responder/conversations/:id', params: { id: [conversationId] } }),
   ...withCallers({ method: 'POST', path: '/api/responder/conversations/:id/read', params: { id: [conversationId] } }),
   ...withCallers({

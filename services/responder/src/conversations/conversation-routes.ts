@@ -8,6 +8,7 @@ import {
   type ConversationReplyResponse,
   type ConversationThread,
 } from '@scp/shared/contracts/responder/inbox-conversations';
+import type { InboxUnreadResponse } from '@scp/shared/contracts/responder/inbox-unread';
 import type { ConversationService } from './conversation-service';
 
 /** The /inbox page's conversations, threads and the owner's replies. */
@@ -16,6 +17,11 @@ export function registerConversationRoutes(router: Router, conversations: Conver
     const userId = userIdOf(req);
     const query = conversationListQuerySchema.parse(req.query);
     res.json((await conversations.list(userId, query)) satisfies ConversationListResponse);
+  });
+
+  // Before '/conversations/:id', which would take 'unread' for an id.
+  router.get('/conversations/unread', async (req, res) => {
+    res.json({ unread_total: await conversations.unread(userIdOf(req)) } satisfies InboxUnreadResponse);
   });
 
   router.get('/conversations/:id', async (req, res) => {

@@ -31,6 +31,7 @@ import {
   conversationReplyResponseSchema,
   conversationThreadSchema,
 } from './inbox-conversations';
+import { inboxUnreadResponseSchema } from './inbox-unread';
 import { metaWebhookAnswerSchema, metaWebhookBodySchema, metaWebhookVerifyQuerySchema } from './responder-webhooks';
 import {
   savedReplyDeleteResponseSchema,
@@ -201,6 +202,16 @@ export const responderApiRoutes: readonly ApiRoute[] = [
     session: 'required',
     query: conversationListQuerySchema,
     responses: ok(conversationListResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/responder/conversations/unread',
+    operationId: 'getInboxUnread',
+    tag: 'responder',
+    summary: "The owner's unread customer messages over all conversations",
+    description: 'What the inbox button, the side panel and the tab title show; the list answers the same total.',
+    session: 'required',
+    responses: ok(inboxUnreadResponseSchema),
   },
   {
     method: 'get',
