@@ -360,12 +360,6 @@ export function createConversationService(deps: {
       return unreadTotal(userId);
     },
 
-    /** The unread total alone (the inbox button, the side panel and the tab title), messages not yet taken in included. */
-    async unread(userId: string): Promise<number> {
-      await catchUpConversations(userId);
-      return unreadTotal(userId);
-    },
-
     async markRead(userId: string, id: string): Promise<number> {
       const conversation = await conversationOf(userId, id);
       await ConversationModel.updateOne(
