@@ -30,7 +30,7 @@ import { createMessageSender } from './sending/message-sender';
 import { createRateSlots } from './sending/rate-slots';
 import { createSendLater } from './sending/send-later';
 import { createTaskService } from './tasks/task-service';
-import { registerWebhookEventRoutes } from './tasks/webhook-events';
+import { registerWebhookEventRoutes } from './tasks/webhook-event-routes';
 import { createMetaWebhooks } from './webhooks/meta-webhooks';
 import { registerWebhookRoutes } from './webhooks/webhook-routes';
 

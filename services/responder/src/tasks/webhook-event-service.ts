@@ -1,11 +1,8 @@
-import type { Router } from 'express';
 import { trusted } from 'mongoose';
-import { userIdOf } from '@scp/service-kit/internal-token';
-import {
-  webhookEventsQuerySchema,
-  type WebhookEventEntry,
-  type WebhookEventsQuery,
-  type WebhookEventsResponse,
+import type {
+  WebhookEventEntry,
+  WebhookEventsQuery,
+  WebhookEventsResponse,
 } from '@scp/shared/contracts/responder/responder-api';
 import { MessageEventModel, type MessageEvent } from '../webhooks/message-event-model';
 
@@ -59,16 +56,4 @@ export async function unprocessedWebhookEvents(
     total,
     has_more: offset + events.length < total,
   };
-}
-
-export function registerWebhookEventRoutes(router: Router): void {
-  router.get('/webhook-events', async (req, res) => {
-    const userId = userIdOf(req);
-    res.json(
-      (await unprocessedWebhookEvents(
-        userId,
-        webhookEventsQuerySchema.parse(req.query),
-      )) satisfies WebhookEventsResponse,
-    );
-  });
 }
