@@ -39,16 +39,30 @@ export function sendCounters(limits: ResponderLimits, conversation: Conversation
 }
 
 /**
- * Names the limit a message waits for in the window it was hit in (`<counter>:<window index>`): the
- * message is moved to the start of a later window of that counter, the longest such counter being
- * the one that was full. One alert is recorded per name: once per window, not per message.
+ * The limit a message waits for named from the time its place comes alone (`<counter>:<window
+ * index>`), for a caller without the counts: the longest counter whose later window it was moved to.
+ * A message moved to a window that starts both counters' windows is named by the longer one, even
+ * when the shorter was full: limitReachedIn reads the counts and is exact.
  */
 export function limitHit(counters: SlotCounter[], at: number, now: number): string {
-  const full =
+  const moved =
     [...counters]
       .sort((a, b) => b.windowMs - a.windowMs)
       .find((c) => at % c.windowMs === 0 && Math.floor(at / c.windowMs) > Math.floor(now / c.windowMs)) ?? counters[0];
-  return full ? `${full.key}:${Math.floor(now / full.windowMs)}` : String(at);
+  return moved ? `${moved.key}:${Math.floor(now / moved.windowMs)}` : String(at);
+}
+
+/**
+ * Names the limit a message waits for in the window it was hit in (`<counter>:<window index>`): the
+ * counter that is full in the current window (the longest one when several are). One alert is
+ * recorded per name: once per window, not per message.
+ */
+export async function limitReachedIn(slots: RateSlots, counters: SlotCounter[], now: number): Promise<string> {
+  const full: SlotCounter[] = [];
+  for (const counter of counters) if ((await slots.used(counter, now)) >= counter.limit) full.push(counter);
+  // Nothing full now (the message waits behind a backlog): named by the longest window.
+  const hit = [...(full.length > 0 ? full : counters)].sort((a, b) => b.windowMs - a.windowMs)[0];
+  return hit ? `${hit.key}:${Math.floor(now / hit.windowMs)}` : String(now);
 }
 
 export interface SendOptions {
@@ -107,7 +121,9 @@ export function createMessageSender(deps: {
           });
         const waitMs = at - slots.now();
         if (waitMs > 0) {
-          const hit = limitHit(sendCounters(limits, conversation), at, slots.now());
+          const hit = await limitReachedIn(slots, sendCounters(limits, conversation), slots.now()).catch(() =>
+            String(at),
+          );
           await deps.alerts?.limitReached(conversation, new Date(at), sourceOfSendKey(options.key), hit);
           throw new LimitWait(new Date(at), waitMs);
         }

@@ -79,6 +79,11 @@ export function createRateSlots(deps: { redis: RedisClient; prefix: string; now?
       if (!Number.isFinite(answer) || answer < 0) throw AppError.unavailable('No place within the limits yet.');
       return answer;
     },
+    /** How many places `counter` has given in the window containing `at` (epoch ms): whether it is full there. */
+    async used(counter: SlotCounter, at: number): Promise<number> {
+      const value = await deps.redis.get(`${deps.prefix}:${counter.key}:${Math.floor(at / counter.windowMs)}`);
+      return Number(value ?? 0);
+    },
     now,
   };
 }
