@@ -16,7 +16,14 @@ import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { MessageLogModel } from '../messages/message-log-model';
 import { MessageEventModel } from '../webhooks/message-event-model';
+import { randomUUID } from 'node:crypto';
+import { createLogger } from '@scp/service-kit/logger';
+import { createRedisClient } from '@scp/service-kit/redis';
+import { HOUR, MINUTE } from '@scp/shared/contracts/app/time-units';
+import { createMessageSender } from '../sending/message-sender';
+import { createRateSlots } from '../sending/rate-slots';
 import { AlertModel } from './alert-model';
+import { createAlerts } from './alerts';
 
 const PAGE = '1000000003';
 const settings = new FakeNeighbour((call): SendMessageResponse | StatusAnswer => {
@@ -200,4 +207,37 @@ it('the feed merges alerts and webhook events with messages, replies and tasks n
   expect(page.items.map((item) => item.type)).toEqual(['alert', 'webhook']);
   const instagram = await activityOf(userId, '?platform=instagram');
   expect(instagram.items.map((item) => item.type)).toEqual(['alert']);
+});
+
+it('an overflow of the minute limit just before the hour is one alert, though its last message waits into the next hour', async () => {
+  const client = createRedisClient(redis.url, createLogger({ name: 'alerts-test', level: 'silent' }));
+  await client.connect();
+  try {
+    const clock = Date.UTC(2026, 10, 27, 10, 58, 30);
+    const slots = createRateSlots({ redis: client, prefix: `test:${randomUUID()}`, now: () => clock });
+    const userId = new Types.ObjectId().toHexString();
+    const sender = createMessageSender({
+      neighbours: { sendMessage: async () => ({ messageId: 'm' }) },
+      limits: {
+        slots,
+        limits: {
+          sendsPerPage: { limit: 1000, windowMs: HOUR },
+          sendsPerOwner: { limit: 2, windowMs: MINUTE },
+          webhooksPerPage: { limit: 200, windowMs: MINUTE },
+        },
+      },
+      alerts: createAlerts({ logger: createLogger({ name: 'alerts-test', level: 'silent' }) }),
+    });
+    const conversation = { userId, platform: 'facebook' as const, accountId: PAGE, senderId: 'c-hour' };
+    const waits: number[] = [];
+    for (let index = 0; index < 5; index += 1)
+      await sender.send(conversation, 'Hello', false, { key: `k${index}` }).catch((err: { waitUntil?: Date }) => {
+        waits.push(err.waitUntil?.getTime() ?? 0);
+      });
+    // Two wait for 10:59 and one for 11:00, the start of the page's next hour as well.
+    expect(waits).toEqual([clock + 30_000, clock + 30_000, clock + 90_000]);
+    expect(await AlertModel.countDocuments({ userId, kind: 'limit_reached' })).toBe(1);
+  } finally {
+    await client.quit();
+  }
 });
