@@ -54,13 +54,6 @@ export function shouldRetry(
   return attempt <= maxRetries;
 }
 
-/** An endpoint's `extraOptions`: `{ maxRetries }` overrides the kind's number of retries. */
-export function endpointMaxRetries(extraOptions: unknown): number | undefined {
-  if (typeof extraOptions !== 'object' || extraOptions === null || !('maxRetries' in extraOptions)) return undefined;
-  const { maxRetries } = extraOptions as { maxRetries: unknown };
-  return typeof maxRetries === 'number' && Number.isInteger(maxRetries) && maxRetries >= 0 ? maxRetries : undefined;
-}
-
 /**
  * Delay before retry number `retry` (1-based). Queries: 1 s, 2 s, 4 s ... capped at 30 s, plus up
  * to 10 % random jitter (still capped) so many tabs that failed together do not retry in lockstep.
@@ -129,7 +122,8 @@ const defaultRuntime: RetryRuntime = {
 export function withRetryPolicy(baseQuery: AppBaseQuery, runtime: RetryRuntime = defaultRuntime): AppBaseQuery {
   return async (args, api, extraOptions) => {
     const kind: RequestKind = api.type;
-    const maxRetries = endpointMaxRetries(extraOptions) ?? maxRetriesFor(kind);
+    // An endpoint may set its own number of retries (`extraOptions: { maxRetries }`, the dashboard's 2).
+    const maxRetries = (extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? maxRetriesFor(kind);
     for (let attempt = 1; ; attempt += 1) {
       const started = Date.now();
       const result = await baseQuery(args, api, extraOptions);

@@ -8,6 +8,7 @@ import { useSignOutMutation, useUpdateUserMetadataMutation } from '@scp/shared/c
 import { selectSessionStatus, selectSessionUser } from '@scp/shared/client/session-slice';
 import { useToast } from '@scp/shared/client/use-toast';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
+import { navigationTexts } from '@scp/shared/contracts/app/navigation-texts';
 import { useThemeMode } from '../theme/theme-mode';
 
 const darkModeLabel = 'Dark Mode';
@@ -50,7 +51,7 @@ export function SignOutButton({ compact = false, onDone }: { compact?: boolean; 
   const [signOut, { isLoading }] = useSignOutMutation();
   const navigate = useNavigate();
   if (status !== 'signedIn') return null;
-  const label = appTexts.shell.drawer.signOut;
+  const label = navigationTexts.drawer.signOut;
   return (
     <Button
       type="text"

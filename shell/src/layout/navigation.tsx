@@ -9,9 +9,8 @@ import MessageOutlined from '@ant-design/icons/es/icons/MessageOutlined';
 import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons/es/icons/ShoppingOutlined';
 import type { ReactNode } from 'react';
-import { appTexts } from '@scp/shared/contracts/app/app-texts';
+import { navigationTexts } from '@scp/shared/contracts/app/navigation-texts';
 import { inboxPaths } from '@scp/shared/contracts/responder/inbox-conversations-paths';
-import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 
 export interface NavItem {
   to: string;
@@ -19,7 +18,7 @@ export interface NavItem {
   icon: ReactNode;
 }
 
-const { drawer, bottomTabs } = appTexts.shell;
+const { drawer, bottomTabs } = navigationTexts;
 
 /** Drawer and sidebar entries: the spec's areas in its order, then Settings. */
 export const drawerItems: readonly NavItem[] = [
@@ -28,7 +27,7 @@ export const drawerItems: readonly NavItem[] = [
   { to: '/calendar', label: drawer.calendar, icon: <CalendarOutlined /> },
   { to: '/analytics', label: drawer.analytics, icon: <BarChartOutlined /> },
   { to: '/products', label: drawer.products, icon: <ShoppingOutlined /> },
-  { to: inboxPaths.inbox, label: responderTexts.inbox.navLabel, icon: <MessageOutlined /> },
+  { to: inboxPaths.inbox, label: drawer.inbox, icon: <MessageOutlined /> },
   { to: '/inspiration', label: drawer.inspiration, icon: <BulbOutlined /> },
   // After the spec's areas: the top bar and the tab bar have no room for it, and a phone must reach it.
   { to: '/settings', label: drawer.settings, icon: <SettingOutlined /> },

@@ -31,21 +31,8 @@ const areaNames = {
 
 export const appTexts = {
   // -------------------------------------------------------------------------------------------
-  // screens and routes: Layout; screens and routes
+  // screens and routes: Layout; screens and routes (the frame's own words: navigation-texts.ts)
   shell: {
-    bottomTabs: { home: 'Home', studio: 'Studio', inspire: 'Inspire', analytics: 'Analytics' },
-    drawer: {
-      dashboard: 'Dashboard',
-      studio: 'Studio',
-      calendar: 'Calendar',
-      analytics: 'Analytics',
-      products: 'Products',
-      inspiration: 'Inspiration',
-      // Not in the spec's list: without it a phone had no way to Settings (issue 30.9).
-      settings: 'Settings',
-      signOut: 'Sign Out',
-    },
-    inbox: { loadMore: 'Load More', archive: 'Archive', viewDetails: 'View Details' },
     lazyPageSlow: 'Taking longer than expected',
     refreshPage: 'Refresh Page',
   },

@@ -43,7 +43,7 @@ export const responderTexts = {
   /**
    * The ResponseFlow Pro card, the activity drawer, the tasks card and the inbox panel: labels,
    * states and toasts the spec names without giving their words (ours). The inbox panel's Load More,
-   * Archive and View Details are the accounts spec's, in app/app-texts.ts (`shell.inbox`).
+   * Archive and View Details are the accounts spec's, in app/navigation-texts.ts (`inbox`).
    */
   screens: {
     /** The on/off switch's name. */
@@ -218,7 +218,6 @@ export const responderTexts = {
   /** The /inbox page: the owner's conversations and replies (our words; the errors are the spec's). */
   inbox: {
     title: 'Inbox',
-    navLabel: 'Inbox',
     viewAll: 'View all',
     conversationsList: 'Conversations',
     searchLabel: 'Search conversations',

@@ -1,7 +1,7 @@
 import { Button, Space, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useToast } from '@scp/shared/client/use-toast';
-import { appTexts } from '@scp/shared/contracts/app/app-texts';
+import { navigationTexts } from '@scp/shared/contracts/app/navigation-texts';
 import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useArchiveInboxMessageMutation, useGetResponderTasksQuery } from '../../common/api/responder-api';
@@ -10,7 +10,7 @@ import { dateTimeText, timeAgo } from '../../common/lib/time-texts';
 import { ItemCard, MetaLine } from '../../common/components/item-card';
 
 const texts = responderTexts.screens;
-const actions = appTexts.shell.inbox;
+const actions = navigationTexts.inbox;
 const PREVIEW_LENGTH = 120;
 
 function preview(text: string): string {

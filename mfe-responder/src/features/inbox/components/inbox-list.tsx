@@ -1,5 +1,5 @@
 import { Button, theme } from 'antd';
-import { appTexts } from '@scp/shared/contracts/app/app-texts';
+import { navigationTexts } from '@scp/shared/contracts/app/navigation-texts';
 import type { MessageLogEntry } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useNow } from '@scp/shared/client/use-now';
@@ -46,7 +46,7 @@ export function InboxList() {
           loading={isFetchingNextPage}
           onClick={() => void fetchNextPage()}
         >
-          {appTexts.shell.inbox.loadMore}
+          {navigationTexts.inbox.loadMore}
         </Button>
       )}
     </ListStates>
