@@ -322,4 +322,17 @@ describe('the drawer’s alert and webhook items', () => {
     expect(await within(drawer).findByRole('listitem', { name: 'Rate limit exceeded' })).toBeVisible();
     realtime.disconnect();
   });
+
+  it('leaves webhook events out of the card’s latest activity: each is also its message’s item', async () => {
+    seedAlertAndWebhook();
+    fake.state.activity.push(activityItem({ title: 'Message from Dana Reyes' }));
+    await renderResponder(<ResponseFlowCardEntry />);
+    const latest = await screen.findByRole('list', { name: 'Latest activity' });
+    await within(latest).findByRole('listitem', { name: 'Rate limit exceeded' });
+    expect(
+      within(latest)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Rate limit exceeded', 'Message from Dana Reyes']);
+  });
 });

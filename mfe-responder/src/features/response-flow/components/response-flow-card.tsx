@@ -23,7 +23,8 @@ type CardView = 'responseFlow' | 'tasks';
 function LatestActivity({ now }: { now: number }) {
   const { token } = theme.useToken();
   const { data, isLoading, isError, refetch } = useGetResponderActivityQuery({});
-  const items = data?.items.slice(0, LATEST_COUNT) ?? [];
+  // A webhook event is also its message's item: the card's few places go to what became of it.
+  const items = data?.items.filter((item) => item.type !== 'webhook').slice(0, LATEST_COUNT) ?? [];
   return (
     <div style={{ marginTop: token.marginSM }}>
       <h3 style={{ margin: 0, fontSize: token.fontSize, fontWeight: token.fontWeightStrong }}>
