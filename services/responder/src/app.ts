@@ -3,6 +3,7 @@ import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import { createMessageClassifier } from './classify/message-classifier';
 import { createCommentIntake } from './comments/comment-intake';
+import { createCommentConversations } from './comments/comment-conversations';
 import { createCommentSender } from './comments/comment-sender';
 import { metaWebhookSettings, neighbourUrls, responderLimits, type ResponderEnv } from './config';
 import { createResponderConfigService } from './config/responder-config-service';
@@ -83,6 +84,8 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   const sender = createMessageSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
   // Replies under comments count under the same limits as messages (comments/comment-sender.ts).
   const commentSender = createCommentSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
+  // Comments in the inbox: a commenter's comments under one post are a conversation (comments/comment-conversations.ts).
+  const commentConversations = createCommentConversations({ sender: commentSender, logger });
   // The owner's replies over those limits wait for their place and go then, in order (sending/send-later.ts).
   const sendLater = deps.redis
     ? createSendLater({
@@ -127,6 +130,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     neighbours,
     classifier,
     sender: commentSender,
+    conversations: commentConversations,
     enqueue,
     waitForPage,
     logger,
@@ -150,7 +154,17 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerResponderConfigRoutes(router, responderConfig);
       registerMessageRoutes(router, createMessageService());
       registerTaskRoutes(router, createTaskService({ sender, events, logger }));
-      registerConversationRoutes(router, createConversationService({ sender, sendLater, events, customers, logger }));
+      registerConversationRoutes(
+        router,
+        createConversationService({
+          sender,
+          sendLater,
+          events,
+          customers,
+          comments: commentConversations,
+          logger,
+        }),
+      );
       registerSavedReplyRoutes(router, createSavedReplyService());
       registerWebhookEventRoutes(router);
       registerActivityRoutes(router, createActivityService());

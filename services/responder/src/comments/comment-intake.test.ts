@@ -5,6 +5,11 @@ import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
 import { commentActionPaths } from '@scp/shared/contracts/settings/comment-actions-internal';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
+import {
+  conversationListResponseSchema,
+  conversationThreadSchema,
+} from '@scp/shared/contracts/responder/inbox-conversations';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { ResponderConfigModel } from '../config/responder-config-model';
@@ -279,5 +284,124 @@ describe("comments in: Meta's feed and comments webhook fields", () => {
     await deliver(body);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(commentCalls.filter((call) => call.body.accountId === pageId)).toHaveLength(1);
+  });
+});
+
+describe('comments in the inbox: GET /conversations and replies under a comment', () => {
+  async function commentConversation(owner: string, text: string) {
+    const pageId = pageWith(owner);
+    const body = feedComment(pageId, text);
+    await deliver(body);
+    for (let i = 0; i < 100; i += 1) {
+      const list = await callService(fx.app, 'responder', 'get', '/conversations', { userId: owner });
+      const found = conversationListResponseSchema.parse(list.body).conversations;
+      if (found.length > 0) return { pageId, commentId: body.entry[0]!.changes[0]!.value.comment_id, found };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('no comment conversation');
+  }
+  const reply = (owner: string, id: string, body: object) =>
+    callService(fx.app, 'responder', 'post', `/conversations/${id}/replies`, { userId: owner, body });
+
+  it('lists a question under a post as a comment conversation with its thread and suggested reply; spam is not listed', async () => {
+    const alice = newUser();
+    const { pageId, found } = await commentConversation(alice, 'How much is the sourdough loaf?');
+    await deliver(
+      feedComment(
+        pageId,
+        'we sell followers likes and comments cheapest prices dm for price list',
+        undefined,
+        '7100002',
+      ),
+    );
+    await commentsOf(alice, 2);
+    const list = conversationListResponseSchema.parse(
+      (await callService(fx.app, 'responder', 'get', '/conversations', { userId: alice })).body,
+    );
+    expect(list.conversations).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      channel: 'comment',
+      post_id: `${pageId}_post1`,
+      platform: 'facebook',
+      customer: { name: 'Ada Lovelace' },
+      needs_reply: true,
+      unread_count: 1,
+      last_message: { from: 'customer', text: 'How much is the sourdough loaf?' },
+    });
+    const thread = conversationThreadSchema.parse(
+      (await callService(fx.app, 'responder', 'get', `/conversations/${found[0]!.id}`, { userId: alice })).body,
+    );
+    expect(thread.messages.map((m) => [m.from, m.text])).toEqual([['customer', 'How much is the sourdough loaf?']]);
+    expect(thread.suggested_reply).toContain('6.50');
+    expect(thread.classification).toMatchObject({ inquiry_type: 'product_question' });
+    // Another owner's conversation is not found.
+    expect(
+      (await callService(fx.app, 'responder', 'get', `/conversations/${found[0]!.id}`, { userId: newUser() })).status,
+    ).toBe(404);
+    expect((await reply(newUser(), found[0]!.id, { text: 'Hi' })).status).toBe(404);
+  });
+
+  it('answers publicly under the comment, or once privately to the commenter (a second private reply is 400)', async () => {
+    const alice = newUser();
+    const { pageId, commentId, found } = await commentConversation(alice, 'Do you deliver on Sundays?');
+    const id = found[0]!.id;
+    const publicly = await reply(alice, id, { text: 'Yes, until noon!', visibility: 'public' });
+    expect(publicly.status).toBe(200);
+    expect(publicly.body.reply).toMatchObject({
+      from: 'owner',
+      status: 'sent',
+      visibility: 'public',
+      text: 'Yes, until noon!',
+    });
+    const privately = await reply(alice, id, { text: 'I sent you our delivery map.', visibility: 'private' });
+    expect(privately.body.reply).toMatchObject({ status: 'sent', visibility: 'private' });
+    const again = await reply(alice, id, { text: 'And again.', visibility: 'private' });
+    expect(again.status).toBe(400);
+    expect(JSON.stringify(again.body)).toContain(commentTexts.privateAlreadySent);
+    expect(commentCalls.filter((call) => call.body.accountId === pageId)).toEqual([
+      {
+        path: commentActionPaths.reply,
+        body: { platform: 'facebook', accountId: pageId, commentId, text: 'Yes, until noon!', visibility: 'public' },
+      },
+      {
+        path: commentActionPaths.reply,
+        body: {
+          platform: 'facebook',
+          accountId: pageId,
+          commentId,
+          text: 'I sent you our delivery map.',
+          visibility: 'private',
+        },
+      },
+    ]);
+    const thread = conversationThreadSchema.parse(
+      (await callService(fx.app, 'responder', 'get', `/conversations/${id}`, { userId: alice })).body,
+    );
+    expect(thread.conversation).toMatchObject({ needs_reply: false, done: true });
+    expect(thread.messages.map((m) => [m.from, m.visibility ?? null])).toEqual([
+      ['customer', null],
+      ['owner', 'public'],
+      ['owner', 'private'],
+    ]);
+    expect((await reply(alice, id, { text: '  ' })).status).toBe(400);
+    expect((await reply(alice, id, { text: 'x'.repeat(8001) })).status).toBe(400);
+    expect((await reply(alice, id, { text: 'x'.repeat(2001), visibility: 'private' })).status).toBe(400);
+    expect((await reply(alice, id, { text: 'Hi', visibility: 'secret' })).status).toBe(400);
+  });
+
+  it('refuses a private reply more than 7 days after the comment, saying why', async () => {
+    const alice = newUser();
+    const { found } = await commentConversation(alice, 'Is the rye vegan?');
+    await CommentLogModel.updateMany(
+      { userId: alice },
+      { $set: { receivedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } },
+    );
+    const late = await reply(alice, found[0]!.id, { text: 'Yes!', visibility: 'private' });
+    expect(late.status).toBe(400);
+    expect(JSON.stringify(late.body)).toContain(commentTexts.privateTooLate);
+    expect((await reply(alice, found[0]!.id, { text: 'Yes, it is!' })).body.reply).toMatchObject({
+      status: 'sent',
+      visibility: 'public',
+    });
   });
 });

@@ -14,6 +14,7 @@ import { decideReply } from '../replies/decide-reply';
 import { isAbusive } from './comment-abuse';
 import { CommentEventModel, type CommentEvent } from './comment-event-model';
 import { CommentLogModel, type CommentLog, type CommentLogDocument } from './comment-log-model';
+import type { CommentConversations } from './comment-conversations';
 import type { CommentSender, CommentTarget } from './comment-sender';
 
 /** A comment can be long; what is kept of it is bounded (Meta allows 8,000 characters on Facebook, 2,200 on Instagram). */
@@ -74,6 +75,8 @@ export function createCommentIntake(deps: {
   neighbours: Neighbours;
   classifier: MessageClassifier;
   sender: Pick<CommentSender, 'reply' | 'hide'>;
+  /** The inbox's line of the commenter's conversation under the post, written again after each comment. */
+  conversations: Pick<CommentConversations, 'refresh'>;
   enqueue: (eventKey: string, delayMs: number) => Promise<void>;
   waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
   logger: Logger;
@@ -120,7 +123,11 @@ export function createCommentIntake(deps: {
       }).lean<CommentEvent & { _id: Types.ObjectId }>();
       if (!event || event.processedAt) return;
       const owners = await deps.neighbours.accountOwners({ platform: event.platform, accountId: event.accountId });
-      for (const userId of owners) await handle(userId, event);
+      for (const userId of owners) {
+        await handle(userId, event);
+        const { platform, accountId, senderId, postId } = event;
+        await deps.conversations.refresh({ userId, platform, accountId, senderId, postId });
+      }
       await CommentEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
       deps.logger.info({ platform: event.platform, owners: owners.length }, 'comment processed');
     },

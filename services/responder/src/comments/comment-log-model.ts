@@ -67,5 +67,7 @@ const commentLogSchema = new Schema<CommentLog>(
 // One copy per owner and comment however often the job runs; the inbox reads an owner's newest first.
 commentLogSchema.index({ userId: 1, platform: 1, commentId: 1 }, { unique: true });
 commentLogSchema.index({ userId: 1, receivedAt: -1 });
+// A comment conversation's comments: one commenter's under one post.
+commentLogSchema.index({ userId: 1, platform: 1, accountId: 1, senderId: 1, postId: 1, receivedAt: -1 });
 export type CommentLogDocument = CommentLog & { _id: Types.ObjectId };
 export const CommentLogModel = model<CommentLog>('CommentLog', commentLogSchema);

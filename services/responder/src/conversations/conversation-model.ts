@@ -1,5 +1,5 @@
-import { model, Schema, type Types } from 'mongoose';
-import type { ThreadAuthor } from '@scp/shared/contracts/responder/inbox-conversations';
+import { model, Schema, trusted, type Types } from 'mongoose';
+import type { ConversationChannel, ThreadAuthor } from '@scp/shared/contracts/responder/inbox-conversations';
 
 /**
  * One customer's thread with one connected account, as the /inbox list shows it: kept up to date from
@@ -23,6 +23,12 @@ export interface ConversationRecord {
   openTask: boolean;
   /** Nothing left to do: no reply owed, no task open. */
   done: boolean;
+  /** A message thread, or a customer's comments under one post (comments/comment-conversations.ts). */
+  channel: ConversationChannel;
+  /** The post a comment conversation is under; null for messages. */
+  postId: string | null;
+  /** The name the comment webhook carried (commenters have no messaging profile); null for messages. */
+  customerName: string | null;
 }
 
 const conversationSchema = new Schema<ConversationRecord>(
@@ -40,10 +46,17 @@ const conversationSchema = new Schema<ConversationRecord>(
     needsReply: { type: Boolean, default: false },
     openTask: { type: Boolean, default: false },
     done: { type: Boolean, default: true },
+    channel: { type: String, enum: ['message', 'comment'], default: 'message' },
+    postId: { type: String, default: null },
+    customerName: { type: String, default: null },
   },
   { collection: 'conversations', timestamps: true },
 );
-conversationSchema.index({ userId: 1, platform: 1, accountId: 1, senderId: 1 }, { unique: true });
+// One message thread per customer and account, and one comment conversation per commenter and post.
+conversationSchema.index(
+  { userId: 1, platform: 1, accountId: 1, senderId: 1, channel: 1, postId: 1 },
+  { unique: true },
+);
 // The list, newest activity first, whole or by one filter (the cursor is the activity time and the id).
 conversationSchema.index({ userId: 1, lastActivityAt: -1, _id: -1 });
 conversationSchema.index({ userId: 1, needsReply: 1, lastActivityAt: -1, _id: -1 });
@@ -62,6 +75,9 @@ export interface ConversationKey {
   accountId: string;
   senderId: string;
 }
+
+/** A message thread's line: lines written before comments have no channel. */
+export const messageChannel = { channel: trusted({ $ne: 'comment' as const }) };
 
 export const keyOf = (doc: ConversationKey): ConversationKey => ({
   userId: doc.userId,

@@ -37,8 +37,8 @@ export function registerConversationRoutes(router: Router, conversations: Conver
 
   router.post('/conversations/:id/replies', async (req, res) => {
     const userId = userIdOf(req);
-    const { text } = conversationReplyRequestSchema.parse(req.body ?? {});
-    const reply = await conversations.reply(userId, String(req.params.id), text);
+    const { text, visibility } = conversationReplyRequestSchema.parse(req.body ?? {});
+    const reply = await conversations.reply(userId, String(req.params.id), text, visibility);
     res.json({ reply } satisfies ConversationReplyResponse);
   });
 

@@ -9,6 +9,7 @@ import {
   replyWindowAt,
   type ConversationListQuery,
   type ConversationListResponse,
+  type CommentReplyVisibility,
   type ConversationThread,
   type ThreadMessage,
 } from '@scp/shared/contracts/responder/inbox-conversations';
@@ -19,6 +20,8 @@ import { customerKeyOf, type CustomerProfiles } from '../customers/customer-prof
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { logUnrecovered } from '../recovery/error-recovery-model';
+import type { CommentConversations } from '../comments/comment-conversations';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { LimitWait, type MessageSender } from '../sending/message-sender';
 import type { SendLater, SendOutcome } from '../sending/send-later';
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
@@ -50,6 +53,8 @@ export function createConversationService(deps: {
   customers: Pick<CustomerProfiles, 'profilesOf'>;
   /** Replies over the sending limits wait here for their place (without it they are kept as failed). */
   sendLater?: Pick<SendLater, 'schedule' | 'onOutcome'>;
+  /** Comment conversations' threads and replies (comments/comment-conversations.ts). */
+  comments?: Pick<CommentConversations, 'thread' | 'reply'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -294,6 +299,8 @@ export function createConversationService(deps: {
 
     async thread(userId: string, id: string): Promise<ConversationThread> {
       const conversation = await conversationOf(userId, id);
+      if (conversation.channel === 'comment' && deps.comments)
+        return deps.comments.thread(conversation, toSummary(conversation, now()));
       const key = keyOf(conversation);
       const max = conversationLimits.threadMessages;
       const [logs, replies, task] = await Promise.all([
@@ -369,10 +376,13 @@ export function createConversationService(deps: {
       return unreadTotal(userId);
     },
 
-    async reply(userId: string, id: string, text: string): Promise<ThreadMessage> {
+    async reply(userId: string, id: string, text: string, visibility?: CommentReplyVisibility): Promise<ThreadMessage> {
       const trimmed = text.trim();
       if (!trimmed) throw AppError.badRequest(responderTexts.responder.responseRequired.description, 'text');
       const conversation = await conversationOf(userId, id);
+      if (conversation.channel === 'comment' && deps.comments)
+        return deps.comments.reply(conversation, trimmed, visibility ?? 'public');
+      if (visibility) throw AppError.badRequest(commentTexts.visibilityOnMessages, 'visibility');
       const max = conversationReplyMax[conversation.platform];
       if ([...trimmed].length > max)
         throw AppError.badRequest(texts.tooLong(platformNames[conversation.platform], max), 'text');

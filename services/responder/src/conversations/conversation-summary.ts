@@ -2,7 +2,12 @@ import { trusted } from 'mongoose';
 import type { ThreadAuthor } from '@scp/shared/contracts/responder/inbox-conversations';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { EscalationModel } from '../tasks/task-model';
-import { ConversationModel, type ConversationDocument, type ConversationKey } from './conversation-model';
+import {
+  ConversationModel,
+  messageChannel,
+  type ConversationDocument,
+  type ConversationKey,
+} from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
 
 /** A customer message still owed an answer: not answered by the bot or the owner, and not spam (never answered). */
@@ -15,7 +20,7 @@ const UNANSWERED = ['pending', 'escalated', 'failed'];
  * again at any time (it derives everything, it adds nothing).
  */
 export async function refreshConversation(key: ConversationKey): Promise<ConversationDocument | null> {
-  const existing = await ConversationModel.findOne(key).lean<ConversationDocument>();
+  const existing = await ConversationModel.findOne({ ...key, ...messageChannel }).lean<ConversationDocument>();
   const [lastCustomer, lastAnswered, lastReply, openTask] = await Promise.all([
     MessageLogModel.findOne(key).sort({ sentAt: -1, _id: -1 }).lean<MessageLogDocument>(),
     MessageLogModel.findOne({
@@ -58,7 +63,7 @@ export async function refreshConversation(key: ConversationKey): Promise<Convers
     ...(readAt ? { sentAt: trusted({ $gt: readAt }) } : {}),
   });
   const written = await ConversationModel.findOneAndUpdate(
-    key,
+    { ...key, ...messageChannel },
     {
       $set: {
         lastActivityAt: last.at,
@@ -70,7 +75,7 @@ export async function refreshConversation(key: ConversationKey): Promise<Convers
         openTask: Boolean(openTask),
         done: !needsReply && !openTask,
       },
-      $setOnInsert: { readAt: null },
+      $setOnInsert: { readAt: null, channel: 'message', postId: null },
     },
     { upsert: true, returnDocument: 'after' },
   ).lean<ConversationDocument>();

@@ -24,7 +24,10 @@ export function toSummary(doc: ConversationDocument, now: Date, profile?: Custom
     platform: doc.platform,
     account_id: doc.accountId,
     sender_id: doc.senderId,
-    customer: customerOf(doc.senderId, profile),
+    customer: customerOf(
+      doc.senderId,
+      profile ?? (doc.customerName ? { name: doc.customerName, username: null, pictureUrl: null } : undefined),
+    ),
     last_message: { text: doc.lastText, from: doc.lastFrom, at: doc.lastActivityAt.toISOString() },
     last_activity_at: doc.lastActivityAt.toISOString(),
     last_customer_message_at: doc.lastCustomerMessageAt ? doc.lastCustomerMessageAt.toISOString() : null,
@@ -33,6 +36,8 @@ export function toSummary(doc: ConversationDocument, now: Date, profile?: Custom
     open_task: doc.openTask,
     done: doc.done,
     reply_window: replyWindowAt(doc.lastCustomerMessageAt, now),
+    channel: doc.channel ?? 'message',
+    post_id: doc.postId ?? null,
   };
 }
 

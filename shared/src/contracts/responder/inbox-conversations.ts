@@ -58,6 +58,19 @@ export function replyWindowAt(lastCustomerMessageAt: Date | string | null, at: D
   return 'closed';
 }
 
+/**
+ * Where a conversation happens: `message` a Messenger or Instagram Direct thread; `comment` a
+ * customer's comments under one of the shop's posts, answered under the comment (public) or with
+ * Meta's one private reply to the commenter (within 7 days of the comment).
+ */
+export const conversationChannels = ['message', 'comment'] as const;
+export type ConversationChannel = (typeof conversationChannels)[number];
+export const commentReplyVisibilities = ['public', 'private'] as const;
+export type CommentReplyVisibility = (typeof commentReplyVisibilities)[number];
+/** A public reply under a comment: Facebook takes 8,000 characters, Instagram 2,200; a private reply is a message. */
+export const commentReplyMax: Record<ConversationPlatform, number> = { facebook: 8000, instagram: 2200 };
+export const privateReplyWindowMs = 7 * 24 * HOUR;
+
 /** The list's filters: waiting for a reply, with an open task, nothing left to do. */
 export const conversationFilters = ['needs_reply', 'task', 'done'] as const;
 export type ConversationFilter = (typeof conversationFilters)[number];
@@ -98,6 +111,10 @@ export const conversationSummarySchema = z.object({
   open_task: z.boolean(),
   done: z.boolean(),
   reply_window: z.enum(replyWindows),
+  /** Absent on answers from before comments: a message thread. */
+  channel: z.optional(z.enum(conversationChannels)),
+  /** A comment conversation's post (Facebook post id or Instagram media id); null for messages. */
+  post_id: z.optional(z.nullable(z.string())),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
@@ -123,6 +140,8 @@ export const threadMessageSchema = z.object({
   failure_reason: z.nullable(z.string()),
   /** Sent with Meta's HUMAN_AGENT tag (a person's reply after 24 h). */
   human_agent: z.boolean(),
+  /** A reply under a comment: public, or Meta's private reply to the commenter. */
+  visibility: z.optional(z.enum(commentReplyVisibilities)),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 
@@ -151,7 +170,9 @@ export const conversationThreadSchema = z.object({
 export type ConversationThread = z.infer<typeof conversationThreadSchema>;
 
 export const conversationReplyRequestSchema = z.strictObject({
-  text: z.string().check(z.maxLength(conversationReplyMax.facebook * 2)),
+  text: z.string().check(z.maxLength(commentReplyMax.facebook * 2)),
+  /** A comment conversation's reply: public (the default) or private. Refused on a message thread. */
+  visibility: z.optional(z.enum(commentReplyVisibilities)),
 });
 export type ConversationReplyRequest = z.infer<typeof conversationReplyRequestSchema>;
 export const conversationReplyResponseSchema = z.object({ reply: threadMessageSchema });

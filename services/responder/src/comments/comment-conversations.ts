@@ -1,0 +1,276 @@
+import { trusted } from 'mongoose';
+import { AppError } from '@scp/service-kit/errors';
+import type { Logger } from '@scp/service-kit/logger';
+import { SendFailure } from '@scp/service-kit/send-failure';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
+import {
+  commentReplyMax,
+  conversationLimits,
+  privateReplyWindowMs,
+  type CommentReplyVisibility,
+  type ConversationSummary,
+  type ConversationThread,
+  type ThreadAuthor,
+  type ThreadMessage,
+} from '@scp/shared/contracts/responder/inbox-conversations';
+import type { ResponderInquiryType, ResponderSentiment } from '@scp/shared/contracts/responder/responder-constants';
+import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { isDuplicateKey } from '@scp/service-kit/user-scope';
+import { ConversationModel, type ConversationDocument } from '../conversations/conversation-model';
+import { LimitWait } from '../sending/message-sender';
+import { CommentLogModel, type CommentLogDocument } from './comment-log-model';
+import { CommentReplyModel, type CommentReplyDocument } from './comment-reply-model';
+import type { CommentSender } from './comment-sender';
+
+const platformNames = { facebook: 'Facebook', instagram: 'Instagram' } as const;
+/** A private reply is a message: Messenger takes 2,000 characters, Instagram Direct 1,000. */
+const privateReplyMax = { facebook: 2000, instagram: 1000 } as const;
+
+/** One commenter's comments under one post of one account: a comment conversation of the inbox. */
+export interface CommentConversationKey {
+  userId: string;
+  platform: 'facebook' | 'instagram';
+  accountId: string;
+  senderId: string;
+  postId: string;
+}
+
+const keyOfLine = (doc: ConversationDocument): CommentConversationKey => ({
+  userId: doc.userId,
+  platform: doc.platform,
+  accountId: doc.accountId,
+  senderId: doc.senderId,
+  postId: doc.postId ?? '',
+});
+
+/** The shown comments (spam and abuse are kept out of the inbox). */
+const shown = (key: CommentConversationKey) => ({ ...key, hiddenAs: null });
+
+/**
+ * Comments in the inbox (issue 33): a commenter's comments under one post are a conversation of the
+ * owner's list (channel 'comment'), its line written again from the comments, the bot's public
+ * answers and the owner's replies each time one of them changes, as conversation-summary.ts does for
+ * messages. The owner answers the latest comment publicly, or with Meta's private reply to its author
+ * (once per comment, within 7 days), through settings and under the sending limits (comment-sender.ts).
+ */
+export function createCommentConversations(deps: {
+  sender: Pick<CommentSender, 'reply'>;
+  logger: Logger;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  async function refresh(key: CommentConversationKey): Promise<void> {
+    const lineKey = { ...key, channel: 'comment' as const };
+    const existing = await ConversationModel.findOne(lineKey).lean<ConversationDocument>();
+    const [latest, lastBot, lastReply] = await Promise.all([
+      CommentLogModel.findOne(shown(key)).sort({ receivedAt: -1, _id: -1 }).lean<CommentLogDocument>(),
+      CommentLogModel.findOne({ ...shown(key), botReply: trusted({ $ne: null }) })
+        .sort({ 'botReply.sentAt': -1 })
+        .lean<CommentLogDocument>(),
+      existing
+        ? CommentReplyModel.findOne({ userId: key.userId, conversationId: String(existing._id) })
+            .sort({ createdAt: -1 })
+            .lean<CommentReplyDocument>()
+        : null,
+    ]);
+    // Nothing shown (only spam or abuse): no line in the owner's list.
+    if (!latest) return;
+    const candidates: { at: Date; text: string; from: ThreadAuthor }[] = [
+      { at: latest.receivedAt, text: latest.text, from: 'customer' },
+    ];
+    if (lastBot?.botReply) candidates.push({ at: lastBot.botReply.sentAt, text: lastBot.botReply.text, from: 'bot' });
+    if (lastReply)
+      candidates.push({ at: lastReply.sentAt ?? lastReply.createdAt, text: lastReply.text, from: 'owner' });
+    const last = candidates.reduce((a, b) => (b.at > a.at ? b : a));
+    const answeredAfter =
+      lastReply?.status === 'sent' && (lastReply.sentAt ?? lastReply.createdAt) >= latest.receivedAt;
+    const needsReply = latest.status === 'pending' && !answeredAfter;
+    const readAt = existing?.readAt ?? null;
+    const unreadCount = await CommentLogModel.countDocuments({
+      ...shown(key),
+      ...(readAt ? { receivedAt: trusted({ $gt: readAt }) } : {}),
+    });
+    await ConversationModel.findOneAndUpdate(
+      lineKey,
+      {
+        $set: {
+          lastActivityAt: last.at,
+          lastText: last.text,
+          lastFrom: last.from,
+          lastCustomerMessageAt: latest.receivedAt,
+          unreadCount,
+          needsReply,
+          openTask: false,
+          done: !needsReply,
+          customerName: latest.senderName,
+        },
+        $setOnInsert: { readAt: null },
+      },
+      { upsert: true },
+    );
+  }
+
+  function replyMessage(doc: CommentReplyDocument): ThreadMessage {
+    return {
+      id: String(doc._id),
+      from: 'owner',
+      text: doc.text,
+      at: (doc.sentAt ?? doc.createdAt).toISOString(),
+      status: doc.status,
+      failure_reason: doc.failureReason,
+      human_agent: false,
+      visibility: doc.visibility,
+    };
+  }
+
+  return {
+    refresh,
+
+    /** The thread of a comment conversation: the comments, the bot's answers and the owner's replies, oldest first. */
+    async thread(conversation: ConversationDocument, summary: ConversationSummary): Promise<ConversationThread> {
+      const key = keyOfLine(conversation);
+      const max = conversationLimits.threadMessages;
+      const [comments, replies] = await Promise.all([
+        CommentLogModel.find(shown(key)).sort({ receivedAt: -1, _id: -1 }).limit(max).lean<CommentLogDocument[]>(),
+        CommentReplyModel.find({ userId: key.userId, conversationId: String(conversation._id) })
+          .sort({ createdAt: -1 })
+          .limit(max)
+          .lean<CommentReplyDocument[]>(),
+      ]);
+      const messages: ThreadMessage[] = [];
+      for (const comment of comments) {
+        messages.push({
+          id: String(comment._id),
+          from: 'customer',
+          text: comment.text,
+          at: comment.receivedAt.toISOString(),
+          status: 'sent',
+          failure_reason: null,
+          human_agent: false,
+        });
+        if (comment.botReply)
+          messages.push({
+            id: `${String(comment._id)}-reply`,
+            from: 'bot',
+            text: comment.botReply.text,
+            at: comment.botReply.sentAt.toISOString(),
+            status: 'sent',
+            failure_reason: null,
+            human_agent: false,
+            visibility: 'public',
+          });
+      }
+      messages.push(...replies.map(replyMessage));
+      messages.sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+      const latest = comments[0];
+      return {
+        conversation: summary,
+        messages: messages.slice(-max),
+        task: null,
+        classification: latest
+          ? {
+              inquiry_type: latest.inquiryType as ResponderInquiryType,
+              sentiment: latest.sentiment as ResponderSentiment,
+              confidence: latest.confidence,
+            }
+          : null,
+        suggested_reply: conversation.needsReply ? (latest?.suggestedResponse ?? null) : null,
+      };
+    },
+
+    /**
+     * The owner's reply to the conversation's latest comment: public under it, or private to its
+     * author (once per comment, within 7 days: a 400 saying why otherwise).
+     */
+    async reply(
+      conversation: ConversationDocument,
+      text: string,
+      visibility: CommentReplyVisibility,
+    ): Promise<ThreadMessage> {
+      const key = keyOfLine(conversation);
+      const max = visibility === 'private' ? privateReplyMax[key.platform] : commentReplyMax[key.platform];
+      if ([...text].length > max)
+        throw AppError.badRequest(
+          visibility === 'private'
+            ? commentTexts.privateTooLong(max)
+            : commentTexts.tooLong(platformNames[key.platform], max),
+          'text',
+        );
+      const comment = await CommentLogModel.findOne(shown(key))
+        .sort({ receivedAt: -1, _id: -1 })
+        .lean<CommentLogDocument>();
+      if (!comment) throw AppError.notFound(responderTexts.inbox.notFound);
+      if (visibility === 'private') {
+        if (now().getTime() - comment.receivedAt.getTime() > privateReplyWindowMs)
+          throw AppError.badRequest(commentTexts.privateTooLate, 'visibility');
+        const sent = await CommentReplyModel.exists({
+          userId: key.userId,
+          platform: key.platform,
+          commentId: comment.commentId,
+          visibility: 'private',
+          status: trusted({ $in: ['sending', 'sent'] }),
+        });
+        if (sent) throw AppError.badRequest(commentTexts.privateAlreadySent, 'visibility');
+      }
+      let reply: CommentReplyDocument;
+      try {
+        reply = (
+          await CommentReplyModel.create({
+            userId: key.userId,
+            conversationId: String(conversation._id),
+            platform: key.platform,
+            accountId: key.accountId,
+            senderId: key.senderId,
+            commentId: comment.commentId,
+            text,
+            visibility,
+            status: 'sending',
+            failureReason: null,
+            platformReplyId: null,
+            sentAt: null,
+          })
+        ).toObject<CommentReplyDocument>();
+      } catch (err) {
+        // Another click's private reply to the same comment is on its way.
+        if (isDuplicateKey(err)) throw AppError.badRequest(commentTexts.privateAlreadySent, 'visibility');
+        throw err;
+      }
+      try {
+        const { replyId } = await deps.sender.reply({ ...key, commentId: comment.commentId }, text, visibility, {
+          key: String(reply._id),
+        });
+        const at = now();
+        await CommentReplyModel.updateOne(
+          { _id: reply._id },
+          { $set: { status: 'sent', platformReplyId: replyId, sentAt: at } },
+        );
+        await ConversationModel.updateOne({ _id: conversation._id }, { $set: { readAt: at } });
+        await refresh(key);
+        return replyMessage({ ...reply, status: 'sent', platformReplyId: replyId, sentAt: at });
+      } catch (err) {
+        if (!(err instanceof SendFailure)) {
+          await CommentReplyModel.updateOne(
+            { _id: reply._id },
+            { $set: { status: 'failed', failureReason: responderTexts.responder.sendFailed.description } },
+          );
+          throw err;
+        }
+        const why =
+          err.kind === 'no_connection'
+            ? responderTexts.responder.noFacebookPage
+            : err instanceof LimitWait
+              ? err.platformReason
+              : `${responderTexts.responder.sendViaFailed(key.platform)}: ${err.platformReason}`;
+        await CommentReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'failed', failureReason: why } });
+        await refresh(key);
+        deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'comment reply refused');
+        if (err.kind === 'no_connection') throw AppError.conflict(responderTexts.responder.noFacebookPage);
+        if (err.retryable) throw AppError.unavailable(responderTexts.responder.sendFailed.description);
+        throw AppError.conflict(responderTexts.responder.sendFailed.description);
+      }
+    },
+  };
+}
+
+export type CommentConversations = ReturnType<typeof createCommentConversations>;

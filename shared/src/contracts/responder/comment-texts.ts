@@ -1,0 +1,8 @@
+/** The owner's words about replies under comments (the /inbox reply box and the API's 400s). */
+export const commentTexts = {
+  privateAlreadySent: 'A private reply was already sent to this comment: Meta allows one per comment.',
+  privateTooLate: 'Private replies can only be sent within 7 days of the comment.',
+  visibilityOnMessages: 'Public and private replies are for comments: a message thread gets a message.',
+  tooLong: (platform: string, max: number) => `A reply under a ${platform} comment can be at most ${max} characters.`,
+  privateTooLong: (max: number) => `A private reply can be at most ${max} characters.`,
+} as const;
