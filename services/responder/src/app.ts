@@ -131,6 +131,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     classifier,
     sender: commentSender,
     conversations: commentConversations,
+    events,
     enqueue,
     waitForPage,
     logger,

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createClient } from 'redis';
+import { userEventChannel } from '@scp/shared/contracts/events';
 import { Types } from 'mongoose';
 import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
@@ -339,6 +341,23 @@ describe('comments in the inbox: GET /conversations and replies under a comment'
       (await callService(fx.app, 'responder', 'get', `/conversations/${found[0]!.id}`, { userId: newUser() })).status,
     ).toBe(404);
     expect((await reply(newUser(), found[0]!.id, { text: 'Hi' })).status).toBe(404);
+  });
+
+  it("tells the owner's open inbox of a new shown comment (a responder.message event), and not of spam", async () => {
+    const alice = newUser();
+    const subscriber = createClient({ url: redis.url });
+    await subscriber.connect();
+    const heard: Array<{ type: string }> = [];
+    await subscriber.subscribe(userEventChannel(alice), (raw) => heard.push(JSON.parse(raw) as { type: string }));
+    try {
+      const { pageId } = await commentConversation(alice, 'Do you have gluten free bread?');
+      await deliver(feedComment(pageId, 'You are all idiots, shut up', undefined, '7100003'));
+      await commentsOf(alice, 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard.map((event) => event.type)).toEqual(['responder.message']);
+    } finally {
+      await subscriber.quit();
+    }
   });
 
   it('answers publicly under the comment, or once privately to the commenter (a second private reply is 400)', async () => {

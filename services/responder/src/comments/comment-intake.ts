@@ -7,6 +7,7 @@ import {
   type MetaWebhookChange,
 } from '@scp/shared/contracts/responder/responder-comment-webhooks';
 import type { MessageClassifier } from '../classify/message-classifier';
+import type { ResponderEvents } from '../events/responder-events';
 import { ResponderConfigModel } from '../config/responder-config-model';
 import type { Neighbours } from '../neighbours/neighbours';
 import { answerFromShop, voiceOf } from '../replies/answer-from-shop';
@@ -77,6 +78,8 @@ export function createCommentIntake(deps: {
   sender: Pick<CommentSender, 'reply' | 'hide'>;
   /** The inbox's line of the commenter's conversation under the post, written again after each comment. */
   conversations: Pick<CommentConversations, 'refresh'>;
+  /** The owner's open inbox hears of each shown comment, so it reads its list again without a reload. */
+  events?: Pick<ResponderEvents, 'message'>;
   enqueue: (eventKey: string, delayMs: number) => Promise<void>;
   waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
   logger: Logger;
@@ -127,6 +130,17 @@ export function createCommentIntake(deps: {
         await handle(userId, event);
         const { platform, accountId, senderId, postId } = event;
         await deps.conversations.refresh({ userId, platform, accountId, senderId, postId });
+        const log = await CommentLogModel.findOne({
+          userId,
+          platform,
+          commentId: event.commentId,
+        }).lean<CommentLogDocument>();
+        if (log && !log.hiddenAs)
+          await deps.events?.message(userId, {
+            id: String(log._id),
+            platform,
+            response_status: log.status === 'answered' ? 'auto_responded' : 'pending',
+          });
       }
       await CommentEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
       deps.logger.info({ platform: event.platform, owners: owners.length }, 'comment processed');
