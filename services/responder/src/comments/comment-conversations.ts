@@ -6,6 +6,7 @@ import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import {
   commentReplyMax,
   conversationLimits,
+  privateReplyMax,
   privateReplyWindowMs,
   type CommentReplyVisibility,
   type ConversationSummary,
@@ -23,8 +24,6 @@ import { CommentReplyModel, type CommentReplyDocument } from './comment-reply-mo
 import type { CommentSender } from './comment-sender';
 
 const platformNames = { facebook: 'Facebook', instagram: 'Instagram' } as const;
-/** A private reply is a message: Messenger takes 2,000 characters, Instagram Direct 1,000. */
-const privateReplyMax = { facebook: 2000, instagram: 1000 } as const;
 
 /** One commenter's comments under one post of one account: a comment conversation of the inbox. */
 export interface CommentConversationKey {

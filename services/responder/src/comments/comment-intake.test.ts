@@ -15,6 +15,7 @@ import {
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { ResponderConfigModel } from '../config/responder-config-model';
+import { ConversationModel } from '../conversations/conversation-model';
 import { CommentEventModel } from './comment-event-model';
 import { CommentLogModel, type CommentLog } from './comment-log-model';
 
@@ -415,6 +416,13 @@ describe('comments in the inbox: GET /conversations and replies under a comment'
       { userId: alice },
       { $set: { receivedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } },
     );
+    await ConversationModel.updateMany(
+      { userId: alice },
+      { $set: { lastCustomerMessageAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } },
+    );
+    // A public reply under a comment has no window: the box stays open.
+    const thread = await callService(fx.app, 'responder', 'get', `/conversations/${found[0]!.id}`, { userId: alice });
+    expect(conversationThreadSchema.parse(thread.body).conversation.reply_window).toBe('standard');
     const late = await reply(alice, found[0]!.id, { text: 'Yes!', visibility: 'private' });
     expect(late.status).toBe(400);
     expect(JSON.stringify(late.body)).toContain(commentTexts.privateTooLate);

@@ -35,7 +35,8 @@ export function toSummary(doc: ConversationDocument, now: Date, profile?: Custom
     needs_reply: doc.needsReply,
     open_task: doc.openTask,
     done: doc.done,
-    reply_window: replyWindowAt(doc.lastCustomerMessageAt, now),
+    // A public reply under a comment has no window (a private one is checked when it is sent).
+    reply_window: doc.channel === 'comment' ? 'standard' : replyWindowAt(doc.lastCustomerMessageAt, now),
     channel: doc.channel ?? 'message',
     post_id: doc.postId ?? null,
   };

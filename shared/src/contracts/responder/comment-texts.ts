@@ -5,4 +5,12 @@ export const commentTexts = {
   visibilityOnMessages: 'Public and private replies are for comments: a message thread gets a message.',
   tooLong: (platform: string, max: number) => `A reply under a ${platform} comment can be at most ${max} characters.`,
   privateTooLong: (max: number) => `A private reply can be at most ${max} characters.`,
+  /** The reply box of a comment conversation. */
+  replyAs: 'Reply as',
+  publicReply: 'Public reply',
+  publicHint: 'Shown under the comment to everyone who sees the post.',
+  privateReply: 'Private reply',
+  privateHint: 'Sent to the commenter as a message; one per comment, within 7 days of it.',
+  privateMark: 'Private reply',
+  underPost: 'Comment on a post',
 } as const;

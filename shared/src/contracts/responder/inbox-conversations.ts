@@ -70,6 +70,8 @@ export type CommentReplyVisibility = (typeof commentReplyVisibilities)[number];
 /** A public reply under a comment: Facebook takes 8,000 characters, Instagram 2,200; a private reply is a message. */
 export const commentReplyMax: Record<ConversationPlatform, number> = { facebook: 8000, instagram: 2200 };
 export const privateReplyWindowMs = 7 * 24 * HOUR;
+/** A private reply is a message: Messenger takes 2,000 characters, Instagram Direct 1,000. */
+export const privateReplyMax: Record<ConversationPlatform, number> = conversationReplyMax;
 
 /** The list's filters: waiting for a reply, with an open task, nothing left to do. */
 export const conversationFilters = ['needs_reply', 'task', 'done'] as const;

@@ -8,6 +8,7 @@ import {
   type ConversationListQuery,
   type ConversationListResponse,
   type ConversationReadResponse,
+  type CommentReplyVisibility,
   type ConversationReplyResponse,
   type ConversationThread,
 } from '@scp/shared/contracts/responder/inbox-conversations';
@@ -44,8 +45,15 @@ export const conversationsApi = api.injectEndpoints({
       responseSchema: conversationReadResponseSchema,
       invalidatesTags: (_result, error) => (error ? [] : ['ResponderActivity']),
     }),
-    replyInConversation: build.mutation<ConversationReplyResponse, { id: string; text: string }>({
-      query: ({ id, text }) => ({ url: local(conversationPaths.replies(id)), method: 'POST', body: { text } }),
+    replyInConversation: build.mutation<
+      ConversationReplyResponse,
+      { id: string; text: string; visibility?: CommentReplyVisibility }
+    >({
+      query: ({ id, text, visibility }) => ({
+        url: local(conversationPaths.replies(id)),
+        method: 'POST',
+        body: visibility ? { text, visibility } : { text },
+      }),
       responseSchema: conversationReplyResponseSchema,
       // A refused reply is kept as failed in the thread: read it again either way.
       invalidatesTags: ['ResponderActivity', 'ResponderTask'],

@@ -4,7 +4,14 @@ import { toErrorBody } from '@scp/shared/client/api';
 import { Field } from '@scp/shared/client/field';
 import { Text } from '@scp/shared/client/typography';
 import { useToast } from '@scp/shared/client/use-toast';
-import { conversationReplyMax, type ConversationSummary } from '@scp/shared/contracts/responder/inbox-conversations';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
+import {
+  commentReplyMax,
+  conversationReplyMax,
+  privateReplyMax,
+  type CommentReplyVisibility,
+  type ConversationSummary,
+} from '@scp/shared/contracts/responder/inbox-conversations';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { SavedReplyTextArea } from '../../saved-replies/components/saved-reply-text-area';
 import { useReplyInConversationMutation } from '../api/conversations-api';
@@ -22,7 +29,8 @@ interface Problem {
  * The reply box of a thread: it starts with the suggested reply; 'Send' sends it through the platform.
  * A blank reply is refused with the spec's 'Response Required'; a refused one shows 'Send Failed' with
  * why (the reply is kept in the thread, to be sent again). Outside Meta's windows it cannot send and
- * says why; between 24 h and 7 days it says the reply goes as a person's reply.
+ * says why; between 24 h and 7 days it says the reply goes as a person's reply. Under a comment the
+ * owner chooses a public reply (under the comment) or Meta's one private reply to the commenter.
  */
 export function ReplyBox({
   conversation,
@@ -36,7 +44,13 @@ export function ReplyBox({
   const [text, setText] = useState(suggestedReply ?? '');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [send, { isLoading: sending }] = useReplyInConversationMutation();
-  const max = conversationReplyMax[conversation.platform];
+  const onComment = conversation.channel === 'comment';
+  const [visibility, setVisibility] = useState<CommentReplyVisibility>('public');
+  const max = !onComment
+    ? conversationReplyMax[conversation.platform]
+    : visibility === 'private'
+      ? privateReplyMax[conversation.platform]
+      : commentReplyMax[conversation.platform];
   const closed = conversation.reply_window === 'closed';
   const used = [...text].length;
 
@@ -47,7 +61,11 @@ export function ReplyBox({
     }
     setProblem(null);
     try {
-      const { reply } = await send({ id: conversation.id, text: text.trim() }).unwrap();
+      const { reply } = await send({
+        id: conversation.id,
+        text: text.trim(),
+        ...(onComment ? { visibility } : {}),
+      }).unwrap();
       setText('');
       // Over the sending limits it waits for its place and goes then: kept, never dropped.
       if (reply.status === 'queued') toast.info(texts.queuedReply);
@@ -81,6 +99,29 @@ export function ReplyBox({
         void submit();
       }}
     >
+      {onComment && (
+        <fieldset style={{ border: 0, padding: 0, margin: `0 0 ${token.marginXS}px` }}>
+          <legend style={{ fontSize: token.fontSize, marginBottom: token.marginXXS }}>{commentTexts.replyAs}</legend>
+          {/* Native radios: antd's Radio would join the antd chunk every first visit loads. */}
+          {(['public', 'private'] as const).map((option) => (
+            <label key={option} style={{ marginInlineEnd: token.marginMD, cursor: sending ? 'default' : 'pointer' }}>
+              <input
+                type="radio"
+                name={`reply-visibility-${conversation.id}`}
+                value={option}
+                checked={visibility === option}
+                disabled={sending}
+                onChange={() => setVisibility(option)}
+                style={{ marginInlineEnd: token.marginXXS, accentColor: token.colorPrimary }}
+              />
+              {option === 'public' ? commentTexts.publicReply : commentTexts.privateReply}
+            </label>
+          ))}
+          <Text type="secondary" style={{ display: 'block' }}>
+            {visibility === 'private' ? commentTexts.privateHint : commentTexts.publicHint}
+          </Text>
+        </fieldset>
+      )}
       <Field
         label={texts.replyLabel}
         hint={
