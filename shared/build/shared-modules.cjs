@@ -127,6 +127,7 @@ const bundledNotShared = new Set([
   'contracts/responder/saved-replies',
   // The unread total: read by the shell's layout (its own chunk, never /auth's) and the responder remote.
   'contracts/responder/inbox-unread',
+  'client/responder/inbox-unread-api',
   'contracts/studio/studio-api',
   'contracts/studio/post-rules',
   'contracts/studio/zoned-time',

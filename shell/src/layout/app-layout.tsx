@@ -12,6 +12,7 @@ import { AssistantChat } from './assistant-chat';
 import { InboxButton } from './inbox-panel';
 import { LiveUpdates } from './live-updates';
 import { RemotePrefetch } from './remote-prefetch';
+import { UnreadTitle } from './unread-title';
 import { activeNavPath, bottomTabItems, drawerItems, sidebarItems } from './navigation';
 import { NavList } from './nav-list';
 import { useIsMobile } from './use-is-mobile';
@@ -174,6 +175,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <LiveUpdates />
+      <UnreadTitle />
       <RemotePrefetch />
       <AssistantChat />
       {useIsMobile() ? <MobileLayout>{children}</MobileLayout> : <DesktopLayout>{children}</DesktopLayout>}

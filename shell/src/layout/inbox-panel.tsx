@@ -1,8 +1,9 @@
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
-import { Button, Skeleton } from 'antd';
+import { Button, Skeleton, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RemoteSlot } from '@scp/shared/client/remote-slot';
+import { useInboxUnread } from '@scp/shared/client/responder/inbox-unread-api';
 import { ResultView } from '@scp/shared/client/result-view';
 import { Sheet } from '@scp/shared/client/sheet';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
@@ -20,17 +21,41 @@ export function InboxButton({ compact = false }: { compact?: boolean }) {
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   const fallback = appTexts.errors.remoteFallback('responder');
+  const { token } = theme.useToken();
+  // The unread total beside it on every page, live (the tab title shows the same count).
+  const unread = useInboxUnread();
+  const count = unread > 99 ? '99+' : String(unread);
   return (
     <>
       <Button
         type="text"
         icon={<InboxOutlined />}
-        aria-label={inboxLabel}
+        aria-label={unread > 0 ? responderTexts.unread.badge(unread) : inboxLabel}
         block={!compact}
         style={{ justifyContent: compact ? 'center' : 'flex-start' }}
         onClick={() => setOpen(true)}
       >
         {compact ? null : inboxLabel}
+        {unread > 0 && (
+          <>
+            {' '}
+            <span
+              data-unread-count=""
+              style={{
+                minWidth: 20,
+                padding: '0 6px',
+                borderRadius: 10,
+                background: token.colorError,
+                color: token.colorTextLightSolid,
+                fontSize: token.fontSizeSM,
+                lineHeight: '20px',
+                textAlign: 'center',
+              }}
+            >
+              {count}
+            </span>
+          </>
+        )}
       </Button>
       <Sheet title={inboxLabel} placement="right" open={open} onClose={() => setOpen(false)} width={360}>
         <RemoteSlot

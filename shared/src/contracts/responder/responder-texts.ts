@@ -292,9 +292,12 @@ export const responderTexts = {
   },
   /** The unread count on the inbox button, in the side panel and in the tab title. */
   unread: {
-    badge: (n: number) => (n === 1 ? 'Inbox, 1 unread message' : `Inbox, ${n} unread messages`),
+    /** The inbox button's name: its visible words ('Inbox' and the count) first. */
+    badge: (n: number) => (n === 1 ? 'Inbox 1 unread message' : `Inbox ${n} unread messages`),
     panel: (n: number) =>
       n === 1 ? '1 unread message in your conversations' : `${n} unread messages in your conversations`,
+    /** The side panel when nothing is unread. */
+    none: 'No unread messages',
     /** The browser tab's title with the count in front. */
     tabTitle: (n: number, title: string) => `(${n}) ${title}`,
   },
