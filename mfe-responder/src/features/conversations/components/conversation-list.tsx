@@ -12,6 +12,7 @@ import {
   type ConversationPlatform,
   type ConversationSummary,
 } from '@scp/shared/contracts/responder/inbox-conversations';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { Tag } from '../../common/components/tag';
 import { platformLabel } from '../../common/lib/platform-label';
@@ -64,6 +65,7 @@ function ConversationLine({
           <span style={{ display: 'flex', gap: token.marginXS, alignItems: 'center', flexWrap: 'wrap' }}>
             <Text strong={unread > 0}>{customer.name}</Text>
             <Tag>{platformLabel(conversation.platform)}</Tag>
+            {conversation.channel === 'comment' && <Tag>{commentTexts.underPost}</Tag>}
           </span>
           <Text
             type="secondary"

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Text, Title } from '@scp/shared/client/typography';
 import { useNow } from '@scp/shared/client/use-now';
 import type { ThreadMessage } from '@scp/shared/contracts/responder/inbox-conversations';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { Tag } from '../../common/components/tag';
 import { platformLabel } from '../../common/lib/platform-label';
@@ -43,6 +44,7 @@ function MessageBubble({ message, conversationId }: { message: ThreadMessage; co
         <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           <time dateTime={message.at}>{dateTimeText(message.at)}</time>
           {message.human_agent && ` · ${texts.humanAgent}`}
+          {message.visibility === 'private' && ` · ${commentTexts.privateMark}`}
         </Text>
         {message.status === 'queued' && (
           <Text type="warning" style={{ display: 'block', fontSize: token.fontSizeSM }}>
@@ -120,6 +122,7 @@ export function ConversationThreadView({ id, onBack }: { id: string; onBack?: ()
           {conversation.customer.name}
         </Title>
         <Tag>{platformLabel(conversation.platform)}</Tag>
+        {conversation.channel === 'comment' && <Tag>{commentTexts.underPost}</Tag>}
       </header>
       {(task || classification) && (
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `4px ${token.marginSM}px` }}>

@@ -91,6 +91,39 @@ describe('the reply box under a comment', () => {
     expect(fake.callsTo(SEND)[1]?.body).toEqual({ text: 'I sent you the ingredients.', visibility: 'private' });
   });
 
+  it('marks the thread as a comment under a post and a private reply as such', async () => {
+    fake.override(
+      'GET /api/responder/conversations',
+      ok({ conversations: [summary], unread_total: 0, next_cursor: null }),
+    );
+    fake.override(
+      `GET /api/responder/conversations/${summary.id}`,
+      ok({
+        ...thread,
+        messages: [
+          customerComment,
+          {
+            ...customerComment,
+            id: 'r1',
+            from: 'owner',
+            text: 'Sent you a DM',
+            at: minutesAgo(1),
+            visibility: 'private',
+          },
+        ],
+      }),
+    );
+    renderRemote(
+      <RealtimeProvider client={testRealtimeClient()}>
+        <Routes />
+      </RealtimeProvider>,
+      `/inbox?c=${summary.id}`,
+    );
+    const ownReply = await screen.findByText('Sent you a DM');
+    expect(ownReply.parentElement).toHaveTextContent(commentTexts.privateMark);
+    expect(screen.getByText(commentTexts.underPost)).toBeInTheDocument();
+  });
+
   it("shows the service's reason when a second private reply is refused", async () => {
     fake.override(SEND, fails(400, 'BAD_REQUEST', commentTexts.privateAlreadySent));
     await open();
