@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { shopProducts } from '@scp/provider-sandbox/generators';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { expectAxeClean } from '../fixtures/studio';
@@ -10,10 +11,21 @@ import { connectInPopup, connectShopifyInPopup, expect, test, toast } from '../f
 
 const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
 const texts = responderTexts.inbox;
+const saved = responderTexts.savedReplies;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The tab's title carries the owner's unread total as the service counts it: '(N) ' in front, none at 0. */
+async function titleFollowsUnread(page: Page): Promise<number> {
+  let unread = 0;
+  await expect(async () => {
+    unread = (await (await page.request.get('/api/responder/conversations/unread')).json()).unread_total;
+    expect(await page.title()).toBe(unread > 0 ? `(${unread}) Social Commerce` : 'Social Commerce');
+  }).toPass({ timeout: 15_000 });
+  return unread;
+}
+
 test.describe('/inbox', () => {
-  test("with the auto-responder paused, the owner answers a customer's price question from /inbox with the suggested reply", async ({
+  test("with the auto-responder paused, the owner answers a customer's price question from /inbox with the suggested reply, then with a saved reply inserted with '/'; the tab title counts the unread", async ({
     page,
     context,
     signIn,
@@ -64,11 +76,17 @@ test.describe('/inbox', () => {
     const line = list.getByRole('button', { name: new RegExp(name) });
     await expect(line).toContainText(texts.markers.needsReply);
     await expect(line.getByLabel(texts.unread(1))).toBeVisible();
+    // The unread count in the tab's title and on the inbox button (other tests' customers may write to
+    // the same sandbox page meanwhile: the count is the service's, at least this one message).
+    expect(await titleFollowsUnread(page)).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('button', { name: /^Inbox \d+ unread messages?$/ })).toBeVisible();
     await expectAxeClean(page);
 
     await line.click();
     const thread = page.getByRole('list', { name: texts.thread });
     await expect(thread.getByText(question)).toBeVisible();
+    // Read: the title follows (without this message).
+    await titleFollowsUnread(page);
     const reply = page.getByRole('textbox', { name: texts.replyLabel });
     // The reply box starts with the suggested reply: the shop's price.
     await expect(reply).toHaveValue(new RegExp(`\\$${product!.price.replace('.', '\\.')}`));
@@ -88,6 +106,28 @@ test.describe('/inbox', () => {
       await page.request.get(`${sandboxUrl()}/_sandbox/meta/sent-messages?accountId=${alicesPage.id}`)
     ).json();
     expect(sent.messages.map((message: { text: string }) => message.text)).toContain(suggested);
+
+    // A saved reply, written once in 'Saved replies' and inserted with '/' and its title.
+    await page.getByRole('button', { name: saved.open }).click();
+    const manager = page.getByRole('dialog', { name: saved.title });
+    await manager.getByRole('button', { name: saved.add }).click();
+    const followUp = `Anything else I can help with? Alice (${randomBytes(2).toString('hex')})`;
+    await manager.getByLabel(saved.titleLabel).fill('Follow up');
+    await manager.getByLabel(saved.textLabel).fill(followUp);
+    await manager.getByRole('button', { name: saved.save }).click();
+    await expect(manager.getByText('/Follow up')).toBeVisible();
+    await expectAxeClean(page);
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await reply.fill('');
+    await reply.pressSequentially('/foll');
+    const picker = page.getByRole('listbox', { name: saved.pickerLabel });
+    await expect(picker.getByRole('option', { name: /Follow up/ })).toHaveAttribute('aria-selected', 'true');
+    await expectAxeClean(page);
+    await reply.press('Enter');
+    await expect(reply).toHaveValue(followUp);
+    await page.getByRole('button', { name: texts.send, exact: true }).click();
+    await expect(thread.getByText(followUp)).toBeVisible();
+    await expect(customer.getByRole('list').last().getByText(followUp)).toBeVisible({ timeout: 15_000 });
 
     // A phone: the thread alone with the way back, then the list; axe clean both ways.
     await page.setViewportSize({ width: 375, height: 812 });
