@@ -17,6 +17,9 @@ import { responderEventTypes } from '../../contracts/responder/responder-constan
  * same endpoint in the one api, so one request serves them all.
  */
 export const inboxUnreadApi = api.injectEndpoints({
+  // The shell and the responder remote each bundle this file (shared-modules.cjs): the second copy
+  // defines the same endpoint again, on purpose and to the letter.
+  overrideExisting: true,
   endpoints: (build) => ({
     getInboxUnread: build.query<InboxUnreadResponse, void>({
       query: () => inboxUnreadPaths.unread.replace(/^\/api/, ''),
