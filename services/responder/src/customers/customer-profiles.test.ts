@@ -169,11 +169,14 @@ describe("customers' names from the platform's profile", () => {
       pictureUrl: `${sandbox.url}/_sandbox/meta/profile-pictures/facebook/${ALICE_PAGE}/${first.customerId}.svg`,
     });
     expect(profileReads.at(-1)).toEqual({ platform: 'facebook', accountId: ALICE_PAGE, customerId: first.customerId });
-    // The activity feed names the customer (a customer Meta has not named keeps the label of their id).
+    // The activity feed names the customer on the message's item (a customer Meta has not named keeps
+    // the label of their id); the webhook event's item beside it is about the same customer.
     const feed = activityResponseSchema.parse(
       (await callService(fx.app, 'responder', 'get', '/activity', { userId })).body,
     );
-    const item = feed.items.find((candidate) => candidate.metadata.customerId === first.customerId);
+    const item = feed.items.find(
+      (candidate) => candidate.type === 'message' && candidate.metadata.customerId === first.customerId,
+    );
     expect(item).toMatchObject({ title: 'Message from Grace Larsen', metadata: { customerName: 'Grace Larsen' } });
 
     // The same customer writes again the same day: the name is not read again.
