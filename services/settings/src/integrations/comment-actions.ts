@@ -1,5 +1,4 @@
 import { AppError } from '@scp/service-kit/errors';
-import { SendFailure } from '@scp/service-kit/send-failure';
 import type {
   CommentHideRequest,
   CommentHideResponse,
@@ -8,6 +7,7 @@ import type {
 } from '@scp/shared/contracts/settings/comment-actions-internal';
 import type { CommentApi } from '../platforms/meta/comment-api';
 import type { IntegrationsService } from './integrations-service';
+import { answeringFailures } from './page-token-calls';
 
 /**
  * A customer's comment answered (publicly or privately) or hidden from a connected page for the
@@ -22,33 +22,16 @@ export function createCommentActions(deps: {
 }) {
   const { integrations, commentApi } = deps;
 
-  async function withPage<T extends object>(
+  function withPage<T extends object>(
     userId: string,
     request: { platform: 'facebook' | 'instagram'; accountId: string },
     call: (page: { pageId: string; accessToken: string }) => Promise<T>,
-  ): Promise<T | { failure: { kind: SendFailure['kind']; detail: string; retryAfterMs?: number } }> {
-    const attempt = async (renew: boolean) => {
+  ) {
+    return answeringFailures(async (renew) => {
       const account = await integrations.messagingAccount(userId, request.platform, request.accountId, renew);
       if (!account || !commentApi) throw AppError.notFound('No connected account with that id.');
       return call({ pageId: account.pageId, accessToken: account.accessToken });
-    };
-    try {
-      try {
-        return await attempt(false);
-      } catch (err) {
-        if (!(err instanceof SendFailure) || err.kind !== 'token') throw err;
-        return await attempt(true);
-      }
-    } catch (err) {
-      if (!(err instanceof SendFailure)) throw err;
-      return {
-        failure: {
-          kind: err.kind,
-          detail: err.platformReason,
-          ...(err.retryAfterMs === undefined ? {} : { retryAfterMs: err.retryAfterMs }),
-        },
-      };
-    }
+    });
   }
 
   return {

@@ -1,10 +1,10 @@
-import { SendFailure } from '@scp/service-kit/send-failure';
 import type {
   CustomerProfileRequest,
   CustomerProfileResponse,
 } from '@scp/shared/contracts/settings/customer-profiles-internal';
 import type { ProfileApi } from '../platforms/meta/profile-api';
 import type { IntegrationsService } from './integrations-service';
+import { answeringFailures } from './page-token-calls';
 
 /**
  * A customer's name and picture read from Meta for another service (the responder) with the page
@@ -20,30 +20,15 @@ export function createCustomerProfileReads(deps: {
   return {
     async read(userId: string, request: CustomerProfileRequest): Promise<CustomerProfileResponse | null> {
       const { platform, accountId, customerId } = request;
-      const attempt = async (renew: boolean): Promise<CustomerProfileResponse | null> => {
-        const account = await integrations.messagingAccount(userId, platform, accountId, renew);
-        if (!account || !profileApi) return null;
-        return { profile: await profileApi.read({ platform, customerId, accessToken: account.accessToken }) };
-      };
-      try {
-        try {
-          return await attempt(false);
-        } catch (err) {
-          if (!(err instanceof SendFailure) || err.kind !== 'token') throw err;
-          return await attempt(true);
-        }
-      } catch (err) {
-        if (!(err instanceof SendFailure)) throw err;
-        const kind =
-          err.kind === 'token' || err.kind === 'rate_limited' || err.kind === 'unavailable' ? err.kind : 'refused';
-        return {
-          failure: {
-            kind,
-            detail: err.platformReason,
-            ...(err.retryAfterMs === undefined ? {} : { retryAfterMs: err.retryAfterMs }),
-          },
-        };
-      }
+      return answeringFailures(
+        async (renew): Promise<CustomerProfileResponse | null> => {
+          const account = await integrations.messagingAccount(userId, platform, accountId, renew);
+          if (!account || !profileApi) return null;
+          return { profile: await profileApi.read({ platform, customerId, accessToken: account.accessToken }) };
+        },
+        // The profile contract names the kinds a reader can act on; the rest is Meta refusing.
+        (kind) => (kind === 'token' || kind === 'rate_limited' || kind === 'unavailable' ? kind : 'refused'),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { SendMessageRequest, SendMessageResponse } from '@scp/shared/contracts/settings/integrations-internal';
-import { SendFailure } from '@scp/service-kit/send-failure';
 import type { SendApi } from '../platforms/meta/send-api';
 import type { IntegrationsService } from './integrations-service';
+import { answeringFailures } from './page-token-calls';
 
 const NO_CONNECTION = 'No active Facebook page connection found';
 
@@ -20,7 +20,7 @@ export function createMessageSends(deps: {
   return {
     async send(userId: string, request: SendMessageRequest): Promise<SendMessageResponse> {
       const { platform, accountId, recipientId, text, humanAgent } = request;
-      const attempt = async (renew: boolean): Promise<SendMessageResponse> => {
+      return answeringFailures(async (renew): Promise<SendMessageResponse> => {
         const account = await integrations.messagingAccount(userId, platform, accountId, renew);
         if (!account || !sendApi) return { failure: { kind: 'no_connection', detail: NO_CONNECTION } };
         return sendApi.send({
@@ -30,24 +30,7 @@ export function createMessageSends(deps: {
           text,
           humanAgent,
         });
-      };
-      try {
-        try {
-          return await attempt(false);
-        } catch (err) {
-          if (!(err instanceof SendFailure) || err.kind !== 'token') throw err;
-          return await attempt(true);
-        }
-      } catch (err) {
-        if (!(err instanceof SendFailure)) throw err;
-        return {
-          failure: {
-            kind: err.kind,
-            detail: err.platformReason,
-            ...(err.retryAfterMs === undefined ? {} : { retryAfterMs: err.retryAfterMs }),
-          },
-        };
-      }
+      });
     },
   };
 }
