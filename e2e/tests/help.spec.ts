@@ -100,7 +100,10 @@ test.describe('help centre', () => {
     await page.getByLabel(contact.name).fill(name);
     await page.getByLabel(contact.email).fill(`ann.${marker}@example.com`);
     await page.getByLabel(contact.topic).selectOption({ label: contact.topics['auto-responder'] });
-    await page.getByLabel(contact.message).fill(`The auto-responder answered a complaint (${marker}).`);
+    // By role: the sidebar's Inbox icon is an image labelled 'message' too.
+    await page
+      .getByRole('textbox', { name: contact.message })
+      .fill(`The auto-responder answered a complaint (${marker}).`);
     await page.getByRole('button', { name: contact.send }).click();
 
     await expect(page.getByRole('heading', { name: contact.sent })).toBeFocused();

@@ -15,15 +15,17 @@ test.describe('integrations', () => {
     await instagram.getByRole('button', { name: 'Connect' }).click();
     const popup = await popupOpened;
     await expect(popup.getByRole('heading', { name: 'Connect Facebook and Instagram' })).toBeVisible();
-    await popup.getByRole('radio', { name: /Alice Martin/ }).check();
+    // Bob, not Alice: disconnecting withdraws the person's whole grant to the app at Meta, which would
+    // end the Facebook page tokens of the specs running beside this one with Alice's page.
+    await popup.getByRole('radio', { name: /Bob Chen/ }).check();
     const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Allow' }).click();
     await closed;
 
     await expect(toast(page, 'Instagram Connected')).toBeVisible();
     const accounts = page.getByRole('list', { name: 'Instagram accounts' });
-    const account = accounts.getByRole('listitem', { name: "Alice's Bakery" });
-    await expect(account.getByText('@alicesbakery')).toBeVisible();
+    const account = accounts.getByRole('listitem', { name: 'Chen Outdoor Gear' });
+    await expect(account.getByText('@chenoutdoor')).toBeVisible();
     await expect(account.getByText(/^[\d,]+ followers$/)).toBeVisible();
     await expect(account.getByText('Connected', { exact: true })).toBeVisible();
 
@@ -34,7 +36,7 @@ test.describe('integrations', () => {
     // 400 days of the account's numbers come into the dashboard service.
     await account.getByRole('button', { name: 'Sync' }).click();
     await expect(toast(page, 'Sync Complete')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText("Successfully synced Alice's Bakery")).toBeVisible();
+    await expect(page.getByText('Successfully synced Chen Outdoor Gear')).toBeVisible();
     const synced = await page.request.get('/api/dashboard/sync');
     expect((await synced.json()).accounts).toEqual([
       expect.objectContaining({ platform: 'instagram', outcome: 'ok', lastCompleteDay: expect.any(String) }),

@@ -163,7 +163,8 @@ test.describe('desktop layout (1280 px)', () => {
     await page.goto('/');
     await expect(dashboardHeading(page)).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    const names = ['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inspiration', 'Settings'];
+    // Inbox after Products: issue 33 puts every conversation one link away.
+    const names = ['Dashboard', 'Studio', 'Calendar', 'Analytics', 'Products', 'Inbox', 'Inspiration', 'Settings'];
     const link = (name: string) => sidebar.getByRole('link', { name, exact: true });
 
     await tabTo(page, link('Dashboard'));
@@ -173,6 +174,7 @@ test.describe('desktop layout (1280 px)', () => {
       await expectVisibleFocus(link(name));
     }
     // Back up to Products with Shift+Tab.
+    await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(link('Products')).toBeFocused();

@@ -28,6 +28,8 @@ test.describe('layout', () => {
       'Calendar',
       'Analytics',
       'Products',
+      // Not in the spec's list: issue 33's inbox, one tap away on a phone too.
+      'Inbox',
       'Inspiration',
       'Settings',
     ]);
