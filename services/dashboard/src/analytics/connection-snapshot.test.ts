@@ -118,7 +118,10 @@ describe('connection snapshot', () => {
     const settings = fakeSettings(alice, 100);
     const snapshots = createConnectionSnapshots({ redis, source: settings.source });
     const building = snapshots.get(userId);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The invalidation must land while settings is being read (the build holds the lock then); a fixed
+    // wait raced a loaded machine, where the build had not yet taken the lock and then rightly kept a list
+    // read after the change.
+    while (settings.calls === 0) await new Promise((resolve) => setTimeout(resolve, 2));
     await snapshots.invalidate(userId);
     expect((await building)?.accounts).toHaveLength(3);
     expect(await redis.exists([snapshotKey(userId), lockKey(userId)])).toBe(0);
