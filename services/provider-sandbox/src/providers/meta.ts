@@ -18,6 +18,7 @@ import {
 } from '../oauth-flow';
 import { customerProfileNode } from '../messaging/customer-profiles';
 import { allParams, param } from '../params';
+import { registerMetaAds } from './meta-ads';
 import { registerMetaInsights } from './meta-insights';
 import { selectFields as select } from './graph-fields';
 import { metaPublishedNode, registerMetaPublishing } from './meta-publishing';
@@ -41,6 +42,8 @@ const KNOWN_SCOPES = new Set([
   'instagram_manage_messages',
   'instagram_manage_comments',
   'instagram_content_publish',
+  'ads_read',
+  'ads_management',
 ]);
 const PAGE_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
 
@@ -304,10 +307,23 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
     ctx.sandbox.grants.revokeGrant('meta', ctx.token.clientId, ctx.identity.id);
     return { success: true };
   };
+  // The permissions the person granted the app (Graph's answer to which scopes a user token carries).
+  registerDataEndpoint('meta', 'GET', '/:version/me/permissions', (ctx) => {
+    if (ctx.token.data.pageId)
+      return new DataReply(
+        400,
+        graphError(400, {
+          message: '(#100) Tried accessing nonexisting field (permissions) on node type (Page)',
+          code: 100,
+        }).body,
+      );
+    return { data: ctx.token.scopes.map((permission) => ({ permission, status: 'granted' })) };
+  });
   registerDataEndpoint('meta', 'DELETE', '/:version/me/permissions', deletePermissions);
   registerDataEndpoint('meta', 'DELETE', '/:version/:userId/permissions', deletePermissions);
 
   // Before the single-node catch-all (the registry answers in registration order).
+  registerMetaAds();
   registerMetaInsights();
   registerMetaPublishing();
   registerDataEndpoint('meta', 'GET', '/:version/:nodeId', (ctx) => {

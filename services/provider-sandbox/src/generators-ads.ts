@@ -1,0 +1,88 @@
+import { dayRange, shopOrders } from './generators';
+import type { SampleIdentity } from './identities';
+import { seededRandom } from './seeded-random';
+
+// A person's Meta ad account and what its campaigns spend and bring each day, on the same
+// deterministic model as the shop's orders: the account spends a share of the shop's revenue of the
+// day (its own share, drawn once), spread over its campaigns, and the purchases it reports are a
+// share of the shop's orders of that day. So real ROAS is the shop's revenue over that spend, and it
+// moves with the shop's busy and quiet days instead of sitting at one figure.
+
+export interface AdCampaign {
+  id: string;
+  name: string;
+  /** Share of the account's daily spend this campaign gets (the shares add up to 1). */
+  weight: number;
+}
+
+export interface AdAccount {
+  /** Graph's node id, `act_<account_id>`. */
+  id: string;
+  accountId: string;
+  name: string;
+  currency: string;
+  campaigns: AdCampaign[];
+}
+
+/** One campaign's day as Ads Insights reports it (`level=campaign&time_increment=1`). */
+export interface AdCampaignDay {
+  date: string;
+  campaignId: string;
+  campaignName: string;
+  spend: number;
+  impressions: number;
+  clicks: number;
+  purchases: number;
+}
+
+const CAMPAIGN_KINDS = ['Prospecting', 'Retargeting', 'Best sellers'] as const;
+
+/** The person's one ad account (every sample person advertises for their shop). */
+export function adAccountOf(identity: SampleIdentity): AdAccount {
+  const accountId = `23${identity.subjects.meta.slice(-13)}`;
+  const random = seededRandom(`ads:${accountId}:campaigns`);
+  const raw = CAMPAIGN_KINDS.map(() => random.int(20, 60));
+  const total = raw.reduce((sum, value) => sum + value, 0);
+  return {
+    id: `act_${accountId}`,
+    accountId,
+    name: `${identity.shop.name} Ads`,
+    currency: identity.shop.currency,
+    campaigns: CAMPAIGN_KINDS.map((kind, index) => ({
+      id: `${accountId.slice(0, 8)}${String(index + 1).padStart(7, '0')}`,
+      name: `${identity.shop.name} – ${kind}`,
+      weight: (raw[index] ?? 0) / total,
+    })),
+  };
+}
+
+/** The share of the shop's revenue the account spends on a normal day (8 to 16 %). */
+export function adSpendShare(account: AdAccount): number {
+  return seededRandom(`ads:${account.accountId}:share`).int(8, 16) / 100;
+}
+
+/**
+ * Every campaign's day from `from` to `to` (inclusive), days in order and campaigns in the
+ * account's order; a campaign's day with no spend is left out, as Ads Insights leaves out days
+ * without delivery.
+ */
+export function adCampaignDays(account: AdAccount, shopDomain: string, from: string, to: string): AdCampaignDay[] {
+  const rows: AdCampaignDay[] = [];
+  const share = adSpendShare(account);
+  const attributed = seededRandom(`ads:${account.accountId}:attributed`).int(25, 45) / 100;
+  for (const date of dayRange(from, to)) {
+    const orders = shopOrders(shopDomain, date, date).filter((order) => order.financial_status === 'paid');
+    const revenue = orders.reduce((sum, order) => sum + Number(order.total_price), 0);
+    for (const campaign of account.campaigns) {
+      const random = seededRandom(`ads:${account.accountId}:${campaign.id}:${date}`);
+      const spend = Math.round(revenue * share * campaign.weight * (0.85 + random.next() * 0.3) * 100) / 100;
+      if (spend <= 0) continue;
+      const cpm = 7 + random.next() * 7;
+      const impressions = Math.round((spend / cpm) * 1000);
+      const clicks = Math.round(impressions * (0.008 + random.next() * 0.012));
+      const purchases = Math.min(clicks, Math.round(orders.length * attributed * campaign.weight));
+      rows.push({ date, campaignId: campaign.id, campaignName: campaign.name, spend, impressions, clicks, purchases });
+    }
+  }
+  return rows;
+}
