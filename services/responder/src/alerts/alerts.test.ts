@@ -3,18 +3,15 @@
 // per message); each appears in the activity feed merged in time order with the other items (real
 // Redis and the embedded MongoDB; settings is a stand-in that answers by the customer written to).
 import { Types } from 'mongoose';
-import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import { activityResponseSchema } from '@scp/shared/contracts/responder/responder-api';
 import {
   integrationsInternalPaths,
   type SendMessageRequest,
   type SendMessageResponse,
 } from '@scp/shared/contracts/settings/integrations-internal';
-import { createApp } from '../app';
-import { responderEnvShape } from '../config';
 import { MessageLogModel } from '../messages/message-log-model';
+import { useMetaResponder } from '../webhooks/meta-webhook.test.helper';
 import { MessageEventModel } from '../webhooks/message-event-model';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@scp/service-kit/logger';
@@ -26,39 +23,21 @@ import { AlertModel } from './alert-model';
 import { createAlerts } from './alerts';
 
 const PAGE = '1000000003';
-const settings = new FakeNeighbour((call): SendMessageResponse | StatusAnswer => {
-  if (call.path !== integrationsInternalPaths.sendMessage) return new StatusAnswer(404, {});
-  const { recipientId } = call.body as SendMessageRequest;
-  if (recipientId.startsWith('refuses'))
-    return { failure: { kind: 'recipient', detail: 'This person isn’t available right now.' } };
-  if (recipientId.startsWith('token'))
-    return { failure: { kind: 'token', detail: 'Error validating access token: the session has been invalidated.' } };
-  return { messageId: `m_${recipientId}` };
-});
-
-let redis: TestRedis;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start()]);
-});
-
-const fx = serviceFixture({
-  name: 'responder',
-  createApp,
-  extraConfig: responderEnvShape,
-  redisUrl: () => redis.url,
+const { fx, redisUrl } = useMetaResponder({
+  settings: (call): SendMessageResponse | undefined => {
+    if (call.path !== integrationsInternalPaths.sendMessage) return undefined;
+    const { recipientId } = call.body as SendMessageRequest;
+    if (recipientId.startsWith('refuses'))
+      return { failure: { kind: 'recipient', detail: 'This person isn’t available right now.' } };
+    if (recipientId.startsWith('token'))
+      return { failure: { kind: 'token', detail: 'Error validating access token: the session has been invalidated.' } };
+    return { messageId: `m_${recipientId}` };
+  },
   env: () => ({
-    SETTINGS_SERVICE_URL: settings.url,
-    META_APP_SECRET: 'alerts-secret',
-    META_WEBHOOK_VERIFY_TOKEN: 'alerts-verify',
     // Two replies a window per owner; the window is long enough that every send of a test falls in one.
     RESPONDER_SENDS_PER_OWNER: '2',
     RESPONDER_SENDS_PER_OWNER_WINDOW_MS: String(10 * 60 * 1000),
   }),
-});
-
-afterAll(async () => {
-  await settings.stop();
-  await redis?.stop();
 });
 
 async function messageFrom(userId: string, senderId: string, sentAt = new Date()): Promise<string> {
@@ -210,7 +189,7 @@ it('the feed merges alerts and webhook events with messages, replies and tasks n
 });
 
 it('an overflow of the minute limit just before the hour is one alert, though its last message waits into the next hour', async () => {
-  const client = createRedisClient(redis.url, createLogger({ name: 'alerts-test', level: 'silent' }));
+  const client = createRedisClient(redisUrl(), createLogger({ name: 'alerts-test', level: 'silent' }));
   await client.connect();
   try {
     const clock = Date.UTC(2026, 10, 27, 10, 58, 30);

@@ -1,135 +1,35 @@
-import { createHmac } from 'node:crypto';
 import { createClient } from 'redis';
 import { userEventChannel } from '@scp/shared/contracts/events';
-import { Types } from 'mongoose';
-import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
+import { callService } from '@scp/service-kit/testing';
 import { commentActionPaths } from '@scp/shared/contracts/settings/comment-actions-internal';
 import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import {
   conversationListResponseSchema,
   conversationThreadSchema,
 } from '@scp/shared/contracts/responder/inbox-conversations';
-import { createApp } from '../app';
-import { responderEnvShape } from '../config';
 import { ResponderConfigModel } from '../config/responder-config-model';
 import { ConversationModel } from '../conversations/conversation-model';
 import { CommentEventModel } from './comment-event-model';
 import { CommentLogModel, type CommentLog } from './comment-log-model';
+import { feedComment, instagramComment, newUser, useMetaResponder } from '../webhooks/meta-webhook.test.helper';
 
-const APP_SECRET = 'test-meta-app-secret';
-
-/** Who connected which page or Instagram account, as settings would answer. */
-const owners = new Map<string, string[]>();
 /** What the responder asked settings to do to comments (answer or hide), in order. */
 const commentCalls: Array<{ path: string; body: Record<string, unknown> }> = [];
-const settings = new FakeNeighbour((call) => {
-  const url = new URL(call.path, 'http://x');
-  if (url.pathname === commentActionPaths.reply || url.pathname === commentActionPaths.hide) {
+const { fx, pageWith, deliver, sign, redisUrl } = useMetaResponder({
+  settings: (call, url) => {
+    if (url.pathname !== commentActionPaths.reply && url.pathname !== commentActionPaths.hide) return undefined;
     commentCalls.push({ path: url.pathname, body: call.body as Record<string, unknown> });
     return url.pathname === commentActionPaths.reply ? { replyId: `reply-${commentCalls.length}` } : { hidden: true };
-  }
-  if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
-  return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
-});
-/** A shop with one product, so a price question under a post has an answer. */
-const dashboard = new FakeNeighbour(() => ({
-  connected: true,
-  shopName: 'Crumb & Co',
-  currency: 'EUR',
-  products: [{ title: 'Sourdough Loaf', price: '6.50', currency: 'EUR', inStock: true, inventory: 12, url: null }],
-  orders: [],
-}));
-let redis: TestRedis;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start(), dashboard.start()]);
-});
-const fx = serviceFixture({
-  name: 'responder',
-  createApp,
-  extraConfig: responderEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: settings.url,
-    DASHBOARD_SERVICE_URL: dashboard.url,
-    META_APP_SECRET: APP_SECRET,
-    META_WEBHOOK_VERIFY_TOKEN: 'test-verify-token',
+  },
+  /** A shop with one product, so a price question under a post has an answer. */
+  dashboard: () => ({
+    connected: true,
+    shopName: 'Crumb & Co',
+    currency: 'EUR',
+    products: [{ title: 'Sourdough Loaf', price: '6.50', currency: 'EUR', inStock: true, inventory: 12, url: null }],
+    orders: [],
   }),
 });
-afterAll(async () => {
-  await settings.stop();
-  await dashboard.stop();
-  await redis?.stop();
-});
-
-const sign = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
-let sequence = 0;
-const newUser = () => new Types.ObjectId().toHexString();
-const newId = () => new Types.ObjectId().toHexString();
-
-function pageWith(...users: string[]) {
-  sequence += 1;
-  const pageId = `20${Date.now()}${sequence}`;
-  owners.set(pageId, users);
-  return pageId;
-}
-
-/** A Facebook comment under a page's post, as Meta's `feed` field sends it. */
-function feedComment(pageId: string, message: string, commentId = `${pageId}_${newId()}`, from = '7100001') {
-  return {
-    object: 'page',
-    entry: [
-      {
-        id: pageId,
-        time: Date.now(),
-        changes: [
-          {
-            field: 'feed',
-            value: {
-              item: 'comment',
-              verb: 'add',
-              comment_id: commentId,
-              post_id: `${pageId}_post1`,
-              parent_id: `${pageId}_post1`,
-              message,
-              from: { id: from, name: 'Ada Lovelace' },
-              created_time: Math.floor(Date.now() / 1000),
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
-
-/** An Instagram comment on the account's media, as Meta's `comments` field sends it. */
-function instagramComment(accountId: string, text: string, id = newId()) {
-  return {
-    object: 'instagram',
-    entry: [
-      {
-        id: accountId,
-        time: Date.now(),
-        changes: [
-          {
-            field: 'comments',
-            value: { id, text, from: { id: '1789001', username: 'ada.bakes' }, media: { id: 'media-1' } },
-          },
-        ],
-      },
-    ],
-  };
-}
-
-function deliver(body: object, signature?: string) {
-  const raw = JSON.stringify(body);
-  return callService(fx.app, 'responder', 'post', '/webhooks/meta', {
-    rawJson: raw,
-    headers: { 'x-hub-signature-256': signature ?? sign(raw) },
-  });
-}
 
 async function commentsOf(userId: string, expected = 1): Promise<CommentLog[]> {
   for (let i = 0; i < 100; i += 1) {
@@ -346,7 +246,7 @@ describe('comments in the inbox: GET /conversations and replies under a comment'
 
   it("tells the owner's open inbox of a new shown comment (a responder.message event), and not of spam", async () => {
     const alice = newUser();
-    const subscriber = createClient({ url: redis.url });
+    const subscriber = createClient({ url: redisUrl() });
     await subscriber.connect();
     const heard: Array<{ type: string }> = [];
     await subscriber.subscribe(userEventChannel(alice), (raw) => heard.push(JSON.parse(raw) as { type: string }));

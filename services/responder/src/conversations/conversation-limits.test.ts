@@ -2,9 +2,7 @@
 // the limit is kept as queued, answered at once, and goes out when its place comes (real Redis, BullMQ
 // and the embedded MongoDB; settings is a stand-in that records what it was asked to send).
 import { Types } from 'mongoose';
-import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import {
   conversationListResponseSchema,
   conversationThreadSchema,
@@ -14,42 +12,20 @@ import {
   type SendMessageRequest,
   type SendMessageResponse,
 } from '@scp/shared/contracts/settings/integrations-internal';
-import { createApp } from '../app';
-import { responderEnvShape } from '../config';
 import { MessageLogModel } from '../messages/message-log-model';
+import { useMetaResponder } from '../webhooks/meta-webhook.test.helper';
 import { refreshConversation } from './conversation-summary';
 
 const WINDOW_MS = 1500;
 const PAGE = '1000000002';
 const sent: SendMessageRequest[] = [];
-const settings = new FakeNeighbour((call): SendMessageResponse | StatusAnswer => {
-  if (call.path !== integrationsInternalPaths.sendMessage) return new StatusAnswer(404, {});
-  sent.push(call.body as SendMessageRequest);
-  return { messageId: `m_${sent.length}` };
-});
-
-let redis: TestRedis;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start()]);
-});
-
-const fx = serviceFixture({
-  name: 'responder',
-  createApp,
-  extraConfig: responderEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: settings.url,
-    META_APP_SECRET: 'conversations-secret',
-    META_WEBHOOK_VERIFY_TOKEN: 'conversations-verify',
-    RESPONDER_SENDS_PER_OWNER: '1',
-    RESPONDER_SENDS_PER_OWNER_WINDOW_MS: String(WINDOW_MS),
-  }),
-});
-
-afterAll(async () => {
-  await settings.stop();
-  await redis?.stop();
+const { fx } = useMetaResponder({
+  settings: (call): SendMessageResponse | undefined => {
+    if (call.path !== integrationsInternalPaths.sendMessage) return undefined;
+    sent.push(call.body as SendMessageRequest);
+    return { messageId: `m_${sent.length}` };
+  },
+  env: () => ({ RESPONDER_SENDS_PER_OWNER: '1', RESPONDER_SENDS_PER_OWNER_WINDOW_MS: String(WINDOW_MS) }),
 });
 
 async function conversationWith(userId: string, senderId: string): Promise<string> {

@@ -13,10 +13,9 @@ import {
   pageToken,
 } from '@scp/provider-sandbox/messaging/messaging-client.test.helper';
 import { APP_ORIGIN } from '@scp/provider-sandbox/sandbox-client.test.helper';
-import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
+import { StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { createLogger } from '@scp/service-kit/logger';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import { HOUR } from '@scp/shared/contracts/app/time-units';
 import { activityResponseSchema, messageLogResponseSchema } from '@scp/shared/contracts/responder/responder-api';
 import {
@@ -24,13 +23,10 @@ import {
   type CustomerProfileRequest,
   type CustomerProfileResponse,
 } from '@scp/shared/contracts/settings/customer-profiles-internal';
-import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
-import { createApp } from '../app';
-import { responderEnvShape } from '../config';
 import { CustomerProfileModel } from './customer-profile-model';
 import { createCustomerProfiles, customerKeyOf, type CustomerKey } from './customer-profiles';
+import { useMetaResponder } from '../webhooks/meta-webhook.test.helper';
 
-const owners = new Map<string, string[]>();
 let pageAccessToken = '';
 /** Settings as it behaves (reads Meta with the page token), down (503), or without the user's connection (404). */
 let settingsMode: 'good' | 'down' | 'no-connection' = 'good';
@@ -57,25 +53,16 @@ async function readAsSettings(request: CustomerProfileRequest): Promise<Customer
   };
 }
 
-const settings = new FakeNeighbour((call) => {
-  const url = new URL(call.path, 'http://x');
-  if (url.pathname === settingsInternalPaths.accountOwners)
-    return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
-  if (url.pathname === customerProfilesInternalPaths.customerProfile)
-    return readAsSettings(call.body as CustomerProfileRequest);
-  return new StatusAnswer(404, {});
+const { fx, owners, forward } = useMetaResponder({
+  appSecret: 'sandbox-meta-secret',
+  settings: (call, url) =>
+    url.pathname === customerProfilesInternalPaths.customerProfile
+      ? readAsSettings(call.body as CustomerProfileRequest)
+      : undefined,
 });
-const dashboard = new FakeNeighbour(() => ({
-  connected: false,
-  shopName: null,
-  currency: null,
-  products: [],
-  orders: [],
-}));
 
 let relay: http.Server;
 let sandbox: RunningSandbox;
-let redis: TestRedis;
 beforeAll(async () => {
   // Meta's webhooks reach the service as the gateway forwards them.
   relay = http.createServer((req, res) => {
@@ -83,40 +70,19 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const signature = req.headers['x-hub-signature-256'];
-      callService(fx.app, 'responder', 'post', '/webhooks/meta', {
-        rawJson: Buffer.concat(chunks).toString('utf8'),
-        headers: typeof signature === 'string' ? { 'x-hub-signature-256': signature } : {},
-      })
+      forward(Buffer.concat(chunks).toString('utf8'), typeof signature === 'string' ? signature : undefined)
         .then((answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.text))
         .catch(() => res.writeHead(502).end());
     });
   });
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
-  [redis, sandbox] = await Promise.all([
-    startTestRedis(),
-    start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [APP_ORIGIN], metaWebhookUrl: relayUrl }),
-    settings.start(),
-    dashboard.start(),
-  ]);
+  sandbox = await start({ port: 0, smtpPort: 0, allowedRedirectOrigins: [APP_ORIGIN], metaWebhookUrl: relayUrl });
   pageAccessToken = (await pageToken(sandbox, 'alice', ALICE_PAGE)).page;
 });
-const fx = serviceFixture({
-  name: 'responder',
-  createApp,
-  extraConfig: responderEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: settings.url,
-    DASHBOARD_SERVICE_URL: dashboard.url,
-    META_APP_SECRET: 'sandbox-meta-secret',
-    META_WEBHOOK_VERIFY_TOKEN: 'sandbox-meta-verify-token',
-  }),
-});
 afterAll(async () => {
-  await Promise.all([settings.stop(), dashboard.stop(), sandbox?.stop()]);
+  await sandbox?.stop();
   await new Promise((resolve) => relay?.close(resolve));
-  await redis?.stop();
 });
 beforeEach(() => {
   settingsMode = 'good';

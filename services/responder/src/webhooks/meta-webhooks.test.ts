@@ -1,98 +1,19 @@
-import crypto, { createHmac } from 'node:crypto';
-import { Types } from 'mongoose';
+import crypto from 'node:crypto';
 import request from 'supertest';
-import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
-import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import { messageLogResponseSchema, taskListResponseSchema } from '@scp/shared/contracts/responder/responder-api';
 import { metaWebhookPath } from '@scp/shared/contracts/responder/responder-webhooks';
-import { createApp } from '../app';
-import { responderEnvShape } from '../config';
 import { MessageLogModel } from '../messages/message-log-model';
 import { EscalationModel } from '../tasks/task-model';
 import { MessageEventModel } from './message-event-model';
+import {
+  messaging,
+  newUser,
+  TEST_META_VERIFY_TOKEN as VERIFY_TOKEN,
+  useMetaResponder,
+} from './meta-webhook.test.helper';
 
-const APP_SECRET = 'test-meta-app-secret';
-const VERIFY_TOKEN = 'test-verify-token';
-
-/** Who connected which page or Instagram account, as settings would answer. */
-const owners = new Map<string, string[]>();
-const settings = new FakeNeighbour((call) => {
-  const url = new URL(call.path, 'http://x');
-  if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
-  return { owners: owners.get(url.searchParams.get('accountId') ?? '') ?? [] };
-});
-/** No shop connected: the replies have no shop data to quote. */
-const dashboard = new FakeNeighbour(() => ({
-  connected: false,
-  shopName: null,
-  currency: null,
-  products: [],
-  orders: [],
-}));
-let redis: TestRedis;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start(), dashboard.start()]);
-});
-const fx = serviceFixture({
-  name: 'responder',
-  createApp,
-  extraConfig: responderEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: settings.url,
-    DASHBOARD_SERVICE_URL: dashboard.url,
-    META_APP_SECRET: APP_SECRET,
-    META_WEBHOOK_VERIFY_TOKEN: VERIFY_TOKEN,
-  }),
-});
-afterAll(async () => {
-  await settings.stop();
-  await dashboard.stop();
-  await redis?.stop();
-});
-
-const sign = (raw: string, secret = APP_SECRET) => `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
-let sequence = 0;
-
-/** A page with its owners, and a customer message to it as Meta sends it. */
-function pageWith(...users: string[]) {
-  sequence += 1;
-  const pageId = `10${Date.now()}${sequence}`;
-  owners.set(pageId, users);
-  return pageId;
-}
-
-function messaging(pageId: string, text: string, mid = `m_${new Types.ObjectId().toHexString()}`, extra: object = {}) {
-  return {
-    object: 'page',
-    entry: [
-      {
-        id: pageId,
-        time: Date.now(),
-        messaging: [
-          {
-            sender: { id: '2400001' },
-            recipient: { id: pageId },
-            timestamp: Date.now(),
-            message: { mid, text, ...extra },
-          },
-        ],
-      },
-    ],
-  };
-}
-
-/** A webhook as the gateway forwards it (no session): the raw body and Meta's signature header. */
-function deliver(body: object | string, signature?: string) {
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const header = signature === undefined ? sign(raw) : signature;
-  return callService(fx.app, 'responder', 'post', '/webhooks/meta', {
-    rawJson: raw,
-    headers: header ? { 'x-hub-signature-256': header } : {},
-  });
-}
+const { fx, pageWith, deliver, sign } = useMetaResponder();
 
 const verify = (query: Record<string, string>) =>
   callService(fx.app, 'responder', 'get', `/webhooks/meta?${new URLSearchParams(query)}`);
@@ -106,8 +27,6 @@ async function logsOf(userId: string, expected = 1) {
   }
   throw new Error(`no ${expected} message(s) logged for ${userId}`);
 }
-
-const newUser = () => new Types.ObjectId().toHexString();
 
 describe('GET /api/responder/webhooks/meta (subscription check)', () => {
   it("answers Meta's challenge to our verify token only", async () => {

@@ -1,70 +1,23 @@
 // The spec's webhook limit (business constants: 200 a minute per page) with a short window: every
 // message is answered 200 and stored once; those over the limit are queued for the next window and
 // processed after the ones before them, never rejected (Meta resends what is not answered 200).
-import { createHmac } from 'node:crypto';
-import { FakeNeighbour, StatusAnswer } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
-import { settingsInternalPaths } from '@scp/shared/contracts/settings/settings-internal';
-import { createApp } from '../app';
-import { responderEnvShape } from '../config';
+import { StatusAnswer } from '@scp/service-kit/fake-neighbour';
 import { MessageEventModel } from './message-event-model';
+import { messaging, sleep, useMetaResponder } from './meta-webhook.test.helper';
 
-const APP_SECRET = 'test-meta-app-secret';
 // Long enough for 201 deliveries on a loaded 2-core CI machine (8 s was not, twice).
 const WINDOW_MS = 15_000;
 
-const settings = new FakeNeighbour((call) => {
-  const url = new URL(call.path, 'http://x');
-  if (url.pathname !== settingsInternalPaths.accountOwners) return new StatusAnswer(404, {});
-  return { owners: [] };
-});
-const dashboard = new FakeNeighbour(() => new StatusAnswer(404, {}));
-let redis: TestRedis;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start(), dashboard.start()]);
-});
-const fx = serviceFixture({
-  name: 'responder',
-  createApp,
-  extraConfig: responderEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: settings.url,
-    DASHBOARD_SERVICE_URL: dashboard.url,
-    META_APP_SECRET: APP_SECRET,
-    META_WEBHOOK_VERIFY_TOKEN: 'test-verify-token',
-    // The spec's 200 per page, in a window short enough for a test.
-    RESPONDER_WEBHOOKS_PER_PAGE_WINDOW_MS: String(WINDOW_MS),
-  }),
-});
-afterAll(async () => {
-  await settings.stop();
-  await dashboard.stop();
-  await redis?.stop();
+const { forward, sign } = useMetaResponder({
+  dashboard: () => new StatusAnswer(404, {}),
+  // The spec's 200 per page, in a window short enough for a test.
+  env: () => ({ RESPONDER_WEBHOOKS_PER_PAGE_WINDOW_MS: String(WINDOW_MS) }),
 });
 
 function deliver(pageId: string, mid: string, text: string) {
-  const raw = JSON.stringify({
-    object: 'page',
-    entry: [
-      {
-        id: pageId,
-        time: Date.now(),
-        messaging: [
-          { sender: { id: '2400001' }, recipient: { id: pageId }, timestamp: Date.now(), message: { mid, text } },
-        ],
-      },
-    ],
-  });
-  const signature = `sha256=${createHmac('sha256', APP_SECRET).update(raw).digest('hex')}`;
-  return callService(fx.app, 'responder', 'post', '/webhooks/meta', {
-    rawJson: raw,
-    headers: { 'x-hub-signature-256': signature },
-  });
+  const raw = JSON.stringify(messaging(pageId, text, mid));
+  return forward(raw, sign(raw));
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the webhook limit of a page', () => {
   it('201 messages in a window: all answered 200 and stored once; the 201st is processed in the next window, after the others', async () => {
