@@ -13,6 +13,7 @@ import type { Mailbox } from './mail/mailbox';
 import { registerConversationsApi } from './messaging/conversations-api';
 import { graphBodyToken } from './messaging/graph-body-token';
 import { commentsRouter } from './comments/comment-routes';
+import { competitorPublicRouter, competitorsSandboxRouter } from './competitors/competitor-public-api';
 import { registerCommentsGraphApi } from './comments/comments-graph-api';
 import { messagingRouter } from './messaging/messaging-routes';
 import { messagingOf } from './messaging/messaging-state';
@@ -126,6 +127,7 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   app.use('/_sandbox/meta', commentsRouter(ctx));
   app.use('/_sandbox/meta', messagingRouter(ctx));
   app.use('/_sandbox/published', publishedRouter(ctx));
+  app.use('/_sandbox/competitors', competitorsSandboxRouter());
   app.use('/_sandbox', sandboxRouter(ctx));
 
   // Before the platforms: a switched-on fault answers in the platform's place.
@@ -136,6 +138,9 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
         : findDataEndpoint(method, `/${provider}${path}`)?.endpoint.provider === provider,
     ),
   );
+  // The public-data endpoints that take the app's own token (a Page, TikTok research) or look past
+  // the owner's account (Business Discovery), before the person-token endpoints they fall back to.
+  app.use(competitorPublicRouter(ctx));
   for (const provider of PROVIDER_IDS) {
     const router = express.Router();
     MOUNTS[provider](router, flow);
