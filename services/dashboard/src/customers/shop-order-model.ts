@@ -18,6 +18,15 @@ export interface ShopOrder {
   total: number;
   paid: boolean;
   currency: string;
+  /**
+   * What the inbox shows beside a conversation that proved the customer (docs/architecture.md,
+   * Between services): the order's name ('#1042'), its statuses and the customer's name, as Shopify
+   * showed them at the last sync; absent on orders synced before they were read.
+   */
+  name?: string;
+  customerName?: string;
+  financialStatus?: string;
+  fulfillmentStatus?: string;
 }
 
 const shopOrderSchema = new Schema<ShopOrder>(
@@ -30,6 +39,11 @@ const shopOrderSchema = new Schema<ShopOrder>(
     total: { type: Number, required: true },
     paid: { type: Boolean, required: true },
     currency: { type: String, default: '' },
+    // No defaults: an order synced without them has none (and a second sync changes nothing).
+    name: { type: String },
+    customerName: { type: String },
+    financialStatus: { type: String },
+    fulfillmentStatus: { type: String },
   },
   { collection: 'shopify_orders', versionKey: false },
 );

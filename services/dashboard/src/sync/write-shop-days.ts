@@ -57,6 +57,10 @@ export async function writeShopDays(
         total: order.total,
         paid: order.paid,
         currency: read.currency,
+        ...(order.name !== undefined ? { name: order.name } : {}),
+        ...(order.customerName !== undefined ? { customerName: order.customerName } : {}),
+        ...(order.financialStatus !== undefined ? { financialStatus: order.financialStatus } : {}),
+        ...(order.fulfillmentStatus !== undefined ? { fulfillmentStatus: order.fulfillmentStatus } : {}),
       },
     })),
   );

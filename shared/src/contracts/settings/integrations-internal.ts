@@ -200,6 +200,14 @@ export const shopOrderSchema = z.object({
   /** Its total in the shop's currency; a refunded (or unpaid) order counts 0. */
   total: z.number(),
   paid: z.boolean(),
+  /** '#1042' (absent from a reader that does not read it, as the three below). */
+  name: z.optional(z.string()),
+  /** The customer's name as Shopify shows it. */
+  customerName: z.optional(z.string()),
+  /** Shopify's displayFinancialStatus: PAID, PENDING, REFUNDED... */
+  financialStatus: z.optional(z.string()),
+  /** Shopify's displayFulfillmentStatus: UNFULFILLED, FULFILLED... */
+  fulfillmentStatus: z.optional(z.string()),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 

@@ -168,6 +168,10 @@ describe('Shopify reader', () => {
       createdAt: order.created_at,
       total: order.financial_status === 'paid' ? Number(order.total_price) : 0,
       paid: order.financial_status === 'paid',
+      name: order.name,
+      customerName: `${orderCustomer(account.accountId, order).firstName} ${orderCustomer(account.accountId, order).lastName}`,
+      financialStatus: order.financial_status === 'paid' ? 'PAID' : 'REFUNDED',
+      fulfillmentStatus: expect.any(String),
     }));
     expect(expected.length).toBeGreaterThan(30);
     expect(paged.orders).toEqual(expected);

@@ -1,5 +1,5 @@
 import { isRecord } from '@scp/service-kit/oauth-client';
-import { PlatformFailure, type PatientOptions } from '@scp/service-kit/platform-http';
+import { PlatformFailure, str, type PatientOptions } from '@scp/service-kit/platform-http';
 import type { CatalogueProduct, ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from '../platform-reader';
 import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, records } from '../reader-support';
 
@@ -56,7 +56,11 @@ interface Line {
 
 interface Order {
   id: string;
+  name: string | undefined;
   customerId: string | null;
+  customerName: string | undefined;
+  financialStatus: string | undefined;
+  fulfillmentStatus: string | undefined;
   createdAt: string;
   paid: boolean;
   cents: number;
@@ -71,7 +75,7 @@ export const ORDERS_QUERY = `query Orders($first: Int!, $lines: Int!, $after: St
   shop { currencyCode }
   orders(first: $first, after: $after, query: $search, sortKey: CREATED_AT) {
     edges { node {
-      id createdAt displayFinancialStatus customer { id }
+      id name createdAt displayFinancialStatus displayFulfillmentStatus customer { id displayName }
       totalPriceSet { shopMoney { amount } }
       lineItems(first: $lines) { edges { node { ${LINE_FIELDS} } } pageInfo { hasNextPage endCursor } }
     } }
@@ -238,7 +242,11 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
           const read = linesOf(node.lineItems);
           const order: Order = {
             id,
+            name: str(node.name),
             customerId: isRecord(node.customer) ? (productIdOf(node.customer.id) ?? null) : null,
+            customerName: isRecord(node.customer) ? str(node.customer.displayName) : undefined,
+            financialStatus: str(node.displayFinancialStatus),
+            fulfillmentStatus: str(node.displayFulfillmentStatus),
             createdAt: String(node.createdAt ?? ''),
             // Refunded (and pending or voided) orders are no sales.
             paid: ['PAID', 'PARTIALLY_REFUNDED'].includes(String(node.displayFinancialStatus)),
@@ -303,6 +311,11 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
           createdAt: new Date(Date.parse(order.createdAt)).toISOString(),
           total: order.paid ? order.cents / 100 : 0,
           paid: order.paid,
+          // What the inbox shows of a proved customer's orders (their name, and each order's).
+          ...(order.name ? { name: order.name } : {}),
+          ...(order.customerName ? { customerName: order.customerName } : {}),
+          ...(order.financialStatus ? { financialStatus: order.financialStatus } : {}),
+          ...(order.fulfillmentStatus ? { fulfillmentStatus: order.fulfillmentStatus } : {}),
         }));
       return { currency, days: shopDays, productSalesByDay, orders: placed } satisfies ShopRead;
     },
