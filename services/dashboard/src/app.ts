@@ -11,6 +11,7 @@ import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
 import { registerShopLookupRoutes } from './internal/shop-lookup-routes';
+import { registerShopCustomerRoutes } from './internal/shop-customer-routes';
 import { registerShopProductsRoutes } from './internal/shop-products-routes';
 import { registerAudienceHoursRoutes } from './internal/audience-hours-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
@@ -110,6 +111,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     (internal) => {
       registerInternalRoutes(internal, { sync, queue, immediate, analytics, tools, connectionsChanged });
       registerShopLookupRoutes(internal, shopLookup);
+      registerShopCustomerRoutes(internal);
       registerShopProductsRoutes(internal);
       registerAudienceHoursRoutes(internal, createAudienceHours({ analytics, posts: postPerformance }));
     },
