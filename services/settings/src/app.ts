@@ -19,12 +19,15 @@ import { createCustomerProfileReads } from './integrations/customer-profile-read
 import { createNeighbours } from './neighbours/neighbours';
 import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
+import { createAdInsightsApi } from './platforms/meta/ad-insights-api';
+import { createAdInsightReads } from './integrations/ad-insight-reads';
 import { createCommentApi } from './platforms/meta/comment-api';
 import { createSendApi } from './platforms/meta/send-api';
 import { createProfileApi } from './platforms/meta/profile-api';
 import { createShopLookup } from './platforms/shopify/shop-lookup';
 import { createShopifyInstallationCheck } from './platforms/shopify/shopify-installation';
 import { createTokenCipher } from './integrations/token-cipher';
+import { registerAdInsightRoutes } from './internal/ad-insight-routes';
 import { registerAccountReadRoutes } from './internal/account-read-routes';
 import { registerAccountRoutes } from './internal/account-routes';
 import { registerBrandRoutes } from './internal/brand-routes';
@@ -113,6 +116,13 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerBrandRoutes(internal, voice, brandKit);
       registerAccountRoutes(internal, integrations);
       registerAccountReadRoutes(internal, reads, shopLookup);
+      registerAdInsightRoutes(
+        internal,
+        createAdInsightReads({
+          integrations,
+          api: meta && createAdInsightsApi({ api: meta.urls.api, version: settings.integrations.metaApiVersion }),
+        }),
+      );
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
       registerCommentRoutes(internal, createCommentActions({ integrations, commentApi }));
       registerCustomerProfileRoutes(internal, createCustomerProfileReads({ integrations, profileApi }));

@@ -14,6 +14,10 @@ export interface TokenAccount {
   accountId: string;
   accessToken: string;
   details: Record<string, string>;
+  /** The person's own token behind the account's (Meta's user token behind a page token), where there is one. */
+  grantToken?: string;
+  /** What the owner granted with the connection (Meta: the grant's permissions). */
+  scopes: string[];
 }
 
 /** What a use case that calls a platform with a stored account's token works with. */
@@ -52,6 +56,13 @@ export function createWithAccountToken(deps: AccountCallDeps) {
       await health.markFailed(userId, doc, err);
       throw err;
     }
-    return call({ platform, accountId, accessToken: credentials.accessToken, details: credentials.details });
+    return call({
+      platform,
+      accountId,
+      accessToken: credentials.accessToken,
+      details: credentials.details,
+      ...(credentials.grantToken ? { grantToken: credentials.grantToken } : {}),
+      scopes: doc.scopes ?? [],
+    });
   };
 }

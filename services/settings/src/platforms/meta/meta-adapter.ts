@@ -28,6 +28,8 @@ const INSTAGRAM_SCOPES = [
   'instagram_manage_comments',
   'instagram_content_publish',
 ];
+/** Facebook's connection can also grant the owner's ad accounts, read for real ad spend and ROAS. */
+const ADS_SCOPES = ['ads_read'];
 const PAGE_FIELDS = 'id,name,category,followers_count,fan_count,link,picture';
 const INSTAGRAM_FIELDS = 'id,username,name,biography,profile_picture_url,followers_count';
 
@@ -120,6 +122,22 @@ export function createMetaAdapter(
     return pages;
   };
 
+  /**
+   * What the person granted (Graph's `/me/permissions`: the dialog lets them leave some out), kept
+   * as the account's scopes: whether its grant reaches the ad accounts is read from them.
+   */
+  const grantedOf = async (userToken: string): Promise<string[]> => {
+    const body = expectObject(
+      'Meta permissions',
+      await platformFetch(`${app.urls.api}/${version}/me/permissions`, {
+        headers: { Authorization: `Bearer ${userToken}` },
+      }),
+    );
+    return (Array.isArray(body.data) ? body.data : [])
+      .filter((entry) => isRecord(entry) && entry.status === 'granted')
+      .flatMap((entry) => str((entry as Record<string, unknown>).permission) ?? []);
+  };
+
   const userIdOf = async (userToken: string): Promise<string> => {
     const me = expectObject('Meta user', await graph('/me', { fields: 'id', access_token: userToken }));
     return str(me.id) ?? '';
@@ -128,7 +146,7 @@ export function createMetaAdapter(
   return {
     platform,
     authorizationUrl(flow) {
-      const scopes = platform === 'instagram' ? [...PAGE_SCOPES, ...INSTAGRAM_SCOPES] : PAGE_SCOPES;
+      const scopes = platform === 'instagram' ? [...PAGE_SCOPES, ...INSTAGRAM_SCOPES] : [...PAGE_SCOPES, ...ADS_SCOPES];
       return authorizationUrlOf(`${app.urls.auth}/${version}/dialog/oauth`, flow, {
         client_id: app.clientId,
         response_type: 'code',
@@ -142,9 +160,10 @@ export function createMetaAdapter(
       const { userToken } = await exchangeCode(requireCode(params), redirectUri, verifier);
       const userId = await userIdOf(userToken);
       const pages = await pagesOf(userToken);
+      const granted = await grantedOf(userToken);
       const accounts: DiscoveredAccount[] = [];
       for (const page of pages) {
-        const token = { accessToken: page.accessToken, scopes: [] };
+        const token = { accessToken: page.accessToken, scopes: granted };
         if (platform === 'facebook') {
           const body = expectObject(
             'Meta page',
@@ -198,7 +217,7 @@ export function createMetaAdapter(
       if (!account.grantToken || !pageId) throw new PlatformFailure('rejected', 'no grant to take a page token from');
       const page = (await pagesOf(account.grantToken)).find((candidate) => candidate.id === pageId);
       if (!page) throw new PlatformFailure('rejected', `page ${pageId} is no longer granted`);
-      return { accessToken: page.accessToken, scopes: [] };
+      return { accessToken: page.accessToken, scopes: await grantedOf(account.grantToken) };
     },
 
     async revoke(account) {

@@ -1,0 +1,80 @@
+import { AppError } from '@scp/service-kit/errors';
+import { PlatformUnreachable } from '@scp/service-kit/oauth-client';
+import { PlatformFailure } from '@scp/service-kit/platform-http';
+import {
+  adPlatforms,
+  MAX_AD_READ_DAYS,
+  type AdInsightsRead,
+  type AdPlatform,
+} from '@scp/shared/contracts/settings/ad-insights-internal';
+import type { AdInsightsReader } from '../platforms/meta/ad-insights-api';
+import type { IntegrationsService } from './integrations-service';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** The permission that gives the owner's ad accounts (Meta's Marketing API). */
+export const ADS_SCOPE = 'ads_read';
+
+/** The platform of a read: only a connection that can carry ad accounts. */
+export function adPlatformOf(value: string | undefined): AdPlatform {
+  const platform = adPlatforms.find((key) => key === value);
+  if (!platform) throw AppError.validation('This platform has no ad accounts to read.', 'platform');
+  return platform;
+}
+
+function checkedRange(from: string, to: string): void {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== from)
+    throw AppError.validation('from must be a real day.', 'from');
+  if (Number.isNaN(end) || new Date(end).toISOString().slice(0, 10) !== to)
+    throw AppError.validation('to must be a real day.', 'to');
+  if (start > end) throw AppError.validation('from must not be after to.', 'from');
+  if ((end - start) / DAY_MS + 1 > MAX_AD_READ_DAYS)
+    throw AppError.validation(`A read covers at most ${MAX_AD_READ_DAYS} days.`, 'to');
+}
+
+/**
+ * The owner's ad spend read for the dashboard's sync: through a connected Facebook page, with the
+ * person's grant behind it (the user token this service keeps; it never leaves). A grant made
+ * without `ads_read` has no ad accounts (`granted: false`); a platform's refusal or silence is the
+ * answer's failure, as account reads answer theirs (account-reads.ts).
+ */
+export function createAdInsightReads(deps: {
+  integrations: Pick<IntegrationsService, 'withAccountToken'>;
+  api: AdInsightsReader | undefined;
+}) {
+  const { integrations, api } = deps;
+  return {
+    async read(userId: string, platform: AdPlatform, accountId: string, from: string, to: string) {
+      checkedRange(from, to);
+      if (!api) return { failure: { kind: 'unavailable', detail: `${platform} is not configured` } } as const;
+      try {
+        const answer = await integrations.withAccountToken(
+          userId,
+          platform,
+          accountId,
+          async (account): Promise<AdInsightsRead> => {
+            if (!account.scopes.includes(ADS_SCOPE) || !account.grantToken) return { granted: false, adAccounts: [] };
+            return { granted: true, adAccounts: await api.read(account.grantToken, from, to) };
+          },
+        );
+        if (answer === null) throw AppError.notFound('No such connected account.');
+        return answer;
+      } catch (err) {
+        if (err instanceof PlatformFailure)
+          return {
+            failure: {
+              kind: err.kind,
+              detail: err.detail,
+              ...(err.platformReason === undefined ? {} : { platformReason: err.platformReason }),
+            },
+          } satisfies AdInsightsRead;
+        if (err instanceof PlatformUnreachable)
+          return { failure: { kind: 'unreachable', detail: err.message } } satisfies AdInsightsRead;
+        throw err;
+      }
+    },
+  };
+}
+
+export type AdInsightReads = ReturnType<typeof createAdInsightReads>;
