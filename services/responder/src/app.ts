@@ -10,6 +10,8 @@ import { createResponderConfigService } from './config/responder-config-service'
 import { createCustomerProfiles } from './customers/customer-profiles';
 import { createResponderEvents } from './events/responder-events';
 import { withConversationUpdates } from './conversations/conversation-events';
+import { createConversationCustomer } from './conversations/conversation-customer';
+import { registerConversationCustomerRoutes } from './conversations/conversation-customer-routes';
 import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationService } from './conversations/conversation-service';
 import { registerMessageRoutes } from './messages/message-routes';
@@ -84,21 +86,22 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   const sender = createMessageSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
   // Replies under comments count under the same limits as messages (comments/comment-sender.ts).
   const commentSender = createCommentSender({ neighbours, alerts, ...(slots ? { limits: { slots, limits } } : {}) });
-  // Comments in the inbox: a commenter's comments under one post are a conversation (comments/comment-conversations.ts).
-  const commentConversations = createCommentConversations({ sender: commentSender, logger });
-  // The owner's replies over those limits wait for their place and go then, in order (sending/send-later.ts).
+  // Replies over those limits (messages and under comments) wait for their place and go then, in order (sending/send-later.ts).
   const sendLater = deps.redis
     ? createSendLater({
         redisUrl: config.redisUrl,
         prefix: `bull-${config.mongodbDb}`,
         runWorker: env.RESPONDER_WORKER,
         sender,
+        commentSender,
         logger,
       })
     : undefined;
   deps.onClose?.(async () => {
     await sendLater?.close();
   });
+  // Comments in the inbox: a commenter's comments under one post are a conversation (comments/comment-conversations.ts).
+  const commentConversations = createCommentConversations({ sender: commentSender, sendLater, events, logger });
   const classifier = createMessageClassifier();
   const autoResponder = createAutoResponder({
     neighbours,
@@ -132,6 +135,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
     sender: commentSender,
     conversations: commentConversations,
     events,
+    sendLater,
     enqueue,
     waitForPage,
     logger,
@@ -165,6 +169,10 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
           comments: commentConversations,
           logger,
         }),
+      );
+      registerConversationCustomerRoutes(
+        router,
+        createConversationCustomer({ shopCustomer: neighbours.shopCustomer, logger }),
       );
       registerSavedReplyRoutes(router, createSavedReplyService());
       registerWebhookEventRoutes(router);
