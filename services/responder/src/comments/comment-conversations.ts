@@ -18,12 +18,16 @@ import type { ResponderInquiryType, ResponderSentiment } from '@scp/shared/contr
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import { ConversationModel, type ConversationDocument } from '../conversations/conversation-model';
+import type { ResponderEvents } from '../events/responder-events';
 import { LimitWait } from '../sending/message-sender';
+import type { SendLater, SendOutcome } from '../sending/send-later';
 import { CommentLogModel, type CommentLogDocument } from './comment-log-model';
 import { CommentReplyModel, type CommentReplyDocument } from './comment-reply-model';
 import type { CommentSender } from './comment-sender';
 
 const platformNames = { facebook: 'Facebook', instagram: 'Instagram' } as const;
+/** The send-later kind of the owner's replies under comments that waited for their place. */
+const OWNER_COMMENT_REPLY = 'owner_comment_reply';
 
 /** One commenter's comments under one post of one account: a comment conversation of the inbox. */
 export interface CommentConversationKey {
@@ -50,10 +54,14 @@ const shown = (key: CommentConversationKey) => ({ ...key, hiddenAs: null });
  * owner's list (channel 'comment'), its line written again from the comments, the bot's public
  * answers and the owner's replies each time one of them changes, as conversation-summary.ts does for
  * messages. The owner answers the latest comment publicly, or with Meta's private reply to its author
- * (once per comment, within 7 days), through settings and under the sending limits (comment-sender.ts).
+ * (once per comment, within 7 days), through settings and under the sending limits (comment-sender.ts);
+ * a reply over them is kept as queued and goes when its place comes (sending/send-later.ts), in order.
  */
 export function createCommentConversations(deps: {
   sender: Pick<CommentSender, 'reply'>;
+  sendLater?: Pick<SendLater, 'schedule' | 'onOutcome'>;
+  /** The owner's open inbox hears of a reply that went later. */
+  events?: Pick<ResponderEvents, 'reply'>;
   logger: Logger;
   now?: () => Date;
 }) {
@@ -109,6 +117,54 @@ export function createCommentConversations(deps: {
       { upsert: true },
     );
   }
+
+  /** A reply the platform took: kept as sent, the conversation read and its line written again. */
+  async function sent(reply: CommentReplyDocument, conversation: ConversationDocument, replyId: string): Promise<Date> {
+    const at = now();
+    await CommentReplyModel.updateOne(
+      { _id: reply._id },
+      { $set: { status: 'sent', platformReplyId: replyId, sentAt: at, failureReason: null } },
+    );
+    await ConversationModel.updateOne({ _id: conversation._id }, { $set: { readAt: at } });
+    await refresh(keyOfLine(conversation));
+    return at;
+  }
+
+  /** A reply that was not sent: kept as failed with why, and logged. */
+  async function refused(
+    reply: CommentReplyDocument,
+    conversation: ConversationDocument,
+    err: SendFailure,
+  ): Promise<void> {
+    const why =
+      err.kind === 'no_connection'
+        ? responderTexts.responder.noFacebookPage
+        : err instanceof LimitWait
+          ? err.platformReason
+          : `${responderTexts.responder.sendViaFailed(reply.platform)}: ${err.platformReason}`;
+    await CommentReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'failed', failureReason: why } });
+    await refresh(keyOfLine(conversation));
+    deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'comment reply refused');
+  }
+
+  /** How a reply that waited for its place went: sent, or refused (kept as failed with why). */
+  async function sentLater(replyId: string, outcome: SendOutcome): Promise<void> {
+    const reply = await CommentReplyModel.findOne({ _id: replyId, status: 'queued' }).lean<CommentReplyDocument>();
+    if (!reply) return;
+    const conversation = await ConversationModel.findOne({
+      _id: reply.conversationId,
+      userId: reply.userId,
+    }).lean<ConversationDocument>();
+    if (!conversation) return;
+    if ('messageId' in outcome) await sent(reply, conversation, outcome.messageId);
+    else await refused(reply, conversation, outcome.failure);
+    await deps.events?.reply(reply.userId, {
+      id: replyId,
+      platform: reply.platform,
+      response_status: 'messageId' in outcome ? 'manual_response' : 'failed',
+    });
+  }
+  deps.sendLater?.onOutcome(OWNER_COMMENT_REPLY, sentLater);
 
   function replyMessage(doc: CommentReplyDocument): ThreadMessage {
     return {
@@ -208,7 +264,8 @@ export function createCommentConversations(deps: {
           platform: key.platform,
           commentId: comment.commentId,
           visibility: 'private',
-          status: trusted({ $in: ['sending', 'sent'] }),
+          // One waiting for its place is on its way too.
+          status: trusted({ $in: ['sending', 'queued', 'sent'] }),
         });
         if (sent) throw AppError.badRequest(commentTexts.privateAlreadySent, 'visibility');
       }
@@ -239,15 +296,30 @@ export function createCommentConversations(deps: {
         const { replyId } = await deps.sender.reply({ ...key, commentId: comment.commentId }, text, visibility, {
           key: String(reply._id),
         });
-        const at = now();
-        await CommentReplyModel.updateOne(
-          { _id: reply._id },
-          { $set: { status: 'sent', platformReplyId: replyId, sentAt: at } },
-        );
-        await ConversationModel.updateOne({ _id: conversation._id }, { $set: { readAt: at } });
-        await refresh(key);
+        const at = await sent(reply, conversation, replyId);
         return replyMessage({ ...reply, status: 'sent', platformReplyId: replyId, sentAt: at });
       } catch (err) {
+        if (err instanceof LimitWait && deps.sendLater) {
+          await CommentReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'queued', failureReason: null } });
+          await deps.sendLater.schedule(
+            {
+              kind: OWNER_COMMENT_REPLY,
+              key: String(reply._id),
+              conversation: {
+                userId: key.userId,
+                platform: key.platform,
+                accountId: key.accountId,
+                senderId: key.senderId,
+              },
+              text,
+              humanAgent: false,
+              comment: { commentId: comment.commentId, visibility },
+            },
+            err.waitUntil,
+          );
+          await refresh(key);
+          return replyMessage({ ...reply, status: 'queued' });
+        }
         if (!(err instanceof SendFailure)) {
           await CommentReplyModel.updateOne(
             { _id: reply._id },
@@ -255,15 +327,7 @@ export function createCommentConversations(deps: {
           );
           throw err;
         }
-        const why =
-          err.kind === 'no_connection'
-            ? responderTexts.responder.noFacebookPage
-            : err instanceof LimitWait
-              ? err.platformReason
-              : `${responderTexts.responder.sendViaFailed(key.platform)}: ${err.platformReason}`;
-        await CommentReplyModel.updateOne({ _id: reply._id }, { $set: { status: 'failed', failureReason: why } });
-        await refresh(key);
-        deps.logger.warn({ kind: err.kind, reason: err.platformReason }, 'comment reply refused');
+        await refused(reply, conversation, err);
         if (err.kind === 'no_connection') throw AppError.conflict(responderTexts.responder.noFacebookPage);
         if (err.retryable) throw AppError.unavailable(responderTexts.responder.sendFailed.description);
         throw AppError.conflict(responderTexts.responder.sendFailed.description);

@@ -12,6 +12,8 @@ import { ResponderConfigModel } from '../config/responder-config-model';
 import type { Neighbours } from '../neighbours/neighbours';
 import { answerFromShop, voiceOf } from '../replies/answer-from-shop';
 import { decideReply } from '../replies/decide-reply';
+import { LimitWait } from '../sending/message-sender';
+import type { SendLater, SendOutcome } from '../sending/send-later';
 import { isAbusive } from './comment-abuse';
 import { CommentEventModel, type CommentEvent } from './comment-event-model';
 import { CommentLogModel, type CommentLog, type CommentLogDocument } from './comment-log-model';
@@ -22,6 +24,9 @@ import type { CommentSender, CommentTarget } from './comment-sender';
 const MAX_TEXT = 8000;
 /** The job key prefix that tells a comment from a message in the shared webhook queue. */
 export const commentJobPrefix = 'comment:';
+/** The send-later kind of the bot's answers under comments that waited for their place; its key names the owner's copy. */
+const BOT_COMMENT_REPLY = 'bot_comment_reply';
+const botReplyKeyPrefix = 'auto:comment:';
 
 type Platform = CommentEvent['platform'];
 
@@ -79,13 +84,41 @@ export function createCommentIntake(deps: {
   /** The inbox's line of the commenter's conversation under the post, written again after each comment. */
   conversations: Pick<CommentConversations, 'refresh'>;
   /** The owner's open inbox hears of each shown comment, so it reads its list again without a reload. */
-  events?: Pick<ResponderEvents, 'message'>;
+  events?: Pick<ResponderEvents, 'message' | 'reply'>;
+  /** The bot's answers over the sending limits wait there for their place, in order (never dropped). */
+  sendLater?: Pick<SendLater, 'schedule' | 'onOutcome'>;
   enqueue: (eventKey: string, delayMs: number) => Promise<void>;
   waitForPage: (pageKey: string, eventKey: string) => Promise<number>;
   logger: Logger;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+
+  /** The bot's answer that waited for its place: sent (the comment answered) or, refused, left for the owner. */
+  async function answeredLater(key: string, outcome: SendOutcome): Promise<void> {
+    const log = await CommentLogModel.findOne({
+      _id: key.slice(botReplyKeyPrefix.length),
+      status: 'pending',
+    }).lean<CommentLogDocument>();
+    if (!log) return;
+    if (!('messageId' in outcome)) {
+      deps.logger.warn({ kind: outcome.failure.kind }, 'bot reply to a comment not sent; it waits for the owner');
+      return;
+    }
+    await answered(log, log.suggestedResponse ?? '', outcome.messageId);
+  }
+  deps.sendLater?.onOutcome(BOT_COMMENT_REPLY, answeredLater);
+
+  /** The bot's public answer is under the comment: the comment answered, the owner's line and open inbox told. */
+  async function answered(log: CommentLogDocument, text: string, replyId: string): Promise<void> {
+    await CommentLogModel.updateOne(
+      { _id: log._id },
+      { $set: { status: 'answered', botReply: { text, replyId, sentAt: now() } } },
+    );
+    const { userId, platform, accountId, senderId, postId } = log;
+    await deps.conversations.refresh({ userId, platform, accountId, senderId, postId });
+    await deps.events?.reply(userId, { id: String(log._id), platform, response_status: 'auto_responded' });
+  }
 
   async function queue(platform: Platform, accountId: string, commentId: string): Promise<void> {
     const eventKey = `${commentJobPrefix}${platform}:${commentId}`;
@@ -223,15 +256,30 @@ export function createCommentIntake(deps: {
     // Sent only by the run that recorded the comment: a rerun never answers twice (a run that died
     // in between leaves the comment waiting for the owner, its answer suggested).
     if (!log || decision.kind !== 'send') return;
+    const replyKey = `${botReplyKeyPrefix}${String(log._id)}`;
     try {
-      const { replyId } = await deps.sender.reply(target, decision.text, 'public', {
-        key: `auto:comment:${String(log._id)}`,
-      });
+      const { replyId } = await deps.sender.reply(target, decision.text, 'public', { key: replyKey });
       await CommentLogModel.updateOne(
         { _id: log._id },
         { $set: { status: 'answered', botReply: { text: decision.text, replyId, sentAt: now() } } },
       );
     } catch (err) {
+      // Over the sending limits: it goes when its place comes, after those before it.
+      if (err instanceof LimitWait && deps.sendLater) {
+        const { commentId, ...conversation } = target;
+        await deps.sendLater.schedule(
+          {
+            kind: BOT_COMMENT_REPLY,
+            key: replyKey,
+            conversation,
+            text: decision.text,
+            humanAgent: false,
+            comment: { commentId, visibility: 'public' },
+          },
+          err.waitUntil,
+        );
+        return;
+      }
       deps.logger.warn({ err, platform: event.platform }, 'bot reply to a comment not sent; it waits for the owner');
     }
   }

@@ -15,7 +15,8 @@ export interface CommentReplyRecord {
   commentId: string;
   text: string;
   visibility: CommentReplyVisibility;
-  status: 'sending' | 'sent' | 'failed';
+  /** 'queued': over the sending limits, it goes when its place comes (sending/send-later.ts). */
+  status: 'sending' | 'queued' | 'sent' | 'failed';
   failureReason: string | null;
   /** The public reply's comment id, or the private reply's message id. */
   platformReplyId: string | null;
@@ -32,7 +33,7 @@ const commentReplySchema = new Schema<CommentReplyRecord>(
     commentId: { type: String, required: true },
     text: { type: String, required: true },
     visibility: { type: String, enum: ['public', 'private'], required: true },
-    status: { type: String, enum: ['sending', 'sent', 'failed'], required: true },
+    status: { type: String, enum: ['sending', 'queued', 'sent', 'failed'], required: true },
     failureReason: { type: String, default: null },
     platformReplyId: { type: String, default: null },
     sentAt: { type: Date, default: null },

@@ -3,6 +3,8 @@ import { AppError } from '@scp/service-kit/errors';
 import { createJobQueue, delayJob } from '@scp/service-kit/job-queue';
 import type { Logger } from '@scp/service-kit/logger';
 import { SendFailure } from '@scp/service-kit/send-failure';
+import type { CommentReplyVisibility } from '@scp/shared/contracts/responder/inbox-conversations';
+import type { CommentSender } from '../comments/comment-sender';
 import type { Conversation, MessageSender } from './message-sender';
 
 const QUEUE = 'responder-send-later';
@@ -17,9 +19,11 @@ export interface WaitingMessage {
   conversation: Conversation;
   text: string;
   humanAgent: boolean;
+  /** A reply under a customer's comment (public, or Meta's private reply to its author) rather than a message. */
+  comment?: { commentId: string; visibility: CommentReplyVisibility };
 }
 
-/** How a waiting message went: sent, or why not (a SendFailure, after the queue's retries for an outage). */
+/** How a waiting message went: sent (its id, or the comment reply's), or why not (a SendFailure, after the queue's retries for an outage). */
 export type SendOutcome = { messageId: string } | { failure: SendFailure };
 
 /**
@@ -33,6 +37,8 @@ export function createSendLater(options: {
   prefix: string;
   runWorker: boolean;
   sender: MessageSender;
+  /** Sends the replies under comments that waited (comments/comment-sender.ts). */
+  commentSender?: Pick<CommentSender, 'reply'>;
   logger: Logger;
 }) {
   const handlers = new Map<string, (key: string, outcome: SendOutcome) => Promise<void>>();
@@ -43,12 +49,20 @@ export function createSendLater(options: {
     else options.logger.warn({ kind: message.kind }, 'no handler for a message sent later');
   }
 
+  async function sendNow(message: WaitingMessage): Promise<string> {
+    const { comment } = message;
+    if (!comment)
+      return (await options.sender.send(message.conversation, message.text, message.humanAgent, { key: message.key }))
+        .messageId;
+    if (!options.commentSender) throw new SendFailure('unavailable', 'Replies under comments cannot be sent here.');
+    const target = { ...message.conversation, commentId: comment.commentId };
+    return (await options.commentSender.reply(target, message.text, comment.visibility, { key: message.key })).replyId;
+  }
+
   async function process(job: Job<WaitingMessage>, token?: string): Promise<void> {
     const message = job.data;
     try {
-      const { messageId } = await options.sender.send(message.conversation, message.text, message.humanAgent, {
-        key: message.key,
-      });
+      const messageId = await sendNow(message);
       await report(message, { messageId });
     } catch (err) {
       // Still waiting (or Meta asked for a wait): back in the queue, no attempt spent.
