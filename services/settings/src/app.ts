@@ -36,6 +36,9 @@ import { registerMessageSendRoutes } from './internal/message-send-routes';
 import { registerCustomerProfileRoutes } from './internal/customer-profile-routes';
 import { registerPostMetricsRoutes } from './internal/post-metrics-routes';
 import { registerPublishRoutes } from './internal/publish-routes';
+import { registerPublicAccountRoutes } from './internal/public-account-routes';
+import { createPublicAccountReads } from './integrations/public-account-reads';
+import { createPublicAccountReaders } from './platforms/public-accounts/public-account-readers';
 import { createPlatformPublishers } from './platforms/platform-publishers';
 import { createPostMetricsReaders } from './platforms/post-metrics-readers';
 import { createAccountPostMetrics } from './publishing/account-post-metrics';
@@ -126,6 +129,10 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));
       registerCommentRoutes(internal, createCommentActions({ integrations, commentApi }));
       registerCustomerProfileRoutes(internal, createCustomerProfileReads({ integrations, profileApi }));
+      registerPublicAccountRoutes(
+        internal,
+        createPublicAccountReads({ integrations, readers: createPublicAccountReaders(settings.integrations) }),
+      );
       registerPublishRoutes(
         internal,
         createAccountPublishing({

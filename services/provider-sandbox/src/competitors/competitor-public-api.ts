@@ -384,7 +384,7 @@ export function competitorPublicRouter(ctx: SandboxContext): Router {
 
   // A Page read with the app's token: other tokens are the person's, served by the Graph endpoints.
   const appToken = (req: Request): string | undefined => {
-    const token = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
+    const token = typeof req.query.access_token === 'string' ? req.query.access_token : bearerOf(req);
     return token?.includes('|') ? token : undefined;
   };
   const publicPage = (req: Request, res: Response): CompetitorAccount | undefined => {
