@@ -125,6 +125,7 @@ const bundledNotShared = new Set([
   'contracts/responder/responder-webhooks',
   'contracts/responder/inbox-conversations',
   'contracts/responder/saved-replies',
+  'contracts/responder/conversation-customer',
   // The unread total: read by the shell's layout (its own chunk, never /auth's) and the responder remote.
   'contracts/responder/inbox-unread',
   'client/responder/inbox-unread-api',

@@ -34,6 +34,12 @@ import {
   type CommentReplyRequest,
   type CommentReplyResponse,
 } from '@scp/shared/contracts/settings/comment-actions-internal';
+import {
+  shopCustomerInternalPaths,
+  shopCustomerResponseSchema,
+  type ShopCustomerRequest,
+  type ShopCustomerResponse,
+} from '@scp/shared/contracts/dashboard/shop-customer-internal';
 import type { NeighbourUrls } from '../config';
 
 /** The services the responder calls (docs/architecture.md, Between services), signed as 'responder', with timeouts. */
@@ -88,6 +94,12 @@ export function createNeighbours(options: { urls: NeighbourUrls; privateKey: Key
     shopLookup(userId: string, request: ShopLookupRequest): Promise<ShopLookupResponse> {
       const parse = (body: unknown) => shopLookupResponseSchema.parse(body);
       return client.submit('dashboard', dashboardInternalPaths.shopLookup, request, parse, userId);
+    },
+
+    /** A Shopify customer a conversation proved, with their latest orders, as the dashboard synced them. */
+    shopCustomer(userId: string, request: ShopCustomerRequest): Promise<ShopCustomerResponse> {
+      const parse = (body: unknown) => shopCustomerResponseSchema.parse(body);
+      return client.submit('dashboard', shopCustomerInternalPaths.shopCustomer, request, parse, userId);
     },
   };
 }

@@ -31,6 +31,7 @@ import {
   conversationReplyResponseSchema,
   conversationThreadSchema,
 } from './inbox-conversations';
+import { conversationCustomerResponseSchema } from './conversation-customer';
 import { inboxUnreadResponseSchema } from './inbox-unread';
 import { metaWebhookAnswerSchema, metaWebhookBodySchema, metaWebhookVerifyQuerySchema } from './responder-webhooks';
 import {
@@ -223,6 +224,19 @@ export const responderApiRoutes: readonly ApiRoute[] = [
     session: 'required',
     params: conversationIdParamsSchema,
     responses: ok(conversationThreadSchema),
+    errors: { 404: 'Conversation not found.' },
+  },
+  {
+    method: 'get',
+    path: '/api/responder/conversations/{id}/customer',
+    operationId: 'getConversationCustomer',
+    tag: 'responder',
+    summary: 'The Shopify customer a conversation proved, with their latest orders',
+    description:
+      "Only when the customer gave an order's e-mail or phone in the conversation: `proved` with the customer and their latest orders; `none` otherwise; `unavailable` when the shop's orders cannot be read just now.",
+    session: 'required',
+    params: conversationIdParamsSchema,
+    responses: ok(conversationCustomerResponseSchema),
     errors: { 404: 'Conversation not found.' },
   },
   {
