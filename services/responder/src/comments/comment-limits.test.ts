@@ -58,7 +58,9 @@ it('an owner’s reply under a comment over the limit is queued, not refused, an
     (found) => found.length === 2,
     'two comment conversations',
   );
-  const [first, second] = ['7200001', '7200002'].map((sender) => list.find((c) => c.sender_id === sender)!.id);
+  const [first = '', second = ''] = ['7200001', '7200002'].map(
+    (sender) => list.find((c) => c.sender_id === sender)!.id,
+  );
 
   await startOfWindow();
   const one = await callService(fx.app, 'responder', 'post', `/conversations/${first}/replies`, {
