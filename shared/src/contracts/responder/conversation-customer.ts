@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
 
+/** `GET`: the Shopify customer beside a thread (see the schema below). */
+export const conversationCustomerPath = (id: string) =>
+  `/api/responder/conversations/${encodeURIComponent(id)}/customer` as const;
+
 /**
  * `GET /api/responder/conversations/:id/customer`: the Shopify customer a conversation proved (the
  * order's e-mail or phone given in it, docs/architecture.md, Between services) with their latest

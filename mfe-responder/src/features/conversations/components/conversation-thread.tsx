@@ -2,6 +2,7 @@ import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { Button, Skeleton, theme } from 'antd';
 import { useEffect } from 'react';
 import { Text, Title } from '@scp/shared/client/typography';
+import { useMediaQuery } from '@scp/shared/client/use-media-query';
 import { useNow } from '@scp/shared/client/use-now';
 import type { ThreadMessage } from '@scp/shared/contracts/responder/inbox-conversations';
 import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
@@ -14,11 +15,15 @@ import {
   useReadConversationMutation,
   useRetryConversationReplyMutation,
 } from '../api/conversations-api';
+import { useGetConversationCustomerQuery } from '../api/conversation-customer-api';
 import { CustomerAvatar } from './customer-avatar';
 import { ReplyBox } from './reply-box';
+import { ShopCustomerCard } from './shop-customer-card';
 
 const texts = responderTexts.inbox;
 const screens = responderTexts.screens;
+/** From this width a proved customer's card stands beside the thread; below it, under the thread's header. */
+const CARD_BESIDE = '(min-width: 1280px)';
 
 /** One message of the thread: the customer's on the left, the bot's and the owner's on the right. */
 function MessageBubble({ message, conversationId }: { message: ThreadMessage; conversationId: string }) {
@@ -81,6 +86,15 @@ export function ConversationThreadView({ id, onBack }: { id: string; onBack?: ()
   const now = useNow();
   const answer = useGetConversationQuery(id);
   const [markRead] = useReadConversationMutation();
+  // The Shopify customer the conversation proved: nothing for one that proved no one (nor for a
+  // conversation the thread itself could not find), a note when their orders could not be read.
+  const customer = useGetConversationCustomerQuery(id);
+  const cardBeside = useMediaQuery(CARD_BESIDE);
+  const customerError = customer.error && 'status' in customer.error ? customer.error.status : undefined;
+  const customerAnswer = customer.data ?? (customer.isError && customerError !== 404 ? 'failed' : undefined);
+  const card = customerAnswer && (customerAnswer === 'failed' || customerAnswer.state !== 'none') && (
+    <ShopCustomerCard conversationId={id} answer={customerAnswer} onRetry={() => void customer.refetch()} />
+  );
   const unread = answer.data?.conversation.unread_count ?? 0;
   useEffect(() => {
     if (unread > 0) void markRead(id);
@@ -110,7 +124,7 @@ export function ConversationThreadView({ id, onBack }: { id: string; onBack?: ()
       </section>
     );
   const { conversation, messages, task, classification, suggested_reply: suggested } = answer.data;
-  return (
+  const thread = (
     <section
       aria-labelledby={`thread-${id}`}
       style={{ minWidth: 0, display: 'grid', gap: token.marginSM, alignContent: 'start' }}
@@ -124,6 +138,7 @@ export function ConversationThreadView({ id, onBack }: { id: string; onBack?: ()
         <Tag>{platformLabel(conversation.platform)}</Tag>
         {conversation.channel === 'comment' && <Tag>{commentTexts.underPost}</Tag>}
       </header>
+      {!cardBeside && card}
       {(task || classification) && (
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `4px ${token.marginSM}px` }}>
           {task && (
@@ -159,5 +174,19 @@ export function ConversationThreadView({ id, onBack }: { id: string; onBack?: ()
       </ol>
       <ReplyBox key={`${id}:${suggested ?? ''}`} conversation={conversation} suggestedReply={suggested} />
     </section>
+  );
+  if (!cardBeside || !card) return thread;
+  return (
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 280px)',
+        gap: token.marginLG,
+        alignItems: 'start',
+      }}
+    >
+      {thread}
+      {card}
+    </div>
   );
 }
