@@ -1,8 +1,18 @@
 import { escapeHtml, htmlPage } from '../html';
 import type { MessagingAccount } from './messaging-accounts';
 
+/** A post the app published on a page or Instagram account: a customer can comment under it. */
+export interface CommentablePost {
+  platform: MessagingAccount['platform'];
+  accountId: string;
+  id: string;
+  text: string;
+}
+
 export interface CustomerSimulatorInput {
   accounts: readonly MessagingAccount[];
+  /** The accounts' published posts, newest first (the comment form's choices besides each account's newest). */
+  posts?: readonly CommentablePost[];
   /** Where the page's script calls the `/_sandbox/meta` API: the path the page was served under. */
   apiBase: string;
   /** Shown so a person knows where the webhooks go (and why nothing arrives when the app is down). */
@@ -160,6 +170,60 @@ const SCRIPT = `<script>
   refresh();
   setInterval(refresh, 2000);
 })();
+(function () {
+  // The comment form: the same POST /comments as the README's curl, so the app receives Meta's
+  // signed feed (Facebook) or comments (Instagram) webhook for the comment.
+  var form = document.getElementById('comment-form');
+  var base = form.getAttribute('data-api-base');
+  var post = document.getElementById('comment-post');
+  var commenter = document.getElementById('commenter');
+  var text = document.getElementById('comment-text');
+  var duplicate = document.getElementById('comment-duplicate');
+  var badSignature = document.getElementById('comment-bad-signature');
+  var button = document.getElementById('send-comment');
+  var status = document.getElementById('comment-status');
+
+  function describe(deliveries) {
+    return deliveries.map(function (d) {
+      if (d.status === 0) return 'Not delivered (no answer)';
+      return (d.status >= 200 && d.status < 300 ? 'Delivered' : 'Rejected') + ' (' + d.status + ')';
+    }).join(', then ');
+  }
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    if (!text.value.trim()) {
+      status.textContent = 'Type a comment first.';
+      text.focus();
+      return;
+    }
+    var parts = post.value.split(':');
+    var payload = { platform: parts[0], accountId: parts[1] };
+    if (parts[2]) payload.postId = parts.slice(2).join(':');
+    if (commenter.value.trim()) payload.customerName = commenter.value.trim();
+    payload.text = text.value;
+    payload.duplicate = duplicate.checked;
+    payload.badSignature = badSignature.checked;
+    button.disabled = true;
+    status.textContent = 'Posting…';
+    fetch(base + '/comments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload)
+    })
+      .then(function (res) {
+        return res.json().then(function (body) {
+          if (!res.ok) {
+            status.textContent = 'Not posted: ' + (body.error_description || 'error ' + res.status);
+            return;
+          }
+          status.textContent = 'Posted under post ' + body.comment.postId + '. ' + describe(body.deliveries);
+          text.value = '';
+        });
+      })
+      .catch(function () { status.textContent = 'Not posted: the sandbox did not answer.'; })
+      .then(function () { button.disabled = false; });
+  });
+})();
 </script>`;
 
 function accountOptions(accounts: readonly MessagingAccount[]): string {
@@ -182,10 +246,38 @@ function accountOptions(accounts: readonly MessagingAccount[]): string {
     .join('');
 }
 
+const excerpt = (text: string) => {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line || '(no text)';
+};
+
+/** Each account's newest post (whatever it is when the comment is sent), then its posts published so far. */
+function postOptions(accounts: readonly MessagingAccount[], posts: readonly CommentablePost[]): string {
+  return accounts
+    .map((account) => {
+      const label =
+        account.platform === 'facebook'
+          ? `${account.name} (Facebook page)`
+          : `@${account.username ?? account.name} (Instagram)`;
+      const own = posts.filter((post) => post.platform === account.platform && post.accountId === account.id);
+      const options = [
+        `<option value="${escapeHtml(`${account.platform}:${account.id}:`)}">Newest published post</option>`,
+        ...own.map(
+          (post) =>
+            `<option value="${escapeHtml(`${account.platform}:${account.id}:${post.id}`)}">${escapeHtml(excerpt(post.text))}</option>`,
+        ),
+      ].join('');
+      return `<optgroup label="${escapeHtml(`${label} · ${account.ownerName}`)}">${options}</optgroup>`;
+    })
+    .join('');
+}
+
 /**
  * A customer writing to a shop on Messenger or Instagram. Playwright can drive it with
  * `getByLabel('Write to')`, `getByLabel('Your name')`, `getByLabel('Message')`, the two switches
- * and `getByRole('button', { name: 'Send as customer' })`; replies appear labelled 'Shop reply'.
+ * and `getByRole('button', { name: 'Send as customer' })`; replies appear labelled 'Shop reply'. A
+ * customer commenting under a published post: `getByLabel('Post')`, `getByLabel('Commenter')`,
+ * `getByLabel('Comment', { exact: true })` and `getByRole('button', { name: 'Post comment' })`.
  */
 export function renderCustomerSimulator(input: CustomerSimulatorInput): string {
   const body = `${STYLE}
@@ -210,6 +302,23 @@ export function renderCustomerSimulator(input: CustomerSimulatorInput): string {
 <h2 id="thread-heading">Conversation</h2>
 <p id="thread-empty" class="muted">No messages yet.</p>
 <ol id="thread" class="thread" aria-labelledby="thread-heading" aria-live="polite" aria-relevant="additions"></ol>
+<h2 id="comment-heading">Comment on a post</h2>
+<p class="muted">Comment under a post the app published (publish one from the studio first). The comment goes to the same webhook as Meta's <code>feed</code> change (Facebook page) or <code>comments</code> change (Instagram), signed as Meta signs it; the shop's public replies show under the post on its sample page. Reload this page to list posts published since it opened.</p>
+<form id="comment-form" aria-labelledby="comment-heading" data-api-base="${escapeHtml(input.apiBase)}">
+<label class="field" for="comment-post">Post</label>
+<select class="text" id="comment-post" name="post" required>${postOptions(input.accounts, input.posts ?? [])}</select>
+<label class="field" for="commenter">Commenter</label>
+<input class="text" type="text" id="commenter" name="customerName" value="${escapeHtml(input.defaultCustomerName)}" maxlength="100" autocomplete="name" required>
+<label class="field" for="comment-text">Comment</label>
+<textarea class="text" id="comment-text" name="text" rows="2" maxlength="8000" required></textarea>
+<fieldset class="switches">
+<legend>Comment test switches</legend>
+<label><input type="checkbox" id="comment-duplicate" name="duplicate"> Deliver twice (duplicate)</label>
+<label><input type="checkbox" id="comment-bad-signature" name="badSignature"> Bad signature</label>
+</fieldset>
+<div class="actions"><button type="submit" class="primary" id="send-comment">Post comment</button></div>
+</form>
+<p id="comment-status" role="status" aria-live="polite"></p>
 ${SCRIPT}`;
   return htmlPage('Customer simulator', body);
 }

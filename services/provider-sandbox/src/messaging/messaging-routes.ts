@@ -5,6 +5,7 @@ import type { SandboxContext } from '../oauth-flow';
 import { param } from '../params';
 import { oneOf, parseBody, refuse } from '../sandbox-routes';
 import { customerProfileOf, profilePictureSvg } from './customer-profiles';
+import { publishedPostsOf } from '../publishing/published-posts';
 import { renderCustomerSimulator } from './customer-simulator-page';
 import {
   customerIdFor,
@@ -242,6 +243,11 @@ export function messagingRouter(ctx: SandboxContext): Router {
       .send(
         renderCustomerSimulator({
           accounts: MESSAGING_ACCOUNTS,
+          posts: MESSAGING_ACCOUNTS.flatMap((account) =>
+            publishedPostsOf(ctx)
+              .of(account.platform, account.id)
+              .map((post) => ({ platform: account.platform, accountId: account.id, id: post.id, text: post.text })),
+          ),
           apiBase: req.baseUrl,
           webhookUrl: messaging().webhooks.url,
           defaultCustomerName: DEFAULT_CUSTOMER_NAME,
