@@ -7,6 +7,7 @@ import { createPostPerformance } from './analytics/post-performance';
 import { createAudienceHours } from './analytics/audience-hours';
 import { registerTopPostsRoutes } from './analytics/top-posts-routes';
 import { registerCustomersRoutes } from './customers/customers-routes';
+import { registerRoiRoutes } from './ads/roi-routes';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
 import { registerInternalRoutes } from './internal/internal-routes';
@@ -15,6 +16,7 @@ import { registerShopCustomerRoutes } from './internal/shop-customer-routes';
 import { registerShopProductsRoutes } from './internal/shop-products-routes';
 import { registerAudienceHoursRoutes } from './internal/audience-hours-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
+import { settingsAdReader } from './neighbours/settings-ad-reads';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
 import { studioPostsSource } from './neighbours/studio-posts';
@@ -57,6 +59,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     onWritten: (userId) => analytics.invalidate(userId),
     readers,
     shop,
+    ads: settingsAdReader(settings),
     historyDays: env.SYNC_HISTORY_DAYS,
     logger,
   });
@@ -105,6 +108,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerAnalyticsRoutes(router, analytics, tools);
       registerTopPostsRoutes(router, postPerformance);
       registerCustomersRoutes(router);
+      registerRoiRoutes(router);
       registerProductsRoutes(router, createProductsService());
       registerWebhookRoutes(router, shopifyWebhooks);
     },

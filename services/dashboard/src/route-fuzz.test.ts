@@ -51,6 +51,11 @@ const routes: FuzzRoute[] = [
   ...withCallers({ method: 'GET', path: '/api/dashboard/customers' }),
   ...withCallers({
     method: 'GET',
+    path: '/api/dashboard/roi',
+    queryKeys: ['range', 'startDate', 'endDate', 'comparison'],
+  }),
+  ...withCallers({
+    method: 'GET',
     path: '/api/dashboard/products',
     queryKeys: ['q', 'range', 'sort', 'order', 'page', 'pageSize'],
   }),

@@ -1,4 +1,6 @@
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-models';
+import { isAdPlatform } from '../ads/write-ad-spend';
 import { ShopOrderModel } from '../customers/shop-order-model';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
@@ -17,6 +19,12 @@ export async function forgetAccount(userId: string, platform: PlatformKey, accou
     PlatformDailyMetricModel.deleteMany({ userId, platform, accountId }),
     PlatformHourlyActivityModel.deleteMany({ userId, platform, accountId }),
     SyncStateModel.deleteMany({ userId, platform, accountId }),
+    ...(isAdPlatform(platform)
+      ? [
+          AdAccountModel.deleteMany({ userId, platform, accountId }),
+          AdSpendDayModel.deleteMany({ userId, platform, accountId }),
+        ]
+      : []),
     ...(platform === 'shopify'
       ? [
           ShopDailyMetricModel.deleteMany({ userId, shopDomain: accountId }),

@@ -2,6 +2,8 @@ import type { Logger } from '@scp/service-kit/logger';
 import { userScope } from '@scp/service-kit/user-scope';
 import { isoDay } from '@scp/shared/contracts/dashboard/analytics';
 import type { SyncAccount } from '@scp/shared/contracts/settings/integrations-internal';
+import { writeAdSpend } from '../ads/write-ad-spend';
+import type { AdSpendReader } from '../neighbours/settings-ad-reads';
 import type { AccountReader, ShopDaysReader } from '../neighbours/settings-reads';
 import { rankProducts } from './rank-products';
 import { DAY_MS, dayTime } from './sync-days';
@@ -18,6 +20,8 @@ const WINDOW_DAYS = 90;
 export interface AccountSyncDeps {
   readers: Partial<Record<string, AccountReader>>;
   shop: ShopDaysReader | undefined;
+  /** The owner's ad spend, read through a connection whose grant reaches the ad accounts (Facebook's). */
+  ads?: AdSpendReader;
   /** How far back a first sync reads. */
   historyDays: number;
   logger: Logger;
@@ -53,7 +57,8 @@ export async function syncAccount(
     written +=
       account.platform === 'shopify'
         ? await writeShopDays(userId, account, reader as ShopDaysReader, from, to)
-        : await writeDailyMetrics(userId, account, reader as AccountReader, from, to);
+        : (await writeDailyMetrics(userId, account, reader as AccountReader, from, to)) +
+          (await writeAdSpend(deps, userId, account, from, to));
     const complete = to < today ? to : yesterday;
     await SyncStateModel.updateOne({ userId, ...key }, { $set: { lastCompleteDay: complete } }, { upsert: true });
     from = isoDay(dayTime(to) + DAY_MS);

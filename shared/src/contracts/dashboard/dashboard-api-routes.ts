@@ -10,6 +10,7 @@ import {
   productsQuerySchema,
   productsResponseSchema,
 } from './products-api';
+import { roiResponseSchema } from './roi';
 import { shopifyWebhookAnswerSchema, shopifyWebhookBodySchema } from './shopify-webhooks';
 import { syncRequestSchema, syncStatusResponseSchema } from './sync';
 import { topPostsResponseSchema } from './top-posts';
@@ -109,6 +110,18 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
       'Computed from the synced Shopify orders and the customers who placed them (the sync’s history). `hasData: false` until an order names a customer.',
     session: 'required',
     responses: ok(customerFiguresSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/roi',
+    operationId: 'getMarketingRoi',
+    tag: 'dashboard',
+    summary: "The owner's ad spend, ROAS and cost per order by platform and campaign over a range",
+    description:
+      'Real spend from the synced ad accounts (`spendSource: ad_accounts`); without any ad account the spend is the estimate of 15 % of revenue (`spendSource: estimate`) and there are no platform or campaign rows.',
+    session: 'required',
+    query: analyticsQuerySchema,
+    responses: ok(roiResponseSchema),
   },
   {
     method: 'get',
