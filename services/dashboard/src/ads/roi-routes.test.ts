@@ -204,6 +204,10 @@ describe('ad spend sync and GET /api/dashboard/roi', () => {
         costPerOrder: purchases > 0 ? round(campaignSpend / purchases) : null,
       });
     }
+    // The ROAS card reads the same real spend.
+    const summary = await callService(fx.app, 'dashboard', 'get', '/analytics?range=last_7_days', { userId });
+    expect(summary.body.metrics.roas).toMatchObject({ value: answered.totals.roas, adSpendEstimated: false });
+
     // Another range, other figures.
     const month = await roi(userId, '?range=last_30_days');
     expect(month.totals.spend).toBeGreaterThan(answered.totals.spend);
@@ -219,6 +223,8 @@ describe('ad spend sync and GET /api/dashboard/roi', () => {
     expect(estimate.totals.spend).toBe(round(estimate.totals.revenue * 0.15));
     expect(estimate.platforms).toEqual([]);
     expect(estimate.campaigns).toEqual([]);
+    const summary = await callService(fx.app, 'dashboard', 'get', '/analytics', { userId: shopOnly });
+    expect(summary.body.metrics.roas).toMatchObject({ value: 6.67, adSpendEstimated: true });
 
     // A Facebook page connected without ads_read: still the estimate, nothing stored.
     const noGrant = newOwner(['shopify', 'facebook']);

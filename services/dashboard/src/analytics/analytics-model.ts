@@ -11,6 +11,7 @@ import {
 } from '@scp/shared/contracts/dashboard/analytics-computation';
 import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
+import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-models';
 import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
 import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
@@ -112,17 +113,35 @@ async function topProducts(userId: string, span: DateSpan): Promise<ProductFigur
   return rows.map(({ productTitle, totalSales }) => ({ productTitle, totalSales }));
 }
 
+/** All ad spend by day where the owner has an ad account synced; null without any (ROAS is then estimated). */
+async function adSpendDays(userId: string, span: DateSpan): Promise<Map<string, number> | null> {
+  if (!(await AdAccountModel.exists({ userId }))) return null;
+  const rows: Array<{ _id: string; spend: number }> = await AdSpendDayModel.aggregate([
+    { $match: { userId, date: between(span) } },
+    { $group: { _id: '$date', spend: { $sum: '$spend' } } },
+  ]);
+  return new Map(rows.map((row) => [row._id, row.spend]));
+}
+
 /** The sums of a range (and its comparison period) that the analytics answer is computed from. */
 export async function readAnalyticsFigures(userId: string, range: AnalyticsRange): Promise<AnalyticsFigures> {
   const compared = comparedSpanOf(range);
-  const [shop, sessions, socialByDay, accounts, products] = await Promise.all([
+  const [shop, sessions, socialByDay, accounts, products, spend] = await Promise.all([
     shopDays(userId, compared),
     sessionDays(userId, compared),
     socialDays(userId, range.current),
     accountTotals(userId, range.current),
     topProducts(userId, range.current),
+    adSpendDays(userId, compared),
   ]);
-  return { shopDays: shop, sessionDays: sessions, socialDays: socialByDay, accounts, topProducts: products };
+  return {
+    shopDays: shop,
+    sessionDays: sessions,
+    socialDays: socialByDay,
+    accounts,
+    topProducts: products,
+    adSpendDays: spend,
+  };
 }
 
 /** What the owner's sync states say: the platforms synced, and when a sync last succeeded. */

@@ -82,6 +82,18 @@ export interface AnalyticsFigures {
   accounts: readonly AccountFigures[];
   /** Best seller first, at most `analytics.topProductsLimit`. */
   topProducts: readonly ProductFigures[];
+  /**
+   * All ad spend by day over the comparison period and the range, where the owner has an ad account
+   * synced (a day without spend may be missing); absent or null without any: ROAS is then the
+   * estimate's (spend assumed to be 15 % of revenue) and says so.
+   */
+  adSpendDays?: ReadonlyMap<string, number> | null;
+}
+
+/** Revenue per unit of ad spend: over the real spend when there is an ad account, else the estimate's. */
+function roasOf(revenue: number, spend: number | undefined): number | null {
+  if (spend === undefined) return estimatedRoasOf(revenue);
+  return spend > 0 ? round(revenue / spend) : null;
 }
 
 /** What the answer says about the owner's connections, read apart from the daily rows. */
@@ -123,8 +135,14 @@ function periodTotals(figures: AnalyticsFigures, span: DateSpan) {
   const orders = days.reduce((sum, row) => sum + row.orders, 0);
   let visits = 0;
   for (const [day, count] of figures.sessionDays) if (inSpan(span, day)) visits += count;
+  let spend: number | undefined;
+  if (figures.adSpendDays) {
+    spend = 0;
+    for (const [day, amount] of figures.adSpendDays) if (inSpan(span, day)) spend += amount;
+  }
   return {
     revenue: round(revenue),
+    roas: roasOf(round(revenue), spend === undefined ? undefined : round(spend)),
     orders,
     aov: orders > 0 ? round(revenue / orders) : 0,
     conversion: visits > 0 ? round((orders / visits) * 100) : null,
@@ -146,7 +164,7 @@ function trendsOf(figures: AnalyticsFigures, current: DateSpan): TrendPoint[] {
       orders,
       aov: orders > 0 ? round(revenue / orders) : 0,
       conversionRate: visits > 0 ? round((orders / visits) * 100) : null,
-      roas: estimatedRoasOf(revenue),
+      roas: roasOf(revenue, figures.adSpendDays ? round(figures.adSpendDays.get(date) ?? 0) : undefined),
       reach: social?.reach ?? 0,
       engagement: social?.engagement ?? 0,
       followers: social?.followers ?? 0,
@@ -227,7 +245,13 @@ export function analyticsSummaryOf(
         value: now.conversion,
         trend: now.conversion === null ? null : percentChange(now.conversion, before?.conversion ?? undefined),
       },
-      roas: { value: estimatedRoasOf(now.revenue), trend: null, adSpendEstimated: true },
+      roas: figures.adSpendDays
+        ? {
+            value: now.roas,
+            trend: now.roas === null ? null : percentChange(now.roas, before?.roas ?? undefined),
+            adSpendEstimated: false,
+          }
+        : { value: now.roas, trend: null, adSpendEstimated: true },
     },
     trends: trendsOf(figures, current),
     platformBreakdown: breakdown,
