@@ -7,6 +7,10 @@ import { createPostPerformance } from './analytics/post-performance';
 import { createAudienceHours } from './analytics/audience-hours';
 import { registerTopPostsRoutes } from './analytics/top-posts-routes';
 import { registerCustomersRoutes } from './customers/customers-routes';
+import { createCompetitorSnapshotQueue } from './competitors/competitor-snapshot-queue';
+import { createCompetitorSnapshots } from './competitors/competitor-snapshots';
+import { registerCompetitorsRoutes } from './competitors/competitors-routes';
+import { createCompetitorsService } from './competitors/competitors-service';
 import { registerRoiRoutes } from './ads/roi-routes';
 import { createConnectionSnapshots } from './analytics/connection-snapshot';
 import { settingsServiceUrl, studioServiceUrl, type DashboardEnv } from './config';
@@ -17,6 +21,7 @@ import { registerShopProductsRoutes } from './internal/shop-products-routes';
 import { registerAudienceHoursRoutes } from './internal/audience-hours-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsAdReader } from './neighbours/settings-ad-reads';
+import { settingsPublicAccountsSource } from './neighbours/settings-public-accounts';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
 import { studioPostsSource } from './neighbours/studio-posts';
@@ -49,7 +54,17 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     privateKey: config.serviceTokenPrivateKey,
   });
   const postPerformance = createPostPerformance(studio);
-  const tools = createAnalyticsTools(analytics, postPerformance);
+  // Competitors: what the platforms show publicly of other accounts, read through settings, snapshotted daily.
+  const publicAccounts = settingsPublicAccountsSource(settings);
+  const competitorSnapshots = createCompetitorSnapshots({ publicAccounts, logger });
+  const competitors = createCompetitorsService({
+    publicAccounts,
+    snapshots: competitorSnapshots,
+    accounts: source,
+    studio,
+    logger,
+  });
+  const tools = createAnalyticsTools(analytics, postPerformance, competitors);
   // Settings says an account was connected or disconnected: what was shown from the old set goes.
   const connectionsChanged = async (userId: string) => {
     await Promise.all([snapshots.invalidate(userId), analytics.invalidate(userId)]);
@@ -93,8 +108,19 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       })
     : undefined;
   queueReady?.catch((err: unknown) => logger.error({ err }, 'sync queue failed to start'));
+  const competitorQueue = deps.redis
+    ? createCompetitorSnapshotQueue({
+        redisUrl: config.redisUrl,
+        prefix: `bull-${config.mongodbDb}`,
+        snapshots: competitorSnapshots,
+        runWorker: env.SYNC_WORKER,
+        logger,
+      })
+    : undefined;
+  competitorQueue?.catch((err: unknown) => logger.error({ err }, 'competitor snapshot queue failed to start'));
   deps.onClose?.(async () => {
     await (await queueReady?.catch(() => undefined))?.close();
+    await (await competitorQueue?.catch(() => undefined))?.close();
   });
   const queue = async () => {
     const ready = await queueReady?.catch(() => undefined);
@@ -108,6 +134,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerAnalyticsRoutes(router, analytics, tools);
       registerTopPostsRoutes(router, postPerformance);
       registerCustomersRoutes(router);
+      registerCompetitorsRoutes(router, competitors);
       registerRoiRoutes(router);
       registerProductsRoutes(router, createProductsService());
       registerWebhookRoutes(router, shopifyWebhooks);

@@ -49,6 +49,17 @@ const routes: FuzzRoute[] = [
   ...withCallers({ method: 'POST', path: '/api/dashboard/sync', validBody: { platform: 'tiktok', accountId: 'x' } }),
   ...withCallers({ method: 'GET', path: '/api/dashboard/top-posts' }),
   ...withCallers({ method: 'GET', path: '/api/dashboard/customers' }),
+  ...withCallers({ method: 'GET', path: '/api/dashboard/competitors' }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/dashboard/competitors',
+    validBody: { platform: 'instagram', handle: 'crumbandcrust' },
+  }),
+  ...withCallers({
+    method: 'DELETE',
+    path: '/api/dashboard/competitors/:id',
+    params: { id: ['000000000000000000000000', 'not-an-id'] },
+  }),
   ...withCallers({
     method: 'GET',
     path: '/api/dashboard/roi',
@@ -64,7 +75,15 @@ const routes: FuzzRoute[] = [
   ...withCallers({
     method: 'POST',
     path: '/api/dashboard/tools/:tool',
-    params: { tool: ['get_executive_dashboard', 'analyze_revenue_attribution', 'predict_content_performance', 'nope'] },
+    params: {
+      tool: [
+        'get_executive_dashboard',
+        'analyze_revenue_attribution',
+        'predict_content_performance',
+        'get_competitor_matrix',
+        'nope',
+      ],
+    },
     validBody: { days: 30, content_type: 'video' },
   }),
   {

@@ -7,12 +7,15 @@ import type {
   ContentPredictionResult,
   ExecutiveDashboardResult,
 } from '@scp/shared/contracts/dashboard/analytics-tools';
+import type { CompetitorMatrixResult } from '@scp/shared/contracts/dashboard/competitors';
+import { competitorsTexts } from '@scp/shared/contracts/dashboard/competitors-texts';
 import { LTV_TOOL_COHORTS, type CustomerLtvResult } from '@scp/shared/contracts/dashboard/customers';
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { readCustomerFigures } from '../customers/customer-figures';
 import { readAudienceByHour, readEngagementSeries } from './analytics-model';
 import type { AnalyticsService } from './analytics-service';
+import type { CompetitorsService } from '../competitors/competitors-service';
 import type { PostPerformanceService } from './post-performance';
 import { pearson } from '@scp/shared/contracts/dashboard/health-score';
 
@@ -48,7 +51,11 @@ async function audienceHoursOf(userId: string, span: DateSpan, accountIds: strin
  * the dashboard shows. Where the data a tool needs is not synced (competitors, a shop's customers),
  * it says so rather than making figures up.
  */
-export function createAnalyticsTools(analytics: AnalyticsService, posts: PostPerformanceService) {
+export function createAnalyticsTools(
+  analytics: AnalyticsService,
+  posts: PostPerformanceService,
+  competitors?: Pick<CompetitorsService, 'fromSnapshots'>,
+) {
   const range = (days: number) => ({ startDate: `${days - 1}daysAgo`, endDate: 'today' });
 
   const tools: Record<
@@ -141,12 +148,49 @@ export function createAnalyticsTools(analytics: AnalyticsService, posts: PostPer
       };
     },
 
-    async get_competitor_matrix() {
+    async get_competitor_matrix(userId) {
+      const none = { available: false, dataUsed: [], result: null };
+      if (!competitors) return { ...none, reason: competitorsTexts.matrixNone };
+      // From the daily snapshots only: asking the assistant reads no platform.
+      const answer = await competitors.fromSnapshots(userId);
+      if (answer.competitors.length === 0) return { ...none, reason: competitorsTexts.matrixNone };
+      const days = answer.competitors.flatMap((competitor) =>
+        (competitor.figures?.followersTrend ?? []).map((point) => point.date),
+      );
+      if (days.length === 0) return { ...none, reason: competitorsTexts.matrixNoSnapshots };
+      const start = days.reduce((a, b) => (a < b ? a : b));
+      const end = days.reduce((a, b) => (a > b ? a : b));
+      const result: CompetitorMatrixResult = {
+        range: { start, end },
+        competitors: answer.competitors.map((competitor) => ({
+          platform: competitor.platform,
+          handle: competitor.handle,
+          name: competitor.name,
+          snapshotDay: competitor.snapshotDay,
+          followers: competitor.figures?.followers ?? null,
+          followersChange: competitor.figures?.followersChange ?? null,
+          postsPerWeek: competitor.figures?.postsPerWeek ?? null,
+          avgEngagementPerPost: competitor.figures?.avgEngagementPerPost ?? null,
+          topPost: competitor.figures?.topPosts[0] ?? null,
+          problem: competitor.problem,
+        })),
+        own: answer.own.map((account) => ({
+          platform: account.platform,
+          accountId: account.accountId,
+          name: account.name,
+          followers: account.figures.followers,
+          followersChange: account.figures.followersChange,
+          postsPerWeek: account.figures.postsPerWeek,
+          avgEngagementPerPost: account.figures.avgEngagementPerPost,
+        })),
+      };
       return {
-        available: false,
-        reason: 'No competitors are recorded yet: add them during onboarding to compare against them.',
-        dataUsed: [],
-        result: null,
+        available: true,
+        dataUsed: [
+          `competitor snapshots, ${start} to ${end}`,
+          "the owner's platform daily rows and published posts of the last 30 days",
+        ],
+        result,
       };
     },
 

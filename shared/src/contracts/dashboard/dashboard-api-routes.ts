@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { ok, type ApiRoute } from '../app/api-route';
+import { idParamsSchema, ok, type ApiRoute } from '../app/api-route';
 import { analyticsQuerySchema, analyticsSummarySchema } from './analytics';
 import { analyticsToolNames, analyticsToolRequestSchema, analyticsToolResponseSchema } from './analytics-tools';
+import { addCompetitorRequestSchema, addCompetitorResponseSchema, competitorsResponseSchema } from './competitors';
 import { customerFiguresSchema } from './customers';
 import { healthResponseSchema } from './health';
 import {
@@ -122,6 +123,44 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     session: 'required',
     query: analyticsQuerySchema,
     responses: ok(roiResponseSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/competitors',
+    operationId: 'listCompetitors',
+    tag: 'dashboard',
+    summary: "The owner's competitors with what their platforms show publicly, beside the owner's own accounts",
+    description:
+      'The competitors named in onboarding (taken in at the first visit) and those added here, each with followers and their trend from the daily snapshots, posts a week, average engagement per post and top posts; a platform that shows nothing says why in `problem`. The owner’s connected Instagram, Facebook and TikTok accounts carry the same figures.',
+    session: 'required',
+    responses: ok(competitorsResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/dashboard/competitors',
+    operationId: 'addCompetitor',
+    tag: 'dashboard',
+    summary: 'Follows an Instagram, Facebook or TikTok account as a competitor',
+    description:
+      'The handle alone (an @ allowed, no link). The platform is read at once: its first snapshot comes back with it.',
+    session: 'required',
+    body: { schema: addCompetitorRequestSchema },
+    responses: { 201: { description: 'Followed.', schema: addCompetitorResponseSchema } },
+    errors: {
+      404: "The platform has no account with this handle (its 'not found', in words); nothing is stored.",
+      409: 'Already followed, or the most competitors one owner may follow.',
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/dashboard/competitors/{id}',
+    operationId: 'removeCompetitor',
+    tag: 'dashboard',
+    summary: 'Stops following a competitor; its snapshots go with it',
+    session: 'required',
+    params: idParamsSchema,
+    responses: { 204: { description: 'Removed.' } },
+    errors: { 404: "No such competitor of the owner's." },
   },
   {
     method: 'get',
