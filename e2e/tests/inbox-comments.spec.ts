@@ -3,35 +3,22 @@ import { shopProducts } from '@scp/provider-sandbox/generators';
 import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import type { PostResponse } from '@scp/shared/contracts/studio/studio-api';
+import { connectAlicesPageAndShop, escapeRegex as escape, sandboxUrl } from '../fixtures/inbox';
 import { expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
+import { expect, test, toast } from '../fixtures/test';
 
-// A customer comments under a post the studio published on Alice's Bakery's page (the provider
-// sandbox, E2E_SANDBOX_URL, sends Meta's signed feed webhook to the gateway); with the auto-responder
-// paused the comment waits in /inbox, and the owner's public reply goes back through settings and the
-// sandbox's Graph API under the comment.
+// A customer comments under a post the studio published on Alice's Bakery's page, in the provider
+// sandbox's customer simulator (E2E_SANDBOX_URL), which sends Meta's signed feed webhook to the
+// gateway; with the auto-responder paused the comment waits in /inbox, and the owner's public reply
+// goes back through settings and the sandbox's Graph API under the comment.
 
-const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
 const texts = responderTexts.inbox;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a comment under a sandbox post is answered publicly from /inbox', async ({ page, signIn }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn();
-  await page.goto('/settings/integrations');
-  await connectInPopup(page, 'Facebook', /Alice Martin/);
-  await expect(toast(page, 'Facebook Connected')).toBeVisible();
-  await connectShopifyInPopup(
-    page,
-    page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-  );
-  await expect(toast(page, 'Shopify Connected')).toBeVisible();
-  const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
-  const alicesPage: { id: string } = accounts.accounts.find(
-    (account: { platform: string; ownerIdentity: string }) =>
-      account.platform === 'facebook' && account.ownerIdentity === 'alice',
-  );
+  const alicesPage = await connectAlicesPageAndShop(page);
 
   // The studio publishes a post on the page now.
   const draft = await page.request.post('/api/studio/posts', {
@@ -54,17 +41,19 @@ test('a comment under a sandbox post is answered publicly from /inbox', async ({
   const product = shopProducts('alices-bakery.myshopify.com').find((candidate) => candidate.inventory > 0);
   const name = `Robin ${randomBytes(3).toString('hex')}`;
   const question = `How much is the ${product!.title}? (${randomBytes(2).toString('hex')})`;
-  const commented = await page.request.post(`${sandboxUrl()}/_sandbox/meta/comments`, {
-    data: {
-      platform: 'facebook',
-      accountId: alicesPage.id,
-      postId: platformPostId,
-      customerName: name,
-      text: question,
-    },
-  });
-  expect(commented.status()).toBe(201);
-  const commentId: string = (await commented.json()).comment.id;
+  const simulator = await page.context().newPage();
+  await simulator.goto(`${sandboxUrl()}/_sandbox/meta/simulator`);
+  await simulator.getByLabel('Post', { exact: true }).selectOption(`facebook:${alicesPage.id}:${platformPostId}`);
+  await simulator.getByLabel('Commenter').fill(name);
+  await simulator.getByLabel('Comment', { exact: true }).fill(question);
+  await simulator.getByRole('button', { name: 'Post comment' }).click();
+  await expect(simulator.getByRole('status').filter({ hasText: 'Posted under post' })).toContainText('Delivered (200)');
+  await expectAxeClean(simulator);
+  await simulator.close();
+  const comments = await (
+    await page.request.get(`${sandboxUrl()}/_sandbox/meta/comments?postId=${platformPostId}`)
+  ).json();
+  const commentId: string = comments.comments.find((candidate: { text: string }) => candidate.text === question).id;
 
   await page.goto('/inbox');
   const list = page.getByRole('list', { name: texts.conversationsList });

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { shopProducts } from '@scp/provider-sandbox/generators';
+import { isoDay, orderCustomer, shopOrders, shopProducts } from '@scp/provider-sandbox/generators';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { shopCustomerTexts } from '@scp/shared/contracts/responder/shop-customer-texts';
+import { connectAlicesPageAndShop, escapeRegex as escape, sandboxUrl, simulatorCustomer } from '../fixtures/inbox';
 import { expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
+import { expect, test, toast } from '../fixtures/test';
 
 // The customer is the provider sandbox's customer simulator (E2E_SANDBOX_URL): they write to Alice's
 // Bakery's Facebook page there, the sandbox sends Meta's signed webhook to the gateway, and the owner's
 // reply from /inbox goes back through settings and the sandbox's Send API into the same thread.
 
-const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
 const texts = responderTexts.inbox;
 const saved = responderTexts.savedReplies;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The tab's title carries the owner's unread total as the service counts it: '(N) ' in front, none at 0. */
 async function titleFollowsUnread(page: Page): Promise<number> {
@@ -27,25 +27,12 @@ async function titleFollowsUnread(page: Page): Promise<number> {
 test.describe('/inbox', () => {
   test("with the auto-responder paused, the owner answers a customer's price question from /inbox with the suggested reply, then with a saved reply inserted with '/'; the tab title counts the unread", async ({
     page,
-    context,
     signIn,
   }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn();
-    await page.goto('/settings/integrations');
-    await connectInPopup(page, 'Facebook', /Alice Martin/);
-    await expect(toast(page, 'Facebook Connected')).toBeVisible();
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(toast(page, 'Shopify Connected')).toBeVisible();
-    const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
-    const alicesPage: { id: string } = accounts.accounts.find(
-      (account: { platform: string; ownerIdentity: string }) =>
-        account.platform === 'facebook' && account.ownerIdentity === 'alice',
-    );
+    const alicesPage = await connectAlicesPageAndShop(page);
     // Paused is the default: nothing answers the customer but the owner.
     expect((await (await page.request.get('/api/responder/config')).json()).enabled).toBe(false);
     const product = shopProducts('alices-bakery.myshopify.com').find((candidate) => candidate.inventory > 0);
@@ -56,15 +43,11 @@ test.describe('/inbox', () => {
     await expect(page).toHaveURL(/\/inbox$/);
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
 
-    const customer = await context.newPage();
     const name = `Casey ${randomBytes(3).toString('hex')}`;
-    await customer.goto(`${sandboxUrl()}/_sandbox/meta/simulator`);
-    await customer.getByLabel('Write to').selectOption(`facebook:${alicesPage.id}`);
-    await customer.getByLabel('Your name').fill(name);
+    const { page: customer, write } = await simulatorCustomer(page, alicesPage.id, name);
     // Its own words: other tests' customers write to the same sandbox page at the same time.
     const question = `Hi! How much is the ${product!.title}? (${randomBytes(2).toString('hex')})`;
-    await customer.getByLabel('Message').fill(question);
-    await customer.getByRole('button', { name: 'Send as customer' }).click();
+    await write(question);
 
     // The open inbox shows the new conversation without a reload, then by the name Meta gives.
     const list = page.getByRole('list', { name: texts.conversationsList });
@@ -137,5 +120,101 @@ test.describe('/inbox', () => {
     await page.getByRole('button', { name: texts.back }).click();
     await expect(list.getByRole('button', { name: new RegExp(name) })).toBeVisible();
     await expectAxeClean(page);
+  });
+
+  test("a conversation that proved its order (the order's e-mail given to the bot) shows the Shopify customer with their orders beside the thread; another shows none", async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    // A customer's latest order of the last 30 days, placed by someone who ordered before it (in the
+    // 400 days the dashboard syncs): their figures and that order are what the card shows.
+    const SHOP = 'alices-bakery.myshopify.com';
+    const DAY = 86_400_000;
+    const synced = shopOrders(SHOP, isoDay(new Date(Date.now() - 399 * DAY)), isoDay(new Date()));
+    const customerIdOf = (order: (typeof synced)[number]) => orderCustomer(SHOP, order).id;
+    const monthAgo = isoDay(new Date(Date.now() - 30 * DAY));
+    const yesterday = isoDay(new Date(Date.now() - DAY));
+    const order = synced
+      .filter(
+        (candidate) => candidate.created_at.slice(0, 10) >= monthAgo && candidate.created_at.slice(0, 10) <= yesterday,
+      )
+      .reverse()
+      .find((candidate) => {
+        const theirs = synced.filter((other) => customerIdOf(other) === customerIdOf(candidate));
+        return theirs.length >= 2 && theirs.at(-1)!.id === candidate.id;
+      });
+    expect(order).toBeDefined();
+    const buyer = orderCustomer(SHOP, order!);
+    const earlier = synced.filter((other) => customerIdOf(other) === buyer.id && other.id !== order!.id).at(-1)!;
+
+    await signIn();
+    const alicesPage = await connectAlicesPageAndShop(page);
+    // The bot asks for the order's e-mail and checks it: the proof is made only with it on.
+    expect((await page.request.put('/api/responder/config', { data: { enabled: true } })).ok()).toBe(true);
+    const name = `Dana ${randomBytes(3).toString('hex')}`;
+    const otherName = `Eli ${randomBytes(3).toString('hex')}`;
+    try {
+      const dana = await simulatorCustomer(page, alicesPage.id, name);
+      const shopReplies = dana.page.getByRole('list').last().getByRole('listitem').filter({ hasText: 'Shop reply' });
+      await dana.write(`Hi! Where is my order ${order!.name}?`);
+      await expect(shopReplies.filter({ hasText: responderTexts.bot.order.askEmail(order!.name) })).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      await dana.write(`Sure, it's ${buyer.email}`);
+      await expect(shopReplies.filter({ hasText: `Your order ${order!.name} (placed` })).toHaveCount(1, {
+        timeout: 30_000,
+      });
+      // Another customer who asks about the same order but proves nothing.
+      const eli = await simulatorCustomer(page, alicesPage.id, otherName);
+      await eli.write(`Where is my order ${order!.name}?`);
+      await expect(
+        eli.page.getByRole('list').last().getByRole('listitem').filter({ hasText: 'Shop reply' }),
+      ).toHaveCount(1, { timeout: 30_000 });
+    } finally {
+      await page.request.put('/api/responder/config', { data: { enabled: false } });
+    }
+
+    await page.goto('/inbox');
+    const list = page.getByRole('list', { name: texts.conversationsList });
+    const open = async (customerName: string) => {
+      await expect(async () => {
+        await page.reload();
+        await list.getByRole('button', { name: new RegExp(escape(customerName)) }).click({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('list', { name: texts.thread })).toBeVisible();
+    };
+    const card = page.getByRole('complementary', { name: shopCustomerTexts.heading });
+
+    // Dana's: the card beside the thread (the shop's orders may still be syncing: read again until in).
+    const customerName = `${buyer.firstName} ${buyer.lastName}`;
+    await open(name);
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText(customerName, { timeout: 3_000 });
+    }).toPass({ timeout: 90_000 });
+    const recent = card.getByRole('list', { name: shopCustomerTexts.recentOrders });
+    await expect(recent.getByRole('listitem').first()).toContainText(order!.name);
+    await expect(recent).toContainText(earlier.name);
+    await expect(card).toContainText(/\d+ orders/);
+    await expect(card).toContainText(shopCustomerTexts.provedHint);
+    // Beside the thread at 1440 px: not inside the thread's region.
+    const threadRegion = page.getByRole('region').filter({ has: page.getByRole('list', { name: texts.thread }) });
+    await expect(threadRegion.getByRole('complementary', { name: shopCustomerTexts.heading })).toHaveCount(0);
+    await expectAxeClean(page);
+    // On a phone: under the thread's header, inside the thread.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(threadRegion.getByRole('complementary', { name: shopCustomerTexts.heading })).toBeVisible();
+    await expectAxeClean(page);
+
+    // Eli's: no card.
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await open(otherName);
+    await expect(page.getByRole('list', { name: texts.thread })).toContainText(order!.name);
+    const eliId = new URL(page.url()).searchParams.get('c');
+    const eliAnswer = await page.request.get(`/api/responder/conversations/${eliId}/customer`);
+    expect(await eliAnswer.json()).toEqual({ state: 'none' });
+    await expect(card).toHaveCount(0);
   });
 });

@@ -276,7 +276,7 @@ function postOptions(accounts: readonly MessagingAccount[], posts: readonly Comm
  * A customer writing to a shop on Messenger or Instagram. Playwright can drive it with
  * `getByLabel('Write to')`, `getByLabel('Your name')`, `getByLabel('Message')`, the two switches
  * and `getByRole('button', { name: 'Send as customer' })`; replies appear labelled 'Shop reply'. A
- * customer commenting under a published post: `getByLabel('Post')`, `getByLabel('Commenter')`,
+ * customer commenting under a published post: `getByLabel('Post', { exact: true })`, `getByLabel('Commenter')`,
  * `getByLabel('Comment', { exact: true })` and `getByRole('button', { name: 'Post comment' })`.
  */
 export function renderCustomerSimulator(input: CustomerSimulatorInput): string {
