@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures/test';
 const redirects: ReadonlyArray<[from: string, to: string, heading: string]> = [
   ['/analytics', '/analytics/overview', 'Analytics Overview'],
   ['/analytics/insights', '/analytics/deep-dive', 'Analytics Deep Dive'],
-  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab): [string, string, string] => [
+  ...['business', 'social', 'content', 'reports', 'market'].map((tab): [string, string, string] => [
     `/analytics/${tab}`,
     '/analytics/overview',
     'Analytics Overview',

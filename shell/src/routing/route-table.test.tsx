@@ -15,7 +15,6 @@ const specRedirects: Array<[string, string]> = [
   ['/analytics/business', '/analytics/overview'],
   ['/analytics/social', '/analytics/overview'],
   ['/analytics/content', '/analytics/overview'],
-  ['/analytics/roi', '/analytics/overview'],
   ['/analytics/reports', '/analytics/overview'],
   ['/analytics/market', '/analytics/overview'],
   ['/calendar', '/calendar/scheduled'],

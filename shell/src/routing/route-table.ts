@@ -88,8 +88,9 @@ export const routeTable: readonly RouteEntry[] = [
   redirect(dashboardPaths.analytics, dashboardPaths.analyticsOverview),
   page(dashboardPaths.analyticsOverview, 'Analytics Overview', remote('dashboard')),
   page(dashboardPaths.analyticsDeepDive, 'Analytics Deep Dive', remote('dashboard')),
+  page(dashboardPaths.analyticsRoi, 'Marketing ROI', remote('dashboard')),
   redirect('/analytics/insights', dashboardPaths.analyticsDeepDive),
-  ...['business', 'social', 'content', 'roi', 'reports', 'market'].map((tab) =>
+  ...['business', 'social', 'content', 'reports', 'market'].map((tab) =>
     redirect(dashboardPaths.analyticsTab(tab), dashboardPaths.analyticsOverview),
   ),
 
@@ -98,13 +99,13 @@ export const routeTable: readonly RouteEntry[] = [
   page(studioPaths.calendarScheduled, 'Calendar', remote('studio')),
   page(studioPaths.calendarDrafts, 'Calendar Drafts', remote('studio')),
 
-  // Inspiration (not built yet)
+  // Inspiration (competitors in mfe-dashboard; the rest not built yet)
   redirect('/inspiration', '/inspiration/feed'),
   page('/inspiration/feed', 'Inspiration Feed', unavailable),
   page('/inspiration/moodboard', 'Moodboard', unavailable),
   redirect('/inspiration/saved', '/inspiration/moodboard'),
   redirect('/inspiration/ideas', '/inspiration/feed'),
-  page('/inspiration/competitors', 'Competitors', unavailable),
+  page(dashboardPaths.competitors, 'Competitors', remote('dashboard')),
   page('/inspiration/intelligence', 'Market Intelligence', unavailable),
 
   // Studio (mfe-studio); the editors are full-page

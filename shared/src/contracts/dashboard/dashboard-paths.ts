@@ -10,8 +10,12 @@ export const dashboardPaths = {
   analytics,
   analyticsOverview: `${analytics}/overview`,
   analyticsDeepDive: `${analytics}/deep-dive`,
+  /** Marketing ROI: ad spend, ROAS and cost per order by platform and campaign. */
+  analyticsRoi: `${analytics}/roi`,
   analyticsTab: (tab: string) => `${analytics}/${encodeURIComponent(tab)}` as const,
   analyticsTabPattern: `${analytics}/:tab`,
   /** The shop's catalogue with its stock and sales. */
   products: '/products',
+  /** The owner's competitors beside their own accounts. */
+  competitors: '/inspiration/competitors',
 } as const;
