@@ -10,10 +10,13 @@ import { customerKeyOf, storedProfilesOf, type CustomerKey } from '../customers/
 import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
 import { AlertModel, type AlertDocument } from '../alerts/alert-model';
 import { MessageEventModel, type MessageEvent } from '../webhooks/message-event-model';
+import { CommentEventModel, type CommentEvent } from '../comments/comment-event-model';
+import { commentAsMessage, commentLogsOf } from '../comments/comment-tasks';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 
 const texts = responderTexts.screens;
 type StoredEvent = MessageEvent & { _id: Types.ObjectId };
+type StoredCommentEvent = CommentEvent & { _id: Types.ObjectId };
 const platformName = (platform: MessageEvent['platform']) => (platform === 'facebook' ? 'Facebook' : 'Instagram');
 /** The metadata of an item that is not about one classified customer message (alerts, webhook events). */
 const noMessage: ActivityItem['metadata'] = {
@@ -113,7 +116,11 @@ function taskItem(task: EscalationDocument, doc: MessageLogDocument, nameOf: Nam
  * A customer message as the platform's webhook delivered it (entities: activity item, type webhook):
  * pending until it is processed for the owner (answered or logged, or its task done).
  */
-function webhookItem(event: StoredEvent, userId: string, nameOf: NameOf): ActivityItem {
+function webhookItem(
+  event: Pick<StoredEvent, '_id' | 'owners' | 'platform' | 'accountId' | 'senderId' | 'receivedAt' | 'text'>,
+  userId: string,
+  nameOf: NameOf,
+): ActivityItem {
   const processedAt = event.owners?.find((owner) => owner.userId === userId)?.processedAt ?? null;
   const customerName = nameOf(event);
   return {
@@ -128,6 +135,14 @@ function webhookItem(event: StoredEvent, userId: string, nameOf: NameOf): Activi
     source: 'inbox',
     metadata: { ...noMessage, customerName, messagePreview: preview(event.text), customerId: event.senderId },
   };
+}
+
+/**
+ * A customer comment under a post as the platform's webhook delivered it (type webhook, like a
+ * message's): named as the webhook named its author when the profile is not known.
+ */
+function commentWebhookItem(event: StoredCommentEvent, userId: string, nameOf: NameOf): ActivityItem {
+  return { ...webhookItem(event, userId, nameOf), id: `webhook:comment:${String(event._id)}` };
 }
 
 /** An alert (entities: activity item, type alert): a send failed or a token refused is high, a limit reached medium. */
@@ -154,7 +169,7 @@ function alertItem(alert: AlertDocument, nameOf: NameOf): ActivityItem {
   };
 }
 
-/** The owner's activity feed: messages, replies and pending tasks, newest first; the owner's alone. */
+/** The owner's activity feed: messages, replies, pending tasks, webhook events (messages and comments) and alerts, newest first; the owner's alone. */
 export function createActivityService() {
   return {
     async activity(userId: string, query: ActivityQuery): Promise<ActivityResponse> {
@@ -164,10 +179,12 @@ export function createActivityService() {
       const escalations = userScope(EscalationModel, userId);
       const alerts = userScope(AlertModel, userId);
       const ownEvents = { owners: trusted({ $elemMatch: { userId } }), ...where };
-      const [events, alertDocs, webhookCount, alertCount] = await Promise.all([
+      const [events, commentEvents, alertDocs, webhookCount, commentCount, alertCount] = await Promise.all([
         MessageEventModel.find(ownEvents).sort({ receivedAt: -1, _id: -1 }).limit(limit).lean<StoredEvent[]>(),
+        CommentEventModel.find(ownEvents).sort({ receivedAt: -1, _id: -1 }).limit(limit).lean<StoredCommentEvent[]>(),
         alerts.find(where).sort({ at: -1, _id: -1 }).limit(limit).lean<AlertDocument[]>(),
         MessageEventModel.countDocuments(ownEvents),
+        CommentEventModel.countDocuments(ownEvents),
         alerts.countDocuments(where),
       ]);
       const [docs, tasks, messages, responses, aiResponses, pending, critical, inbox] = await Promise.all([
@@ -189,20 +206,36 @@ export function createActivityService() {
         .find({ _id: trusted({ $in: tasks.map((task) => task.messageLogId) }) })
         .lean<MessageLogDocument[]>();
       const logById = new Map([...docs, ...taskLogs].map((doc) => [String(doc._id), doc]));
+      // A comment's task is shown with its comment where a message's task has the message.
+      const taskComments = await commentLogsOf(userId, tasks);
+      const taskDocOf = (task: EscalationDocument) => {
+        const comment = task.channel === 'comment' ? taskComments.get(task.messageLogId) : undefined;
+        return comment ? commentAsMessage(comment, task) : logById.get(task.messageLogId);
+      };
       const profiles = await storedProfilesOf([
         ...logById.values(),
+        ...taskComments.values(),
         ...events,
+        ...commentEvents,
         ...alertDocs.flatMap((alert) => (alert.senderId ? [{ ...alert, senderId: alert.senderId }] : [])),
       ]);
-      const nameOf: NameOf = (doc) => profiles.get(customerKeyOf(doc))?.name ?? customerLabel(doc.senderId);
+      // A commenter's name came with their comment; their profile's, once read, is preferred.
+      const commenters = new Map(
+        [...taskComments.values(), ...commentEvents].flatMap((c) =>
+          c.senderName ? [[customerKeyOf(c), c.senderName] as const] : [],
+        ),
+      );
+      const nameOf: NameOf = (doc) =>
+        profiles.get(customerKeyOf(doc))?.name ?? commenters.get(customerKeyOf(doc)) ?? customerLabel(doc.senderId);
       const items = [
         ...docs.map((doc) => messageItem(doc, nameOf)),
         ...docs.filter((doc) => doc.sentVia).map((doc) => responseItem(doc, nameOf)),
         ...tasks.flatMap((task) => {
-          const doc = logById.get(task.messageLogId);
+          const doc = taskDocOf(task);
           return doc ? [taskItem(task, doc, nameOf)] : [];
         }),
         ...events.map((event) => webhookItem(event, userId, nameOf)),
+        ...commentEvents.map((event) => commentWebhookItem(event, userId, nameOf)),
         ...alertDocs.map((alert) => alertItem(alert, nameOf)),
       ]
         .sort((a, b) => b.timestamp.localeCompare(a.timestamp))
@@ -210,7 +243,7 @@ export function createActivityService() {
       return {
         items,
         counts: {
-          all: messages + responses + pending + webhookCount + alertCount,
+          all: messages + responses + pending + webhookCount + commentCount + alertCount,
           tasks: pending,
           messages,
           ai_responses: aiResponses,

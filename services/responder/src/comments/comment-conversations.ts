@@ -22,7 +22,9 @@ import type { ResponderEvents } from '../events/responder-events';
 import { LimitWait } from '../sending/message-sender';
 import type { SendLater, SendOutcome } from '../sending/send-later';
 import { CommentLogModel, type CommentLogDocument } from './comment-log-model';
+import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
 import { CommentReplyModel, type CommentReplyDocument } from './comment-reply-model';
+import { commentTasksOf, resolveCommentTasks } from './comment-tasks';
 import type { CommentSender } from './comment-sender';
 
 const platformNames = { facebook: 'Facebook', instagram: 'Instagram' } as const;
@@ -50,6 +52,61 @@ const keyOfLine = (doc: ConversationDocument): CommentConversationKey => ({
 const shown = (key: CommentConversationKey) => ({ ...key, hiddenAs: null });
 
 /**
+ * The line of a comment conversation in the owner's list, written again from its comments, the
+ * bot's public answers, the owner's replies and its open task, as conversation-summary.ts does for
+ * messages; nothing shown (only spam or abuse) is no line.
+ */
+export async function refreshCommentConversation(key: CommentConversationKey): Promise<void> {
+  const lineKey = { ...key, channel: 'comment' as const };
+  const existing = await ConversationModel.findOne(lineKey).lean<ConversationDocument>();
+  const [latest, lastBot, lastReply] = await Promise.all([
+    CommentLogModel.findOne(shown(key)).sort({ receivedAt: -1, _id: -1 }).lean<CommentLogDocument>(),
+    CommentLogModel.findOne({ ...shown(key), botReply: trusted({ $ne: null }) })
+      .sort({ 'botReply.sentAt': -1 })
+      .lean<CommentLogDocument>(),
+    existing
+      ? CommentReplyModel.findOne({ userId: key.userId, conversationId: String(existing._id) })
+          .sort({ createdAt: -1 })
+          .lean<CommentReplyDocument>()
+      : null,
+  ]);
+  // Nothing shown (only spam or abuse): no line in the owner's list.
+  if (!latest) return;
+  const candidates: { at: Date; text: string; from: ThreadAuthor }[] = [
+    { at: latest.receivedAt, text: latest.text, from: 'customer' },
+  ];
+  if (lastBot?.botReply) candidates.push({ at: lastBot.botReply.sentAt, text: lastBot.botReply.text, from: 'bot' });
+  if (lastReply) candidates.push({ at: lastReply.sentAt ?? lastReply.createdAt, text: lastReply.text, from: 'owner' });
+  const last = candidates.reduce((a, b) => (b.at > a.at ? b : a));
+  const answeredAfter = lastReply?.status === 'sent' && (lastReply.sentAt ?? lastReply.createdAt) >= latest.receivedAt;
+  const needsReply = (latest.status === 'pending' || latest.status === 'escalated') && !answeredAfter;
+  const openTask = Boolean(await EscalationModel.exists(commentTasksOf(key)));
+  const readAt = existing?.readAt ?? null;
+  const unreadCount = await CommentLogModel.countDocuments({
+    ...shown(key),
+    ...(readAt ? { receivedAt: trusted({ $gt: readAt }) } : {}),
+  });
+  await ConversationModel.findOneAndUpdate(
+    lineKey,
+    {
+      $set: {
+        lastActivityAt: last.at,
+        lastText: last.text,
+        lastFrom: last.from,
+        lastCustomerMessageAt: latest.receivedAt,
+        unreadCount,
+        needsReply,
+        openTask,
+        done: !needsReply && !openTask,
+        customerName: latest.senderName,
+      },
+      $setOnInsert: { readAt: null },
+    },
+    { upsert: true },
+  );
+}
+
+/**
  * Comments in the inbox (issue 33): a commenter's comments under one post are a conversation of the
  * owner's list (channel 'comment'), its line written again from the comments, the bot's public
  * answers and the owner's replies each time one of them changes, as conversation-summary.ts does for
@@ -60,63 +117,14 @@ const shown = (key: CommentConversationKey) => ({ ...key, hiddenAs: null });
 export function createCommentConversations(deps: {
   sender: Pick<CommentSender, 'reply'>;
   sendLater?: Pick<SendLater, 'schedule' | 'onOutcome'>;
-  /** The owner's open inbox hears of a reply that went later. */
-  events?: Pick<ResponderEvents, 'reply'>;
+  /** The owner's open inbox hears of a reply that went later, and of the tasks a reply resolved. */
+  events?: Pick<ResponderEvents, 'reply' | 'task'>;
   logger: Logger;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function refresh(key: CommentConversationKey): Promise<void> {
-    const lineKey = { ...key, channel: 'comment' as const };
-    const existing = await ConversationModel.findOne(lineKey).lean<ConversationDocument>();
-    const [latest, lastBot, lastReply] = await Promise.all([
-      CommentLogModel.findOne(shown(key)).sort({ receivedAt: -1, _id: -1 }).lean<CommentLogDocument>(),
-      CommentLogModel.findOne({ ...shown(key), botReply: trusted({ $ne: null }) })
-        .sort({ 'botReply.sentAt': -1 })
-        .lean<CommentLogDocument>(),
-      existing
-        ? CommentReplyModel.findOne({ userId: key.userId, conversationId: String(existing._id) })
-            .sort({ createdAt: -1 })
-            .lean<CommentReplyDocument>()
-        : null,
-    ]);
-    // Nothing shown (only spam or abuse): no line in the owner's list.
-    if (!latest) return;
-    const candidates: { at: Date; text: string; from: ThreadAuthor }[] = [
-      { at: latest.receivedAt, text: latest.text, from: 'customer' },
-    ];
-    if (lastBot?.botReply) candidates.push({ at: lastBot.botReply.sentAt, text: lastBot.botReply.text, from: 'bot' });
-    if (lastReply)
-      candidates.push({ at: lastReply.sentAt ?? lastReply.createdAt, text: lastReply.text, from: 'owner' });
-    const last = candidates.reduce((a, b) => (b.at > a.at ? b : a));
-    const answeredAfter =
-      lastReply?.status === 'sent' && (lastReply.sentAt ?? lastReply.createdAt) >= latest.receivedAt;
-    const needsReply = latest.status === 'pending' && !answeredAfter;
-    const readAt = existing?.readAt ?? null;
-    const unreadCount = await CommentLogModel.countDocuments({
-      ...shown(key),
-      ...(readAt ? { receivedAt: trusted({ $gt: readAt }) } : {}),
-    });
-    await ConversationModel.findOneAndUpdate(
-      lineKey,
-      {
-        $set: {
-          lastActivityAt: last.at,
-          lastText: last.text,
-          lastFrom: last.from,
-          lastCustomerMessageAt: latest.receivedAt,
-          unreadCount,
-          needsReply,
-          openTask: false,
-          done: !needsReply,
-          customerName: latest.senderName,
-        },
-        $setOnInsert: { readAt: null },
-      },
-      { upsert: true },
-    );
-  }
+  const refresh = refreshCommentConversation;
 
   /** A reply the platform took: kept as sent, the conversation read and its line written again. */
   async function sent(reply: CommentReplyDocument, conversation: ConversationDocument, replyId: string): Promise<Date> {
@@ -126,6 +134,8 @@ export function createCommentConversations(deps: {
       { $set: { status: 'sent', platformReplyId: replyId, sentAt: at, failureReason: null } },
     );
     await ConversationModel.updateOne({ _id: conversation._id }, { $set: { readAt: at } });
+    // The owner answered: the conversation's tasks are done, with the reply as notes.
+    await resolveCommentTasks(deps.events, keyOfLine(conversation), reply.text, at);
     await refresh(keyOfLine(conversation));
     return at;
   }
@@ -186,12 +196,13 @@ export function createCommentConversations(deps: {
     async thread(conversation: ConversationDocument, summary: ConversationSummary): Promise<ConversationThread> {
       const key = keyOfLine(conversation);
       const max = conversationLimits.threadMessages;
-      const [comments, replies] = await Promise.all([
+      const [comments, replies, task] = await Promise.all([
         CommentLogModel.find(shown(key)).sort({ receivedAt: -1, _id: -1 }).limit(max).lean<CommentLogDocument[]>(),
         CommentReplyModel.find({ userId: key.userId, conversationId: String(conversation._id) })
           .sort({ createdAt: -1 })
           .limit(max)
           .lean<CommentReplyDocument[]>(),
+        EscalationModel.findOne(commentTasksOf(key)).sort({ priority: -1, dueAt: 1 }).lean<EscalationDocument>(),
       ]);
       const messages: ThreadMessage[] = [];
       for (const comment of comments) {
@@ -222,7 +233,14 @@ export function createCommentConversations(deps: {
       return {
         conversation: summary,
         messages: messages.slice(-max),
-        task: null,
+        task: task
+          ? {
+              id: String(task._id),
+              priority_level: task.priorityLevel as NonNullable<ConversationThread['task']>['priority_level'],
+              reason: task.reason,
+              due_at: task.dueAt.toISOString(),
+            }
+          : null,
         classification: latest
           ? {
               inquiry_type: latest.inquiryType as ResponderInquiryType,

@@ -21,6 +21,12 @@ export interface CommentEvent {
   sentAt: Date;
   receivedAt: Date;
   processedAt: Date | null;
+  /**
+   * Each owner of the account it was handled for, and when it was processed for them (entities:
+   * webhook event processed/processed_at), as for messages (webhooks/message-event-model.ts): at once
+   * when it was answered, logged or hidden, only when its task is done when it became one. Empty until the job ran.
+   */
+  owners?: { userId: string; processedAt: Date | null }[];
 }
 
 const commentEventSchema = new Schema<CommentEvent>(
@@ -36,8 +42,14 @@ const commentEventSchema = new Schema<CommentEvent>(
     sentAt: { type: Date, required: true },
     receivedAt: { type: Date, required: true },
     processedAt: { type: Date, default: null },
+    owners: {
+      type: [{ _id: false, userId: { type: String, required: true }, processedAt: { type: Date, default: null } }],
+      default: [],
+    },
   },
   { collection: 'comment_events', versionKey: false },
 );
 commentEventSchema.index({ platform: 1, commentId: 1 }, { unique: true });
+// An owner's events not processed yet, newest first (GET /webhook-events), and their activity.
+commentEventSchema.index({ 'owners.userId': 1, 'owners.processedAt': 1, receivedAt: -1 });
 export const CommentEventModel = model<CommentEvent>('CommentEvent', commentEventSchema);

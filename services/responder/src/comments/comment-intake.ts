@@ -13,10 +13,12 @@ import type { Neighbours } from '../neighbours/neighbours';
 import { answerFromShop, voiceOf } from '../replies/answer-from-shop';
 import { decideReply } from '../replies/decide-reply';
 import { LimitWait } from '../sending/message-sender';
+import { EscalationModel } from '../tasks/task-model';
 import type { SendLater, SendOutcome } from '../sending/send-later';
 import { isAbusive } from './comment-abuse';
 import { CommentEventModel, type CommentEvent } from './comment-event-model';
 import { CommentLogModel, type CommentLog, type CommentLogDocument } from './comment-log-model';
+import { escalateCommentToTask } from './comment-tasks';
 import type { CommentConversations } from './comment-conversations';
 import type { CommentSender, CommentTarget } from './comment-sender';
 
@@ -74,8 +76,9 @@ function commentOf(platform: Platform, accountId: string, change: MetaWebhookCha
  * for a page someone here connected only, then processed by a job. For each owner of the page the
  * comment is classified; spam and abuse are hidden from the thread list rather than answered (and on
  * the platform when the owner chose so); a question the bot is sure of is answered publicly in the
- * brand voice when the auto-responder is on (decide-reply.ts, as for messages); the rest waits in
- * the inbox with the reply the shop's data suggests.
+ * brand voice when the auto-responder is on (decide-reply.ts, as for messages); what the owner must
+ * decide (a complaint, an upset customer) becomes a task; the rest waits in the inbox with the reply
+ * the shop's data suggests.
  */
 export function createCommentIntake(deps: {
   neighbours: Neighbours;
@@ -84,7 +87,7 @@ export function createCommentIntake(deps: {
   /** The inbox's line of the commenter's conversation under the post, written again after each comment. */
   conversations: Pick<CommentConversations, 'refresh'>;
   /** The owner's open inbox hears of each shown comment, so it reads its list again without a reload. */
-  events?: Pick<ResponderEvents, 'message' | 'reply'>;
+  events?: Pick<ResponderEvents, 'message' | 'reply' | 'task'>;
   /** The bot's answers over the sending limits wait there for their place, in order (never dropped). */
   sendLater?: Pick<SendLater, 'schedule' | 'onOutcome'>;
   enqueue: (eventKey: string, delayMs: number) => Promise<void>;
@@ -159,6 +162,7 @@ export function createCommentIntake(deps: {
       }).lean<CommentEvent & { _id: Types.ObjectId }>();
       if (!event || event.processedAt) return;
       const owners = await deps.neighbours.accountOwners({ platform: event.platform, accountId: event.accountId });
+      const handled: { userId: string; processedAt: Date | null }[] = [];
       for (const userId of owners) {
         await handle(userId, event);
         const { platform, accountId, senderId, postId } = event;
@@ -172,10 +176,16 @@ export function createCommentIntake(deps: {
           await deps.events?.message(userId, {
             id: String(log._id),
             platform,
-            response_status: log.status === 'answered' ? 'auto_responded' : 'pending',
+            response_status:
+              log.status === 'answered' ? 'auto_responded' : log.status === 'escalated' ? 'escalated' : 'pending',
           });
+        // Processed for the owner now, unless it became their task: then once the task is done.
+        const openTask =
+          log && (await EscalationModel.exists({ userId, messageLogId: String(log._id), status: 'pending' }));
+        handled.push({ userId, processedAt: openTask ? null : now() });
       }
-      await CommentEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now() } });
+      // The owners it was for: GET /webhook-events and the activity feed list it as theirs.
+      await CommentEventModel.updateOne({ _id: event._id }, { $set: { processedAt: now(), owners: handled } });
       deps.logger.info({ platform: event.platform, owners: owners.length }, 'comment processed');
     },
   };
@@ -250,9 +260,17 @@ export function createCommentIntake(deps: {
       sentiment: classification.sentiment,
       confidence: classification.confidence,
       hiddenAs: null,
-      status: 'pending',
+      status: decision.kind === 'escalate' ? 'escalated' : 'pending',
       suggestedResponse: suggestion,
     });
+    // What the owner must decide (a complaint, an upset customer...) becomes a task, as a message's does.
+    if (log && decision.kind === 'escalate')
+      await escalateCommentToTask(deps.events ?? { task: async () => {} }, {
+        log,
+        classification,
+        reason: decision.reason,
+        suggestion: decision.suggestion,
+      });
     // Sent only by the run that recorded the comment: a rerun never answers twice (a run that died
     // in between leaves the comment waiting for the owner, its answer suggested).
     if (!log || decision.kind !== 'send') return;

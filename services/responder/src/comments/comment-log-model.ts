@@ -9,10 +9,11 @@ import {
 /**
  * One owner's copy of a customer comment, classified: what the inbox shows under the post it is on.
  * - `pending`: waits for the owner (with the suggested reply when the shop's data gives one);
+ * - `escalated`: it became a task of the owner's (a complaint, or what the bot may not answer);
  * - `answered`: the bot answered it publicly;
  * - `hidden`: spam or abuse, kept out of the thread list rather than answered.
  */
-export type CommentStatus = 'pending' | 'answered' | 'hidden';
+export type CommentStatus = 'pending' | 'escalated' | 'answered' | 'hidden';
 
 export interface CommentLog {
   userId: string;
@@ -54,7 +55,7 @@ const commentLogSchema = new Schema<CommentLog>(
     confidence: { type: Number, required: true },
     hiddenAs: { type: String, enum: ['spam', 'abuse', null], default: null },
     hiddenOnPlatform: { type: Boolean, default: false },
-    status: { type: String, enum: ['pending', 'answered', 'hidden'], required: true },
+    status: { type: String, enum: ['pending', 'escalated', 'answered', 'hidden'], required: true },
     suggestedResponse: { type: String, default: null },
     botReply: {
       type: new Schema({ text: String, replyId: String, sentAt: Date }, { _id: false }),

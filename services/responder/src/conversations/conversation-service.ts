@@ -24,7 +24,7 @@ import type { CommentConversations } from '../comments/comment-conversations';
 import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { LimitWait, type MessageSender } from '../sending/message-sender';
 import type { SendLater, SendOutcome } from '../sending/send-later';
-import { EscalationModel, type EscalationDocument } from '../tasks/task-model';
+import { EscalationModel, messageTasksOnly, type EscalationDocument } from '../tasks/task-model';
 import { markEventsProcessed } from '../tasks/webhook-event-processing';
 import { ConversationModel, keyOf, type ConversationDocument } from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
@@ -202,7 +202,9 @@ export function createConversationService(deps: {
         answeredByReplyId: reply.replyId,
       },
     });
-    const pending = await EscalationModel.find({ ...key, status: 'pending' }).lean<EscalationDocument[]>();
+    const pending = await EscalationModel.find({ ...key, status: 'pending', ...messageTasksOnly() }).lean<
+      EscalationDocument[]
+    >();
     if (pending.length > 0) {
       await EscalationModel.updateMany(
         { userId, _id: trusted({ $in: pending.map((task) => task._id) }) },
@@ -309,7 +311,7 @@ export function createConversationService(deps: {
           .sort({ createdAt: -1 })
           .limit(max)
           .lean<ConversationReplyDocument[]>(),
-        EscalationModel.findOne({ ...key, status: 'pending' })
+        EscalationModel.findOne({ ...key, status: 'pending', ...messageTasksOnly() })
           .sort({ priority: -1, dueAt: 1 })
           .lean<EscalationDocument>(),
       ]);

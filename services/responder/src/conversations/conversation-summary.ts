@@ -1,7 +1,8 @@
 import { trusted } from 'mongoose';
 import type { ThreadAuthor } from '@scp/shared/contracts/responder/inbox-conversations';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
-import { EscalationModel } from '../tasks/task-model';
+import { refreshCommentConversation } from '../comments/comment-conversations';
+import { EscalationModel, messageTasksOnly, type EscalationDocument } from '../tasks/task-model';
 import {
   ConversationModel,
   messageChannel,
@@ -37,7 +38,7 @@ export async function refreshConversation(key: ConversationKey): Promise<Convers
     })
       .sort({ createdAt: -1 })
       .lean<ConversationReplyDocument>(),
-    EscalationModel.exists({ ...key, status: 'pending' }),
+    EscalationModel.exists({ ...key, status: 'pending', ...messageTasksOnly() }),
   ]);
   if (!lastCustomer) return existing;
 
@@ -107,12 +108,21 @@ export async function refreshConversationOf(
   userId: string,
   source: { messageLogId?: string; taskId?: string },
 ): Promise<void> {
-  const projection = { userId: 1, platform: 1, accountId: 1, senderId: 1 };
+  const projection = { userId: 1, platform: 1, accountId: 1, senderId: 1, channel: 1, postId: 1 };
   const found = source.messageLogId
     ? await MessageLogModel.findOne({ userId, _id: source.messageLogId }, projection).lean<ConversationKey>()
     : source.taskId
-      ? await EscalationModel.findOne({ userId, _id: source.taskId }, projection).lean<ConversationKey>()
+      ? await EscalationModel.findOne({ userId, _id: source.taskId }, projection).lean<
+          ConversationKey & Pick<EscalationDocument, 'channel' | 'postId'>
+        >()
       : null;
+  // A comment's task is in its comment conversation (the commenter's under the post).
+  const task = found as (ConversationKey & Partial<Pick<EscalationDocument, 'channel' | 'postId'>>) | null;
+  if (task?.channel === 'comment') {
+    const { platform, accountId, senderId } = task;
+    await refreshCommentConversation({ userId, platform, accountId, senderId, postId: task.postId ?? '' });
+    return;
+  }
   if (found)
     await refreshConversation({
       userId,

@@ -8,7 +8,7 @@ import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { MessageSender } from '../sending/message-sender';
-import { EscalationModel } from '../tasks/task-model';
+import { EscalationModel, messageTasksOnly } from '../tasks/task-model';
 import type { MessageEvent } from '../webhooks/message-event-model';
 import { answerFromShop, voiceOf } from './answer-from-shop';
 import {
@@ -86,7 +86,7 @@ export function createAutoResponder(deps: {
       const [config, voice, openTask, proof] = await Promise.all([
         ResponderConfigModel.findOne({ userId }).lean(),
         voiceOf(deps, userId),
-        EscalationModel.exists({ ...conversation, status: 'pending' }),
+        EscalationModel.exists({ ...conversation, status: 'pending', ...messageTasksOnly() }),
         proofs.stateOf(conversation),
       ]);
       const answer = await orderAnswerOf(proofs, {

@@ -1,9 +1,14 @@
-import { model, Schema, type Types } from 'mongoose';
+import { model, Schema, trusted, type Types } from 'mongoose';
 
-/** A message the owner must answer (a task): its priority, why, and by when. */
+/** A message (or a comment under a post) the owner must answer (a task): its priority, why, and by when. */
 export interface EscalationRecord {
   userId: string;
+  /** The customer message's log, or for a comment's task the comment's (comments/comment-log-model.ts). */
   messageLogId: string;
+  /** What it is about: a message (the default, and every task stored before comments had tasks) or a comment. */
+  channel?: 'message' | 'comment';
+  /** A comment's post: the comment conversation it belongs to is the commenter's under that post. */
+  postId?: string | null;
   /** The conversation: while a task is pending in it, the bot stays silent there (handoff). */
   platform: 'facebook' | 'instagram';
   accountId: string;
@@ -22,6 +27,8 @@ const escalationSchema = new Schema<EscalationRecord>(
   {
     userId: { type: String, required: true },
     messageLogId: { type: String, required: true },
+    channel: { type: String, enum: ['message', 'comment'], default: 'message' },
+    postId: { type: String, default: null },
     platform: { type: String, enum: ['facebook', 'instagram'], required: true },
     accountId: { type: String, required: true },
     senderId: { type: String, required: true },
@@ -39,6 +46,13 @@ const escalationSchema = new Schema<EscalationRecord>(
 escalationSchema.index({ userId: 1, messageLogId: 1 }, { unique: true });
 escalationSchema.index({ userId: 1, status: 1, priority: -1, dueAt: 1 });
 escalationSchema.index({ userId: 1, platform: 1, accountId: 1, senderId: 1, status: 1 });
+
+/**
+ * The tasks of message conversations: a comment's task is in its comment conversation (the
+ * commenter's under one post), never in the same customer's message thread (tasks stored before
+ * comments had tasks have no channel and are messages').
+ */
+export const messageTasksOnly = () => ({ channel: trusted({ $ne: 'comment' as const }) });
 
 export type EscalationDocument = EscalationRecord & { _id: Types.ObjectId; createdAt: Date };
 export const EscalationModel = model<EscalationRecord>('Escalation', escalationSchema);

@@ -10,13 +10,14 @@ import type {
 } from '@scp/shared/contracts/responder/responder-api';
 import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import { commentAsMessage, commentLogsOf } from '../comments/comment-tasks';
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { toEntry } from '../messages/message-views';
 import { logUnrecovered } from '../recovery/error-recovery-model';
 import { SendFailure } from '@scp/service-kit/send-failure';
 import type { MessageSender } from '../sending/message-sender';
-import { EscalationModel, type EscalationDocument } from './task-model';
+import { EscalationModel, messageTasksOnly, type EscalationDocument } from './task-model';
 import { toTask } from './task-views';
 import { markEventsProcessed } from './webhook-event-processing';
 
@@ -42,8 +43,11 @@ export function createTaskService(deps: {
       .find({ _id: trusted({ $in: tasks.map((task) => task.messageLogId) }) })
       .lean<MessageLogDocument[]>();
     const byId = new Map(logs.map((log) => [String(log._id), log]));
+    // A comment's task shows its comment where a message's shows the message.
+    const comments = await commentLogsOf(userId, tasks);
     return tasks.flatMap((task) => {
-      const log = byId.get(task.messageLogId);
+      const comment = task.channel === 'comment' ? comments.get(task.messageLogId) : undefined;
+      const log = comment ? commentAsMessage(comment, task) : byId.get(task.messageLogId);
       return log ? [toTask(task, log)] : [];
     });
   }
@@ -54,6 +58,7 @@ export function createTaskService(deps: {
       accountId: log.accountId,
       senderId: log.senderId,
       status: 'pending' as const,
+      ...messageTasksOnly(),
     };
     const pending = await userScope(EscalationModel, log.userId).find(filter).lean<EscalationDocument[]>();
     if (pending.length === 0) return [];

@@ -289,21 +289,27 @@ export type ResponderTaskEvent = z.infer<typeof responderTaskEventSchema>;
 export const responderAlertEventSchema = z.object({ id: z.string(), kind: z.enum(responderAlertKinds) });
 export type ResponderAlertEvent = z.infer<typeof responderAlertEventSchema>;
 
+/** What a webhook event carried: a customer message, or a customer comment under a post (Meta's `feed` and `comments` fields). */
+export const webhookEventTypes = ['message', 'comment'] as const;
+
 /**
- * One webhook event as received from the platform (entities: webhook event): a customer message,
- * `processed` for this owner once it was handled (answered or logged) or, when it became a task,
- * once the task was completed (states and transitions: marking a task complete).
+ * One webhook event as received from the platform (entities: webhook event): a customer message or
+ * comment, `processed` for this owner once it was handled (answered or logged) or, when it became a
+ * task, once the task was completed (states and transitions: marking a task complete).
  */
 export const webhookEventSchema = z.object({
   id: z.string(),
   platform: z.enum(responderPlatforms),
-  event_type: z.enum(['message']),
+  event_type: z.enum(webhookEventTypes),
   payload: z.object({
     account_id: z.string(),
     sender_id: z.string(),
+    /** The message's id, or the comment's. */
     message_id: z.string(),
     text: z.string(),
     sent_at: z.string(),
+    /** A comment's post (Facebook) or media (Instagram). */
+    post_id: z.optional(z.string()),
   }),
   processed: z.boolean(),
   processed_at: z.nullable(z.string()),
