@@ -15,7 +15,7 @@ const ProductsPage = lazy(() =>
 
 /**
  * Exposed as `./routes`: the shell renders it for `/`, the analytics tabs
- * (`/analytics/overview`, `/analytics/deep-dive`) and `/products`. Matched absolutely, so it works whatever route
+ * (`/analytics/overview`, `/analytics/deep-dive`, `/analytics/roi`) and `/products`. Matched absolutely, so it works whatever route
  * element the shell wraps it in.
  */
 function DashboardRoutes() {
@@ -23,7 +23,10 @@ function DashboardRoutes() {
   if (pathname === dashboardPaths.home) return <DashboardPage />;
   if (pathname === dashboardPaths.products) return <ProductsPage />;
   const analytics = matchPath({ path: dashboardPaths.analyticsTabPattern, end: true }, pathname);
-  if (analytics) return <AnalyticsPage tab={analytics.params.tab === 'deep-dive' ? 'deep-dive' : 'overview'} />;
+  if (analytics) {
+    const tab = analytics.params.tab;
+    return <AnalyticsPage tab={tab === 'deep-dive' || tab === 'roi' ? tab : 'overview'} />;
+  }
   return null;
 }
 

@@ -138,6 +138,8 @@ const bundledNotShared = new Set([
   'contracts/dashboard/top-posts',
   'contracts/dashboard/products-api',
   'contracts/dashboard/customers',
+  'contracts/dashboard/roi',
+  'contracts/dashboard/roi-texts',
   'contracts/app/error-report',
   'contracts/auth/user-metadata-update',
   'contracts/events',

@@ -150,9 +150,9 @@ export const dashboardTexts = {
     from: 'From',
     to: 'To',
     apply: 'Apply',
-    tabs: { overview: 'Overview', 'deep-dive': 'Deep dive' },
-    /** The shell's route titles of the two tabs. */
-    titles: { overview: 'Analytics Overview', 'deep-dive': 'Analytics Deep Dive' },
+    tabs: { overview: 'Overview', 'deep-dive': 'Deep dive', roi: 'Marketing ROI' },
+    /** The shell's route titles of the tabs. */
+    titles: { overview: 'Analytics Overview', 'deep-dive': 'Analytics Deep Dive', roi: 'Marketing ROI' },
     tabsLabel: 'Analytics views',
     kpis: {
       totalSales: 'Total Sales',

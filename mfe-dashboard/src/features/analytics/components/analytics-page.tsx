@@ -15,11 +15,12 @@ import { AnalyticsDeepDive } from './analytics-deep-dive';
 import { AnalyticsOverview } from './analytics-overview';
 import { CustomersSection } from './customers-section';
 import { RangePicker } from './range-picker';
+import { RoiSection } from '../../roi/components/roi-section';
 import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 
 const texts = dashboardTexts.analyticsScreen;
-export type AnalyticsTab = 'overview' | 'deep-dive';
-const tabOrder: AnalyticsTab[] = ['overview', 'deep-dive'];
+export type AnalyticsTab = 'overview' | 'deep-dive' | 'roi';
+const tabOrder: AnalyticsTab[] = ['overview', 'deep-dive', 'roi'];
 
 /**
  * Analytics (screens and routes: tabs overview and deep-dive, one address each): the range picker, the
@@ -95,7 +96,10 @@ export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
         {data.demo && <DemoNotice />}
         {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
         {noDataYet && <NoDataYet />}
-        {!summary ? (
+        {/* The owner's own ad spend: the demo dataset has none, so Marketing ROI always reads theirs. */}
+        {tab === 'roi' ? (
+          <RoiSection query={range.query} />
+        ) : !summary ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : tab === 'overview' ? (
           <AnalyticsOverview summary={summary} />
