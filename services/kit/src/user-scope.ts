@@ -91,6 +91,7 @@ export function userScope<T extends UserOwned>(model: Model<T>, userId: string) 
         model.findOneAndUpdate(owned(), update, { returnDocument: 'after', upsert: true, runValidators: true }),
       ),
     deleteOne: (filter: QueryFilter<T>) => model.deleteOne(owned(filter)),
+    deleteMany: (filter: QueryFilter<T>) => model.deleteMany(owned(filter)),
     /** Deletes the user's document with this id; 404 as findById. */
     deleteById: async (id: string) => {
       const result = await model.deleteOne(byId(id));
