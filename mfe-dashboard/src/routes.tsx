@@ -12,16 +12,21 @@ const AnalyticsPage = lazy(() =>
 const ProductsPage = lazy(() =>
   import('./features/products/components/products-page').then((m) => ({ default: m.ProductsPage })),
 );
+// And the competitors, on their own visit.
+const CompetitorsPage = lazy(() =>
+  import('./features/competitors/components/competitors-page').then((m) => ({ default: m.CompetitorsPage })),
+);
 
 /**
  * Exposed as `./routes`: the shell renders it for `/`, the analytics tabs
- * (`/analytics/overview`, `/analytics/deep-dive`, `/analytics/roi`) and `/products`. Matched absolutely, so it works whatever route
- * element the shell wraps it in.
+ * (`/analytics/overview`, `/analytics/deep-dive`, `/analytics/roi`), `/products` and
+ * `/inspiration/competitors`. Matched absolutely, so it works whatever route element the shell wraps it in.
  */
 function DashboardRoutes() {
   const { pathname } = useLocation();
   if (pathname === dashboardPaths.home) return <DashboardPage />;
   if (pathname === dashboardPaths.products) return <ProductsPage />;
+  if (pathname === dashboardPaths.competitors) return <CompetitorsPage />;
   const analytics = matchPath({ path: dashboardPaths.analyticsTabPattern, end: true }, pathname);
   if (analytics) {
     const tab = analytics.params.tab;
