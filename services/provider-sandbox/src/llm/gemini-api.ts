@@ -219,7 +219,7 @@ export function geminiGenerateHandler(options: LlmApiOptions): RequestHandler {
     const request = parseBody(req.body);
     const messages = conversationOf(request);
     const tools = toolNamesOf(request);
-    const reply = scriptedReply(messages, tools);
+    const reply = options.log.scriptedAnswers.apply(scriptedReply(messages, tools));
     const stream = action === 'streamGenerateContent';
     options.log.add({
       protocol: 'gemini',

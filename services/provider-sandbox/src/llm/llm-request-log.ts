@@ -1,3 +1,4 @@
+import { LlmScriptedAnswers } from './llm-scripted-answers';
 import type { ScriptedReply, ScriptedToolResult } from './scripted-model';
 
 // What the LLM endpoints received, per sandbox instance, for tests that check what a client sent
@@ -26,6 +27,11 @@ export type LlmRequestInput = Omit<LlmRequestRecord, 'id' | 'at' | 'answer'> & {
 
 /** Only valid requests are recorded (a refused key or body never reached the model). */
 export class LlmRequestLog {
+  /**
+   * The answers tests script for the model: kept here because the log is the one per-sandbox object
+   * both the model endpoints and /_sandbox/llm are given, so parallel sandboxes never share them.
+   */
+  readonly scriptedAnswers = new LlmScriptedAnswers();
   private records: LlmRequestRecord[] = [];
   private sequence = 0;
 

@@ -3,6 +3,8 @@ import { geminiGenerateHandler, GoogleApiError } from './gemini-api';
 import type { LlmApiOptions } from './llm-common';
 import type { LlmRequestLog } from './llm-request-log';
 import { OpenAiApiError, openAiChatHandler } from './openai-api';
+import { parseBody } from '../sandbox-routes';
+import { scriptedAnswerBodySchema } from './llm-scripted-answers';
 
 // The LLM APIs under /llm: Gemini at /llm/gemini (base URL for a Gemini client) and the OpenAI
 // Chat Completions API at /llm/openai/v1, both answered by the scripted model. Every answer,
@@ -73,9 +75,23 @@ export const llmErrorHandler: ErrorRequestHandler = (error: unknown, req, res, n
   res.status(status).json(answer.body());
 };
 
-/** `/_sandbox/llm`: what the LLM endpoints received, for tests to read and clear. */
+/**
+ * `/_sandbox/llm`: what the LLM endpoints received, for tests to read and clear, and the answers a
+ * test scripts for the model (`POST /answers {"text", "times"}`: its next text answers, word for word).
+ */
 export function llmSandboxRouter(log: LlmRequestLog): Router {
   const router = Router();
+  router.post('/answers', (req, res) => {
+    const input = parseBody(scriptedAnswerBodySchema, req, res);
+    if (!input) return;
+    res.status(201).json({ pending: log.scriptedAnswers.add(input) });
+  });
+  router.get('/answers', (_req, res) => {
+    res.json({ answers: log.scriptedAnswers.list() });
+  });
+  router.delete('/answers', (_req, res) => {
+    res.json({ cleared: log.scriptedAnswers.clear() });
+  });
   router.get('/requests', (_req, res) => {
     res.json({ requests: log.list() });
   });

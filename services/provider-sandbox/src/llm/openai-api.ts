@@ -215,7 +215,7 @@ export function openAiChatHandler(options: LlmApiOptions): RequestHandler {
       );
     const { messages, system } = conversationOf(request);
     const tools = (request.tools ?? []).map((tool) => tool.function.name);
-    const reply = scriptedReply(messages, tools);
+    const reply = options.log.scriptedAnswers.apply(scriptedReply(messages, tools));
     const stream = request.stream === true;
     options.log.add({
       protocol: 'openai',
