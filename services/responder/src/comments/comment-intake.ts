@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import { trusted, type Types } from 'mongoose';
 import type { Logger } from '@scp/service-kit/logger';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import {
@@ -18,6 +18,7 @@ import type { SendLater, SendOutcome } from '../sending/send-later';
 import { isAbusive } from './comment-abuse';
 import { CommentEventModel, type CommentEvent } from './comment-event-model';
 import { CommentLogModel, type CommentLog, type CommentLogDocument } from './comment-log-model';
+import { CommentReplyModel } from './comment-reply-model';
 import { escalateCommentToTask } from './comment-tasks';
 import type { CommentConversations } from './comment-conversations';
 import type { CommentSender, CommentTarget } from './comment-sender';
@@ -110,7 +111,25 @@ export function createCommentIntake(deps: {
     }
     await answered(log, log.suggestedResponse ?? '', outcome.messageId);
   }
-  deps.sendLater?.onOutcome(BOT_COMMENT_REPLY, answeredLater);
+  /** The bot's answer still to go when its place comes: not when the owner answered the commenter meanwhile. */
+  async function botStillWanted(key: string): Promise<boolean> {
+    const log = await CommentLogModel.findOne({
+      _id: key.slice(botReplyKeyPrefix.length),
+      status: 'pending',
+    }).lean<CommentLogDocument>();
+    if (!log) return false;
+    const { userId, platform, accountId, senderId } = log;
+    const answered = await CommentReplyModel.exists({
+      userId,
+      platform,
+      accountId,
+      senderId,
+      status: trusted({ $in: ['sending', 'queued', 'sent'] }),
+      createdAt: trusted({ $gte: log.receivedAt }),
+    });
+    return !answered;
+  }
+  deps.sendLater?.onOutcome(BOT_COMMENT_REPLY, answeredLater, botStillWanted);
 
   /** The bot's public answer is under the comment: the comment answered, the owner's line and open inbox told. */
   async function answered(log: CommentLogDocument, text: string, replyId: string): Promise<void> {

@@ -129,3 +129,42 @@ it('the bot’s answers under comments over the limit wait and go in order, none
     .map((log) => Math.floor(log.botReply!.sentAt.getTime() / WINDOW_MS));
   expect(new Set(sentAt).size).toBe(3);
 }, 30_000);
+
+it('the bot’s waiting answer is not sent when the owner answered the commenter first', async () => {
+  const owner = newUser();
+  await ResponderConfigModel.create({ userId: owner, enabled: true });
+  const pageId = pageWith(owner);
+  await startOfWindow();
+  await deliver(feedComment(pageId, 'How much is the sourdough loaf?', undefined, '7500001'));
+  await deliver(feedComment(pageId, 'How much is the sourdough loaf?', undefined, '7500002'));
+  const list = await until(
+    async () =>
+      conversationListResponseSchema.parse(
+        (await callService(fx.app, 'responder', 'get', '/conversations', { userId: owner })).body,
+      ).conversations,
+    (found) => found.length === 2,
+    'two comment conversations',
+  );
+  // The first was answered at once; the second's answer waits for the next window: the owner answers first.
+  expect(postedOn(pageId)).toHaveLength(1);
+  const second = list.find((c) => c.sender_id === '7500002')!.id;
+  const reply = await callService(fx.app, 'responder', 'post', `/conversations/${second}/replies`, {
+    userId: owner,
+    body: { text: 'It is 6.50 EUR, fresh every morning!' },
+  });
+  expect(reply.body.reply).toMatchObject({ status: 'queued' });
+
+  await until(
+    async () => postedOn(pageId).length,
+    (count) => count >= 2,
+    "the owner's reply sent",
+  );
+  await sleep(WINDOW_MS);
+  const replies = postedOn(pageId);
+  expect(replies).toHaveLength(2);
+  expect(replies[1]?.text).toBe('It is 6.50 EUR, fresh every morning!');
+  expect(await CommentLogModel.findOne({ userId: owner, senderId: '7500002' }).lean()).toMatchObject({
+    status: 'pending',
+    botReply: null,
+  });
+}, 30_000);

@@ -42,6 +42,7 @@ export function createSendLater(options: {
   logger: Logger;
 }) {
   const handlers = new Map<string, (key: string, outcome: SendOutcome) => Promise<void>>();
+  const stillWanted = new Map<string, (key: string) => Promise<boolean>>();
 
   async function report(message: WaitingMessage, outcome: SendOutcome): Promise<void> {
     const handler = handlers.get(message.kind);
@@ -61,6 +62,9 @@ export function createSendLater(options: {
 
   async function process(job: Job<WaitingMessage>, token?: string): Promise<void> {
     const message = job.data;
+    // Overtaken while it waited (the owner answered first): not sent, nothing to record.
+    const wanted = stillWanted.get(message.kind);
+    if (wanted && !(await wanted(message.key))) return;
     try {
       const messageId = await sendNow(message);
       await report(message, { messageId });
@@ -106,8 +110,14 @@ export function createSendLater(options: {
       });
     },
     /** Who records how the messages of one kind went. */
-    onOutcome(kind: string, handler: (key: string, outcome: SendOutcome) => Promise<void>): void {
+    onOutcome(
+      kind: string,
+      handler: (key: string, outcome: SendOutcome) => Promise<void>,
+      /** Asked when its place comes: false when the message is no longer to be sent. */
+      wanted?: (key: string) => Promise<boolean>,
+    ): void {
       handlers.set(kind, handler);
+      if (wanted) stillWanted.set(kind, wanted);
     },
     async close(): Promise<void> {
       await (await ready.catch(() => undefined))?.close();
