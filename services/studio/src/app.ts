@@ -17,6 +17,8 @@ import { createMediaService } from './media/media-service';
 import { registerMetricsRoutes } from './metrics/metrics-routes';
 import { startMetricsReading } from './metrics/metrics-queue';
 import { createMetricsService, withLatestMetrics } from './metrics/metrics-service';
+import { registerMoodboardRoutes } from './moodboard/moodboard-routes';
+import { createMoodboardService } from './moodboard/moodboard-service';
 import { createNeighbours } from './neighbours/neighbours';
 import { registerPostRoutes } from './posts/post-routes';
 import { createPostService } from './posts/post-service';
@@ -42,8 +44,14 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
   const media = createMediaService({
     store: gridFsMediaStore(),
     publicOrigin: publicOriginOf(config.extra, config),
-    release: (userId, mediaId) => posts.releaseMedia(userId, mediaId),
+    // Posts that use it decide; once it may go, the moodboard's items showing it go with it.
+    release: async (userId, mediaId) => {
+      if (!(await posts.releaseMedia(userId, mediaId))) return false;
+      await moodboard.forgetMedia(userId, mediaId);
+      return true;
+    },
   });
+  const moodboard = createMoodboardService({ mediaOf: (userId, ids) => media.byIds(userId, ids) });
   // Publishing runs as jobs in this process; without Redis (never in a deploy) scheduling and publishing answer 503.
   const queueReady: Promise<PublishQueue> | undefined = deps.redis
     ? createPublishQueue({
@@ -90,6 +98,7 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
       registerProductRoutes(router, createProductService({ neighbours, media }));
       registerBestTimesRoutes(router, createBestTimesService({ neighbours }));
       registerMediaRoutes(router, media);
+      registerMoodboardRoutes(router, moodboard);
     },
     (internal) => {
       registerInternalRoutes(internal, posts);

@@ -36,6 +36,8 @@ const { as, withCallers, describeRoutes } = domainFuzz('studio', fx, userId);
 
 const postIds = { postId: ['000000000000000000000000', new Types.ObjectId().toHexString(), 'not-an-id', 'summary'] };
 const campaignIds = { campaignId: ['000000000000000000000000', new Types.ObjectId().toHexString(), 'not-an-id'] };
+const boardIds = { boardId: ['000000000000000000000000', new Types.ObjectId().toHexString(), 'not-an-id'] };
+const itemIds = { itemId: ['000000000000000000000000', new Types.ObjectId().toHexString(), 'not-an-id'] };
 const post = { text: 'Spring sale', hashtags: ['sale'], targets: [{ platform: 'twitter', accountId: 'x1' }] };
 const campaign = { name: 'Spring', startDate: '2030-03-01', endDate: '2030-03-31', goal: '200 orders' };
 
@@ -75,6 +77,47 @@ const routes: FuzzRoute[] = [
     validBody: { text: 'Fresh bread today', platform: 'twitter' },
   }),
   ...withCallers({ method: 'GET', path: '/api/studio/products' }),
+  ...withCallers({ method: 'GET', path: '/api/studio/moodboard' }),
+  ...withCallers({ method: 'POST', path: '/api/studio/moodboard/boards', validBody: { name: 'Spring' } }),
+  ...withCallers({
+    method: 'PATCH',
+    path: '/api/studio/moodboard/boards/:boardId',
+    params: boardIds,
+    validBody: { name: 'Summer' },
+  }),
+  ...withCallers({ method: 'DELETE', path: '/api/studio/moodboard/boards/:boardId', params: boardIds }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/studio/moodboard/boards/:boardId/move',
+    params: boardIds,
+    validBody: { position: 0 },
+  }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/studio/moodboard/boards/:boardId/items',
+    params: boardIds,
+    validBody: {
+      kind: 'saved_post',
+      platform: 'instagram',
+      sourceUrl: 'https://www.instagram.com/p/1/',
+      authorHandle: '@rival',
+      captionExcerpt: 'Fresh rye',
+    },
+  }),
+  ...withCallers({ method: 'GET', path: '/api/studio/moodboard/items/:itemId', params: itemIds }),
+  ...withCallers({
+    method: 'PATCH',
+    path: '/api/studio/moodboard/items/:itemId',
+    params: itemIds,
+    validBody: { text: 'Warm light' },
+  }),
+  ...withCallers({ method: 'DELETE', path: '/api/studio/moodboard/items/:itemId', params: itemIds }),
+  ...withCallers({
+    method: 'POST',
+    path: '/api/studio/moodboard/items/:itemId/move',
+    params: itemIds,
+    validBody: { boardId: new Types.ObjectId().toHexString(), position: 1 },
+  }),
   { method: 'GET', path: '/api/studio/:rest', params: { rest: ['nope', 'posts'] }, headers: as(() => userId) },
 ];
 

@@ -198,6 +198,18 @@ export function createMediaService(deps: MediaServiceDeps) {
       await deps.store.remove(doc.fileId);
     },
 
+    /** The owner's library items of these ids, in no order; unknown, malformed and other owners' ids are left out. */
+    async byIds(userId: string, mediaIds: readonly string[]): Promise<StudioMedia[]> {
+      const ids = mediaIds
+        .filter((id) => mongoose.isObjectIdOrHexString(id))
+        .map((id) => new mongoose.Types.ObjectId(id));
+      if (ids.length === 0) return [];
+      const docs = await scopeOf(userId)
+        .find({ _id: mongoose.trusted({ $in: ids }) })
+        .lean<MediaDocument[]>();
+      return docs.map(toMedia);
+    },
+
     /**
      * A post's media as the owner picked them, each one of the owner's files (404 naming the field
      * otherwise), with the alt text given or, when none is, the file's own.

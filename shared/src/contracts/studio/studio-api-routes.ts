@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { ok, type ApiRoute } from '../app/api-route';
+import {
+  moodboardBoardMoveRequestSchema,
+  moodboardBoardRequestSchema,
+  moodboardItemCreateRequestSchema,
+  moodboardItemMoveRequestSchema,
+  moodboardItemResponseSchema,
+  moodboardItemUpdateRequestSchema,
+  moodboardResponseSchema,
+} from './moodboard-api';
 import { postMetricsSeriesResponseSchema } from './post-metrics';
-import { campaignImportColumns, campaignImportLimits, studioMediaLimits } from './studio-constants';
+import { campaignImportColumns, campaignImportLimits, moodboardLimits, studioMediaLimits } from './studio-constants';
 import { studioTexts } from './studio-texts';
 import {
   assistRewriteRequestSchema,
@@ -45,6 +54,132 @@ const locked = 'The post is being published or was published: it can no longer b
 const mediaParams = z.object({ mediaId: z.string().check(z.minLength(1)) });
 const mediaNotFound = 'Image or video not found (unknown, or another owner’s).';
 const megabytes = (bytes: number) => bytes / (1024 * 1024);
+
+const boardParams = z.object({ boardId: z.string().check(z.minLength(1)) });
+const itemParams = z.object({ itemId: z.string().check(z.minLength(1)) });
+const moodboardTexts = studioTexts.moodboard;
+const moodboardAnswer = 'The whole moodboard as it is now: the boards in order, each with its items in order.';
+
+/** The moodboard (/inspiration/moodboard), moodboard-api.ts. */
+const moodboardRoutes: readonly ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/studio/moodboard',
+    operationId: 'getMoodboard',
+    tag: 'studio',
+    summary: "The owner's moodboard: boards in order, each with its notes, images and saved posts in order",
+    session: 'required',
+    responses: ok(moodboardResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/studio/moodboard/boards',
+    operationId: 'createMoodboardBoard',
+    tag: 'studio',
+    summary: `A new board, last (at most ${moodboardLimits.boardsMax})`,
+    session: 'required',
+    body: { schema: moodboardBoardRequestSchema },
+    responses: { 201: { description: moodboardAnswer, schema: moodboardResponseSchema } },
+    errors: { 400: `${moodboardTexts.tooManyBoards} / ${moodboardTexts.boardNameTooLong}` },
+  },
+  {
+    method: 'patch',
+    path: '/api/studio/moodboard/boards/{boardId}',
+    operationId: 'renameMoodboardBoard',
+    tag: 'studio',
+    summary: 'Rename a board',
+    session: 'required',
+    params: boardParams,
+    body: { schema: moodboardBoardRequestSchema },
+    responses: ok(moodboardResponseSchema),
+    errors: { 400: moodboardTexts.boardNameTooLong, 404: moodboardTexts.boardNotFound },
+  },
+  {
+    method: 'delete',
+    path: '/api/studio/moodboard/boards/{boardId}',
+    operationId: 'deleteMoodboardBoard',
+    tag: 'studio',
+    summary: 'Delete a board and its items (the images stay in the media library)',
+    session: 'required',
+    params: boardParams,
+    responses: ok(moodboardResponseSchema),
+    errors: { 404: moodboardTexts.boardNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/moodboard/boards/{boardId}/move',
+    operationId: 'moveMoodboardBoard',
+    tag: 'studio',
+    summary: 'Move a board to a position among the boards (0-based; past the end is last)',
+    session: 'required',
+    params: boardParams,
+    body: { schema: moodboardBoardMoveRequestSchema },
+    responses: ok(moodboardResponseSchema),
+    errors: { 404: moodboardTexts.boardNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/moodboard/boards/{boardId}/items',
+    operationId: 'addMoodboardItem',
+    tag: 'studio',
+    summary: 'Add a note, an image of the media library or a saved post, last on the board',
+    description: `A note has 1 to ${moodboardLimits.textMax} characters; an image is an image of the owner's media library by its id (\`POST /api/studio/media\` uploads one); a saved post is its platform, its https address, its author's handle, a caption excerpt and optionally its https thumbnail address, kept as a link (nothing of its media is copied). At most ${moodboardLimits.itemsPerBoardMax} items a board.`,
+    session: 'required',
+    params: boardParams,
+    body: { schema: moodboardItemCreateRequestSchema },
+    responses: { 201: { description: moodboardAnswer, schema: moodboardResponseSchema } },
+    errors: {
+      400: `${moodboardTexts.boardFull} / ${moodboardTexts.textTooLong} / ${moodboardTexts.httpsOnly} / ${moodboardTexts.imageOnly}`,
+      404: `${moodboardTexts.boardNotFound} / ${studioTexts.errors.mediaNotFound}`,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/studio/moodboard/items/{itemId}',
+    operationId: 'getMoodboardItem',
+    tag: 'studio',
+    summary: "One moodboard item (the editor's 'Use as inspiration')",
+    session: 'required',
+    params: itemParams,
+    responses: ok(moodboardItemResponseSchema),
+    errors: { 404: moodboardTexts.itemNotFound },
+  },
+  {
+    method: 'patch',
+    path: '/api/studio/moodboard/items/{itemId}',
+    operationId: 'updateMoodboardItem',
+    tag: 'studio',
+    summary: "A note's text, or the owner's words beside an image or a saved post",
+    session: 'required',
+    params: itemParams,
+    body: { schema: moodboardItemUpdateRequestSchema },
+    responses: ok(moodboardResponseSchema),
+    errors: { 400: `${moodboardTexts.textTooLong} / ${moodboardTexts.noteEmpty}`, 404: moodboardTexts.itemNotFound },
+  },
+  {
+    method: 'delete',
+    path: '/api/studio/moodboard/items/{itemId}',
+    operationId: 'deleteMoodboardItem',
+    tag: 'studio',
+    summary: 'Delete a moodboard item (an image stays in the media library)',
+    session: 'required',
+    params: itemParams,
+    responses: ok(moodboardResponseSchema),
+    errors: { 404: moodboardTexts.itemNotFound },
+  },
+  {
+    method: 'post',
+    path: '/api/studio/moodboard/items/{itemId}/move',
+    operationId: 'moveMoodboardItem',
+    tag: 'studio',
+    summary: 'Move an item to a position on its board or on another board (0-based; past the end is last)',
+    session: 'required',
+    params: itemParams,
+    body: { schema: moodboardItemMoveRequestSchema },
+    responses: ok(moodboardResponseSchema),
+    errors: { 400: moodboardTexts.boardFull, 404: `${moodboardTexts.itemNotFound} / ${moodboardTexts.boardNotFound}` },
+  },
+];
 
 /** The studio service's routes under /api/studio. */
 export const studioApiRoutes: readonly ApiRoute[] = [
@@ -396,4 +531,5 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     },
     errors: { 404: 'No such file (or the token does not match).' },
   },
+  ...moodboardRoutes,
 ];

@@ -152,6 +152,22 @@ export const campaignLimits = {
   daysMax: 366,
 } as const;
 
+/** The kinds of a moodboard item: the owner's note, an image of the owner's media library, a post saved from a platform. */
+export const moodboardItemKinds = ['note', 'image', 'saved_post'] as const;
+export type MoodboardItemKind = (typeof moodboardItemKinds)[number];
+
+/** The limits of the moodboard (/inspiration/moodboard; validation rules, answered 400 in words). */
+export const moodboardLimits = {
+  boardsMax: 50,
+  itemsPerBoardMax: 500,
+  boardNameMax: 80,
+  /** A note's text, and the owner's words beside an image or a saved post. */
+  textMax: 2000,
+  urlMax: 2048,
+  authorHandleMax: 100,
+  captionExcerptMax: 500,
+} as const;
+
 /** Listing posts (calls). */
 export const postListing = {
   defaultLimit: 100,

@@ -3,7 +3,7 @@
  * (error catalogue) and the screens' words. Ours: the spec shows the studio's routes and entry
  * points only. Conventions: app-texts.ts.
  */
-import { studioMediaLimits } from './studio-constants';
+import { moodboardLimits, studioMediaLimits } from './studio-constants';
 
 const grouped = (n: number) => Number(n).toLocaleString('en-US');
 const megabytes = (bytes: number) => `${grouped(Math.round(bytes / (1024 * 1024)))} MB`;
@@ -520,6 +520,66 @@ export const studioTexts = {
     reconnected: 'The account is connected again. Retry to publish the post there.',
     noWords: 'The platform gave no reason.',
     at: (when: string) => `at ${when}`,
+  },
+  // the moodboard (/inspiration/moodboard) and its API's refusals
+  moodboard: {
+    title: 'Moodboard',
+    intro: 'Saved posts, notes and images, in boards. Move an item with its arrows or Alt + arrow keys.',
+    loadFailed: 'The moodboard could not be loaded.',
+    retry: 'Try again',
+    empty: 'No boards yet. Create one to keep notes, images and saved posts together.',
+    boardEmpty: 'Nothing on this board yet.',
+    newBoard: 'New board',
+    boardName: 'Board name',
+    createBoard: 'Create board',
+    rename: 'Rename',
+    renameBoard: (name: string) => `Rename board ${name}`,
+    save: 'Save',
+    cancel: 'Cancel',
+    deleteBoard: (name: string) => `Delete board ${name}`,
+    deleteBoardConfirm: (name: string) => `Delete the board “${name}” and everything on it?`,
+    delete: 'Delete',
+    addNote: 'Add note',
+    noteLabel: 'Note',
+    addImage: 'Add image',
+    uploading: 'Uploading…',
+    deleteItem: 'Delete item',
+    useAsInspiration: 'Use as inspiration',
+    moveEarlier: 'Move up',
+    moveLater: 'Move down',
+    moveToPreviousBoard: 'Move to previous board',
+    moveToNextBoard: 'Move to next board',
+    moveBoardEarlier: (name: string) => `Move board ${name} left`,
+    moveBoardLater: (name: string) => `Move board ${name} right`,
+    itemLabel: (kind: string, words: string) => (words ? `${kind}: ${words}` : kind),
+    kindNames: { note: 'Note', image: 'Image', saved_post: 'Saved post' },
+    savedFrom: (platform: string, handle: string) => `${platform} · ${handle}`,
+    openSource: 'Open the original post',
+    moved: (what: string, board: string, position: number, count: number) =>
+      `${what} moved to position ${position} of ${count} in ${board}.`,
+    boardMoved: (name: string, position: number, count: number) =>
+      `Board ${name} moved to position ${position} of ${count}.`,
+    saveFailed: 'The change could not be saved.',
+    // The service's refusals.
+    boardNotFound: 'Board not found.',
+    itemNotFound: 'Moodboard item not found.',
+    tooManyBoards: `A moodboard holds at most ${grouped(moodboardLimits.boardsMax)} boards.`,
+    boardFull: `A board holds at most ${grouped(moodboardLimits.itemsPerBoardMax)} items.`,
+    boardNameEmpty: 'A board needs a name.',
+    boardNameTooLong: `A board name has at most ${grouped(moodboardLimits.boardNameMax)} characters.`,
+    noteEmpty: 'A note needs some text.',
+    textTooLong: `A note has at most ${grouped(moodboardLimits.textMax)} characters.`,
+    httpsOnly: 'The address must start with https://.',
+    urlTooLong: `An address has at most ${grouped(moodboardLimits.urlMax)} characters.`,
+    handleEmpty: 'A saved post needs its author’s handle.',
+    handleTooLong: `An author’s handle has at most ${grouped(moodboardLimits.authorHandleMax)} characters.`,
+    captionTooLong: `A caption excerpt has at most ${grouped(moodboardLimits.captionExcerptMax)} characters.`,
+    imageOnly: 'Only an image of your media library can go on a moodboard, not a video.',
+    textOnlyNotes: 'Only a note’s text can be changed here.',
+    // The editor opened from an item ('Use as inspiration').
+    ideaNote: (platform: string, handle: string, url: string) => `Inspired by ${handle} on ${platform}: ${url}`,
+    ideaInserted: 'The idea from your moodboard is in the post.',
+    ideaMissing: 'That moodboard item is gone.',
   },
   postFigures: {
     heading: 'Figures',
