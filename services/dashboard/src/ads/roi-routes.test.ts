@@ -214,6 +214,25 @@ describe('ad spend sync and GET /api/dashboard/roi', () => {
     expect(month.totals.roas).not.toBe(answered.totals.roas);
   }, 60_000);
 
+  it('two pages of one grant reach the same ad account: its days are stored once, a sync again writes nothing', async () => {
+    const userId = newOwner(['shopify', 'facebook']);
+    const secondPage = alice.facebookPages[1]?.id ?? '';
+    accountsOf.set(userId, [
+      ...(accountsOf.get(userId) ?? []),
+      { displayName: 'Martin Studio', usable: true, platform: 'facebook', accountId: secondPage },
+    ]);
+    await syncNow(userId);
+    const history = adCampaignDays(
+      adAccount,
+      SHOP,
+      isoDay(Date.now() - (HISTORY_DAYS - 1) * DAY_MS),
+      isoDay(Date.now()),
+    );
+    expect(await AdSpendDayModel.countDocuments({ userId })).toBe(history.length);
+    expect(await AdSpendDayModel.distinct('accountId', { userId })).toEqual([PAGE]);
+    expect((await syncNow(userId)).map((account) => account.documentsWritten)).toEqual([0, 0, 0]);
+  }, 60_000);
+
   it('without an ad account the spend is the 15 % estimate, labelled so', async () => {
     const shopOnly = newOwner(['shopify']);
     await syncNow(shopOnly);

@@ -36,13 +36,16 @@ export async function writeAdSpend(
     return 0;
   }
   if (!read.granted) return 0;
-  const base = { userId, platform, accountId: account.accountId };
+  // The page that first read an ad account keeps it: two pages of one grant read the same ad
+  // accounts, and switching the page each time would make every sync a write.
+  const firstReader = { accountId: account.accountId };
   let written = await upsertRows(
     AdAccountModel,
     read.adAccounts.map((adAccount) => ({
       filter: { userId, platform, adAccountId: adAccount.adAccountId },
-      set: { accountId: account.accountId, name: adAccount.name, currency: adAccount.currency },
+      set: { name: adAccount.name, currency: adAccount.currency },
     })),
+    firstReader,
   );
   for (const adAccount of read.adAccounts)
     written += await upsertRows(
@@ -56,7 +59,6 @@ export async function writeAdSpend(
           date: day.date,
         },
         set: {
-          ...base,
           campaignName: day.campaignName,
           currency: adAccount.currency,
           spend: day.spend,
@@ -65,6 +67,7 @@ export async function writeAdSpend(
           purchases: day.purchases,
         },
       })),
+      firstReader,
     );
   return written;
 }
