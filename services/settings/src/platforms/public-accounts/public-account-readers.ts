@@ -1,10 +1,10 @@
 import type { PatientOptions } from '@scp/service-kit/platform-http';
 import type { PublicAccountPlatform } from '@scp/shared/contracts/settings/public-accounts-internal';
 import type { IntegrationsSettings } from '../platform-apps';
-import { createFacebookPublicReader } from './facebook-public';
-import { createInstagramPublicReader } from './instagram-public';
+import { createFacebookPublicReader } from '../meta/facebook-public';
+import { createInstagramPublicReader } from '../meta/instagram-public';
 import type { PublicAccountReader } from './public-account-reader';
-import { createTiktokPublicReader } from './tiktok-public';
+import { createTiktokPublicReader } from '../tiktok/tiktok-public';
 
 export type PublicAccountReaders = Partial<Record<PublicAccountPlatform, PublicAccountReader>>;
 

@@ -8,7 +8,7 @@ import {
   PublicAccountNotFound,
   RECENT_POSTS,
   type PublicAccountReader,
-} from './public-account-reader';
+} from '../public-accounts/public-account-reader';
 
 // Instagram Business Discovery: another professional account's public profile and media, as a
 // field of the owner's own Instagram account node, read with the owner's token.

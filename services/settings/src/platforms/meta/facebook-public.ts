@@ -8,7 +8,7 @@ import {
   PublicAccountNotFound,
   RECENT_POSTS,
   type PublicAccountReader,
-} from './public-account-reader';
+} from '../public-accounts/public-account-reader';
 
 // A Facebook Page's public fields and posts, read with the app's access token (`app-id|secret`):
 // Pages are public, so no person's connection is needed.

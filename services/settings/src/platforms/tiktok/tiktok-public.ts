@@ -7,7 +7,7 @@ import {
   PublicAccountNotFound,
   RECENT_POSTS,
   type PublicAccountReader,
-} from './public-account-reader';
+} from '../public-accounts/public-account-reader';
 
 // A TikTok profile and its recent videos from TikTok's research endpoints, read with a client
 // access token (the app's own, client_credentials): public profiles need no person's connection.
