@@ -2,6 +2,7 @@ import type {
   AssistantAction,
   ChatContext,
   ContentPost,
+  LlmFallbackReason,
   VisualData,
 } from '@scp/shared/contracts/assistant/assistant-api';
 import type { AssistantWorkflowType } from '@scp/shared/contracts/assistant/assistant-constants';
@@ -28,6 +29,8 @@ export interface EngineInput {
   tools: ToolBox;
   now: Date;
   signal: AbortSignal;
+  /** When the whole answer must be ready (epoch ms): a model's part stops in time for the analyst's answer. */
+  deadline?: number;
 }
 
 export interface EngineAnswer {
@@ -40,6 +43,8 @@ export interface EngineAnswer {
   proposals: ActionProposal[];
   followUps: FollowUp[];
   dateRange: { start: string; end: string } | null;
+  /** The model whose answer this replaces, and why: the answer is the embedded analyst's. */
+  fallback?: { reason: LlmFallbackReason; model: string };
 }
 
 /** One way of answering (the embedded analyst, a language model): the process service picks one. */

@@ -1,5 +1,6 @@
 // The LLM clients' tests run against a real provider sandbox: this starts one for the test file,
-// clears its faults and request log after each test, and switches faults on as a test asks.
+// clears its faults, request log and scripted answers after each test, and switches faults on
+// and scripts the model's answers as a test asks.
 import { SANDBOX_LLM_API_KEY } from '@scp/provider-sandbox/llm/llm-common';
 import { start, type RunningSandbox } from '@scp/provider-sandbox/main';
 
@@ -26,6 +27,7 @@ export function useLlmSandbox(): () => LlmSandbox {
     if (!fixture) return;
     await fetch(`${fixture.url}/_sandbox/faults`, { method: 'DELETE' });
     await fetch(`${fixture.url}/_sandbox/llm/requests`, { method: 'DELETE' });
+    await fetch(`${fixture.url}/_sandbox/llm/answers`, { method: 'DELETE' });
   });
   afterAll(async () => {
     await fixture?.sandbox.stop();
@@ -43,6 +45,16 @@ export async function addLlmFault(url: string, fault: Record<string, unknown>): 
     body: JSON.stringify({ provider: 'llm', ...fault }),
   });
   if (response.status !== 201) throw new Error(`fault not added: ${response.status} ${await response.text()}`);
+}
+
+/** The sandbox model's next `times` text answers are `text`, word for word (its tool calls stay its own). */
+export async function scriptLlmAnswer(url: string, text: string, times = 1): Promise<void> {
+  const response = await fetch(`${url}/_sandbox/llm/answers`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text, times }),
+  });
+  if (response.status !== 201) throw new Error(`answer not scripted: ${response.status} ${await response.text()}`);
 }
 
 /** What the sandbox's model received, oldest first. */

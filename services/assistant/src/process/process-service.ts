@@ -12,6 +12,7 @@ import { assistant, type AssistantWorkflowType } from '@scp/shared/contracts/ass
 import { assistantTexts } from '@scp/shared/contracts/assistant/assistant-texts';
 import type { ActionService } from '../actions/action-service';
 import type { AssistantEngine, FollowUp } from '../answers/engine';
+import { EMBEDDED_MODEL } from '../answers/embedded-analyst';
 import { routeQuery } from '../answers/intents';
 import type { ConversationService } from '../conversations/conversation-service';
 import type { Neighbours } from '../neighbours/neighbours';
@@ -71,7 +72,13 @@ export function createProcessService(deps: {
   const timeoutMs = deps.timeoutMs ?? assistant.requestTimeoutMs;
   const now = deps.now ?? (() => new Date());
 
-  async function answerOnce(userId: string, request: ProcessRequest, sessionId: string, signal: AbortSignal) {
+  async function answerOnce(
+    userId: string,
+    request: ProcessRequest,
+    sessionId: string,
+    signal: AbortSignal,
+    deadline: number,
+  ) {
     const routed = routeQuery(request.query, request.workflow_type ?? 'router');
     const history = await deps.conversations.contextOf(userId, sessionId);
     const tools = createToolBox(deps.neighbours, userId);
@@ -84,6 +91,7 @@ export function createProcessService(deps: {
       tools,
       now: now(),
       signal,
+      deadline,
     });
     return { routed, answer, toolsUsed: tools.used() };
   }
@@ -136,7 +144,10 @@ export function createProcessService(deps: {
         const left = timeoutMs - (Date.now() - started);
         if (left <= 0) break;
         try {
-          outcome = await withDeadline((signal) => answerOnce(userId, request, sessionId, signal), left);
+          outcome = await withDeadline(
+            (signal) => answerOnce(userId, request, sessionId, signal, Date.now() + left),
+            left,
+          );
         } catch (err) {
           lastError = err;
           deps.logger.warn({ err, attempt }, 'assistant answer failed');
@@ -157,8 +168,10 @@ export function createProcessService(deps: {
         status: answer.status,
         agent: agents[routed.workflow],
         metadata: {
-          model: deps.engine.model,
-          mode: deps.engine.mode,
+          // The analyst's answer in a model's place says so: its own name and mode, and the model's.
+          model: answer.fallback ? EMBEDDED_MODEL : deps.engine.model,
+          mode: answer.fallback ? 'embedded' : deps.engine.mode,
+          ...(answer.fallback ? { fallback: answer.fallback } : {}),
           confidence: answer.confidence,
           reasoning: answer.reasoning,
           timestamp: now().toISOString(),

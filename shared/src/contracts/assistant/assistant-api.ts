@@ -139,6 +139,13 @@ export type VisualData = z.infer<typeof visualDataSchema>;
 
 export const answerStatuses = ['success', 'needs_data', 'error'] as const;
 export const engineModes = ['embedded', 'llm'] as const;
+/**
+ * Why the built-in analyst answered in the configured model's place (docs/product.md, "The
+ * assistant's figures"): the model's answer quoted a figure its tool results do not hold, the model
+ * failed, or it gave no answer in time.
+ */
+export const llmFallbackReasons = ['figures_not_found', 'model_failed', 'model_timeout'] as const;
+export type LlmFallbackReason = (typeof llmFallbackReasons)[number];
 
 export const processResponseSchema = z.object({
   response: z.string(),
@@ -158,6 +165,11 @@ export const processResponseSchema = z.object({
     /** The tools whose results the answer's figures come from. */
     tools_used: z.array(z.string()),
     date_range: z.nullable(z.object({ start: z.string(), end: z.string() })),
+    /**
+     * Set when a model is configured and its answer was not shown: `model` names it, and the answer
+     * is the built-in analyst's (mode 'embedded'). Absent in answers stored before it existed.
+     */
+    fallback: z.optional(z.object({ reason: z.enum(llmFallbackReasons), model: z.string() })),
   }),
   actions: z.array(assistantActionSchema),
   suggested_actions: z.array(assistantActionSchema),

@@ -35,6 +35,13 @@ export const assistantTexts = {
     suggestedTime: (when: string) => `Suggested time: ${when} (your time)`,
     postFor: (platform: string) => `Draft for ${platform}`,
     modelNote: (model: string) => `Answered by ${model}`,
+    /** Under an answer the built-in analyst gave in the configured model's place, by the reason's name. */
+    fallbackNote: {
+      figures_not_found: (model: string) =>
+        `Answered by the built-in analyst: ${model}’s answer quoted figures that are not in your data.`,
+      model_failed: (model: string) => `Answered by the built-in analyst: ${model} could not answer.`,
+      model_timeout: (model: string) => `Answered by the built-in analyst: ${model} did not answer in time.`,
+    },
     /** After 'Save draft': the draft is the studio's, opened there; every draft is on the calendar's Drafts. */
     openDraft: 'Open in Studio',
     allDrafts: 'All drafts',
