@@ -15,6 +15,7 @@ import {
   type GeneratedProduct,
 } from '../generators';
 import { GraphSyntaxError, parseQuery, type Field, type GraphValue } from './graphql-lite';
+import { orderFirstVisit, ownerPostLinks, type PostLink } from './shopify-journeys';
 import { PRODUCT_IMAGE_SIZE, productHandle, productImageUrl } from './shopify-product-images';
 
 // The Shopify Admin GraphQL API, limited to what the metrics sync and the shop lookup read: `orders`
@@ -68,7 +69,23 @@ const SCHEMA: Record<string, Record<string, FieldType>> = {
     subtotalPriceSet: money,
     lineItems: { connection: 'LineItem', args: ['first', 'after'] },
     fulfillments: { list: 'Fulfillment', args: ['first'] },
+    customerJourneySummary: { object: 'CustomerJourneySummary' },
   },
+  CustomerJourneySummary: {
+    ready: 'scalar',
+    daysToConversion: 'scalar',
+    firstVisit: { object: 'CustomerVisit' },
+    lastVisit: { object: 'CustomerVisit' },
+  },
+  CustomerVisit: {
+    id: 'scalar',
+    landingPage: 'scalar',
+    occurredAt: 'scalar',
+    referrerUrl: 'scalar',
+    source: 'scalar',
+    utmParameters: { object: 'UTMParameters' },
+  },
+  UTMParameters: { source: 'scalar', medium: 'scalar', campaign: 'scalar', content: 'scalar', term: 'scalar' },
   Customer: {
     id: 'scalar',
     firstName: 'scalar',
@@ -443,6 +460,8 @@ interface NodeSources {
   now: number;
   /** The shop's customers with their orders to now, made once per query and only when asked for. */
   customers: () => Map<number, CustomerHistory>;
+  /** The tagged links to the shop in the posts published for its owner, read once per query when asked for. */
+  postLinks: () => PostLink[];
 }
 
 /**
@@ -525,6 +544,7 @@ function orderNode(sources: NodeSources, order: GeneratedOrder): Resolved {
         },
         (line) => String(line.id).padStart(20, '0'),
       )) satisfies Lazy,
+    customerJourneySummary: (() => journeySummary(sources, order)) as unknown as Lazy,
     fulfillments: list(fulfillment.shipment ? [fulfillment.shipment] : [], (shipment) => ({
       __typename: 'Fulfillment',
       id: `gid://shopify/Fulfillment/${order.id}`,
@@ -536,6 +556,35 @@ function orderNode(sources: NodeSources, order: GeneratedOrder): Resolved {
         ...tracking,
       })),
     })),
+  };
+}
+
+/** Shopify's journey of an order: its first visit, the one the order is attributed to (its only one here). */
+function journeySummary(sources: NodeSources, order: GeneratedOrder): Resolved | null {
+  const { ctx, catalogue } = sources;
+  const first = order.line_items[0];
+  const product = first ? catalogue.get(first.product_id) : undefined;
+  const visit = orderFirstVisit(
+    ctx.identity.shop.domain,
+    { id: order.id, created_at: order.created_at, productHandle: product ? productHandle(product) : null },
+    sources.postLinks(),
+  );
+  if (!visit) return null;
+  const node: Resolved = {
+    __typename: 'CustomerVisit',
+    id: `gid://shopify/CustomerVisit/${order.id}`,
+    landingPage: visit.landingPage,
+    occurredAt: shopifyTime(visit.occurredAt),
+    referrerUrl: null,
+    source: visit.utm?.source ?? 'direct',
+    utmParameters: visit.utm ? { __typename: 'UTMParameters', ...visit.utm } : null,
+  };
+  return {
+    __typename: 'CustomerJourneySummary',
+    ready: true,
+    daysToConversion: 0,
+    firstVisit: node,
+    lastVisit: node,
   };
 }
 
@@ -681,6 +730,7 @@ function graphql(ctx: DataContext): unknown {
   const errors: GraphError[] = [];
   const searchNotes: unknown[] = [];
   let customers: Map<number, CustomerHistory> | undefined;
+  let postLinks: PostLink[] | undefined;
   const sources: NodeSources = {
     ctx,
     catalogue,
@@ -694,6 +744,7 @@ function graphql(ctx: DataContext): unknown {
       );
       return customers;
     },
+    postLinks: () => (postLinks ??= ownerPostLinks(ctx.sandbox, ctx.identity.id, shop.domain)),
   };
   const root: Resolved = {
     __typename: 'QueryRoot',

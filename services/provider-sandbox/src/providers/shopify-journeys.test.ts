@@ -1,0 +1,142 @@
+import { isoDay, shopOrders } from '../generators';
+import type { RunningSandbox } from '../main';
+import { connect } from '../provider-tokens.test.helper';
+import { answer, startSandbox } from '../sandbox-client.test.helper';
+import { orderFirstVisit } from './shopify-journeys';
+
+// Each order's first visit (customerJourneySummary.firstVisit): its landing page and UTM tags. Some
+// orders came from the tagged links of the posts the sandbox published for the shop's owner; the
+// others landed untagged, from someone else's campaign, with a post id the app never made, or have
+// no visit — the same answer for the same orders and posts.
+
+const SHOP = 'alices-bakery.myshopify.com';
+const POST_ID = '65f0c0ffee0000000000abcd';
+let sandbox: RunningSandbox;
+let shopToken: string;
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  shopToken = (await connect(sandbox.url, 'shopify', 'alice', 'read_orders,read_products')).access;
+});
+afterAll(() => sandbox.stop());
+
+const JOURNEYS = `query Orders($query: String) {
+  orders(first: 250, query: $query) {
+    edges { node { id createdAt customerJourneySummary { ready firstVisit {
+      landingPage occurredAt utmParameters { source medium campaign content term }
+    } } } }
+  }
+}`;
+
+interface Visit {
+  landingPage: string;
+  occurredAt: string;
+  utmParameters: { source: string | null; medium: string | null; content: string | null } | null;
+}
+
+async function journeys(from: string, to: string) {
+  const reply = await answer(
+    await fetch(`${sandbox.url}/shopify/shops/${SHOP}/admin/api/2025-07/graphql.json`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Access-Token': shopToken },
+      body: JSON.stringify({ query: JOURNEYS, variables: { query: `created_at:>='${from}' created_at:<'${to}'` } }),
+    }),
+  );
+  expect(reply.json.errors).toBeUndefined();
+  return (
+    reply.json.data.orders.edges as {
+      node: { id: string; createdAt: string; customerJourneySummary: { firstVisit: Visit } | null };
+    }[]
+  ).map(({ node }) => ({ id: node.id, createdAt: node.createdAt, visit: node.customerJourneySummary?.firstVisit }));
+}
+
+async function tweet(identity: string, text: string) {
+  const token = await fetch(`${sandbox.url}/_sandbox/tokens`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ provider: 'x', identity, scopes: ['tweet.read', 'tweet.write', 'users.read'] }),
+  });
+  const bearer = ((await token.json()) as { access_token: string }).access_token;
+  const made = await fetch(`${sandbox.url}/x/2/tweets`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
+  expect(made.status).toBe(201);
+}
+
+describe('orderFirstVisit', () => {
+  it('brings about four in ten orders from a post within its 30 days, none before its day', () => {
+    const orders = shopOrders(SHOP, '2026-03-01', '2026-04-30');
+    const link = {
+      url: `https://${SHOP}/products/rye?utm_medium=social&utm_content=${POST_ID}`,
+      publishedAt: Date.parse('2026-03-15T18:00:00Z'),
+    };
+    const visits = orders.map((order) => ({
+      order,
+      visit: orderFirstVisit(SHOP, { ...order, productHandle: 'rye' }, [link]),
+    }));
+    const fromPost = visits.filter(({ visit }) => visit?.utm?.content === POST_ID);
+    const window = orders.filter(
+      (order) => order.created_at >= '2026-03-15' && order.created_at < '2026-04-14T18:00:00Z',
+    );
+    expect(
+      fromPost.every(({ order }) => order.created_at >= '2026-03-15' && order.created_at <= '2026-04-14T18:00:00Z'),
+    ).toBe(true);
+    expect(fromPost.length / window.length).toBeGreaterThan(0.3);
+    expect(fromPost.length / window.length).toBeLessThan(0.55);
+    expect(visits.filter(({ visit }) => visit === null).length / orders.length).toBeLessThan(0.1);
+  });
+});
+
+describe("Shopify orders' first visits", () => {
+  const today = isoDay(new Date());
+  const from = isoDay(new Date(Date.now() - 20 * 86_400_000));
+
+  it('has no post-tagged visits before a post went out, and the other kinds of visits', async () => {
+    const orders = await journeys(from, today);
+    expect(orders.length).toBe(shopOrders(SHOP, from, isoDay(new Date(Date.now() - 86_400_000))).length);
+    const visits = orders.map((order) => order.visit);
+    expect(visits.some((visit) => visit === undefined)).toBe(true);
+    expect(visits.some((visit) => visit && visit.utmParameters === null)).toBe(true);
+    expect(visits.some((visit) => visit?.utmParameters?.medium === 'cpc')).toBe(true);
+    // Tagged as the app tags a post, with an id no post of the app has.
+    const unknown = visits.filter((visit) => visit?.utmParameters?.medium === 'social' && visit.utmParameters.content);
+    expect(unknown.length).toBeGreaterThan(0);
+    for (const visit of unknown) expect(visit?.utmParameters?.content).toMatch(/^[0-9a-f]{24}$/);
+    for (const visit of visits.filter(Boolean)) {
+      expect(visit?.landingPage.startsWith(`https://${SHOP}/`)).toBe(true);
+      expect(Date.parse(visit?.occurredAt ?? '')).toBeGreaterThan(0);
+    }
+    // The same orders, the same visits.
+    expect(await journeys(from, today)).toEqual(orders);
+  });
+
+  it("brings today's orders from the owner's post that links to the shop, not from another owner's", async () => {
+    const before = await journeys(today, isoDay(new Date(Date.now() + 86_400_000)));
+    const link = `https://${SHOP}/products/rye?utm_source=twitter&utm_medium=social&utm_campaign=studio&utm_content=${POST_ID}`;
+    await tweet('bob', `Not Alice's: https://${SHOP}/products/rye?utm_content=ffffffffffffffffffffffff`);
+    await tweet('alice', `Fresh rye today: ${link}.`);
+    const after = await journeys(today, isoDay(new Date(Date.now() + 86_400_000)));
+    expect(after.map((order) => order.id)).toEqual(before.map((order) => order.id));
+    const fromPost = after.filter((order) => order.visit?.utmParameters?.content === POST_ID);
+    expect(after.some((order) => order.visit?.utmParameters?.content === 'ffffffffffffffffffffffff')).toBe(false);
+    // Exactly the orders the model brings from the post (how many depends on the hour the test runs).
+    const expected = shopOrders(SHOP, today, today).filter(
+      (order) =>
+        order.created_at < new Date().toISOString() &&
+        orderFirstVisit(SHOP, { ...order, productHandle: null }, [{ url: link, publishedAt: Date.now() }])?.utm
+          ?.content === POST_ID,
+    );
+    expect(fromPost.map((order) => order.id)).toEqual(expected.map((order) => `gid://shopify/Order/${order.id}`));
+    for (const order of fromPost) {
+      expect(order.visit?.landingPage).toBe(link);
+      expect(order.visit?.utmParameters).toMatchObject({ source: 'twitter', medium: 'social', campaign: 'studio' });
+    }
+    // Orders that did not come from the post kept their visit.
+    const changed = after.filter((order, i) => JSON.stringify(order) !== JSON.stringify(before[i]));
+    expect(changed.every((order) => order.visit?.utmParameters?.content === POST_ID)).toBe(true);
+    // Earlier days are not given a post published today.
+    expect((await journeys(from, today)).some((order) => order.visit?.utmParameters?.content === POST_ID)).toBe(false);
+  });
+});
