@@ -1,7 +1,8 @@
 // Marketing ROI (/analytics/roi, issue 35, ad spend): the words the owner reads there.
 
 export const roiTexts = {
-  title: 'Marketing ROI',
+  /** The section's heading (the page's own is the tab's title, Marketing ROI). */
+  title: 'Return on ad spend',
   figuresLabel: 'Marketing figures',
   spend: 'Ad spend',
   roas: 'ROAS',

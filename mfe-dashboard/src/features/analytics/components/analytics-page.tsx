@@ -93,7 +93,8 @@ export function AnalyticsPage({ tab }: { tab: AnalyticsTab }) {
           </ul>
         </nav>
         <RangePicker query={range.query} choice={range.choice} onRange={range.setRange} onCustom={range.setCustom} />
-        {data.demo && <DemoNotice />}
+        {/* Marketing ROI shows the owner's own spend whatever the switch says: no sample-figures notice there. */}
+        {data.demo && tab !== 'roi' && <DemoNotice />}
         {data.error && <LoadError message={data.error} onRetry={data.refetch} />}
         {noDataYet && <NoDataYet />}
         {/* The owner's own ad spend: the demo dataset has none, so Marketing ROI always reads theirs. */}

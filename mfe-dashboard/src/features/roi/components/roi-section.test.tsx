@@ -114,6 +114,15 @@ describe('Marketing ROI (/analytics/roi)', () => {
     expect(campaigns[2]).toHaveAccessibleName('Prospecting (Facebook) $600 60,000 1,200 0 0x —');
   });
 
+  it('shows the owner’s own figures with Demo Data on, without the sample-figures notice', async () => {
+    localStorage.setItem(DEMO_KEY, 'true');
+    api.answer(ROI, ok(fromAdAccounts));
+    await renderDashboard('/analytics/roi');
+    expect((await tiles())('ROAS')('8x')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Demo Data' })).toBeChecked();
+    expect(screen.queryByText(/sample shop/)).not.toBeInTheDocument();
+  });
+
   it('labels the estimate when no ad account is connected, with no platform or campaign table', async () => {
     api.answer(ROI, ok(estimate));
     await renderDashboard('/analytics/roi');

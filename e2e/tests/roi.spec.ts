@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { formatNumber } from '@scp/shared/contracts/dashboard/dashboard-math';
+import type { RoiResponse } from '@scp/shared/contracts/dashboard/roi';
+
+// An owner connects the sandbox's Shopify shop and Facebook (which also grants the ad accounts),
+// syncs, and finds on /analytics/roi the real ad spend, ROAS and cost per order by campaign, which
+// change with the range.
+
+test.describe('marketing ROI', () => {
+  test('with Facebook’s ad account and Shopify, /analytics/roi shows real ROAS that changes with the range', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn({ fullName: 'Alice Martin' });
+    await page.goto('/settings/integrations');
+    await connectShopifyInPopup(
+      page,
+      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+    );
+    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
+    await connectInPopup(page, 'Facebook', /Alice Martin/);
+    await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
+    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
+    expect(synced.ok()).toBe(true);
+
+    const roiOf = async (range: string) =>
+      (await (await page.request.get(`/api/dashboard/roi?range=${range}`)).json()) as RoiResponse;
+    const month = await roiOf('last_30_days');
+    expect(month.spendSource).toBe('ad_accounts');
+    expect(month.campaigns).toHaveLength(3);
+    expect(month.totals.spend).toBeGreaterThan(0);
+    expect(month.totals.roas).not.toBe(6.67);
+    const week = await roiOf('last_7_days');
+    expect(week.totals.roas).not.toBe(month.totals.roas);
+
+    await page.goto('/analytics/roi');
+    await expect(page.getByRole('heading', { name: 'Marketing ROI', level: 1 })).toBeVisible();
+    const tiles = page.getByRole('list', { name: 'Marketing figures' });
+    const roasTile = tiles.getByRole('listitem', { name: 'ROAS' });
+    await expect(roasTile.getByText(`${formatNumber(month.totals.roas ?? 0, 2)}x`, { exact: true })).toBeVisible();
+    await expect(page.getByText('From your ad accounts’ spend over this range.')).toBeVisible();
+    await expect(page.getByText(/Estimated:/)).toHaveCount(0);
+    const campaigns = page.getByRole('table', { name: /of each campaign/ });
+    await expect(campaigns.getByRole('row')).toHaveCount(4);
+    await expect(campaigns.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(
+      `${month.campaigns[0]?.campaignName} (Facebook)`,
+    );
+
+    await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Last 7 days' });
+    await expect(roasTile.getByText(`${formatNumber(week.totals.roas ?? 0, 2)}x`, { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('roi-1440.png'), fullPage: true });
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+  });
+});
