@@ -11,6 +11,7 @@ const texts = assistantTexts.chat;
 export function AnswerView({ answer, onAsk }: { answer: ProcessResponse; onAsk: (query: string) => void }) {
   const { token } = theme.useToken();
   const range = answer.metadata.date_range;
+  const fallback = answer.metadata.fallback;
   return (
     <div style={{ display: 'grid', gap: token.marginXS }}>
       <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{answer.response}</p>
@@ -18,6 +19,12 @@ export function AnswerView({ answer, onAsk }: { answer: ProcessResponse; onAsk: 
       {range && (
         <p style={{ margin: 0, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
           {texts.dataRange(range.start, range.end)}
+        </p>
+      )}
+      {fallback && (
+        // The model configured did not answer this one: the built-in analyst did (docs/product.md, The assistant's figures).
+        <p style={{ margin: 0, fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+          {texts.fallbackNote[fallback.reason](fallback.model)}
         </p>
       )}
       {answer.content_posts.map((post) => (

@@ -69,6 +69,37 @@ describe('the chat panel', () => {
     expect(screen.getAllByText('Noted.')).toHaveLength(4);
   });
 
+  it('an answer the built-in analyst gave in the model’s place says so under it; a model’s own answer does not', async () => {
+    api.answer(
+      PROCESS,
+      ok(
+        answer({
+          metadata: {
+            ...answer().metadata,
+            model: 'embedded-analyst-1',
+            mode: 'embedded',
+            fallback: { reason: 'figures_not_found', model: 'gemini-2.5-flash' },
+          },
+        }),
+      ),
+    );
+    await openChat();
+    await ask('How did my shop do last week?');
+    expect(
+      await screen.findByText(
+        'Answered by the built-in analyst: gemini-2.5-flash’s answer quoted figures that are not in your data.',
+      ),
+    ).toBeVisible();
+
+    api.answer(
+      PROCESS,
+      ok(answer({ response: 'Your shop made $4,200.', metadata: { ...answer().metadata, mode: 'llm' } })),
+    );
+    await ask('And the week before?');
+    expect(await screen.findByText('Your shop made $4,200.')).toBeVisible();
+    expect(screen.getAllByText(/Answered by the built-in analyst/)).toHaveLength(1);
+  });
+
   it('an error answer shows the spec’s text, a Chat Error toast and Try Again, which asks again', async () => {
     api.answer(
       PROCESS,
