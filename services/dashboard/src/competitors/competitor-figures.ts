@@ -49,7 +49,8 @@ export function weighPublicPost(post: PublicPost): WeighedPost {
     postedAt: post.postedAt,
     caption: post.caption,
     engagement: post.likes + post.comments + post.shares,
-    url: post.url,
+    // The page links to it: only a web address, whatever the platform sent.
+    url: post.url && /^https?:\/\//i.test(post.url) ? post.url : null,
   };
 }
 
