@@ -99,10 +99,10 @@ export const routeTable: readonly RouteEntry[] = [
   page(studioPaths.calendarScheduled, 'Calendar', remote('studio')),
   page(studioPaths.calendarDrafts, 'Calendar Drafts', remote('studio')),
 
-  // Inspiration (competitors in mfe-dashboard; the rest not built yet)
+  // Inspiration (competitors in mfe-dashboard, the moodboard in mfe-studio; the rest not built yet)
   redirect('/inspiration', '/inspiration/feed'),
   page('/inspiration/feed', 'Inspiration Feed', unavailable),
-  page('/inspiration/moodboard', 'Moodboard', unavailable),
+  page(studioPaths.moodboard, 'Moodboard', remote('studio')),
   redirect('/inspiration/saved', '/inspiration/moodboard'),
   redirect('/inspiration/ideas', '/inspiration/feed'),
   page(dashboardPaths.competitors, 'Competitors', remote('dashboard')),

@@ -17,6 +17,9 @@ export const studioPaths = {
   /** The query parameter of a new post that inserts a synced product by its handle (the products page's 'Create post'). */
   productParam: 'product',
   newPostWithProduct: (handle: string) => `${studio}/post/new?product=${encodeURIComponent(handle)}` as const,
+  /** The query parameter of a new post that starts from a moodboard item (its 'Use as inspiration'). */
+  ideaParam: 'idea',
+  newPostFromIdea: (itemId: string) => `${studio}/post/new?idea=${encodeURIComponent(itemId)}` as const,
   post: (postId: string) => `${studio}/post/${encodeURIComponent(postId)}` as const,
   postPattern: `${studio}/post/:postId`,
   newCampaign: `${studio}/campaign/new`,
@@ -28,6 +31,8 @@ export const studioPaths = {
   calendarDrafts: `${calendar}/drafts`,
   /** The library of the owner's media and posts. */
   content: '/content',
+  /** The moodboard: saved posts, notes and images of the owner, in boards. */
+  moodboard: '/inspiration/moodboard',
 } as const;
 
 /** The studio's REST API at the gateway (calls); the service mounts the same paths under its router. */
@@ -64,4 +69,16 @@ export const studioApiPaths = {
   productImage: `${api}/products/image`,
   /** `GET ?platform=&timeZone=&days=` (BestTimesResponse): the editor's 'Best time' suggestions. */
   bestTimes: `${api}/best-times`,
+  /** `GET` (MoodboardResponse, moodboard-api.ts): the boards in order with their items. */
+  moodboard: `${api}/moodboard`,
+  /** `POST` (MoodboardBoardRequest): a new board. */
+  moodboardBoards: `${api}/moodboard/boards`,
+  /** `PATCH` (MoodboardBoardRequest) renames, `DELETE` deletes a board with its items. */
+  moodboardBoard: (boardId: string) => `${api}/moodboard/boards/${encodeURIComponent(boardId)}` as const,
+  moodboardBoardMove: (boardId: string) => `${api}/moodboard/boards/${encodeURIComponent(boardId)}/move` as const,
+  /** `POST` (MoodboardItemCreateRequest): a note, a library image or a saved post, last on the board. */
+  moodboardBoardItems: (boardId: string) => `${api}/moodboard/boards/${encodeURIComponent(boardId)}/items` as const,
+  /** `GET` one item, `PATCH` (MoodboardItemUpdateRequest) its text, `DELETE` it. */
+  moodboardItem: (itemId: string) => `${api}/moodboard/items/${encodeURIComponent(itemId)}` as const,
+  moodboardItemMove: (itemId: string) => `${api}/moodboard/items/${encodeURIComponent(itemId)}/move` as const,
 } as const;
