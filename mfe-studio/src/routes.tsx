@@ -24,6 +24,9 @@ const CampaignPage = lazy(() =>
 const ContentPage = lazy(() =>
   import('./features/content/components/content-page').then((m) => ({ default: m.ContentPage })),
 );
+const MoodboardPage = lazy(() =>
+  import('./features/moodboard/components/moodboard-page').then((m) => ({ default: m.MoodboardPage })),
+);
 
 /** The screens of this area not built yet, by the paths the shell mounts it on. */
 const screens: readonly AreaScreen[] = [
@@ -56,6 +59,7 @@ function StudioRoutes() {
     return <CalendarPage />;
   }
   if (matchPath({ path: studioPaths.content, end: true }, pathname)) return <ContentPage />;
+  if (matchPath({ path: studioPaths.moodboard, end: true }, pathname)) return <MoodboardPage />;
   // No Suspense of its own: while a page's chunk loads, the shell's lazy-page fallback shows.
   return (
     <PageContainer>

@@ -540,8 +540,10 @@ export const studioTexts = {
     deleteBoardConfirm: (name: string) => `Delete the board “${name}” and everything on it?`,
     delete: 'Delete',
     addNote: 'Add note',
+    addNoteTo: (board: string) => `Add note to ${board}`,
     noteLabel: 'Note',
     addImage: 'Add image',
+    addImageTo: (board: string) => `Add image to ${board}`,
     uploading: 'Uploading…',
     deleteItem: 'Delete item',
     useAsInspiration: 'Use as inspiration',
@@ -575,7 +577,6 @@ export const studioTexts = {
     handleTooLong: `An author’s handle has at most ${grouped(moodboardLimits.authorHandleMax)} characters.`,
     captionTooLong: `A caption excerpt has at most ${grouped(moodboardLimits.captionExcerptMax)} characters.`,
     imageOnly: 'Only an image of your media library can go on a moodboard, not a video.',
-    textOnlyNotes: 'Only a note’s text can be changed here.',
     // The editor opened from an item ('Use as inspiration').
     ideaNote: (platform: string, handle: string, url: string) => `Inspired by ${handle} on ${platform}: ${url}`,
     ideaInserted: 'The idea from your moodboard is in the post.',

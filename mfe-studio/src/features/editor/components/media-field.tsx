@@ -11,7 +11,8 @@ import type { PostMedia } from '@scp/shared/contracts/studio/studio-api';
 import { postLimits, studioMediaLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { type CSSProperties, type DragEvent, useId, useRef, useState } from 'react';
-import { mediaApi, uploadStudioMedia, useSetStudioMediaAltMutation } from '../api/media-api';
+import { uploadStudioMedia } from '../../common/api/media-upload';
+import { mediaApi, useSetStudioMediaAltMutation } from '../api/media-api';
 import { postMediaOf } from '../lib/post-media';
 
 const texts = studioTexts.media.field;
