@@ -23,6 +23,9 @@ interface KnownFigure {
   percent: boolean;
 }
 
+/** How much of the text around a number its context is read from: "November 21, " and "-day" fit. */
+const CONTEXT_CHARS = 24;
+
 /** The largest count that can be plainly not a figure: the days of a month. */
 const SMALL_COUNT = 31;
 
@@ -77,10 +80,12 @@ export function figuresIn(text: string): WrittenFigure[] {
     if (!Number.isFinite(value)) continue;
     const tolerance = Number(`5e${power - (decimals?.length ?? 0) - 1}`);
     const plain = !currency && !percent && !decimals && power === 0;
-    const before = rest.slice(0, match.index);
-    const after = rest.slice(match.index + written.length);
+    // The words around it, a few of them: a long text is read in one pass, never once per number.
+    const before = rest.slice(Math.max(0, match.index - CONTEXT_CHARS), match.index);
+    const after = rest.slice(match.index + written.length, match.index + written.length + CONTEXT_CHARS);
     const small = plain && value <= SMALL_COUNT;
-    const listMarker = small && /(?:^|\n)\s*$/.test(before) && /^[.)]\s/.test(after);
+    const lineStart = match.index <= CONTEXT_CHARS ? /(?:^|\n)\s*$/.test(before) : /\n\s*$/.test(before);
+    const listMarker = small && lineStart && /^[.)]\s/.test(after);
     const year = plain && value >= 1900 && value <= 2100 && YEAR_BEFORE.test(before);
     const exempt =
       year || (small && (ordinal !== undefined || listMarker || COUNT_BEFORE.test(before) || COUNT_AFTER.test(after)));
