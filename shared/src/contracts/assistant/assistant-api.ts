@@ -167,7 +167,7 @@ export const processResponseSchema = z.object({
     date_range: z.nullable(z.object({ start: z.string(), end: z.string() })),
     /**
      * Set when a model is configured and its answer was not shown: `model` names it, and the answer
-     * is the built-in analyst's (mode 'embedded'). Absent in answers stored before it existed.
+     * is the built-in analyst's (mode 'embedded'). Absent otherwise, and in answers stored before it.
      */
     fallback: z.optional(z.object({ reason: z.enum(llmFallbackReasons), model: z.string() })),
   }),
