@@ -186,6 +186,16 @@ export const productSalesSchema = z.object({
 });
 export type ProductSales = z.infer<typeof productSalesSchema>;
 
+/** A landing page's UTM parameters, each null when absent. */
+export const utmParametersSchema = z.object({
+  source: z.nullable(z.string()),
+  medium: z.nullable(z.string()),
+  campaign: z.nullable(z.string()),
+  content: z.nullable(z.string()),
+  term: z.nullable(z.string()),
+});
+export type UtmParameters = z.infer<typeof utmParametersSchema>;
+
 /**
  * One order of a shop with the customer who placed it: what customers' lifetime value, repeat rate
  * and cohorts are computed from.
@@ -208,6 +218,13 @@ export const shopOrderSchema = z.object({
   financialStatus: z.optional(z.string()),
   /** Shopify's displayFulfillmentStatus: UNFULFILLED, FULFILLED... */
   fulfillmentStatus: z.optional(z.string()),
+  /**
+   * Where the customer's first visit before the order landed (Shopify's customerJourneySummary
+   * firstVisit) and the UTM parameters on it: what ties a sale to the post it came from. Null when
+   * Shopify recorded no visit; absent from a reader that does not read them.
+   */
+  landingPage: z.optional(z.nullable(z.string())),
+  utm: z.optional(z.nullable(utmParametersSchema)),
 });
 export type ShopOrder = z.infer<typeof shopOrderSchema>;
 
