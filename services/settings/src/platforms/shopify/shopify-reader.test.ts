@@ -1,4 +1,6 @@
-import { orderCustomer, shopOrders } from '@scp/provider-sandbox/generators';
+import { orderCustomer, shopOrders, shopProducts } from '@scp/provider-sandbox/generators';
+import { orderFirstVisit } from '@scp/provider-sandbox/providers/shopify-journeys';
+import { productHandle } from '@scp/provider-sandbox/providers/shopify-product-images';
 import type { ProductSales, ShopRead, SyncAccount } from '../platform-reader';
 import { addDays, daysBetween } from '../reader-support';
 import {
@@ -32,6 +34,13 @@ async function graphql(url: string, account: SyncAccount, query: string, variabl
     errors?: unknown[];
     extensions: { cost: { requestedQueryCost: number } };
   };
+}
+
+/** The landing page and UTM tags of an order's first visit, as the sandbox's model draws them. */
+function landingOf(shopDomain: string, order: ReturnType<typeof shopOrders>[number]) {
+  const product = shopProducts(shopDomain).find((one) => one.id === order.line_items[0]?.product_id);
+  const visit = orderFirstVisit(shopDomain, { ...order, productHandle: product ? productHandle(product) : null }, []);
+  return { landingPage: visit?.landingPage ?? null, utm: visit?.utm ?? null };
 }
 
 /** A day as the test computes it from the shop's orders of that day, asked for directly. */
@@ -172,8 +181,14 @@ describe('Shopify reader', () => {
       customerName: `${orderCustomer(account.accountId, order).firstName} ${orderCustomer(account.accountId, order).lastName}`,
       financialStatus: order.financial_status === 'paid' ? 'PAID' : 'REFUNDED',
       fulfillmentStatus: expect.any(String),
+      // Its first visit's landing page and UTM tags (no post was published in this sandbox).
+      ...landingOf(account.accountId, order),
     }));
     expect(expected.length).toBeGreaterThan(30);
+    // Untagged visits, tagged ones and orders without a visit are all read as Shopify gives them.
+    expect(paged.orders?.some((order) => order.utm === null && order.landingPage)).toBe(true);
+    expect(paged.orders?.some((order) => order.utm?.medium === 'cpc')).toBe(true);
+    expect(paged.orders?.some((order) => order.landingPage === null)).toBe(true);
     expect(paged.orders).toEqual(expected);
     // Some customers of the range ordered more than once in it.
     expect(new Set(expected.map((order) => order.customerId)).size).toBeLessThan(expected.length);

@@ -1,5 +1,6 @@
 import { isRecord } from '@scp/service-kit/oauth-client';
 import { PlatformFailure, str, type PatientOptions } from '@scp/service-kit/platform-http';
+import type { UtmParameters } from '@scp/shared/contracts/settings/integrations-internal';
 import type { CatalogueProduct, ProductSales, ShopDay, ShopRead, ShopReader, SyncAccount } from '../platform-reader';
 import { addDays, callJson, checkRange, daysBetween, MAX_PAGES, numberOf, records } from '../reader-support';
 
@@ -35,7 +36,7 @@ export interface ShopifyReaderOptions extends ShopifyGraphqlOptions {
   /**
    * Line items read with each order. Shopify prices a query at 2 + first × (node cost) per
    * connection, so orders × line items must stay small to keep a query under the 1000-point
-   * single-query limit: 20 orders × 10 lines costs 902. An order with more lines has the rest read
+   * single-query limit: 20 orders × 10 lines, with each order's first visit, costs 962. An order with more lines has the rest read
    * on its own (tests lower this to exercise that path).
    */
   lineItemsPerOrder?: number;
@@ -65,6 +66,8 @@ interface Order {
   paid: boolean;
   cents: number;
   lines: Line[];
+  landingPage: string | null;
+  utm: UtmParameters | null;
 }
 
 // The product's handle and page are scalars (no query cost): the studio links a post to the page.
@@ -76,6 +79,7 @@ export const ORDERS_QUERY = `query Orders($first: Int!, $lines: Int!, $after: St
   orders(first: $first, after: $after, query: $search, sortKey: CREATED_AT) {
     edges { node {
       id name createdAt displayFinancialStatus displayFulfillmentStatus customer { id displayName }
+      customerJourneySummary { firstVisit { landingPage utmParameters { source medium campaign content term } } }
       totalPriceSet { shopMoney { amount } }
       lineItems(first: $lines) { edges { node { ${LINE_FIELDS} } } pageInfo { hasNextPage endCursor } }
     } }
@@ -109,6 +113,31 @@ const PRODUCTS_PER_PAGE = 50;
 
 const cents = (amount: unknown) => Math.round(numberOf(amount) * 100);
 const money = (value: unknown) => (isRecord(value) && isRecord(value.shopMoney) ? value.shopMoney.amount : undefined);
+
+const UTM_KEYS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
+
+/**
+ * The landing page of an order's first visit and its UTM parameters (what ties a sale to the post it
+ * came from); nulls when Shopify recorded no visit. Shopify parses the parameters itself; a visit
+ * without them has its landing page's, if any.
+ */
+function firstVisitOf(journey: unknown): { landingPage: string | null; utm: UtmParameters | null } {
+  const visit = isRecord(journey) && isRecord(journey.firstVisit) ? journey.firstVisit : undefined;
+  const landingPage = typeof visit?.landingPage === 'string' ? visit.landingPage : null;
+  let given: Record<string, unknown> | undefined = isRecord(visit?.utmParameters) ? visit.utmParameters : undefined;
+  if (!given && landingPage) {
+    try {
+      const params = new URL(landingPage).searchParams;
+      given = Object.fromEntries(UTM_KEYS.map((key) => [key, params.get(`utm_${key}`)]));
+    } catch {
+      given = undefined;
+    }
+  }
+  const utm = Object.fromEntries(
+    UTM_KEYS.map((key) => [key, typeof given?.[key] === 'string' && given[key] !== '' ? given[key] : null]),
+  ) as UtmParameters;
+  return { landingPage, utm: Object.values(utm).some((value) => value !== null) ? utm : null };
+}
 
 /** The numeric id of a `gid://shopify/Product/123` (what the shop's admin URLs show), of an order or customer too. */
 function productIdOf(gid: unknown): string | undefined {
@@ -252,6 +281,7 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
             paid: ['PAID', 'PARTIALLY_REFUNDED'].includes(String(node.displayFinancialStatus)),
             cents: cents(money(node.totalPriceSet)),
             lines: read.lines,
+            ...firstVisitOf(node.customerJourneySummary),
           };
           if (order.paid && read.more) order.lines.push(...(await remainingLines(account, order, read.more)));
           orders.push(order);
@@ -316,6 +346,8 @@ export function createShopifyReader(options: ShopifyReaderOptions): ShopReader {
           ...(order.customerName ? { customerName: order.customerName } : {}),
           ...(order.financialStatus ? { financialStatus: order.financialStatus } : {}),
           ...(order.fulfillmentStatus ? { fulfillmentStatus: order.fulfillmentStatus } : {}),
+          landingPage: order.landingPage,
+          utm: order.utm,
         }));
       return { currency, days: shopDays, productSalesByDay, orders: placed } satisfies ShopRead;
     },
