@@ -140,7 +140,8 @@ export async function readAnalyticsFigures(userId: string, range: AnalyticsRange
     socialDays: socialByDay,
     accounts,
     topProducts: products,
-    adSpendDays: spend,
+    // Left out without an ad account, as the rows held in memory leave it out.
+    ...(spend ? { adSpendDays: spend } : {}),
   };
 }
 
