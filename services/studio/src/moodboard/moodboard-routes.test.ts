@@ -55,7 +55,14 @@ describe('moodboard', () => {
       ['image', 1],
       ['saved_post', 2],
     ]);
-    expect(items[1]?.image).toEqual({ mediaId: media.id, url: media.url, alt: '', width: 64, height: 48 });
+    expect(items[1]?.image).toEqual({
+      mediaId: media.id,
+      url: media.url,
+      alt: '',
+      width: 64,
+      height: 48,
+      bytes: media.bytes,
+    });
     const { kind: _kind, ...savedFields } = savedPost;
     expect(items[2]?.savedPost).toEqual(savedFields);
 

@@ -104,7 +104,14 @@ export function createMoodboardService(deps: MoodboardServiceDeps) {
           position: doc.position,
           text: doc.text,
           image: file
-            ? { mediaId: file.id, url: file.url, alt: file.alt, width: file.width, height: file.height }
+            ? {
+                mediaId: file.id,
+                url: file.url,
+                alt: file.alt,
+                width: file.width,
+                height: file.height,
+                bytes: file.bytes,
+              }
             : null,
           savedPost: doc.savedPost
             ? {

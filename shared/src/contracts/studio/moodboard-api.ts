@@ -48,6 +48,8 @@ export const moodboardImageSchema = z.object({
   alt: z.string(),
   width: z.number(),
   height: z.number(),
+  /** The stored file's size: a post made from the item checks it against the platforms' limits. */
+  bytes: z.number(),
 });
 export type MoodboardImage = z.infer<typeof moodboardImageSchema>;
 

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useGetPostQuery } from '../api/editor-api';
 import { useFollowedPost } from '../hooks/use-followed-post';
+import { useIdeaFromAddress } from '../hooks/use-idea-from-address';
 import { useProductFromAddress } from '../hooks/use-product-from-address';
 import { type SaveAction, useSavePost } from '../hooks/use-save-post';
 import {
@@ -127,6 +128,13 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
     mediaCount: draft.media.length,
   });
 
+  // 'Use as inspiration' on the moodboard opens a new post with that item's idea in it.
+  const fromIdea = useIdeaFromAddress(loaded === undefined, {
+    onText: (change) => setDraft((current) => ({ ...current, text: change(current.text) })),
+    onAddMedia: (item) => setDraft((current) => ({ ...current, media: [...current.media, item] })),
+    mediaCount: draft.media.length,
+  });
+
   const locked = saved !== undefined && lockedPostStatuses.includes(saved.status);
   const platforms = pickedPlatforms(draft);
   const checks = checksOf(draft, saved?.id ?? null);
@@ -228,6 +236,11 @@ function PostEditor({ saved: loaded, accounts }: { saved: Post | undefined; acco
       {fromProducts && (
         <div role="status" data-product-from-address style={{ marginBottom: 16 }}>
           <Text type={fromProducts.failed ? 'danger' : 'secondary'}>{fromProducts.words}</Text>
+        </div>
+      )}
+      {fromIdea && (
+        <div role="status" data-idea-from-address style={{ marginBottom: 16 }}>
+          <Text type={fromIdea.failed ? 'danger' : 'secondary'}>{fromIdea.words}</Text>
         </div>
       )}
       <div style={{ marginBottom: 20 }}>

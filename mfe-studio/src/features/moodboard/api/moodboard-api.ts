@@ -2,8 +2,6 @@ import { api } from '@scp/shared/client/api';
 import {
   type MoodboardBoardRequest,
   type MoodboardItemCreateRequest,
-  type MoodboardItemResponse,
-  moodboardItemResponseSchema,
   type MoodboardResponse,
   moodboardResponseSchema,
 } from '@scp/shared/contracts/studio/moodboard-api';
@@ -31,10 +29,6 @@ export const moodboardApi = api.injectEndpoints({
     getMoodboard: build.query<MoodboardResponse, void>({
       query: () => ({ url: studioApiUrl(studioApiPaths.moodboard) }),
       responseSchema: moodboardResponseSchema,
-    }),
-    getMoodboardItem: build.query<MoodboardItemResponse, string>({
-      query: (itemId) => ({ url: studioApiUrl(studioApiPaths.moodboardItem(itemId)) }),
-      responseSchema: moodboardItemResponseSchema,
     }),
     createMoodboardBoard: build.mutation<MoodboardResponse, MoodboardBoardRequest>({
       query: (body) => ({ url: studioApiUrl(studioApiPaths.moodboardBoards), method: 'POST', body }),
@@ -106,7 +100,6 @@ export const moodboardApi = api.injectEndpoints({
 
 export const {
   useGetMoodboardQuery,
-  useGetMoodboardItemQuery,
   useCreateMoodboardBoardMutation,
   useRenameMoodboardBoardMutation,
   useDeleteMoodboardBoardMutation,
