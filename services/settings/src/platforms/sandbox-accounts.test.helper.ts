@@ -47,7 +47,7 @@ const SCOPES: Record<PlatformKey, string> = {
   instagram:
     'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,instagram_basic,instagram_manage_insights,instagram_content_publish,instagram_manage_comments',
   facebook:
-    'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,pages_manage_posts,pages_manage_engagement',
+    'pages_show_list,pages_read_engagement,read_insights,pages_manage_metadata,pages_manage_posts,pages_manage_engagement,ads_read',
   tiktok: 'user.info.basic,user.info.profile,user.info.stats,video.list,video.publish',
   linkedin: 'r_organization_admin r_organization_social rw_organization_admin w_organization_social',
   twitter: 'tweet.read users.read offline.access tweet.write media.write',
