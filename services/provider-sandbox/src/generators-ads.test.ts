@@ -182,3 +182,80 @@ describe('Meta Marketing API: ad accounts and Ads Insights', () => {
     expect(badField.json.error.message).toContain('revenue is not valid for fields param');
   });
 });
+
+describe('Pinterest API v5: ad accounts, campaigns and their analytics', () => {
+  let sandbox: RunningSandbox;
+  let adsToken: string;
+  let pinsToken: string;
+  const pinterest = adAccountOf(alice, 'pinterest');
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+    adsToken = (await connect(sandbox.url, 'pinterest', 'alice', 'user_accounts:read,ads:read')).access;
+    pinsToken = (await connect(sandbox.url, 'pinterest', 'alice', 'user_accounts:read,pins:read')).access;
+  });
+  afterAll(() => sandbox.stop());
+
+  const call = (path: string, token: string, params: Record<string, string> = {}) =>
+    get(withQuery(`${sandbox.url}/pinterest/v5${path}`, params), { Authorization: `Bearer ${token}` });
+
+  it('spends its own, smaller share of the shop’s revenue (2-5 %) in two campaigns', () => {
+    expect(pinterest.campaigns).toHaveLength(2);
+    expect(pinterest.id).not.toBe(account.accountId);
+    expect(adSpendShare(pinterest)).toBeGreaterThanOrEqual(0.02);
+    expect(adSpendShare(pinterest)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('lists the ad account and its campaigns under ads:read, and answers their days as the model has them', async () => {
+    const accounts = await call('/ad_accounts', adsToken);
+    expect(accounts.status).toBe(200);
+    expect(accounts.json.items).toEqual([
+      expect.objectContaining({ id: pinterest.id, name: "Alice's Bakery Pinterest Ads", currency: 'USD' }),
+    ]);
+    expect((await call('/ad_accounts', pinsToken)).status).toBe(403);
+    const campaigns = await call(`/ad_accounts/${pinterest.id}/campaigns`, adsToken);
+    expect(campaigns.json.items.map((item: { id: string }) => item.id)).toEqual(
+      pinterest.campaigns.map((campaign) => campaign.id),
+    );
+    const days = await call(`/ad_accounts/${pinterest.id}/campaigns/analytics`, adsToken, {
+      start_date: '2026-03-01',
+      end_date: '2026-03-05',
+      campaign_ids: pinterest.campaigns.map((campaign) => campaign.id).join(','),
+      columns: 'SPEND_IN_DOLLAR,TOTAL_IMPRESSION,TOTAL_CLICKTHROUGH,TOTAL_CHECKOUT',
+      granularity: 'DAY',
+    });
+    expect(days.status).toBe(200);
+    expect(days.json).toEqual(
+      adCampaignDays(pinterest, SHOP, '2026-03-01', '2026-03-05').map((row) => ({
+        CAMPAIGN_ID: row.campaignId,
+        DATE: row.date,
+        SPEND_IN_DOLLAR: row.spend,
+        TOTAL_IMPRESSION: row.impressions,
+        TOTAL_CLICKTHROUGH: row.clicks,
+        TOTAL_CHECKOUT: row.purchases,
+      })),
+    );
+  });
+
+  it('refuses another account, more than 90 days, and an unknown column', async () => {
+    const query = {
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+      campaign_ids: pinterest.campaigns[0]?.id ?? '',
+      columns: 'SPEND_IN_DOLLAR',
+      granularity: 'DAY',
+    };
+    const other = adAccountOf(findIdentity('bob') as SampleIdentity, 'pinterest');
+    expect((await call(`/ad_accounts/${other.id}/campaigns/analytics`, adsToken, query)).status).toBe(404);
+    const long = await call(`/ad_accounts/${pinterest.id}/campaigns/analytics`, adsToken, {
+      ...query,
+      end_date: '2026-04-30',
+    });
+    expect(long.status).toBe(400);
+    expect(long.json.message).toContain('90 days');
+    const column = await call(`/ad_accounts/${pinterest.id}/campaigns/analytics`, adsToken, {
+      ...query,
+      columns: 'REVENUE',
+    });
+    expect(column.status).toBe(400);
+  });
+});

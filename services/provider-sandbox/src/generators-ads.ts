@@ -2,7 +2,7 @@ import { dayRange, shopOrders } from './generators';
 import type { SampleIdentity } from './identities';
 import { seededRandom } from './seeded-random';
 
-// A person's Meta ad account and what its campaigns spend and bring each day, on the same
+// A person's ad accounts (Meta's and Pinterest's) and what their campaigns spend and bring each day, on the same
 // deterministic model as the shop's orders: the account spends a share of the shop's revenue of the
 // day (its own share, drawn once), spread over its campaigns, and the purchases it reports are a
 // share of the shop's orders of that day. So real ROAS is the shop's revenue over that spend, and it
@@ -15,8 +15,12 @@ export interface AdCampaign {
   weight: number;
 }
 
+/** The ad platforms the sample people advertise on. */
+export type AdNetwork = 'meta' | 'pinterest';
+
 export interface AdAccount {
-  /** Graph's node id, `act_<account_id>`. */
+  network: AdNetwork;
+  /** The platform's id: Graph's node id `act_<account_id>`; Pinterest's numeric id. */
   id: string;
   accountId: string;
   name: string;
@@ -35,20 +39,35 @@ export interface AdCampaignDay {
   purchases: number;
 }
 
-const CAMPAIGN_KINDS = ['Prospecting', 'Retargeting', 'Best sellers'] as const;
+const CAMPAIGN_KINDS: Record<AdNetwork, readonly string[]> = {
+  meta: ['Prospecting', 'Retargeting', 'Best sellers'],
+  pinterest: ['Shopping', 'Seasonal ideas'],
+};
 
-/** The person's one ad account (every sample person advertises for their shop). */
-export function adAccountOf(identity: SampleIdentity): AdAccount {
-  const accountId = `23${identity.subjects.meta.slice(-13)}`;
+/**
+ * What each network gets: the share of the shop's daily revenue it spends (percent, drawn once per
+ * account) and the share of the day's orders it reports as its purchases.
+ */
+const NETWORK_SHARES: Record<AdNetwork, { spend: [number, number]; attributed: [number, number] }> = {
+  meta: { spend: [8, 16], attributed: [25, 45] },
+  pinterest: { spend: [2, 5], attributed: [5, 12] },
+};
+
+/** The person's ad account on a network (every sample person advertises for their shop on both). */
+export function adAccountOf(identity: SampleIdentity, network: AdNetwork = 'meta'): AdAccount {
+  const accountId =
+    network === 'meta' ? `23${identity.subjects.meta.slice(-13)}` : `5497${identity.subjects.pinterest.slice(-8)}`;
+  const kinds = CAMPAIGN_KINDS[network];
   const random = seededRandom(`ads:${accountId}:campaigns`);
-  const raw = CAMPAIGN_KINDS.map(() => random.int(20, 60));
+  const raw = kinds.map(() => random.int(20, 60));
   const total = raw.reduce((sum, value) => sum + value, 0);
   return {
-    id: `act_${accountId}`,
+    network,
+    id: network === 'meta' ? `act_${accountId}` : accountId,
     accountId,
-    name: `${identity.shop.name} Ads`,
+    name: network === 'meta' ? `${identity.shop.name} Ads` : `${identity.shop.name} Pinterest Ads`,
     currency: identity.shop.currency,
-    campaigns: CAMPAIGN_KINDS.map((kind, index) => ({
+    campaigns: kinds.map((kind, index) => ({
       id: `${accountId.slice(0, 8)}${String(index + 1).padStart(7, '0')}`,
       name: `${identity.shop.name} – ${kind}`,
       weight: (raw[index] ?? 0) / total,
@@ -56,9 +75,10 @@ export function adAccountOf(identity: SampleIdentity): AdAccount {
   };
 }
 
-/** The share of the shop's revenue the account spends on a normal day (8 to 16 %). */
+/** The share of the shop's revenue the account spends on a normal day (Meta 8 to 16 %, Pinterest 2 to 5 %). */
 export function adSpendShare(account: AdAccount): number {
-  return seededRandom(`ads:${account.accountId}:share`).int(8, 16) / 100;
+  const [low, high] = NETWORK_SHARES[account.network].spend;
+  return seededRandom(`ads:${account.accountId}:share`).int(low, high) / 100;
 }
 
 /**
@@ -69,7 +89,8 @@ export function adSpendShare(account: AdAccount): number {
 export function adCampaignDays(account: AdAccount, shopDomain: string, from: string, to: string): AdCampaignDay[] {
   const rows: AdCampaignDay[] = [];
   const share = adSpendShare(account);
-  const attributed = seededRandom(`ads:${account.accountId}:attributed`).int(25, 45) / 100;
+  const [low, high] = NETWORK_SHARES[account.network].attributed;
+  const attributed = seededRandom(`ads:${account.accountId}:attributed`).int(low, high) / 100;
   for (const date of dayRange(from, to)) {
     const orders = shopOrders(shopDomain, date, date).filter((order) => order.financial_status === 'paid');
     const revenue = orders.reduce((sum, order) => sum + Number(order.total_price), 0);

@@ -13,6 +13,7 @@ import {
 } from '../oauth-flow';
 import { showPublishedPost } from './post-pages';
 import { clientCredentials } from '../params';
+import { registerPinterestAds } from './pinterest-ads';
 import { registerPinterestInsights } from './pinterest-insights';
 import { registerPinterestPostInsights } from './pinterest-post-insights';
 import { registerPinterestPublishing } from './pinterest-publishing';
@@ -97,6 +98,7 @@ export function mountPinterest(router: Router, flow: OAuthFlow): void {
     { scopes: ['user_accounts:read'] },
   );
   registerPinterestInsights();
+  registerPinterestAds();
   router.get('/pin/:id', (req, res) => {
     showPublishedPost(flow.ctx, res, 'pinterest', req.params.id);
   });
