@@ -4,6 +4,7 @@ import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { createAnalyticsService } from './analytics/analytics-service';
 import { createAnalyticsTools } from './analytics/analytics-tools';
 import { createPostPerformance } from './analytics/post-performance';
+import { createPostSales } from './customers/post-sales';
 import { createAudienceHours } from './analytics/audience-hours';
 import { registerTopPostsRoutes } from './analytics/top-posts-routes';
 import { registerCustomersRoutes } from './customers/customers-routes';
@@ -18,6 +19,7 @@ import { registerInternalRoutes } from './internal/internal-routes';
 import { registerShopLookupRoutes } from './internal/shop-lookup-routes';
 import { registerShopCustomerRoutes } from './internal/shop-customer-routes';
 import { registerShopProductsRoutes } from './internal/shop-products-routes';
+import { registerPostSalesRoutes } from './internal/post-sales-routes';
 import { registerAudienceHoursRoutes } from './internal/audience-hours-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsAdReader } from './neighbours/settings-ad-reads';
@@ -64,7 +66,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     studio,
     logger,
   });
-  const tools = createAnalyticsTools(analytics, postPerformance, competitors);
+  const tools = createAnalyticsTools(analytics, postPerformance, competitors, createPostSales(studio));
   // Settings says an account was connected or disconnected: what was shown from the old set goes.
   const connectionsChanged = async (userId: string) => {
     await Promise.all([snapshots.invalidate(userId), analytics.invalidate(userId)]);
@@ -144,6 +146,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerShopLookupRoutes(internal, shopLookup);
       registerShopCustomerRoutes(internal);
       registerShopProductsRoutes(internal);
+      registerPostSalesRoutes(internal);
       registerAudienceHoursRoutes(internal, createAudienceHours({ analytics, posts: postPerformance }));
     },
   );
