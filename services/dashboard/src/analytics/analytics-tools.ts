@@ -13,6 +13,7 @@ import { LTV_TOOL_COHORTS, type CustomerLtvResult } from '@scp/shared/contracts/
 import { analytics as analyticsConstants } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { readCustomerFigures } from '../customers/customer-figures';
+import type { PostSalesService } from '../customers/post-sales';
 import { readAudienceByHour, readEngagementSeries } from './analytics-model';
 import type { AnalyticsService } from './analytics-service';
 import type { CompetitorsService } from '../competitors/competitors-service';
@@ -55,6 +56,7 @@ export function createAnalyticsTools(
   analytics: AnalyticsService,
   posts: PostPerformanceService,
   competitors?: Pick<CompetitorsService, 'fromSnapshots'>,
+  postSales?: PostSalesService,
 ) {
   const range = (days: number) => ({ startDate: `${days - 1}daysAgo`, endDate: 'today' });
 
@@ -132,10 +134,20 @@ export function createAnalyticsTools(
       const total = weights.reduce((sum, weight) => sum + weight, 0);
       const strongest = Math.max(0, ...rows.map((row) => row.correlation ?? 0));
       const attributed = round(strongest * 100, 1);
+      // Sales by post: the orders their tagged links brought, beside the correlation (which is no proof).
+      const byPost = postSales
+        ? await postSales.attribution(userId, summary.range.start, summary.range.end).catch(() => null)
+        : null;
       return {
         available: true,
-        dataUsed: [`shop revenue and platform engagement per day, ${summary.range.start} to ${summary.range.end}`],
+        dataUsed: [
+          `shop revenue and platform engagement per day, ${summary.range.start} to ${summary.range.end}`,
+          byPost
+            ? `${byPost.orders} paid shop orders with their landing pages and the studio's published posts, ${summary.range.start} to ${summary.range.end}`
+            : 'sales by post: the studio could not be asked for its posts',
+        ],
         result: {
+          posts: byPost,
           method: 'Correlation of each account’s daily engagement with the shop’s daily revenue',
           revenue: summary.kpis.totalRevenue,
           platforms: rows.map((row, index) => ({

@@ -1,4 +1,5 @@
 import { model, Schema } from 'mongoose';
+import type { UtmParameters } from '@scp/shared/contracts/settings/integrations-internal';
 
 /**
  * A shop's order with the customer who placed it (`shopify_orders`): what customers' lifetime
@@ -27,6 +28,13 @@ export interface ShopOrder {
   customerName?: string;
   financialStatus?: string;
   fulfillmentStatus?: string;
+  /**
+   * Where the customer's first visit before the order landed and the UTM tags on it (null when
+   * Shopify recorded no visit; absent on orders synced before they were read): an order whose
+   * utm_content is one of the owner's posts was brought by that post (post-sales.ts).
+   */
+  landingPage?: string | null;
+  utm?: UtmParameters | null;
 }
 
 const shopOrderSchema = new Schema<ShopOrder>(
@@ -44,9 +52,21 @@ const shopOrderSchema = new Schema<ShopOrder>(
     customerName: { type: String },
     financialStatus: { type: String },
     fulfillmentStatus: { type: String },
+    landingPage: { type: String },
+    utm: {
+      type: new Schema<UtmParameters>(
+        { source: String, medium: String, campaign: String, content: String, term: String },
+        { _id: false },
+      ),
+    },
   },
   { collection: 'shopify_orders', versionKey: false },
 );
 shopOrderSchema.index({ userId: 1, shopDomain: 1, orderId: 1 }, { unique: true });
 shopOrderSchema.index({ userId: 1, customerId: 1, createdAt: 1 });
+// The orders a post brought, found by its id (utm_content).
+shopOrderSchema.index(
+  { userId: 1, 'utm.content': 1 },
+  { partialFilterExpression: { 'utm.content': { $type: 'string' } } },
+);
 export const ShopOrderModel = model<ShopOrder>('ShopOrder', shopOrderSchema);

@@ -61,6 +61,8 @@ export async function writeShopDays(
         ...(order.customerName !== undefined ? { customerName: order.customerName } : {}),
         ...(order.financialStatus !== undefined ? { financialStatus: order.financialStatus } : {}),
         ...(order.fulfillmentStatus !== undefined ? { fulfillmentStatus: order.fulfillmentStatus } : {}),
+        ...(order.landingPage !== undefined ? { landingPage: order.landingPage } : {}),
+        ...(order.utm !== undefined ? { utm: order.utm } : {}),
       },
     })),
   );

@@ -48,6 +48,61 @@ export const attributionRowSchema = z.object({
   share: z.number(),
 });
 
+/** Why a paid order could not be placed on one of the owner's posts. */
+export const unplacedReasons = ['untagged', 'no_visit', 'visit_not_read', 'other_campaign', 'unknown_post'] as const;
+export type UnplacedReason = (typeof unplacedReasons)[number];
+
+/**
+ * `analyze_revenue_attribution`'s sales by post: the period's paid orders whose first visit landed
+ * on a link tagged with one of the owner's posts, by post and account; which orders it used, and
+ * which it could not place and why (no tags, no visit recorded, a visit synced before landing pages
+ * were read, another campaign's tags, or a post id that is none of the owner's posts). The lists
+ * name at most 50 orders each; the counts cover them all.
+ */
+export const postAttributionSchema = z.object({
+  method: z.string(),
+  orders: z.int(),
+  revenue: z.number(),
+  placedOrders: z.int(),
+  placedRevenue: z.number(),
+  posts: z.array(
+    z.object({
+      postId: z.string(),
+      /** The platform the link was published on (its utm_source) and the post's account there, when it went out there. */
+      platform: z.string(),
+      accountId: z.nullable(z.string()),
+      excerpt: z.string(),
+      orders: z.int(),
+      revenue: z.number(),
+    }),
+  ),
+  used: z.array(
+    z.object({
+      order: z.string(),
+      total: z.number(),
+      postId: z.string(),
+      platform: z.string(),
+      accountId: z.nullable(z.string()),
+    }),
+  ),
+  unplaced: z.object({
+    untagged: z.int(),
+    no_visit: z.int(),
+    visit_not_read: z.int(),
+    other_campaign: z.int(),
+    unknown_post: z.int(),
+    orders: z.array(
+      z.object({
+        order: z.string(),
+        total: z.number(),
+        reason: z.enum(unplacedReasons),
+        utmContent: z.nullable(z.string()),
+      }),
+    ),
+  }),
+});
+export type PostAttribution = z.infer<typeof postAttributionSchema>;
+
 const summaryShape = analyticsSummarySchema.shape;
 
 /**
