@@ -21,6 +21,7 @@ import { createPlatformAdapters } from './platforms/platform-adapters';
 import { createPlatformReaders, readerUrlsOf } from './platforms/platform-readers';
 import { createAdInsightsApi } from './platforms/meta/ad-insights-api';
 import { createAdInsightReads } from './integrations/ad-insight-reads';
+import { createPinterestAdInsightsApi } from './platforms/pinterest/pinterest-ad-insights-api';
 import { createCommentApi } from './platforms/meta/comment-api';
 import { createSendApi } from './platforms/meta/send-api';
 import { createProfileApi } from './platforms/meta/profile-api';
@@ -123,7 +124,14 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
         internal,
         createAdInsightReads({
           integrations,
-          api: meta && createAdInsightsApi({ api: meta.urls.api, version: settings.integrations.metaApiVersion }),
+          apis: {
+            ...(meta && {
+              facebook: createAdInsightsApi({ api: meta.urls.api, version: settings.integrations.metaApiVersion }),
+            }),
+            ...(settings.integrations.apps.pinterest && {
+              pinterest: createPinterestAdInsightsApi({ api: settings.integrations.apps.pinterest.urls.api }),
+            }),
+          },
         }),
       );
       registerMessageSendRoutes(internal, createMessageSends({ integrations, sendApi }));

@@ -7,12 +7,28 @@ import {
   type AdInsightsRead,
   type AdPlatform,
 } from '@scp/shared/contracts/settings/ad-insights-internal';
-import type { AdInsightsReader } from '../platforms/meta/ad-insights-api';
+import type { AdAccountInsights } from '@scp/shared/contracts/settings/ad-insights-internal';
+import type { TokenAccount } from './with-account-token';
 import type { IntegrationsService } from './integrations-service';
 
 const DAY_MS = 24 * 3600 * 1000;
-/** The permission that gives the owner's ad accounts (Meta's Marketing API). */
-export const ADS_SCOPE = 'ads_read';
+
+/** A platform's ads reporting: the ad accounts a token reaches, with their campaigns' days. */
+export interface AdsReader {
+  read(token: string, from: string, to: string): Promise<AdAccountInsights[]>;
+}
+
+/**
+ * Which permissions give a connection's ad accounts, and which token reads them: Meta's with the
+ * person's user token behind the page, Pinterest's with the account's own token.
+ */
+const ADS_GRANT: Record<
+  AdPlatform,
+  { scopes: readonly string[]; token: (account: TokenAccount) => string | undefined }
+> = {
+  facebook: { scopes: ['ads_read', 'ads_management'], token: (account) => account.grantToken },
+  pinterest: { scopes: ['ads:read', 'ads:write'], token: (account) => account.accessToken },
+};
 
 /** The platform of a read: only a connection that can carry ad accounts. */
 export function adPlatformOf(value: string | undefined): AdPlatform {
@@ -35,27 +51,32 @@ function checkedRange(from: string, to: string): void {
 
 /**
  * The owner's ad spend read for the dashboard's sync: through a connected Facebook page, with the
- * person's grant behind it (the user token this service keeps; it never leaves). A grant made
- * without `ads_read` has no ad accounts (`granted: false`); a platform's refusal or silence is the
- * answer's failure, as account reads answer theirs (account-reads.ts).
+ * person's grant behind it, or a connected Pinterest account, with its token (the tokens this
+ * service keeps; they never leave). A grant made without the ads permission has no ad accounts
+ * (`granted: false`); a platform's refusal or silence is the answer's failure, as account reads
+ * answer theirs (account-reads.ts).
  */
 export function createAdInsightReads(deps: {
   integrations: Pick<IntegrationsService, 'withAccountToken'>;
-  api: AdInsightsReader | undefined;
+  apis: Partial<Record<AdPlatform, AdsReader>>;
 }) {
-  const { integrations, api } = deps;
+  const { integrations, apis } = deps;
   return {
     async read(userId: string, platform: AdPlatform, accountId: string, from: string, to: string) {
       checkedRange(from, to);
+      const api = apis[platform];
       if (!api) return { failure: { kind: 'unavailable', detail: `${platform} is not configured` } } as const;
+      const grant = ADS_GRANT[platform];
       try {
         const answer = await integrations.withAccountToken(
           userId,
           platform,
           accountId,
           async (account): Promise<AdInsightsRead> => {
-            if (!account.scopes.includes(ADS_SCOPE) || !account.grantToken) return { granted: false, adAccounts: [] };
-            return { granted: true, adAccounts: await api.read(account.grantToken, from, to) };
+            const token = grant.token(account);
+            if (!grant.scopes.some((scope) => account.scopes.includes(scope)) || !token)
+              return { granted: false, adAccounts: [] };
+            return { granted: true, adAccounts: await api.read(token, from, to) };
           },
         );
         if (answer === null) throw AppError.notFound('No such connected account.');

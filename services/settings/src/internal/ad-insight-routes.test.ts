@@ -67,6 +67,25 @@ describe('POST /internal/settings/accounts/facebook/:accountId/ad-insights', () 
     expect(adInsightsReadSchema.parse(revoked.body)).toMatchObject({ failure: { kind: 'rejected' } });
   });
 
+  it("reads a connected Pinterest account's ad account with its token, 90 days a call", async () => {
+    const userId = newUserId();
+    await connect(userId, { platform: 'pinterest', mode: 'popup' });
+    const accountId = (await accounts(userId)).find((account) => account.platform === 'pinterest')?.accountId ?? '';
+    const stored = await ConnectedAccountModel.collection.findOne({ userId, platform: 'pinterest', accountId });
+    expect(stored?.scopes).toContain('ads:read');
+    const range = { from: '2026-01-01', to: '2026-04-03' };
+    const answer = await asService('dashboard', 'post', adInsightsReadPath('pinterest', accountId), userId, range);
+    expect(answer.status).toBe(200);
+    const pinterest = adAccountOf(alice, 'pinterest');
+    const days = adCampaignDays(pinterest, alice.shop.domain, range.from, range.to);
+    // 93 days in two calls (90 + 3), two campaigns a day.
+    expect(days).toHaveLength(93 * 2);
+    expect(adInsightsReadSchema.parse(answer.body)).toEqual({
+      granted: true,
+      adAccounts: [{ adAccountId: pinterest.id, name: "Alice's Bakery Pinterest Ads", currency: 'USD', days }],
+    });
+  });
+
   it('only the dashboard asks, for an account of the owner, over a real range of at most 93 days', async () => {
     const { userId, pageId } = await facebookOwner();
     const range = { from: '2026-03-01', to: '2026-03-02' };

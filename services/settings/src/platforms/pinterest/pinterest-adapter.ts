@@ -11,8 +11,9 @@ import {
 } from '@scp/service-kit/platform-http';
 import { type AccountProfile, type PlatformAdapter } from '../platform-adapter';
 
-// pins:write: the studio's pins (pinterest-publisher.ts).
-const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read', 'pins:write'];
+// pins:write: the studio's pins (pinterest-publisher.ts); ads:read: the owner's ad spend
+// (pinterest-ad-insights-api.ts).
+const SCOPES = ['user_accounts:read', 'boards:read', 'pins:read', 'pins:write', 'ads:read'];
 
 /** A Pinterest account (API v5). Pinterest has no revoke API: disconnecting deletes our tokens. */
 export function createPinterestAdapter(app: PlatformApp<'pinterest'>): PlatformAdapter {
