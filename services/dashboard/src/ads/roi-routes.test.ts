@@ -27,6 +27,7 @@ const alice = findIdentity('alice') as SampleIdentity;
 const SHOP = alice.shop.domain;
 const PAGE = alice.facebookPages[0]?.id ?? '';
 const adAccount = adAccountOf(alice);
+const pinterestAccount = adAccountOf(alice, 'pinterest');
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 let redis: TestRedis;
 let settings: http.Server;
@@ -54,17 +55,18 @@ function readShop(from: string, to: string): ShopRead {
   return { currency: 'USD', days: daysOf(from, to).map(shopDay), productSalesByDay: [], orders: [] };
 }
 
-function adInsights(userId: string, from: string, to: string): AdInsightsRead {
+function adInsights(userId: string, platform: string, from: string, to: string): AdInsightsRead {
   if (adsRefused.has(userId)) return { failure: { kind: 'refused', detail: 'Meta ad accounts: HTTP 403 permission' } };
   if (withoutAds.has(userId)) return { granted: false, adAccounts: [] };
+  const account = platform === 'pinterest' ? pinterestAccount : adAccount;
   return {
     granted: true,
     adAccounts: [
       {
-        adAccountId: adAccount.id,
-        name: adAccount.name,
+        adAccountId: account.id,
+        name: account.name,
         currency: 'USD',
-        days: adCampaignDays(adAccount, SHOP, from, to),
+        days: adCampaignDays(account, SHOP, from, to),
       },
     ],
   };
@@ -79,7 +81,7 @@ function answer(userId: string, url: string, body: Record<string, string>): unkn
     case 'daily-metrics':
       return { rows: daysOf(from, to).map((date) => ({ date, metrics: { followers: 1000, reach: 50 } })) };
     case 'ad-insights':
-      return adInsights(userId, from, to);
+      return adInsights(userId, read[1] ?? '', from, to);
     case 'shop-days':
       return { shop: readShop(from, to) };
     case 'shop-products':
@@ -123,12 +125,14 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-function newOwner(platforms: Array<'facebook' | 'shopify'>): string {
+const ACCOUNT_IDS = { shopify: SHOP, facebook: PAGE, pinterest: alice.subjects.pinterest };
+
+function newOwner(platforms: Array<'facebook' | 'shopify' | 'pinterest'>): string {
   const userId = new Types.ObjectId().toHexString();
   const base = { displayName: "Alice's Bakery", usable: true };
   accountsOf.set(
     userId,
-    platforms.map((platform) => ({ ...base, platform, accountId: platform === 'shopify' ? SHOP : PAGE })),
+    platforms.map((platform) => ({ ...base, platform, accountId: ACCOUNT_IDS[platform] })),
   );
   return userId;
 }
@@ -231,6 +235,24 @@ describe('ad spend sync and GET /api/dashboard/roi', () => {
     expect(await AdSpendDayModel.countDocuments({ userId })).toBe(history.length);
     expect(await AdSpendDayModel.distinct('accountId', { userId })).toEqual([PAGE]);
     expect((await syncNow(userId)).map((account) => account.documentsWritten)).toEqual([0, 0, 0]);
+  }, 60_000);
+
+  it('spend on Facebook and Pinterest adds up, each platform on its own row', async () => {
+    const userId = newOwner(['shopify', 'facebook', 'pinterest']);
+    await syncNow(userId);
+    const start = isoDay(Date.now() - 6 * DAY_MS);
+    const today = isoDay(Date.now());
+    const spendOf = (rows: Array<{ spend: number }>) => round(rows.reduce((sum, row) => sum + row.spend, 0));
+    const meta = spendOf(adCampaignDays(adAccount, SHOP, start, today));
+    const pins = spendOf(adCampaignDays(pinterestAccount, SHOP, start, today));
+    const answered = await roi(userId, '?range=last_7_days');
+    expect(answered.platforms.map((row) => [row.platform, row.spend])).toEqual([
+      ['facebook', meta],
+      ['pinterest', pins],
+    ]);
+    expect(answered.totals.spend).toBeCloseTo(meta + pins, 2);
+    expect(answered.campaigns).toHaveLength(5);
+    expect(await AdAccountModel.countDocuments({ userId })).toBe(2);
   }, 60_000);
 
   it('without an ad account the spend is the 15 % estimate, labelled so', async () => {
