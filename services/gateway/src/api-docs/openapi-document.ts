@@ -11,6 +11,7 @@ import {
 } from '@scp/shared/contracts/app/api-route';
 import { apiDocsPaths } from '@scp/shared/contracts/app/app-api-routes';
 import { APP_VERSION } from '@scp/shared/contracts/app/app-constants';
+import { legalPaths } from '@scp/shared/contracts/app/legal-paths';
 import type { GatewayConfig } from '../config';
 import { WEBHOOK_PATH } from '../rate-limit';
 import { CROSS_ORIGIN_EXEMPT_POSTS } from '../security';
@@ -48,7 +49,7 @@ export interface OpenApiOperation {
 
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; url: string } };
   servers: Array<{ url: string }>;
   tags: Array<{ name: string; description: string }>;
   paths: Record<string, Partial<Record<ApiRoute['method'], OpenApiOperation>>>;
@@ -247,6 +248,15 @@ function errorsOf(route: ApiRoute): Partial<Record<ApiErrorStatus, string>> {
   return { ...errors, ...route.errors };
 }
 
+/**
+ * What an operation outside the /api chain (the documentation, /remotes.json) can be refused with: none
+ * of its own, only what Node's HTTP server answers before any route, without a body.
+ */
+const SERVER_REFUSALS: OpenApiResponse = {
+  description:
+    'Refused by the HTTP server before any route, without a body: a malformed request (400) or request headers over 16 KiB (431).',
+};
+
 function errorResponse(status: ApiErrorStatus, text: string): OpenApiResponse {
   return {
     description: text,
@@ -292,6 +302,7 @@ function operationOf(converter: SchemaConverter, route: ApiRoute): OpenApiOperat
   for (const [status, text] of Object.entries(errorsOf(route))) {
     responses[status] = errorResponse(Number(status) as ApiErrorStatus, text);
   }
+  if (!Object.keys(responses).some((status) => status.startsWith('4'))) responses['4XX'] = SERVER_REFUSALS;
   return {
     operationId: route.operationId,
     tags: [route.tag],
@@ -329,7 +340,13 @@ export function createOpenApiDocument(
   }
   return collapseInputTwins({
     openapi: '3.1.0',
-    info: { title: 'Social-commerce platform API', version: APP_VERSION, description },
+    info: {
+      title: 'Social-commerce platform API',
+      version: APP_VERSION,
+      description,
+      // The API is the product's, used under its Terms of Service (the shell's public page).
+      license: { name: 'Terms of Service', url: new URL(legalPaths.terms, options.publicOrigin).href },
+    },
     servers: [{ url: options.publicOrigin }],
     tags: Object.entries(apiTags).map(([name, text]) => ({ name, description: text })),
     paths,
