@@ -10,6 +10,7 @@ import {
   moodboardResponseSchema,
 } from './moodboard-api';
 import { postMetricsSeriesResponseSchema } from './post-metrics';
+import { postSalesListQuerySchema, postSalesListResponseSchema, postSalesResponseSchema } from './post-sales';
 import { campaignImportColumns, campaignImportLimits, moodboardLimits, studioMediaLimits } from './studio-constants';
 import { studioTexts } from './studio-texts';
 import {
@@ -194,6 +195,28 @@ export const studioApiRoutes: readonly ApiRoute[] = [
     params: postParams,
     responses: ok(postMetricsSeriesResponseSchema),
     errors: { 404: postNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/studio/posts/{postId}/sales',
+    operationId: 'getPostSales',
+    tag: 'studio',
+    summary:
+      "The shop's paid orders whose customer first landed on one of the post's tagged product links, by account, with the latest",
+    session: 'required',
+    params: postParams,
+    responses: ok(postSalesResponseSchema),
+    errors: { 404: postNotFound },
+  },
+  {
+    method: 'get',
+    path: '/api/studio/post-sales',
+    operationId: 'listPostSales',
+    tag: 'studio',
+    summary: "The orders and revenue each of the owner's posts named brought (another owner's are left out)",
+    session: 'required',
+    query: postSalesListQuerySchema,
+    responses: ok(postSalesListResponseSchema),
   },
   {
     method: 'get',

@@ -46,6 +46,10 @@ export const studioApiPaths = {
   cancelPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/cancel` as const,
   /** `GET` (PostMetricsSeriesResponse, post-metrics.ts): each published target's figures, day by day. */
   postMetrics: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/metrics` as const,
+  /** `GET` (PostSalesResponse, post-sales.ts): the shop's orders the post's tagged links brought. */
+  postSales: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/sales` as const,
+  /** `GET ?ids=` (PostSalesListResponse, post-sales.ts): the sales of several posts, for a list. */
+  postSalesList: `${api}/post-sales`,
   publishPost: (postId: string) => `${api}/posts/${encodeURIComponent(postId)}/publish` as const,
   retryTarget: (postId: string, platform: string, accountId: string) =>
     `${api}/posts/${encodeURIComponent(postId)}/targets/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/retry` as const,
