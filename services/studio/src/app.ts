@@ -28,6 +28,8 @@ import { createPublishQueue, postJobs, type PublishQueue } from './publishing/pu
 import { createTargetPublisher } from './publishing/publish-target';
 import { registerPublishingRoutes } from './publishing/publishing-routes';
 import { createPublishingService } from './publishing/publishing-service';
+import { registerPostSalesRoutes } from './sales/post-sales-routes';
+import { createPostSalesService } from './sales/post-sales-service';
 
 /**
  * The studio service's HTTP app under /api/studio: the accounts a post can go to (read from
@@ -99,6 +101,7 @@ export function createApp(deps: ServiceDeps<StudioEnv>): ServiceApp {
       registerBestTimesRoutes(router, createBestTimesService({ neighbours }));
       registerMediaRoutes(router, media);
       registerMoodboardRoutes(router, moodboard);
+      registerPostSalesRoutes(router, createPostSalesService({ posts, neighbours }));
     },
     (internal) => {
       registerInternalRoutes(internal, posts);
