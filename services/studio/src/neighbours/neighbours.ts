@@ -15,6 +15,12 @@ import {
   type ShopProduct,
   type ShopProductsQuery,
 } from '@scp/shared/contracts/dashboard/dashboard-internal';
+import {
+  postSalesInternalPaths,
+  postSalesResponseSchema,
+  type PostSales as DashboardPostSales,
+  type PostSalesRequest,
+} from '@scp/shared/contracts/dashboard/post-sales-internal';
 import type { PostPlatform } from '@scp/shared/contracts/studio/studio-constants';
 import {
   integrationsInternalPaths,
@@ -124,6 +130,21 @@ export function createNeighbours(options: {
         (body) => audienceHoursResponseSchema.parse(body),
         userId,
       );
+    },
+
+    /**
+     * The paid orders the owner's posts brought (the dashboard keeps the shop's orders with their
+     * landing pages): only posts that brought one are answered.
+     */
+    async postSales(userId: string, postIds: string[]): Promise<DashboardPostSales[]> {
+      const answer = await client.submit(
+        'dashboard',
+        postSalesInternalPaths.postSales,
+        { postIds } satisfies PostSalesRequest,
+        (body) => postSalesResponseSchema.parse(body),
+        userId,
+      );
+      return answer.posts;
     },
 
     /**
