@@ -136,6 +136,7 @@ const bundledNotShared = new Set([
   'contracts/studio/product-link',
   'contracts/studio/best-times',
   'contracts/studio/moodboard-api',
+  'contracts/studio/post-sales',
   'contracts/dashboard/top-posts',
   'contracts/dashboard/products-api',
   'contracts/dashboard/customers',
