@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { POST_SALES_MAX_POSTS } from '../studio/post-sales';
 
 /**
  * Sales by post (docs/architecture.md, Between services): the studio asks the dashboard, which keeps
@@ -10,9 +11,6 @@ export const postSalesInternalPaths = {
   /** `POST` (PostSalesRequest → PostSalesResponse), the studio only. */
   postSales: '/internal/dashboard/post-sales',
 } as const;
-
-/** The most posts one request may name (a page of the studio's list). */
-export const POST_SALES_MAX_POSTS = 200;
 
 export const postSalesRequestSchema = z.strictObject({
   postIds: z

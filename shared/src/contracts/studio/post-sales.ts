@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import { POST_SALES_MAX_POSTS } from '../dashboard/post-sales-internal';
 
 /**
  * Sales by post (calls: Studio): the paid orders of the owner's shop whose customer first landed on
  * one of the post's tagged product links (utm_content = the post's id, product-link.ts), as the
  * dashboard keeps the shop's orders. A post that brought none has 0 orders.
  */
+
+/** The most posts one request may name (a page of the studio's list), here and of the dashboard. */
+export const POST_SALES_MAX_POSTS = 200;
 
 /** One account's share of a post's sales: the account the link was published on (utm_source). */
 export const postSalesAccountSchema = z.object({
