@@ -54,7 +54,11 @@ export function CompetitorsPage() {
         {data.ownProblem && note(data.ownProblem)}
         {data.own.length === 0 && (
           <p style={{ margin: '0 0 12px' }}>
-            {texts.noOwnAccounts} <Link to={settingsPaths.tab('integrations')}>{texts.connect}</Link>
+            {texts.noOwnAccounts}{' '}
+            {/* Underlined: inside the sentence, colour alone would not tell it apart (in the dark theme). */}
+            <Link to={settingsPaths.tab('integrations')} style={{ textDecoration: 'underline' }}>
+              {texts.connect}
+            </Link>
           </p>
         )}
         {data.competitors.length === 0 && note(texts.empty)}
