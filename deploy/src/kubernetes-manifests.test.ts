@@ -7,7 +7,7 @@ import { parseAllDocuments, parseDocument } from 'yaml';
 import { domainNames } from '@scp/shared/contracts/domains';
 import { kustomizationFile, kustomizeBuild, parseImage, type RenderedResource } from './kustomize-build';
 import { createValidator, kubernetesVersion } from './kubernetes-schema';
-import { callersOf, deployablePackages } from './service-graph';
+import { callersOf, deployablePackages, httpsCallers, mailSenders } from './service-graph';
 import { containerEnvironment, readEnvFile } from './workload-environment';
 
 /*
@@ -80,6 +80,24 @@ const podLabels = (deployment: RenderedResource) =>
 const component = (deployment: RenderedResource) => podLabels(deployment)['app.kubernetes.io/component'];
 const nodeProcesses = (render: RenderedResource[]) =>
   ofKind(render, 'Deployment').filter((d) => ['gateway', 'service'].includes(component(d) as string));
+
+/** The autoscaler aimed at a Deployment. */
+const autoscalerOf = (render: RenderedResource[], deployment: RenderedResource) =>
+  ofKind(render, 'HorizontalPodAutoscaler').find(
+    ({ object }) =>
+      JSON.stringify((object.spec as { scaleTargetRef: unknown }).scaleTargetRef) ===
+      JSON.stringify({ apiVersion: 'apps/v1', kind: 'Deployment', name: deployment.object.metadata.name }),
+  );
+/** The fewest pods a Deployment runs: its replicas, or its autoscaler's minimum when it has one. */
+const fewestPods = (render: RenderedResource[], deployment: RenderedResource) => {
+  const hpa = autoscalerOf(render, deployment);
+  return hpa ? (spec(hpa).minReplicas as number) : ((spec(deployment).replicas as number | undefined) ?? 1);
+};
+/** The services a process calls: every one for the gateway, else those whose *_SERVICE_URL its code reads. */
+const calleesOf = (name: string) =>
+  name === 'gateway'
+    ? [...domainNames].sort()
+    : domainNames.filter((callee) => callersOf(callee).includes(name)).sort();
 
 function selects(selector: Selector | undefined, labels: Labels): boolean {
   if (!selector) return false;
@@ -174,14 +192,8 @@ describe.each([
     it('runs on two pods at least, autoscaled from two by an autoscaling/v2 HPA on CPU', () => {
       const gateway = named(render, 'Deployment', 'gateway');
       expect(gateway).toBeDefined();
-      expect(spec(gateway as RenderedResource).replicas).toBeGreaterThanOrEqual(2);
-      const hpa = ofKind(render, 'HorizontalPodAutoscaler').find(
-        ({ object }) =>
-          object.apiVersion === 'autoscaling/v2' &&
-          JSON.stringify((object.spec as { scaleTargetRef: unknown }).scaleTargetRef) ===
-            JSON.stringify({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'gateway' }),
-      );
-      expect(hpa).toBeDefined();
+      const hpa = autoscalerOf(render, gateway as RenderedResource);
+      expect(hpa?.object.apiVersion).toBe('autoscaling/v2');
       const hpaSpec = spec(hpa as RenderedResource) as { minReplicas: number; maxReplicas: number; metrics: unknown[] };
       expect(hpaSpec.minReplicas).toBeGreaterThanOrEqual(2);
       expect(hpaSpec.maxReplicas).toBeGreaterThan(hpaSpec.minReplicas);
@@ -201,6 +213,8 @@ describe.each([
       const ingress = ingresses[0] as RenderedResource;
       const rules = (spec(ingress) as { rules: Array<{ host: string; http: { paths: unknown[] } }> }).rules;
       expect(rules).toHaveLength(1);
+      // Without a class the Ingress is served by the cluster's default controller, if there is one.
+      expect(spec(ingress).ingressClassName).toEqual(expect.stringMatching(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/));
       const routes = Object.fromEntries(
         (
           rules[0]?.http.paths as Array<{
@@ -238,6 +252,47 @@ describe.each([
       expect(services).toEqual([...domainNames].sort());
       expect(['gateway', ...services].sort()).toEqual(deployablePackages());
     });
+
+    it.each(['gateway', ...domainNames])(
+      '%s is sized by its own autoscaling/v2 HPA alone (from two pods, on CPU), with a PDB that lets one pod go',
+      (name) => {
+        const deployment = named(render, 'Deployment', name) as RenderedResource;
+        // A replicas field would put a scaled-out Deployment back to it on every apply.
+        expect({ name, replicas: spec(deployment).replicas }).toEqual({ name, replicas: undefined });
+        const hpa = autoscalerOf(render, deployment);
+        expect(hpa?.object.apiVersion).toBe('autoscaling/v2');
+        const hpaSpec = spec(hpa as RenderedResource) as {
+          minReplicas: number;
+          maxReplicas: number;
+          metrics: unknown[];
+        };
+        expect(hpaSpec.minReplicas).toBeGreaterThanOrEqual(2);
+        expect(hpaSpec.maxReplicas).toBeGreaterThan(hpaSpec.minReplicas);
+        expect(hpaSpec.metrics).toContainEqual(
+          expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) }),
+        );
+        const budgets = ofKind(render, 'PodDisruptionBudget').filter(({ object }) =>
+          selects((object.spec as { selector: Selector }).selector, podLabels(deployment)),
+        );
+        expect(budgets).toHaveLength(1);
+        const { maxUnavailable, minAvailable } = spec(budgets[0] as RenderedResource) as {
+          maxUnavailable?: number | string;
+          minAvailable?: number | string;
+        };
+        // At its fewest pods, one may still be evicted (a node drain goes on, a rollout is not held up).
+        const percent = (value: string) => Math.floor((Number.parseFloat(value) / 100) * hpaSpec.minReplicas);
+        const mayGo =
+          maxUnavailable !== undefined
+            ? typeof maxUnavailable === 'number'
+              ? maxUnavailable
+              : percent(maxUnavailable)
+            : hpaSpec.minReplicas -
+              (typeof minAvailable === 'number'
+                ? minAvailable
+                : Math.ceil((Number.parseFloat(String(minAvailable)) / 100) * hpaSpec.minReplicas));
+        expect({ name, mayGo: mayGo >= 1 && mayGo < hpaSpec.minReplicas }).toEqual({ name, mayGo: true });
+      },
+    );
 
     it('run every remote of the registry as its own Deployment', () => {
       const remotes = ofKind(render, 'Deployment')
@@ -339,9 +394,7 @@ describe.each([
             !(spec(service).ports as Array<{ targetPort: string }>).every((p) => portNames.includes(p.targetPort))
               ? [`${where(service)}: spec.ports[].targetPort must name a port of ${deployment.object.metadata.name}`]
               : [],
-            (spec(deployment).replicas as number) >= 2 && !budget
-              ? [`${where(deployment)}: no PodDisruptionBudget`]
-              : [],
+            fewestPods(render, deployment) >= 2 && !budget ? [`${where(deployment)}: no PodDisruptionBudget`] : [],
           ].flat();
         }),
       ).toEqual([]);
@@ -502,15 +555,135 @@ describe.each([
       },
     );
 
-    it('let the Ingress controller reach the gateway and the remotes on their http port', () => {
+    it("let only the Ingress controller's namespace reach the gateway and the remotes, on their http port", () => {
       const entryPoints = ofKind(render, 'Deployment').filter((d) =>
         ['gateway', 'remote'].includes(component(d) as string),
       );
-      const closed = entryPoints.filter(
-        (deployment) =>
-          !ingressRules(podLabels(deployment)).some(({ rule }) => rule.ports?.some((p) => p.port === 'http')),
+      const problems = entryPoints.flatMap((deployment) => {
+        const rules = ingressRules(podLabels(deployment));
+        return [
+          ...(rules.some(({ rule }) => rule.ports?.some((p) => p.port === 'http'))
+            ? []
+            : [`${where(deployment)}: nothing may reach its http port`]),
+          ...rules.flatMap(({ policy, rule }) =>
+            !rule.from?.length ||
+            rule.from.some(
+              (peer) =>
+                peer.podSelector ||
+                peer.ipBlock ||
+                !peer.namespaceSelector ||
+                peer.namespaceSelector.matchExpressions ||
+                Object.keys(peer.namespaceSelector.matchLabels ?? {}).join() !== 'kubernetes.io/metadata.name',
+            )
+              ? [`${where(policy)}: only the Ingress controller's namespace, by kubernetes.io/metadata.name`]
+              : [],
+          ),
+        ];
+      });
+      expect(problems).toEqual([]);
+      const namespaces = new Set(
+        entryPoints.flatMap((deployment) =>
+          ingressRules(podLabels(deployment)).flatMap(({ rule }) =>
+            (rule.from ?? []).map((peer) => peer.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name']),
+          ),
+        ),
       );
-      expect(closed.map(where)).toEqual([]);
+      expect(namespaces.size).toBe(1);
+    });
+
+    it('deny all egress in the namespace by default', () => {
+      expect(
+        policies().some(({ object }) => {
+          const policySpec = object.spec as { podSelector: Selector; policyTypes?: string[]; egress?: unknown[] };
+          return (
+            JSON.stringify(policySpec.podSelector) === '{}' &&
+            policySpec.policyTypes?.includes('Egress') &&
+            (policySpec.egress ?? []).length === 0
+          );
+        }),
+      ).toBe(true);
+    });
+
+    type EgressRule = {
+      to?: Array<{ podSelector?: Selector; namespaceSelector?: Selector; ipBlock?: unknown }>;
+      ports?: Array<{ port?: string | number; protocol?: string; endPort?: number }>;
+    };
+    const egressRules = (labels: Labels) =>
+      policies()
+        .filter(({ object }) => {
+          const policySpec = object.spec as { podSelector: Selector; policyTypes?: string[] };
+          return policySpec.policyTypes?.includes('Egress') && selects(policySpec.podSelector, labels);
+        })
+        .flatMap((policy) =>
+          ((policy.object.spec as { egress?: EgressRule[] }).egress ?? []).map((rule) => ({ policy, rule })),
+        );
+    const portsOf = (rule: EgressRule) => (rule.ports ?? []).map((p) => `${p.protocol ?? 'TCP'}/${p.port}`).sort();
+    const isDns = (peer: NonNullable<EgressRule['to']>[number]) =>
+      JSON.stringify(peer) ===
+      JSON.stringify({
+        namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } },
+        podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } },
+      });
+    /** Ports out of the cluster a process needs, by what it reaches there (read from its code). */
+    const REDIS = ['TCP/26379', 'TCP/6379', 'TCP/6380'];
+    const MONGODB = ['TCP/27017'];
+    const HTTPS = ['TCP/443'];
+    const SMTP = ['TCP/465', 'TCP/587'];
+
+    it.each(['gateway', ...domainNames])(
+      'let %s reach only DNS, Redis, MongoDB (services), the services it calls and, if its code calls them, the platforms and SMTP',
+      (name) => {
+        const deployment = named(render, 'Deployment', name) as RenderedResource;
+        const rules = egressRules(podLabels(deployment));
+        const problems: string[] = [];
+        const inCluster = new Set<string>();
+        const outside = new Set<string>();
+        let dns: string[] = [];
+        for (const { policy, rule } of rules) {
+          const ports = portsOf(rule);
+          if (ports.length === 0 || rule.ports?.some((p) => p.endPort !== undefined || p.port === undefined)) {
+            problems.push(`${where(policy)}: an egress rule must name each port it opens`);
+            continue;
+          }
+          const peers = rule.to ?? [];
+          if (
+            peers.length === 0 ||
+            peers.every((peer) => peer.ipBlock && !peer.podSelector && !peer.namespaceSelector)
+          ) {
+            for (const port of ports) outside.add(port);
+          } else if (peers.every(isDns)) {
+            dns = ports;
+          } else if (peers.every((peer) => peer.podSelector && !peer.namespaceSelector && !peer.ipBlock)) {
+            if (JSON.stringify(ports) !== JSON.stringify(['TCP/http']))
+              problems.push(`${where(policy)}: the services are reached on their http port only`);
+            for (const target of ofKind(render, 'Deployment'))
+              if (peers.some((peer) => selects(peer.podSelector, podLabels(target))))
+                inCluster.add(target.object.metadata.name);
+          } else {
+            problems.push(`${where(policy)}: egress to ${JSON.stringify(peers)} is none of DNS, a service, an address`);
+          }
+        }
+        const expectedOutside = [
+          ...REDIS,
+          ...(name === 'gateway' ? [] : MONGODB),
+          ...(httpsCallers().includes(name) ? HTTPS : []),
+          ...(mailSenders().includes(name) ? SMTP : []),
+        ].sort();
+        expect(problems).toEqual([]);
+        expect({ name, dns }).toEqual({ name, dns: ['TCP/53', 'UDP/53'] });
+        expect({ name, calls: [...inCluster].sort() }).toEqual({ name, calls: calleesOf(name) });
+        expect({ name, outside: [...outside].sort() }).toEqual({ name, outside: expectedOutside });
+      },
+    );
+
+    it('let the remotes (static files) reach nothing', () => {
+      const remotes = ofKind(render, 'Deployment').filter((d) => component(d) === 'remote');
+      expect(remotes.length).toBeGreaterThan(0);
+      expect(
+        remotes.flatMap((remote) =>
+          egressRules(podLabels(remote)).map(({ policy }) => `${where(remote)}: ${where(policy)}`),
+        ),
+      ).toEqual([]);
     });
   });
 
@@ -518,7 +691,9 @@ describe.each([
     const stateful = render.filter(
       ({ object }) =>
         ['StatefulSet', 'DaemonSet', 'PersistentVolumeClaim', 'PersistentVolume'].includes(object.kind) ||
-        (object.kind !== 'ConfigMap' && /(^|[/-])(mongo(db)?|redis|valkey|keydb)([:/-]|$)/i.test(object.metadata.name)),
+        // A ConfigMap may hold their settings, a NetworkPolicy the way out to them: neither runs one.
+        (!['ConfigMap', 'NetworkPolicy'].includes(object.kind) &&
+          /(^|[/-])(mongo(db)?|redis|valkey|keydb)([:/-]|$)/i.test(object.metadata.name)),
     );
     const images = ofKind(render, 'Deployment').filter((deployment) =>
       podSpec(deployment).containers.some(({ image }) =>

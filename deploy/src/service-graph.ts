@@ -32,6 +32,42 @@ function sourceFiles(dir: string): string[] {
 }
 
 let sources: Map<string, string> | undefined;
+let ownSources: Map<string, string> | undefined;
+
+/** Each domain service's code outside src/neighbours/ (its calls to other services). */
+function codeOutsideNeighbours(): Map<string, string> {
+  ownSources ??= new Map(
+    domainNames.map((name) => [
+      name,
+      sourceFiles(path.join(repoRoot, 'services', name, 'src'))
+        .filter((file) => !file.includes(`${path.sep}neighbours${path.sep}`))
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n'),
+    ]),
+  );
+  return ownSources;
+}
+
+/**
+ * The calls that leave the cluster: `fetch`, the kit's platform helpers (services/kit/src/oauth-client.ts,
+ * platform-http.ts) and jose's remote key sets.
+ */
+const OUTBOUND_CALL = /\b(fetch|platformFetch|patientFetch|postForm|getJson|createRemoteJWKSet)\(/;
+
+/**
+ * The services that make HTTPS calls out of the cluster: those whose code makes such a call other
+ * than to their neighbours (the sign-in providers, the platforms, the language model, a shop's CDN).
+ * The gateway is none of them: its one `fetch` reads the provider sandbox's mailbox in local mode.
+ * Sorted.
+ */
+export function httpsCallers(): string[] {
+  return domainNames.filter((name) => OUTBOUND_CALL.test(codeOutsideNeighbours().get(name) ?? '')).sort();
+}
+
+/** The services that send mail: those whose code reads SMTP_URL. Sorted. */
+export function mailSenders(): string[] {
+  return domainNames.filter((name) => /\bSMTP_URL\b/.test(codeOutsideNeighbours().get(name) ?? '')).sort();
+}
 
 /**
  * Who reaches a service: the gateway (it forwards /api/<name>/* to every service) and the services
