@@ -24,10 +24,12 @@ import { deployablePackages } from './service-graph';
 import { isExcludedFromContext, parseDockerignore } from './path-patterns';
 import { repoRoot, workspaceDependencies, workspacePackages } from './workspace-graph';
 
-/** Node 24 LTS, slim, pinned to a release; one version for every image (checked below). */
-const NODE_IMAGE = /^node:24\.\d+\.\d+-(bookworm|trixie)-slim$/;
-/** The remotes' web server: nginx as a non-root user, pinned to a release. */
-const WEB_SERVER_IMAGE = /^nginxinc\/nginx-unprivileged:\d+\.\d+\.\d+-alpine(-slim)?$/;
+/** A digest, what a pull gets whatever the tag has come to point at since. */
+const DIGEST = '@sha256:[0-9a-f]{64}';
+/** Node 24 LTS, slim, pinned to a release and its digest; one for every image (checked below). */
+const NODE_IMAGE = new RegExp(`^node:24\\.\\d+\\.\\d+-(bookworm|trixie)-slim${DIGEST}$`);
+/** The remotes' web server: nginx as a non-root user, pinned to a release and its digest. */
+const WEB_SERVER_IMAGE = new RegExp(`^nginxinc/nginx-unprivileged:\\d+\\.\\d+\\.\\d+-alpine(-slim)?${DIGEST}$`);
 const REMOTE_NGINX_CONF = 'deploy/docker/remote-nginx.conf';
 const HEALTHCHECK_SCRIPT = 'deploy/docker/healthcheck.cjs';
 
@@ -182,14 +184,15 @@ describe.each(dockerfiles)('%s', (file) => {
     expect(problems).toEqual([]);
   });
 
-  test('pins every base image to a release, and uses COPY rather than ADD', () => {
+  test('pins every base image by digest with its release tag beside it, and uses COPY rather than ADD', () => {
     const problems: string[] = [];
     const named = new Set<string>();
     for (const stage of image.dockerfile.stages) {
       if (!named.has(stage.image)) {
-        const pinned = /@sha256:[0-9a-f]{64}$/.test(stage.image) || /:[^:/]*\d+\.\d+\.\d+[^:/]*$/.test(stage.image);
-        if (!pinned || /:latest$/.test(stage.image)) {
-          problems.push(at(image, stage.line, `${stage.image} is not pinned to a release (x.y.z tag or digest)`));
+        // The digest is what is pulled (a tag can be pushed again); the tag says which release it is.
+        const pinned = new RegExp(`:[^:/@]*\\d+\\.\\d+\\.\\d+[^:/@]*${DIGEST}$`).test(stage.image);
+        if (!pinned) {
+          problems.push(at(image, stage.line, `${stage.image} is not pinned as <name>:<x.y.z tag>@sha256:<digest>`));
         }
       }
       if (stage.name) named.add(stage.name);
