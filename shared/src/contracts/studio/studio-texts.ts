@@ -606,4 +606,29 @@ export const studioTexts = {
       `${figure}: ${first} to ${last} over ${days === 1 ? '1 day' : `${grouped(days)} days`}`,
     trendLabel: 'Trend',
   },
+  // a post's sales (the shop's orders its tagged product links brought), on the post and in the library
+  postSales: {
+    heading: 'Sales',
+    hint: 'Paid orders whose customer first came to the shop through one of this post’s product links.',
+    none: 'No orders from this post’s links yet.',
+    loadFailed: 'The sales could not be loaded.',
+    retry: 'Try again',
+    summary: (orders: number, revenue: string) =>
+      `${orders === 1 ? '1 order' : `${grouped(orders)} orders`} · ${revenue}`,
+    tableLabel: 'Sales by account',
+    account: 'Account',
+    orders: 'Orders',
+    revenue: 'Revenue',
+    /** A platform the link was published on where the post names no account now. */
+    otherAccount: (platform: string) => `${platform} (an account no longer on this post)`,
+    latest: 'Latest orders',
+    order: (name: string, when: string, total: string, platform: string | null) =>
+      `${name} · ${when} · ${total}${platform ? ` · from ${platform}` : ''}`,
+    unnamedOrder: 'An order',
+    /** The library's column. */
+    column: 'Sales',
+    cell: (orders: number, revenue: string) => (orders === 0 ? 'No sales' : `${grouped(orders)} · ${revenue}`),
+    cellLabel: (orders: number, revenue: string) =>
+      orders === 0 ? 'No sales yet' : `Sales: ${orders === 1 ? '1 order' : `${grouped(orders)} orders`}, ${revenue}`,
+  },
 } as const;
