@@ -9,6 +9,8 @@ import { PostRow } from '../../common/components/post-row';
 import { excerptOf } from '../../common/lib/post-display';
 import { reuseRequestOf } from '../api/content-api';
 import { useReuse } from '../hooks/use-reuse';
+import { PostSalesCell } from '../../post-sales/components/post-sales-cell';
+import { usePostSalesColumn } from '../../post-sales/hooks/use-post-sales-column';
 import { useOwnerTimeZone } from '../../common/hooks/use-owner-time-zone';
 
 const texts = studioTexts.content;
@@ -28,6 +30,8 @@ export function PostLibrary({ q }: { q: string }) {
   const query = useListStudioPostsQuery(q ? { q, limit } : { limit });
   const posts = query.data?.posts ?? [];
   const [reuse, reusing] = useReuse();
+  // The sales column: the shop's orders each post that went out brought.
+  const { hasSales, salesOf } = usePostSalesColumn(posts);
 
   return (
     <div>
@@ -48,14 +52,17 @@ export function PostLibrary({ q }: { q: string }) {
                 post={post}
                 timeZone={timeZone}
                 action={
-                  <Button
-                    size="small"
-                    disabled={reusing}
-                    aria-label={texts.reuseLabel(excerptOf(post))}
-                    onClick={() => void reuse(reuseRequestOf(post))}
-                  >
-                    {texts.reuse}
-                  </Button>
+                  <>
+                    {hasSales(post) && <PostSalesCell sales={salesOf(post.id)} />}
+                    <Button
+                      size="small"
+                      disabled={reusing}
+                      aria-label={texts.reuseLabel(excerptOf(post))}
+                      onClick={() => void reuse(reuseRequestOf(post))}
+                    >
+                      {texts.reuse}
+                    </Button>
+                  </>
                 }
               />
             ))}

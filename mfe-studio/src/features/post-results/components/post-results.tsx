@@ -3,6 +3,7 @@ import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { theme } from 'antd';
 import { type Ref, useId } from 'react';
 import { outcomeSummary, targetKey } from '../lib/post-outcome';
+import { PostSales } from '../../post-sales/components/post-sales';
 import { PostFigures } from './post-figures';
 import { TargetResult } from './target-result';
 
@@ -47,6 +48,7 @@ export function PostResults({ post, timeZone, ref }: { post: Post; timeZone: str
         ))}
       </ul>
       {anyPublished && <PostFigures post={post} timeZone={timeZone} />}
+      {anyPublished && <PostSales post={post} timeZone={timeZone} />}
     </section>
   );
 }
