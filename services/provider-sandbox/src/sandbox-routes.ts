@@ -6,6 +6,7 @@ import { randomToken } from './grant-store';
 import { SAMPLE_IDENTITIES } from './identities';
 import type { SandboxContext } from './oauth-flow';
 import { PROVIDER_IDS } from './provider-ids';
+import { placeOrder } from './providers/shopify-checkouts';
 
 // The sandbox's own controls under /_sandbox: switches no platform has, outside every platform's
 // paths so they can never be mistaken for one.
@@ -51,6 +52,11 @@ const IssueBody = z.strictObject({
     .default(3600),
 });
 
+const CheckoutBody = z.strictObject({
+  shop: z.string({ error: 'must be a sample shop domain' }).max(200),
+  landingPage: z.url({ protocol: /^https$/, error: 'must be an https URL' }).max(2000),
+});
+
 const TOKEN_PREFIXES: Record<string, string> = {
   google: 'ya29.',
   apple: 'a',
@@ -89,6 +95,29 @@ export function parseBody<T>(schema: z.ZodType<T>, req: Request, res: Response):
 
 export function sandboxRouter(ctx: SandboxContext): Router {
   const router = Router();
+
+  // A customer's checkout at a sample shop, now, after landing on `landingPage` (a post's tagged
+  // link): a paid order of the product it shows, with that first visit (providers/shopify-checkouts.ts).
+  router.post('/shopify/checkouts', (req, res) => {
+    const input = parseBody(CheckoutBody, req, res);
+    if (!input) return;
+    const shop = SAMPLE_IDENTITIES.find((identity) => identity.shop.domain === input.shop)?.shop;
+    if (!shop)
+      return refuse(res, 'shop', `shop must be one of: ${SAMPLE_IDENTITIES.map((one) => one.shop.domain).join(', ')}.`);
+    if (new URL(input.landingPage).hostname !== shop.domain)
+      return refuse(res, 'landingPage', `landingPage must be a page of https://${shop.domain}/.`);
+    const { order } = placeOrder(ctx, shop, input.landingPage);
+    res
+      .status(201)
+      .json({
+        order: {
+          id: `gid://shopify/Order/${order.id}`,
+          name: order.name,
+          createdAt: order.created_at,
+          total: order.total_price,
+        },
+      });
+  });
 
   router.post('/faults', (req, res) => {
     const input = parseBody(FaultBody, req, res);

@@ -139,4 +139,30 @@ describe("Shopify orders' first visits", () => {
     // Earlier days are not given a post published today.
     expect((await journeys(from, today)).some((order) => order.visit?.utmParameters?.content === POST_ID)).toBe(false);
   });
+
+  it('shows a checkout a test placed now, with the landing page it gave, among the shop’s orders', async () => {
+    const link = `https://${SHOP}/products/rye?utm_source=instagram&utm_medium=social&utm_campaign=studio&utm_content=${POST_ID}`;
+    const place = (body: unknown) =>
+      fetch(`${sandbox.url}/_sandbox/shopify/checkouts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const placed = await place({ shop: SHOP, landingPage: link });
+    expect(placed.status).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string; name: string; total: string } };
+    expect(order.name).toMatch(/^#\d+$/);
+    const orders = await journeys(today, isoDay(new Date(Date.now() + 86_400_000)));
+    const found = orders.find((one) => one.id === order.id);
+    expect(found?.visit).toMatchObject({
+      landingPage: link,
+      utmParameters: { source: 'instagram', medium: 'social', content: POST_ID },
+    });
+    // Another shop's page, or no shop of the sandbox, is refused in words.
+    const foreign = await place({ shop: SHOP, landingPage: 'https://chen-outdoor-gear.myshopify.com/products/tent' });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.json()).toMatchObject({ field: 'landingPage' });
+    expect((await place({ shop: 'nobody.myshopify.com', landingPage: link })).status).toBe(400);
+    expect((await place({ shop: SHOP, landingPage: 'not a url' })).status).toBe(400);
+  });
 });

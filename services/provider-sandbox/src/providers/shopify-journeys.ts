@@ -95,6 +95,15 @@ export function ownerPostLinks(sandbox: SandboxContext, ownerIdentity: string, s
   return links;
 }
 
+/** The visit of a checkout a test placed: on the page it gave, a minute before the order. */
+export function placedVisit(placed: { order: { created_at: string }; landingPage: string }): OrderVisit {
+  return {
+    landingPage: placed.landingPage,
+    utm: utmOf(placed.landingPage),
+    occurredAt: new Date(Date.parse(placed.order.created_at) - 60_000).toISOString(),
+  };
+}
+
 /**
  * The first visit of an order's journey, or null when none was recorded. A post's link can bring an
  * order from the UTC day the post went out (the sandbox's shop lives in whole days, as its figures
