@@ -1,5 +1,7 @@
+import { api } from '@scp/shared/client/api';
 import { Dialog } from '@scp/shared/client/dialog';
 import { Field } from '@scp/shared/client/field';
+import { useAppDispatch } from '@scp/shared/client/hooks';
 import { TextArea, TextInput } from '@scp/shared/client/text-input';
 import { Text, Title } from '@scp/shared/client/typography';
 import type { MoodboardBoard, MoodboardItemCreateRequest } from '@scp/shared/contracts/studio/moodboard-api';
@@ -49,6 +51,7 @@ export function MoodboardBoardColumn({
   const [uploading, setUploading] = useState(false);
   const [over, setOver] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const dispatch = useAppDispatch();
 
   const submitRename = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +66,11 @@ export function MoodboardBoardColumn({
     if (!file) return;
     setUploading(true);
     const result = await uploadStudioMedia(file, () => undefined);
-    if (result.ok) await actions.addItem({ kind: 'image', mediaId: result.media.id });
-    else actions.failed(result.message);
+    if (result.ok) {
+      // The owner's library (/content) has a new file.
+      dispatch(api.util.invalidateTags([{ type: 'StudioMedia', id: 'LIST' }]));
+      await actions.addItem({ kind: 'image', mediaId: result.media.id });
+    } else actions.failed(result.message);
     setUploading(false);
     if (fileInput.current) fileInput.current.value = '';
   };

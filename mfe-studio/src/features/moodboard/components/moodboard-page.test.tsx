@@ -82,6 +82,35 @@ beforeEach(() => {
       moodboard = { boards: [...moodboard.boards, { id, name, position: moodboard.boards.length, items: [] }] };
       return json(201, moodboard);
     }
+    const add = /^\/api\/studio\/moodboard\/boards\/([^/]+)\/items$/.exec(path);
+    if (request.method === 'POST' && add?.[1]) {
+      const boardId = add[1];
+      moodboard = {
+        boards: moodboard.boards.map((board) =>
+          board.id !== boardId
+            ? board
+            : {
+                ...board,
+                items: [
+                  ...board.items,
+                  {
+                    ...note(`i${board.items.length + 10}`, boardId, board.items.length, String(body?.text ?? '')),
+                    kind: 'image',
+                    image: {
+                      mediaId: String(body?.mediaId),
+                      url: photoUrl,
+                      alt: 'A loaf',
+                      width: 96,
+                      height: 96,
+                      bytes: 2048,
+                    },
+                  },
+                ],
+              },
+        ),
+      };
+      return json(201, moodboard);
+    }
     const move = /^\/api\/studio\/moodboard\/items\/([^/]+)\/move$/.exec(path);
     if (request.method === 'POST' && move?.[1]) {
       if (moveAnswer === 'fail') {
@@ -95,6 +124,40 @@ beforeEach(() => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+const photoUrl = 'https://app.example.com/api/studio/media/files/m1/token.jpg';
+
+/** The upload's request (an XMLHttpRequest, for its progress), answered at once with `status` and `body`. */
+function answerUploads(status: number, body: unknown) {
+  const sent: Array<{ method: string; url: string }> = [];
+  jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => {
+    const request = {
+      method: '',
+      url: '',
+      status: 0,
+      responseText: '',
+      withCredentials: false,
+      upload: { onprogress: null },
+      onload: null as (() => void) | null,
+      onerror: null,
+      onabort: null,
+      open(method: string, url: string) {
+        request.method = method;
+        request.url = url;
+      },
+      setRequestHeader() {},
+      send() {
+        sent.push({ method: request.method, url: request.url });
+        request.status = status;
+        request.responseText = JSON.stringify(body);
+        setTimeout(() => request.onload?.(), 0);
+      },
+      abort() {},
+    };
+    return request as unknown as XMLHttpRequest;
+  });
+  return sent;
+}
 
 const boardNotes = (name: string) =>
   within(screen.getByRole('list', { name }))
@@ -174,6 +237,40 @@ describe('the moodboard', () => {
     await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
     expect(await screen.findByText(texts.boardFull)).toBeInTheDocument();
     await waitFor(() => expect(boardNotes('Spring')).toEqual(['Note: Warm light', 'Note: Flour on the table']));
+  });
+
+  it("uploads an image into the library and puts it on the board; a refused file is said in the service's words", async () => {
+    const user = userEvent.setup();
+    const uploads = answerUploads(201, {
+      media: {
+        id: 'm1',
+        type: 'image',
+        url: photoUrl,
+        contentType: 'image/jpeg',
+        bytes: 2048,
+        width: 96,
+        height: 96,
+        durationMs: null,
+        codec: null,
+        alt: 'A loaf',
+        name: 'loaf.png',
+        createdAt: '2026-11-27T10:00:00.000Z',
+      },
+    });
+    const { container } = await renderRemote(<MoodboardPage />, '/inspiration/moodboard');
+    await screen.findByRole('heading', { level: 2, name: 'Spring' });
+    const input = container.querySelector<HTMLInputElement>('section input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['png'], 'loaf.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'A loaf' })).toHaveAttribute('src', photoUrl);
+    expect(uploads).toEqual([{ method: 'POST', url: '/api/studio/media?name=loaf.png' }]);
+    expect(requests.find((request) => request.path === '/api/studio/moodboard/boards/b1/items')?.body).toEqual({
+      kind: 'image',
+      mediaId: 'm1',
+    });
+
+    answerUploads(400, { error: { code: 'BAD_REQUEST', message: studioTexts.media.invalidType } });
+    await user.upload(input, new File(['text'], 'notes.png', { type: 'image/png' }));
+    expect(await screen.findByText(studioTexts.media.invalidType)).toBeInTheDocument();
   });
 
   it('says when there are no boards yet, and creates one', async () => {
