@@ -14,6 +14,7 @@ import { registerConversationsApi } from './messaging/conversations-api';
 import { graphBodyToken } from './messaging/graph-body-token';
 import { commentsRouter } from './comments/comment-routes';
 import { competitorPublicRouter, competitorsSandboxRouter } from './competitors/competitor-public-api';
+import { hashtagPublicRouter } from './competitors/hashtag-public-api';
 import { registerCommentsGraphApi } from './comments/comments-graph-api';
 import { messagingRouter } from './messaging/messaging-routes';
 import { messagingOf } from './messaging/messaging-state';
@@ -141,6 +142,8 @@ export function createApp(ctx: SandboxContext, mailbox: Mailbox): Express {
   // The public-data endpoints that take the app's own token (a Page, TikTok research) or look past
   // the owner's account (Business Discovery), before the person-token endpoints they fall back to.
   app.use(competitorPublicRouter(ctx));
+  // Instagram's hashtag search, before the Graph endpoints would answer its paths as unknown nodes.
+  app.use(hashtagPublicRouter(ctx));
   for (const provider of PROVIDER_IDS) {
     const router = express.Router();
     MOUNTS[provider](router, flow);

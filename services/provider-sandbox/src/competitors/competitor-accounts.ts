@@ -155,6 +155,23 @@ const CAPTIONS: Record<string, readonly string[]> = {
   ],
 };
 
+/** The hashtags a trade's posts carry (Instagram's hashtag search finds the posts by them). */
+export const COMPETITOR_HASHTAGS: Record<string, readonly string[]> = {
+  Bakery: ['sourdough', 'bakery', 'freshbread', 'pastry', 'realbread'],
+  'Outdoor & Sporting Goods': ['hiking', 'outdoorgear', 'camping', 'trailrunning', 'getoutside'],
+  'Arts & Crafts Store': ['ceramics', 'pottery', 'handmade', 'stoneware', 'glaze'],
+};
+
+/** Two or three of the trade's hashtags, seeded by the post alone (the day's other draws stay as they were). */
+function hashtagsFor(key: string, category: string, date: string, index: number): string {
+  const tags = COMPETITOR_HASHTAGS[category] ?? COMPETITOR_HASHTAGS.Bakery!;
+  const random = seededRandom(`${key}:tags:${date}:${index}`);
+  const chosen = new Set<string>();
+  const wanted = random.int(2, 3);
+  while (chosen.size < wanted) chosen.add(random.pick(tags));
+  return [...chosen].map((tag) => `#${tag}`).join(' ');
+}
+
 /**
  * The posts the account made on `date`, oldest first: a per-account rate of 2 to 10 a week, each
  * at a seeded hour, with likes, comments and shares from the day's followers and an
@@ -181,7 +198,7 @@ export function competitorPostsOn(account: CompetitorAccount, date: string): Com
     posts.push({
       id: numericId(`${key}:post:${date}:${index}`, account.platform === 'tiktok' ? 19 : 17),
       postedAt,
-      caption: day.pick(captions),
+      caption: `${day.pick(captions)} ${hashtagsFor(key, account.category, date, index)}`,
       mediaType,
       likes: Math.round(engaged * 0.86),
       comments: Math.round(engaged * 0.09),
