@@ -38,6 +38,9 @@ import { registerCustomerProfileRoutes } from './internal/customer-profile-route
 import { registerPostMetricsRoutes } from './internal/post-metrics-routes';
 import { registerPublishRoutes } from './internal/publish-routes';
 import { registerPublicAccountRoutes } from './internal/public-account-routes';
+import { registerPublicHashtagRoutes } from './internal/public-hashtag-routes';
+import { createPublicHashtagReads } from './integrations/public-hashtag-reads';
+import { createInstagramHashtagReader } from './platforms/meta/instagram-hashtags';
 import { createPublicAccountReads } from './integrations/public-account-reads';
 import { createPublicAccountReaders } from './platforms/public-accounts/public-account-readers';
 import { createPlatformPublishers } from './platforms/platform-publishers';
@@ -140,6 +143,18 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
       registerPublicAccountRoutes(
         internal,
         createPublicAccountReads({ integrations, readers: createPublicAccountReaders(settings.integrations) }),
+      );
+      registerPublicHashtagRoutes(
+        internal,
+        createPublicHashtagReads({
+          integrations,
+          reader:
+            settings.integrations.apps.meta &&
+            createInstagramHashtagReader({
+              api: settings.integrations.apps.meta.urls.api,
+              version: settings.integrations.metaApiVersion,
+            }),
+        }),
       );
       registerPublishRoutes(
         internal,

@@ -19,6 +19,8 @@ export interface WeighedPost {
   caption: string;
   engagement: number;
   url: string | null;
+  /** A public post's format where the platform said (the inspiration feed filters on it). */
+  format?: PublicPost['format'];
 }
 
 /**
@@ -51,6 +53,7 @@ export function weighPublicPost(post: PublicPost): WeighedPost {
     engagement: post.likes + post.comments + post.shares,
     // The page links to it: only a web address, whatever the platform sent.
     url: post.url && /^https?:\/\//i.test(post.url) ? post.url : null,
+    ...(post.format ? { format: post.format } : {}),
   };
 }
 

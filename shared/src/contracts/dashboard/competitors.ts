@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { publicAccountPlatforms, publicHandleMax } from '../settings/public-accounts-internal';
+import { publicAccountPlatforms, publicHandleMax, publicPostFormats } from '../settings/public-accounts-internal';
 
 /**
  * The owner's competitors (/inspiration/competitors): the accounts they follow on Instagram,
@@ -42,6 +42,8 @@ export const competitorTopPostSchema = z.object({
   /** Likes, comments and shares (and saves, for the owner's own posts). */
   engagement: z.int().check(z.nonnegative()),
   url: z.nullable(z.string()),
+  /** The post's format where the platform said (snapshots taken before it was kept have none). */
+  format: z.optional(z.nullable(z.enum(publicPostFormats))),
 });
 export type CompetitorTopPost = z.infer<typeof competitorTopPostSchema>;
 

@@ -23,6 +23,10 @@ export const publicAccountReadRequestSchema = z.strictObject({
 });
 export type PublicAccountReadRequest = z.infer<typeof publicAccountReadRequestSchema>;
 
+/** A post's format as the feed filters it: a photo, a video (a reel), or several images in one post. */
+export const publicPostFormats = ['image', 'video', 'carousel'] as const;
+export type PublicPostFormat = (typeof publicPostFormats)[number];
+
 export const publicPostSchema = z.object({
   id: z.string(),
   /** ISO 8601. */
@@ -34,6 +38,8 @@ export const publicPostSchema = z.object({
   /** A video's plays; null where the platform shows none. */
   views: z.nullable(z.int().check(z.nonnegative())),
   url: z.nullable(z.string()),
+  /** Its format where the platform says (Instagram's media type, TikTok's videos); absent or null where not. */
+  format: z.optional(z.nullable(z.enum(publicPostFormats))),
 });
 export type PublicPost = z.infer<typeof publicPostSchema>;
 

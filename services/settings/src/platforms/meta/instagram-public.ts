@@ -1,5 +1,6 @@
 import { isRecord } from '@scp/service-kit/oauth-client';
 import { expectObject, patientFetch, type PatientOptions } from '@scp/service-kit/platform-http';
+import type { PublicPostFormat } from '@scp/shared/contracts/settings/public-accounts-internal';
 import { records, trimBase } from '../reader-support';
 import {
   cleanHandle,
@@ -14,6 +15,14 @@ import {
 // field of the owner's own Instagram account node, read with the owner's token.
 
 const WHAT = 'Instagram Business Discovery';
+
+/** Instagram's media type as the feed's format (a reel is a VIDEO); null for a type it may add later. */
+export function instagramFormat(mediaType: unknown): PublicPostFormat | null {
+  if (mediaType === 'IMAGE') return 'image';
+  if (mediaType === 'VIDEO') return 'video';
+  if (mediaType === 'CAROUSEL_ALBUM') return 'carousel';
+  return null;
+}
 /** Instagram's error subcode for a username it cannot find. */
 const USER_NOT_FOUND_SUBCODE = 2207013;
 
@@ -60,6 +69,7 @@ export function createInstagramPublicReader(meta: {
           shares: 0,
           views: typeof post.view_count === 'number' ? count(post.view_count) : null,
           url: typeof post.permalink === 'string' ? post.permalink : null,
+          format: instagramFormat(post.media_type),
         })),
       };
     },

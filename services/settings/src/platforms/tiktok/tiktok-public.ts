@@ -107,6 +107,7 @@ export function createTiktokPublicReader(options: {
             shares: count(video.share_count),
             views: count(video.view_count),
             url: `https://www.tiktok.com/@${username}/video/${String(video.id ?? '')}`,
+            format: 'video' as const,
           }))
           .sort((a, b) => b.postedAt.localeCompare(a.postedAt)),
       };
