@@ -546,6 +546,8 @@ export const studioTexts = {
     addImageTo: (board: string) => `Add image to ${board}`,
     uploading: 'Uploading…',
     deleteItem: 'Delete item',
+    edit: 'Edit',
+    editItem: (label: string) => `Edit ${label}`,
     useAsInspiration: 'Use as inspiration',
     moveEarlier: 'Move up',
     moveLater: 'Move down',

@@ -74,6 +74,15 @@ export const moodboardApi = api.injectEndpoints({
       responseSchema: moodboardResponseSchema,
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepAnswer(dispatch, queryFulfilled),
     }),
+    updateMoodboardItem: build.mutation<MoodboardResponse, { itemId: string; text: string }>({
+      query: ({ itemId, text }) => ({
+        url: studioApiUrl(studioApiPaths.moodboardItem(itemId)),
+        method: 'PATCH',
+        body: { text },
+      }),
+      responseSchema: moodboardResponseSchema,
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => keepAnswer(dispatch, queryFulfilled),
+    }),
     deleteMoodboardItem: build.mutation<MoodboardResponse, string>({
       query: (itemId) => ({ url: studioApiUrl(studioApiPaths.moodboardItem(itemId)), method: 'DELETE' }),
       responseSchema: moodboardResponseSchema,
@@ -105,6 +114,7 @@ export const {
   useDeleteMoodboardBoardMutation,
   useMoveMoodboardBoardMutation,
   useAddMoodboardItemMutation,
+  useUpdateMoodboardItemMutation,
   useDeleteMoodboardItemMutation,
   useMoveMoodboardItemMutation,
 } = moodboardApi;

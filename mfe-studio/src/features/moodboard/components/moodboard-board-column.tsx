@@ -21,6 +21,7 @@ export interface BoardActions {
   moveBoard: (position: number) => void;
   addItem: (body: MoodboardItemCreateRequest) => Promise<boolean>;
   deleteItem: (itemId: string) => void;
+  editItem: (itemId: string, text: string) => Promise<boolean>;
   canStep: (itemId: string, step: ItemStep) => boolean;
   stepItem: (itemId: string, step: ItemStep) => void;
   /** The item being dragged dropped at this position of this board. */
@@ -190,6 +191,7 @@ export function MoodboardBoardColumn({
               canStep={(step) => actions.canStep(item.id, step)}
               onStep={(step) => actions.stepItem(item.id, step)}
               onDelete={() => actions.deleteItem(item.id)}
+              onEdit={(text) => actions.editItem(item.id, text)}
               onDragStart={() => actions.dragStart(item.id)}
               onDragEnd={() => {
                 setOver(false);

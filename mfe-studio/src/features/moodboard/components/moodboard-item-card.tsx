@@ -1,9 +1,12 @@
+import { Field } from '@scp/shared/client/field';
+import { TextArea } from '@scp/shared/client/text-input';
 import { Text } from '@scp/shared/client/typography';
 import type { MoodboardItem } from '@scp/shared/contracts/studio/moodboard-api';
+import { moodboardLimits } from '@scp/shared/contracts/studio/studio-constants';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { Button, theme } from 'antd';
-import type { DragEvent, KeyboardEvent, Ref } from 'react';
+import { type DragEvent, type FormEvent, type KeyboardEvent, type Ref, useState } from 'react';
 import { Link } from 'react-router';
 import type { ItemStep } from '../lib/moodboard-order';
 
@@ -37,6 +40,7 @@ export function MoodboardItemCard({
   canStep,
   onStep,
   onDelete,
+  onEdit,
   onDragStart,
   onDragEnd,
 }: {
@@ -45,11 +49,18 @@ export function MoodboardItemCard({
   canStep: (step: ItemStep) => boolean;
   onStep: (step: ItemStep) => void;
   onDelete: () => void;
+  /** A note's new text: true once saved. */
+  onEdit: (text: string) => Promise<boolean>;
   onDragStart: () => void;
   onDragEnd: () => void;
 }) {
   const { token } = theme.useToken();
   const label = itemLabelOf(item);
+  const [editing, setEditing] = useState<string | null>(null);
+  const saveEdit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (editing !== null && editing.trim() && (await onEdit(editing))) setEditing(null);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const step = event.altKey ? stepOfKey[event.key] : undefined;
     if (!step || event.target !== event.currentTarget) return;
@@ -78,7 +89,8 @@ export function MoodboardItemCard({
       tabIndex={0}
       aria-label={label}
       data-moodboard-item={item.id}
-      draggable
+      // Not while its text is edited: selecting words in the box would drag the item.
+      draggable={editing === null}
       onDragStart={dragStart}
       onDragEnd={onDragEnd}
       onKeyDown={onKeyDown}
@@ -93,8 +105,31 @@ export function MoodboardItemCard({
         outlineOffset: 2,
       }}
     >
-      {item.kind === 'note' && (
+      {item.kind === 'note' && editing === null && (
         <p style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.text}</p>
+      )}
+      {editing !== null && (
+        <form onSubmit={(event) => void saveEdit(event)} style={{ display: 'grid', gap: token.marginXS }}>
+          <Field label={texts.noteLabel}>
+            {(id) => (
+              <TextArea
+                id={id}
+                rows={3}
+                value={editing}
+                maxLength={moodboardLimits.textMax}
+                onChange={(event) => setEditing(event.target.value)}
+              />
+            )}
+          </Field>
+          <div style={{ display: 'flex', gap: token.marginXS }}>
+            <Button type="primary" htmlType="submit" size="small" disabled={!editing.trim()}>
+              {texts.save}
+            </Button>
+            <Button size="small" onClick={() => setEditing(null)}>
+              {texts.cancel}
+            </Button>
+          </div>
+        </form>
       )}
       {item.image && (
         <img
@@ -145,6 +180,11 @@ export function MoodboardItemCard({
         >
           {texts.useAsInspiration}
         </Link>
+        {item.kind === 'note' && editing === null && (
+          <Button size="small" aria-label={texts.editItem(label)} onClick={() => setEditing(item.text)}>
+            {texts.edit}
+          </Button>
+        )}
         <Button size="small" danger aria-label={`${texts.deleteItem}: ${label}`} onClick={onDelete}>
           {texts.delete}
         </Button>

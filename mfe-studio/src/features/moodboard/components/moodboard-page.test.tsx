@@ -82,6 +82,17 @@ beforeEach(() => {
       moodboard = { boards: [...moodboard.boards, { id, name, position: moodboard.boards.length, items: [] }] };
       return json(201, moodboard);
     }
+    const edit = /^\/api\/studio\/moodboard\/items\/([^/]+)$/.exec(path);
+    if (request.method === 'PATCH' && edit?.[1]) {
+      const itemId = edit[1];
+      moodboard = {
+        boards: moodboard.boards.map((board) => ({
+          ...board,
+          items: board.items.map((item) => (item.id === itemId ? { ...item, text: String(body?.text) } : item)),
+        })),
+      };
+      return json(200, moodboard);
+    }
     const add = /^\/api\/studio\/moodboard\/boards\/([^/]+)\/items$/.exec(path);
     if (request.method === 'POST' && add?.[1]) {
       const boardId = add[1];
@@ -271,6 +282,24 @@ describe('the moodboard', () => {
     answerUploads(400, { error: { code: 'BAD_REQUEST', message: studioTexts.media.invalidType } });
     await user.upload(input, new File(['text'], 'notes.png', { type: 'image/png' }));
     expect(await screen.findByText(studioTexts.media.invalidType)).toBeInTheDocument();
+  });
+
+  it("edits a note's text", async () => {
+    const user = userEvent.setup();
+    await renderRemote(<MoodboardPage />, '/inspiration/moodboard');
+    await user.click(await screen.findByRole('button', { name: 'Edit Note: Warm light' }));
+    const box = within(screen.getByRole('article', { name: 'Note: Warm light' })).getByRole('textbox', {
+      name: texts.noteLabel,
+    });
+    await user.clear(box);
+    await user.type(box, 'Golden hour light');
+    await user.click(screen.getByRole('button', { name: texts.save }));
+    expect(await screen.findByRole('article', { name: 'Note: Golden hour light' })).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/api/studio/moodboard/items/i1',
+      body: { text: 'Golden hour light' },
+    });
   });
 
   it('says when there are no boards yet, and creates one', async () => {

@@ -21,6 +21,7 @@ import {
   useMoveMoodboardBoardMutation,
   useMoveMoodboardItemMutation,
   useRenameMoodboardBoardMutation,
+  useUpdateMoodboardItemMutation,
 } from '../api/moodboard-api';
 import { placeOf, stepTarget, withBoardMoved, withItemMoved, type ItemStep } from '../lib/moodboard-order';
 import { itemLabelOf } from './moodboard-item-card';
@@ -53,6 +54,7 @@ export function MoodboardPage() {
   const [moveBoard] = useMoveMoodboardBoardMutation();
   const [addItem] = useAddMoodboardItemMutation();
   const [deleteItem] = useDeleteMoodboardItemMutation();
+  const [updateItem] = useUpdateMoodboardItemMutation();
   const [moveItem] = useMoveMoodboardItemMutation();
   const [boardName, setBoardName] = useState('');
   const [boardError, setBoardError] = useState<string | null>(null);
@@ -116,6 +118,11 @@ export function MoodboardPage() {
       return !('error' in result);
     },
     deleteItem: (itemId) => void deleteItem(itemId).unwrap().catch(failed),
+    editItem: async (itemId, text) => {
+      const result = await updateItem({ itemId, text });
+      if ('error' in result) failed(result.error);
+      return !('error' in result);
+    },
     canStep: (itemId, step: ItemStep) => (data ? stepTarget(data, itemId, step) !== null : false),
     stepItem: (itemId, step) => {
       const target = data ? stepTarget(data, itemId, step) : null;
