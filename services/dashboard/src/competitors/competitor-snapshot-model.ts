@@ -1,6 +1,7 @@
 import { model, Schema, type Types } from 'mongoose';
 import type { CompetitorTopPost } from '@scp/shared/contracts/dashboard/competitors';
 import type { PublicReadFailure } from '@scp/shared/contracts/settings/public-accounts-internal';
+import type { WeighedPost } from './competitor-figures';
 
 /**
  * What the platform showed of a competitor on one UTC day: the figures, or why it showed nothing.
@@ -20,6 +21,8 @@ export interface CompetitorSnapshot {
     postsPerWeek: number;
     avgEngagementPerPost: number | null;
     topPosts: CompetitorTopPost[];
+    /** The posts read that day (snapshots taken before these were kept have none). */
+    posts?: WeighedPost[];
   } | null;
   /** Set when it did not. */
   failure?: PublicReadFailure | null;

@@ -7,6 +7,9 @@ import { dayOf, postFigures, weighPublicPost } from './competitor-figures';
 import { CompetitorModel, type CompetitorRecord } from './competitor-model';
 import { CompetitorSnapshotModel, type CompetitorSnapshot } from './competitor-snapshot-model';
 
+/** A kept post's caption: long enough for its hashtags, short enough for a day's document. */
+const SNAPSHOT_CAPTION_MAX = 600;
+
 /** How many competitors a daily run reads at once (each is one call to settings, one to the platform). */
 const CONCURRENCY = 4;
 
@@ -41,10 +44,13 @@ export function createCompetitorSnapshots(deps: {
         if (!isDuplicateKey(err)) throw err;
       }
     } else {
+      const weighed = read.posts.map(weighPublicPost);
       const figures = {
         name: read.profile.name,
         followers: read.profile.followers,
-        ...postFigures(read.posts.map(weighPublicPost), now()),
+        ...postFigures(weighed, now()),
+        // Every post read, for the inspiration feed and the niche's figures (inspiration/).
+        posts: weighed.map((post) => ({ ...post, caption: post.caption.slice(0, SNAPSHOT_CAPTION_MAX) })),
       };
       const write = () =>
         CompetitorSnapshotModel.updateOne(

@@ -18,4 +18,8 @@ export const dashboardPaths = {
   products: '/products',
   /** The owner's competitors beside their own accounts. */
   competitors: '/inspiration/competitors',
+  /** Recent top posts of the competitors and of the hashtags followed. */
+  inspirationFeed: '/inspiration/feed',
+  /** What works in the owner's niche, from the competitors' snapshots. */
+  intelligence: '/inspiration/intelligence',
 } as const;
