@@ -24,6 +24,9 @@ import { registerAudienceHoursRoutes } from './internal/audience-hours-routes';
 import { settingsAccountsSource } from './neighbours/settings-accounts';
 import { settingsAdReader } from './neighbours/settings-ad-reads';
 import { settingsPublicAccountsSource } from './neighbours/settings-public-accounts';
+import { settingsPublicHashtagsSource } from './neighbours/settings-public-hashtags';
+import { registerInspirationRoutes } from './inspiration/inspiration-routes';
+import { createInspirationService } from './inspiration/inspiration-service';
 import { settingsReaders } from './neighbours/settings-reads';
 import { createShopLookup } from './neighbours/settings-shop-lookup';
 import { studioPostsSource } from './neighbours/studio-posts';
@@ -66,6 +69,8 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     studio,
     logger,
   });
+  // Inspiration: the competitors' snapshots and the followed hashtags' top posts (read through settings).
+  const inspiration = createInspirationService({ hashtags: settingsPublicHashtagsSource(settings), competitors });
   const tools = createAnalyticsTools(analytics, postPerformance, competitors, createPostSales(studio));
   // Settings says an account was connected or disconnected: what was shown from the old set goes.
   const connectionsChanged = async (userId: string) => {
@@ -137,6 +142,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
       registerTopPostsRoutes(router, postPerformance);
       registerCustomersRoutes(router);
       registerCompetitorsRoutes(router, competitors);
+      registerInspirationRoutes(router, inspiration);
       registerRoiRoutes(router);
       registerProductsRoutes(router, createProductsService());
       registerWebhookRoutes(router, shopifyWebhooks);

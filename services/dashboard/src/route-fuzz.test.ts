@@ -62,6 +62,19 @@ const routes: FuzzRoute[] = [
   }),
   ...withCallers({
     method: 'GET',
+    path: '/api/dashboard/inspiration/feed',
+    queryKeys: ['platform', 'format', 'cursor'],
+  }),
+  ...withCallers({ method: 'GET', path: '/api/dashboard/inspiration/hashtags' }),
+  ...withCallers({ method: 'POST', path: '/api/dashboard/inspiration/hashtags', validBody: { hashtag: 'sourdough' } }),
+  ...withCallers({
+    method: 'DELETE',
+    path: '/api/dashboard/inspiration/hashtags/:id',
+    params: { id: ['000000000000000000000000', 'not-an-id'] },
+  }),
+  ...withCallers({ method: 'GET', path: '/api/dashboard/inspiration/intelligence', queryKeys: ['range'] }),
+  ...withCallers({
+    method: 'GET',
     path: '/api/dashboard/roi',
     queryKeys: ['range', 'startDate', 'endDate', 'comparison'],
   }),

@@ -6,6 +6,14 @@ import { addCompetitorRequestSchema, addCompetitorResponseSchema, competitorsRes
 import { customerFiguresSchema } from './customers';
 import { healthResponseSchema } from './health';
 import {
+  feedQuerySchema,
+  feedResponseSchema,
+  followHashtagRequestSchema,
+  hashtagsResponseSchema,
+  intelligenceQuerySchema,
+  intelligenceResponseSchema,
+} from './inspiration';
+import {
   lowStockThresholdRequestSchema,
   lowStockThresholdResponseSchema,
   productsQuerySchema,
@@ -161,6 +169,62 @@ export const dashboardApiRoutes: readonly ApiRoute[] = [
     params: idParamsSchema,
     responses: { 204: { description: 'Removed.' } },
     errors: { 404: "No such competitor of the owner's." },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/inspiration/feed',
+    operationId: 'getInspirationFeed',
+    tag: 'dashboard',
+    summary: "Recent top posts of the owner's competitors and followed hashtags, newest first",
+    description:
+      'Each competitor’s best posts of the last 30 days from its latest daily snapshot, and each followed hashtag’s top posts from Instagram’s hashtag search (through the owner’s connected Instagram account); filtered by platform and format, 20 a page (`cursor` is the previous page’s `nextCursor`). A post is a link and a few words, never its media. A hashtag Instagram shows nothing for says why in `problems`.',
+    session: 'required',
+    query: feedQuerySchema,
+    responses: ok(feedResponseSchema),
+    errors: { 400: 'An unknown platform or format, or a cursor past the end.' },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/inspiration/hashtags',
+    operationId: 'listFollowedHashtags',
+    tag: 'dashboard',
+    summary: 'The hashtags the owner follows for the inspiration feed',
+    session: 'required',
+    responses: ok(hashtagsResponseSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/dashboard/inspiration/hashtags',
+    operationId: 'followHashtag',
+    tag: 'dashboard',
+    summary: 'Follows a hashtag (an optional #, letters, digits and underscores) in the inspiration feed',
+    session: 'required',
+    body: { schema: followHashtagRequestSchema },
+    responses: { 201: { description: 'Followed: the hashtags followed now.', schema: hashtagsResponseSchema } },
+    errors: { 409: 'Already followed, or the most hashtags one owner may follow.' },
+  },
+  {
+    method: 'delete',
+    path: '/api/dashboard/inspiration/hashtags/{id}',
+    operationId: 'unfollowHashtag',
+    tag: 'dashboard',
+    summary: 'Stops following a hashtag',
+    session: 'required',
+    params: idParamsSchema,
+    responses: { 204: { description: 'Removed.' } },
+    errors: { 404: "No such hashtag of the owner's." },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/inspiration/intelligence',
+    operationId: 'getInspirationIntelligence',
+    tag: 'dashboard',
+    summary: "What works in the owner's niche, from the competitors' daily snapshots",
+    description:
+      'Over the last 7 or 30 days (30 when absent): hashtags and formats by average engagement per post, the best posts (the top quarter by engagement) with their UTC hour and weekday, and the owner’s own accounts beside each competitor.',
+    session: 'required',
+    query: intelligenceQuerySchema,
+    responses: ok(intelligenceResponseSchema),
   },
   {
     method: 'get',
