@@ -141,6 +141,7 @@ const bundledNotShared = new Set([
   'contracts/dashboard/products-api',
   'contracts/dashboard/customers',
   'contracts/dashboard/competitors',
+  'contracts/dashboard/inspiration',
   'contracts/dashboard/roi',
   'contracts/dashboard/roi-texts',
   'contracts/app/error-report',
