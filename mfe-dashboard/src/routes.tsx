@@ -16,17 +16,28 @@ const ProductsPage = lazy(() =>
 const CompetitorsPage = lazy(() =>
   import('./features/competitors/components/competitors-page').then((m) => ({ default: m.CompetitorsPage })),
 );
+// The inspiration feed and the niche's intelligence, each on its own visit.
+const InspirationFeedPage = lazy(() =>
+  import('./features/inspiration-feed/components/inspiration-feed-page').then((m) => ({
+    default: m.InspirationFeedPage,
+  })),
+);
+const IntelligencePage = lazy(() =>
+  import('./features/intelligence/components/intelligence-page').then((m) => ({ default: m.IntelligencePage })),
+);
 
 /**
  * Exposed as `./routes`: the shell renders it for `/`, the analytics tabs
- * (`/analytics/overview`, `/analytics/deep-dive`, `/analytics/roi`), `/products` and
- * `/inspiration/competitors`. Matched absolutely, so it works whatever route element the shell wraps it in.
+ * (`/analytics/overview`, `/analytics/deep-dive`, `/analytics/roi`), `/products`,
+ * `/inspiration/competitors`, `/inspiration/feed` and `/inspiration/intelligence`. Matched absolutely, so it works whatever route element the shell wraps it in.
  */
 function DashboardRoutes() {
   const { pathname } = useLocation();
   if (pathname === dashboardPaths.home) return <DashboardPage />;
   if (pathname === dashboardPaths.products) return <ProductsPage />;
   if (pathname === dashboardPaths.competitors) return <CompetitorsPage />;
+  if (pathname === dashboardPaths.inspirationFeed) return <InspirationFeedPage />;
+  if (pathname === dashboardPaths.intelligence) return <IntelligencePage />;
   const analytics = matchPath({ path: dashboardPaths.analyticsTabPattern, end: true }, pathname);
   if (analytics) {
     const tab = analytics.params.tab;

@@ -25,7 +25,7 @@ export const inspirationTexts = {
     hashtagRefused: (hashtag: string, words?: string) =>
       `Instagram would not show posts with #${hashtag}${words ? ` (“${words}”)` : ''}.`,
     hashtagUnavailable: (hashtag: string) => `Posts with #${hashtag} could not be read just now. Try again later.`,
-    title: 'Inspiration feed',
+    title: 'Inspiration Feed',
     subtitle:
       'Recent top posts of your competitors and of the hashtags you follow. Save one to your moodboard, or start a post inspired by it: only a link to the original goes with it.',
     loading: 'Loading the feed…',
@@ -41,6 +41,7 @@ export const inspirationTexts = {
     save: 'Save',
     saving: 'Saving…',
     saved: 'Saved to your moodboard.',
+    savedButton: 'Saved',
     saveFailed: 'The post could not be saved to your moodboard.',
     useAsInspiration: 'Use as inspiration',
     viewOriginal: 'View on the platform',
@@ -56,7 +57,7 @@ export const inspirationTexts = {
     noHashtags: 'You follow no hashtags yet.',
   },
   intelligence: {
-    title: 'Intelligence',
+    title: 'Market Intelligence',
     subtitle: (days: number) =>
       `What works in your niche: your competitors' posts over the last ${days} days, from their daily snapshots.`,
     loading: 'Loading what works in your niche…',

@@ -1,0 +1,220 @@
+import { Skeleton, theme } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PageContainer } from '@scp/shared/client/page-container';
+import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
+import { intelligenceRanges, type IntelligenceResponse } from '@scp/shared/contracts/dashboard/inspiration';
+import { inspirationTexts } from '@scp/shared/contracts/dashboard/inspiration-texts';
+import { LoadError } from '../../analytics-data/components/data-state';
+import { useGetInspirationIntelligenceQuery } from '../api/intelligence-api';
+import { SvgBars, type Bar } from './svg-bars';
+
+const texts = inspirationTexts.intelligence;
+const columns = texts.columns;
+const countOf = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+type Range = (typeof intelligenceRanges)[number];
+
+/** A chart with the rows it came from: its heading, the bars, then the table of the same figures. */
+function ChartSection(props: { title: string; bars: Bar[]; head: string[]; rows: ReactNode[][]; extra?: ReactNode }) {
+  const { token } = theme.useToken();
+  const id = useId();
+  const cell = {
+    padding: '4px 8px',
+    borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    textAlign: 'left' as const,
+  };
+  return (
+    <section aria-labelledby={`${id}-title`} style={{ marginBottom: token.marginXL, minWidth: 0 }}>
+      <h2 id={`${id}-title`} style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginSM}px` }}>
+        {props.title}
+      </h2>
+      {props.rows.length === 0 ? (
+        <p style={{ color: token.colorTextDescription }}>{texts.noRows}</p>
+      ) : (
+        <>
+          <SvgBars bars={props.bars} label={texts.chartLabel(props.title)} />
+          {props.extra}
+          <div style={{ overflowX: 'auto' }}>
+            <table style={{ borderCollapse: 'collapse', minWidth: 320 }}>
+              <caption style={{ textAlign: 'left', captionSide: 'top', color: token.colorTextDescription }}>
+                {props.title}
+              </caption>
+              <thead>
+                <tr>
+                  {props.head.map((heading) => (
+                    <th key={heading} scope="col" style={cell}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {props.rows.map((row, index) => (
+                  <tr key={index}>
+                    {row.map((value, column) => (
+                      <td key={column} style={cell}>
+                        {value}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figures({ data }: { data: IntelligenceResponse }) {
+  const { token } = theme.useToken();
+  const platform = inspirationTexts.platformName;
+  const hours = data.hours.filter((hour) => hour.posts > 0);
+  return (
+    <>
+      <ChartSection
+        title={texts.hashtagsTitle}
+        bars={data.hashtags.map((row) => ({ label: `#${row.hashtag}`, value: row.avgEngagement }))}
+        head={[columns.hashtag, columns.posts, columns.avgEngagement]}
+        rows={data.hashtags.map((row) => [`#${row.hashtag}`, countOf(row.posts), countOf(row.avgEngagement)])}
+      />
+      <ChartSection
+        title={texts.formatsTitle}
+        bars={data.formats.map((row) => ({ label: inspirationTexts.formatName(row.format), value: row.avgEngagement }))}
+        head={[columns.format, columns.posts, columns.avgEngagement]}
+        rows={data.formats.map((row) => [
+          inspirationTexts.formatName(row.format),
+          countOf(row.posts),
+          countOf(row.avgEngagement),
+        ])}
+      />
+      <ChartSection
+        title={texts.timesTitle}
+        bars={hours.map((row) => ({ label: hourOf(row.hour), value: row.posts }))}
+        extra={
+          <>
+            <h3 style={{ fontSize: token.fontSize, margin: `${token.marginSM}px 0` }}>{texts.weekdaysTitle}</h3>
+            <SvgBars
+              bars={data.weekdays.map((row) => ({
+                label: inspirationTexts.weekdayNames[row.weekday]!,
+                value: row.posts,
+              }))}
+              label={texts.chartLabel(texts.weekdaysTitle)}
+            />
+          </>
+        }
+        head={[columns.account, columns.platform, columns.postedAt, columns.engagement, columns.format]}
+        rows={data.bestPosts.map((row) => [
+          row.url ? (
+            <a href={row.url} target="_blank" rel="noreferrer noopener" style={{ textDecoration: 'underline' }}>
+              @{row.handle}
+            </a>
+          ) : (
+            `@${row.handle}`
+          ),
+          platform(row.platform),
+          dateOf(row.postedAt),
+          countOf(row.engagement),
+          row.format ? inspirationTexts.formatName(row.format) : '—',
+        ])}
+      />
+      <ChartSection
+        title={texts.compareTitle}
+        bars={data.comparison.map((row) => ({
+          label: row.kind === 'own' ? texts.you(row.name) : row.name,
+          value: row.avgEngagementPerPost ?? 0,
+        }))}
+        head={[columns.account, columns.platform, columns.postsPerWeek, columns.avgEngagement]}
+        rows={data.comparison.map((row) => [
+          row.kind === 'own' ? texts.you(row.name) : row.name,
+          platform(row.platform),
+          row.postsPerWeek === null ? '—' : countOf(row.postsPerWeek),
+          row.avgEngagementPerPost === null ? '—' : countOf(row.avgEngagementPerPost),
+        ])}
+      />
+    </>
+  );
+}
+
+/**
+ * Market intelligence (/inspiration/intelligence): what works in the owner's niche from the
+ * competitors' daily snapshots: hashtags and formats with the best engagement, when the best posts
+ * went out, and how the owner compares; each a chart with the rows it came from.
+ */
+export function IntelligencePage() {
+  const { token } = theme.useToken();
+  const id = useId();
+  const [range, setRange] = useState<Range>('30d');
+  const answer = useGetInspirationIntelligenceQuery({ range });
+  const data = answer.data;
+  let body;
+  if (answer.isLoading || answer.isFetching) {
+    body = (
+      <div aria-busy="true">
+        <p style={{ color: token.colorTextDescription }}>{texts.loading}</p>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  } else if (answer.isError || !data) {
+    body = <LoadError message={texts.failed} onRetry={() => void answer.refetch()} />;
+  } else if (data.postCount === 0 && !data.comparison.some((row) => row.kind === 'competitor')) {
+    body = (
+      <p>
+        {texts.empty}{' '}
+        <Link to={dashboardPaths.competitors} style={{ textDecoration: 'underline' }}>
+          {texts.goToCompetitors}
+        </Link>
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        {data.problem && <p style={{ color: token.colorTextDescription }}>{data.problem}</p>}
+        <Figures data={data} />
+      </>
+    );
+  }
+  return (
+    <PageContainer title={texts.title}>
+      <p style={{ margin: '0 0 16px', color: token.colorTextDescription }}>{texts.subtitle(range === '7d' ? 7 : 30)}</p>
+      <div style={{ display: 'grid', gap: 4, marginBottom: token.margin, justifyItems: 'start' }}>
+        <label htmlFor={`${id}-range`} style={{ fontWeight: 500 }}>
+          {texts.rangeLabel}
+        </label>
+        <select
+          id={`${id}-range`}
+          value={range}
+          onChange={(event) => setRange(event.target.value as Range)}
+          style={{
+            padding: '4px 8px',
+            borderRadius: token.borderRadius,
+            border: `1px solid ${token.colorBorder}`,
+            background: token.colorBgContainer,
+            color: token.colorText,
+            font: 'inherit',
+            minHeight: 32,
+          }}
+        >
+          {intelligenceRanges.map((key) => (
+            <option key={key} value={key}>
+              {texts.ranges[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div aria-live="polite">{body}</div>
+    </PageContainer>
+  );
+}
