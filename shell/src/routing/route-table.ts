@@ -99,14 +99,14 @@ export const routeTable: readonly RouteEntry[] = [
   page(studioPaths.calendarScheduled, 'Calendar', remote('studio')),
   page(studioPaths.calendarDrafts, 'Calendar Drafts', remote('studio')),
 
-  // Inspiration (competitors in mfe-dashboard, the moodboard in mfe-studio; the rest not built yet)
+  // Inspiration (the feed, competitors and intelligence in mfe-dashboard, the moodboard in mfe-studio)
   redirect('/inspiration', '/inspiration/feed'),
-  page('/inspiration/feed', 'Inspiration Feed', unavailable),
+  page(dashboardPaths.inspirationFeed, 'Inspiration Feed', remote('dashboard')),
   page(studioPaths.moodboard, 'Moodboard', remote('studio')),
   redirect('/inspiration/saved', '/inspiration/moodboard'),
   redirect('/inspiration/ideas', '/inspiration/feed'),
   page(dashboardPaths.competitors, 'Competitors', remote('dashboard')),
-  page('/inspiration/intelligence', 'Market Intelligence', unavailable),
+  page(dashboardPaths.intelligence, 'Market Intelligence', remote('dashboard')),
 
   // Studio (mfe-studio); the editors are full-page
   page(studioPaths.home, 'Studio', remote('studio')),
