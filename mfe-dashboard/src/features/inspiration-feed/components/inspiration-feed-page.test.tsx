@@ -150,6 +150,37 @@ describe('/inspiration/feed', () => {
     expect(screen.getByRole('button', { name: 'Saved: Instagram · @crumbandcrust' })).toBeDisabled();
   });
 
+  it('opens the editor from a post already on the moodboard without saving it twice', async () => {
+    api.answer(FEED, ok(feed()));
+    api.answer(
+      MOODBOARD,
+      ok(
+        board([
+          {
+            id: 'item9',
+            boardId: 'b1',
+            kind: 'saved_post',
+            position: 0,
+            text: '',
+            image: null,
+            savedPost: {
+              platform: 'instagram',
+              sourceUrl: tagPost.url!,
+              authorHandle: '#pottery',
+              captionExcerpt: tagPost.caption,
+              thumbnailUrl: null,
+            },
+            createdAt: '2026-11-27T00:00:00Z',
+          },
+        ]),
+      ),
+    );
+    const view = await renderDashboard('/inspiration/feed');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use as inspiration: Instagram · #pottery' }));
+    await waitFor(() => expect(view.location()).toBe('/studio/post/new?idea=item9'));
+    expect(api.callsTo('POST /api/studio/moodboard/boards/b1/items')).toHaveLength(0);
+  });
+
   it('says so when the moodboard refuses the post', async () => {
     api.answer(FEED, ok(feed()));
     api.answer(MOODBOARD, ok(board()));

@@ -18,7 +18,8 @@ export function authorOf(item: FeedItem): string {
 /**
  * Saves a feed post on the owner's moodboard as a saved post (a link, its author and a caption
  * excerpt, never its media), on the board named 'Inspiration', made first when there is none.
- * Answers the moodboard item's id, kept per post so 'Use as inspiration' after 'Save' reuses it.
+ * Answers the moodboard item's id, kept per post so 'Use as inspiration' after 'Save' reuses it; a
+ * post already on the moodboard (saved on an earlier visit) is that item, never saved twice.
  */
 export function useSaveToMoodboard() {
   const [readMoodboard] = useLazyFeedMoodboardQuery();
@@ -32,6 +33,14 @@ export function useSaveToMoodboard() {
       if (!item.url) return null;
       const current = await readMoodboard(undefined, false);
       if (!current.data) return null;
+      // Saved before (another visit): the same item, never a second copy.
+      const existing = current.data.boards
+        .flatMap((candidate) => candidate.items)
+        .find((candidate) => candidate.kind === 'saved_post' && candidate.savedPost?.sourceUrl === item.url);
+      if (existing) {
+        setSavedIds((ids) => ({ ...ids, [item.id]: existing.id }));
+        return existing.id;
+      }
       let board = current.data.boards.find((candidate) => candidate.name === boardName);
       if (!board) {
         const made = await createBoard({ name: boardName });
