@@ -66,23 +66,24 @@ async function tweet(identity: string, text: string) {
 }
 
 describe('orderFirstVisit', () => {
-  it('brings about four in ten orders from a post within its 30 days, none before its day', () => {
+  it('brings about four in ten orders from a post within its 30 days, none before it went out', () => {
     const orders = shopOrders(SHOP, '2026-03-01', '2026-04-30');
+    const out = '2026-03-15T18:00:00.000Z';
     const link = {
       url: `https://${SHOP}/products/rye?utm_medium=social&utm_content=${POST_ID}`,
-      publishedAt: Date.parse('2026-03-15T18:00:00Z'),
+      publishedAt: Date.parse(out),
     };
     const visits = orders.map((order) => ({
       order,
       visit: orderFirstVisit(SHOP, { ...order, productHandle: 'rye' }, [link]),
     }));
     const fromPost = visits.filter(({ visit }) => visit?.utm?.content === POST_ID);
-    const window = orders.filter(
-      (order) => order.created_at >= '2026-03-15' && order.created_at < '2026-04-14T18:00:00Z',
-    );
-    expect(
-      fromPost.every(({ order }) => order.created_at >= '2026-03-15' && order.created_at <= '2026-04-14T18:00:00Z'),
-    ).toBe(true);
+    const window = orders.filter((order) => order.created_at > out && order.created_at < '2026-04-14T18:00:00Z');
+    for (const { order, visit } of fromPost) {
+      expect(visit?.occurredAt > out).toBe(true);
+      expect(order.created_at <= '2026-04-14T18:00:00.000Z').toBe(true);
+      expect(visit?.landingPage).toBe(link.url);
+    }
     expect(fromPost.length / window.length).toBeGreaterThan(0.3);
     expect(fromPost.length / window.length).toBeLessThan(0.55);
     expect(visits.filter(({ visit }) => visit === null).length / orders.length).toBeLessThan(0.1);
@@ -112,32 +113,48 @@ describe("Shopify orders' first visits", () => {
     expect(await journeys(from, today)).toEqual(orders);
   });
 
-  it("brings today's orders from the owner's post that links to the shop, not from another owner's", async () => {
-    const before = await journeys(today, isoDay(new Date(Date.now() + 86_400_000)));
+  it("brings orders placed after the owner's post from its link, none from another owner's", async () => {
     const link = `https://${SHOP}/products/rye?utm_source=twitter&utm_medium=social&utm_campaign=studio&utm_content=${POST_ID}`;
-    await tweet('bob', `Not Alice's: https://${SHOP}/products/rye?utm_content=ffffffffffffffffffffffff`);
-    await tweet('alice', `Fresh rye today: ${link}.`);
-    const after = await journeys(today, isoDay(new Date(Date.now() + 86_400_000)));
-    expect(after.map((order) => order.id)).toEqual(before.map((order) => order.id));
-    const fromPost = after.filter((order) => order.visit?.utmParameters?.content === POST_ID);
-    expect(after.some((order) => order.visit?.utmParameters?.content === 'ffffffffffffffffffffffff')).toBe(false);
-    // Exactly the orders the model brings from the post (how many depends on the hour the test runs).
-    const expected = shopOrders(SHOP, today, today).filter(
+    const seed = async (xUser: string, text: string) => {
+      const seeded = await fetch(`${sandbox.url}/_sandbox/published/x/${xUser}/seed`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ count: 1, text, ageDays: 10 }),
+      });
+      expect(seeded.status).toBe(201);
+    };
+    // Bob's post links to Alice's shop too: not hers, so it brings her nothing.
+    await seed('1600000000000000002', `Not Alice's: https://${SHOP}/products/rye?utm_content=ffffffffffffffffffffffff`);
+    await seed('1600000000000000001', `Fresh rye: ${link}.`);
+    const listed = await fetch(`${sandbox.url}/_sandbox/published/x/1600000000000000001`, {
+      headers: { Accept: 'application/json' },
+    });
+    const { posts } = (await listed.json()) as { posts: Array<{ text: string; createdAt: string }> };
+    const publishedAt = Date.parse(posts.find((post) => post.text.includes(POST_ID))?.createdAt ?? '');
+    const since = isoDay(new Date(publishedAt - 3 * 86_400_000));
+    const orders = await journeys(since, today);
+    const fromPost = orders.filter((order) => order.visit?.utmParameters?.content === POST_ID);
+    expect(orders.some((order) => order.visit?.utmParameters?.content === 'ffffffffffffffffffffffff')).toBe(false);
+    // Exactly the orders the model brings from the post: some, all after it went out.
+    const expected = shopOrders(SHOP, since, isoDay(new Date(Date.now() - 86_400_000))).filter(
       (order) =>
-        order.created_at < new Date().toISOString() &&
-        orderFirstVisit(SHOP, { ...order, productHandle: null }, [{ url: link, publishedAt: Date.now() }])?.utm
-          ?.content === POST_ID,
+        orderFirstVisit(SHOP, { ...order, productHandle: null }, [{ url: link, publishedAt }])?.utm?.content ===
+        POST_ID,
     );
+    expect(expected.length).toBeGreaterThan(3);
     expect(fromPost.map((order) => order.id)).toEqual(expected.map((order) => `gid://shopify/Order/${order.id}`));
     for (const order of fromPost) {
+      expect(Date.parse(order.visit?.occurredAt ?? '')).toBeGreaterThan(publishedAt);
       expect(order.visit?.landingPage).toBe(link);
       expect(order.visit?.utmParameters).toMatchObject({ source: 'twitter', medium: 'social', campaign: 'studio' });
     }
-    // Orders that did not come from the post kept their visit.
-    const changed = after.filter((order, i) => JSON.stringify(order) !== JSON.stringify(before[i]));
-    expect(changed.every((order) => order.visit?.utmParameters?.content === POST_ID)).toBe(true);
-    // Earlier days are not given a post published today.
-    expect((await journeys(from, today)).some((order) => order.visit?.utmParameters?.content === POST_ID)).toBe(false);
+  });
+
+  it('brings no earlier order from a post published now (a visit follows the post)', async () => {
+    const link = `https://${SHOP}/products/rye?utm_source=twitter&utm_medium=social&utm_content=${POST_ID.replace('a', 'b')}`;
+    const before = await journeys(today, isoDay(new Date(Date.now() + 86_400_000)));
+    await tweet('alice', `Rye again: ${link}`);
+    expect(await journeys(today, isoDay(new Date(Date.now() + 86_400_000)))).toEqual(before);
   });
 
   it('shows a checkout a test placed now, with the landing page it gave, among the shop’s orders', async () => {

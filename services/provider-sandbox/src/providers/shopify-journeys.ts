@@ -4,8 +4,8 @@ import { seededRandom } from '../seeded-random';
 
 // How each order's customer first reached the shop (Shopify's Order.customerJourneySummary.firstVisit):
 // its landing page and the UTM parameters on it. Deterministic per order and per set of posts the
-// sandbox published for the shop's owner: some orders came from a link of one of those posts (the
-// tags the app put on it, so a sale can be tied to its post), others landed untagged, came from
+// sandbox published for the shop's owner: some orders placed after one of those posts came from its
+// link (the tags the app put on it, so a sale can be tied to its post), others landed untagged, came from
 // someone else's campaign (a search ad, a newsletter), carried a post id the app never made, or have
 // no visit recorded at all (Shopify's journey is null for an order placed in the admin).
 
@@ -106,8 +106,8 @@ export function placedVisit(placed: { order: { created_at: string }; landingPage
 
 /**
  * The first visit of an order's journey, or null when none was recorded. A post's link can bring an
- * order from the UTC day the post went out (the sandbox's shop lives in whole days, as its figures
- * do) to 30 days after.
+ * order whose visit came after the post went out, up to 30 days after it (a test that needs a sale
+ * right after its post places a checkout: shopify-checkouts.ts).
  */
 export function orderFirstVisit(
   shopDomain: string,
@@ -132,10 +132,9 @@ export function orderFirstVisit(
     const url = `${page}?utm_source=facebook&utm_medium=social&utm_campaign=studio&utm_content=${unknown}`;
     return { landingPage: url, utm: utmOf(url), occurredAt };
   }
-  const orderDay = Math.floor(placed / DAY_MS) * DAY_MS;
+  // A post brings visits once it is out, and orders for the 30 days after.
   const eligible = links.filter(
-    (link) =>
-      Math.floor(link.publishedAt / DAY_MS) * DAY_MS <= orderDay && placed - link.publishedAt <= ATTRIBUTION_WINDOW_MS,
+    (link) => link.publishedAt < Date.parse(occurredAt) && placed - link.publishedAt <= ATTRIBUTION_WINDOW_MS,
   );
   if (draw >= 0.55 && eligible.length) {
     const link = random.pick(eligible);
