@@ -107,16 +107,14 @@ export function sandboxRouter(ctx: SandboxContext): Router {
     if (new URL(input.landingPage).hostname !== shop.domain)
       return refuse(res, 'landingPage', `landingPage must be a page of https://${shop.domain}/.`);
     const { order } = placeOrder(ctx, shop, input.landingPage);
-    res
-      .status(201)
-      .json({
-        order: {
-          id: `gid://shopify/Order/${order.id}`,
-          name: order.name,
-          createdAt: order.created_at,
-          total: order.total_price,
-        },
-      });
+    res.status(201).json({
+      order: {
+        id: `gid://shopify/Order/${order.id}`,
+        name: order.name,
+        createdAt: order.created_at,
+        total: order.total_price,
+      },
+    });
   });
 
   router.post('/faults', (req, res) => {
