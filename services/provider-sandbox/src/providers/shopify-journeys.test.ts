@@ -80,7 +80,7 @@ describe('orderFirstVisit', () => {
     const fromPost = visits.filter(({ visit }) => visit?.utm?.content === POST_ID);
     const window = orders.filter((order) => order.created_at > out && order.created_at < '2026-04-14T18:00:00Z');
     for (const { order, visit } of fromPost) {
-      expect(visit?.occurredAt > out).toBe(true);
+      expect((visit?.occurredAt ?? '') > out).toBe(true);
       expect(order.created_at <= '2026-04-14T18:00:00.000Z').toBe(true);
       expect(visit?.landingPage).toBe(link.url);
     }

@@ -30,7 +30,7 @@ const published = (platform: 'instagram' | 'facebook', accountId: string, displa
   accountId,
   displayName,
   result: {
-    state: 'published',
+    state: 'published' as const,
     platformPostId: `${accountId}_1`,
     permalink: null,
     words: null,
@@ -43,7 +43,7 @@ async function postOf(userId: string) {
   const post = await PostModel.create({
     userId,
     text: 'Rye today',
-    status: 'published',
+    status: 'published' as const,
     targets: [published('instagram', 'ig1', '@alices_bakery'), published('facebook', 'fb1', "Alice's Bakery")],
   });
   return String(post._id);
