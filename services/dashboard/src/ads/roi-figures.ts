@@ -4,7 +4,7 @@ import { userScope } from '@scp/service-kit/user-scope';
 import { isoDay, resolveDateRange, type AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
 import { roiOf, type AdSpendRow, type RoiResponse } from '@scp/shared/contracts/dashboard/roi';
 import { ShopDailyMetricModel, type ShopDailyMetric } from '../sync/shop-daily-metric-model';
-import { AdAccountModel, AdSpendDayModel, type AdSpendDay } from './ad-spend-models';
+import { AdAccountModel, AdSpendDayModel, type AdSpendDay } from './ad-spend-model';
 
 /**
  * Marketing ROI over the range a query names: the shop's synced sales against the synced ad spend

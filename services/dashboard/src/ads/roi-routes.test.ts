@@ -15,7 +15,7 @@ import type { AdInsightsRead } from '@scp/shared/contracts/settings/ad-insights-
 import type { ShopRead, SyncAccount } from '@scp/shared/contracts/settings/integrations-internal';
 import { createApp } from '../app';
 import { dashboardEnvShape } from '../config';
-import { AdAccountModel, AdSpendDayModel } from './ad-spend-models';
+import { AdAccountModel, AdSpendDayModel } from './ad-spend-model';
 
 // The sync reads the owner's ad spend through settings (a stand-in server here, answering what the
 // provider sandbox's ad account and shop have: settings' own tests read them from the sandbox), and

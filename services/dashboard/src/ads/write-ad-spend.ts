@@ -4,7 +4,7 @@ import { adPlatforms, type AdPlatform } from '@scp/shared/contracts/settings/ad-
 import type { AccountRef } from '@scp/shared/contracts/settings/integrations-internal';
 import type { AdSpendReader } from '../neighbours/settings-ad-reads';
 import { upsertRows } from '../sync/upsert-rows';
-import { AdAccountModel, AdSpendDayModel } from './ad-spend-models';
+import { AdAccountModel, AdSpendDayModel } from './ad-spend-model';
 
 /** Whether an account's connection can carry ad accounts (a Facebook page's grant). */
 export function isAdPlatform(platform: string): platform is AdPlatform {

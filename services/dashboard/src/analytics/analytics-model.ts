@@ -11,7 +11,7 @@ import {
 } from '@scp/shared/contracts/dashboard/analytics-computation';
 import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-models';
+import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-model';
 import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
 import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';

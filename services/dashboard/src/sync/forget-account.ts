@@ -1,5 +1,5 @@
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-models';
+import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-model';
 import { isAdPlatform } from '../ads/write-ad-spend';
 import { ShopOrderModel } from '../customers/shop-order-model';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
