@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { helpArticles } from '../../shell/src/pages/help/help-articles';
 import { helpTexts } from '../../shell/src/pages/help/help-texts';
 import { expect, test } from '../fixtures/test';
+import { axeBuilder } from '../fixtures/axe';
 
 // Issue 16: the Help centre, public. A signed-out visitor searches the articles and opens one on a
 // phone, writes to support through the contact form (the mail arrives in the dev mailbox: the auth
@@ -34,7 +34,7 @@ async function supportMailWith(request: APIRequestContext, marker: string): Prom
 }
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { shellPagesTexts } from '../../shell/src/pages/shell-pages-texts';
 import { expect, test, toast } from '../fixtures/test';
+import { axeBuilder } from '../fixtures/axe';
 
 // Issue 16: the style guide in the light and the dark theme at phone and desktop widths, and the
 // developer pages of the app's sheet and dialog. All public: a signed-out visitor sees them.
@@ -26,7 +26,7 @@ async function chooseTheme(page: Page, mode: (typeof themes)[number]): Promise<v
 }
 
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations
