@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { isRedirect, routeTable, type PageRoute } from '../../shell/src/routing/route-table';
+import { axeBuilder } from '../fixtures/axe';
 import { createAccount, expect, test as base } from '../fixtures/test';
 
 // Issue 20: axe over every page of the route table a user can reach, signed out and signed in, at
@@ -105,20 +105,9 @@ interface PageCheck {
 }
 
 async function checkPage(page: Page, where: string): Promise<PageCheck> {
-  // Only violations fail or are reported: axe still runs every rule, it only skips gathering each
-  // passed node's details (its documented setting for large pages).
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  // By default the builder gathers each frame's results in a blank page it opens and loads axe into
-  // for every scan; its legacy mode runs the same rules in the page itself, frames of the page's own
-  // origin included, cross-origin frames not. So the blank page is paid only where a cross-origin
-  // frame is there to be checked.
-  const origin = new URL(page.url()).origin;
-  const crossOriginFrame = page
-    .frames()
-    .some((frame) => !['about:blank', ''].includes(frame.url()) && new URL(frame.url()).origin !== origin);
-  const results = await builder.setLegacyMode(!crossOriginFrame).analyze();
+  const results = await axeBuilder(page)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const failures = results.violations
     .filter((violation) => failingImpacts.has(violation.impact ?? ''))
     .map(
@@ -248,6 +237,8 @@ for (const session of ['signed out', 'signed in', 'signed in, light theme'] as c
  * anything it asked for has answered and its transitions have ended.
  */
 async function resize(page: Page, width: number): Promise<void> {
+  // A page is reached at the first width, and reaching it has waited for all of this already.
+  if (page.viewportSize()?.width === width) return;
   await page.setViewportSize({ width, height: 800 });
   await page.waitForFunction((expected) => window.innerWidth === expected, width);
   await nextFrames(page);
