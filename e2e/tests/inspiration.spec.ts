@@ -53,6 +53,19 @@ for (const [width, height] of [
     );
 
     if (width > 1000) {
+      // A hashtag followed brings its top posts from Instagram's hashtag search; a bad one is said on the page.
+      await page.goto('/inspiration/feed');
+      await page.getByRole('textbox', { name: 'Hashtag' }).fill('two words');
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+        'A hashtag has only letters, digits and underscores, with no spaces.',
+      );
+      await page.getByRole('textbox', { name: 'Hashtag' }).fill('#sourdough');
+      await page.getByRole('button', { name: 'Follow', exact: true }).click();
+      await expect(page.getByRole('list', { name: 'Hashtags you follow' })).toContainText('#sourdough');
+      await expect(page.getByRole('article', { name: 'Instagram · #sourdough' }).first()).toBeVisible();
+      await expectAxeClean(page);
+
       // 'Use as inspiration' opens the editor with a line linking the post, none of its media.
       await page.goto('/inspiration/feed');
       await posts.first().getByRole('button', { name: 'Use as inspiration: Instagram · @crumbandcrust' }).click();
