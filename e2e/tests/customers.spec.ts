@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { connectShopifyInPopup, expect, test } from '../fixtures/test';
 import type { CustomerFigures } from '@scp/shared/contracts/dashboard/customers';
 import { formatCurrency, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { axeBuilder } from '../fixtures/axe';
 
 // An owner connects the sandbox's Shopify shop, syncs, and finds the shop's customers on the deep
 // dive: lifetime value, repeat rate, time to a second order and the cohorts by first-order month.
@@ -54,7 +54,7 @@ test.describe('customers', () => {
     await expect(cohorts.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(newest.month);
     await page.getByRole('heading', { name: 'Customers' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('customers-1440.png'), fullPage: true });
-    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const results = await axeBuilder(page).include('main').analyze();
     expect(
       results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

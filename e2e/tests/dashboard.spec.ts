@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { axeBuilder } from '../fixtures/axe';
 
 // A new owner connects Shopify and Instagram through the provider sandbox, syncs, and finds the
 // sandbox's own figures on the dashboard and in analytics once Demo Data is off.
 
 /** Serious and critical axe violations on the page as it is (the owner's own figures, not the demo's). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
