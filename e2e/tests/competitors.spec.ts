@@ -1,6 +1,6 @@
 import type { CompetitorsResponse } from '@scp/shared/contracts/dashboard/competitors';
-import { expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, expect, test } from '../fixtures/test';
+import { connectAlicesInstagram, expectAxeClean } from '../fixtures/studio';
+import { expect, test } from '../fixtures/test';
 
 // /inspiration/competitors through the shell, mfe-dashboard, the dashboard service and settings,
 // which reads the sandbox's sample competitor accounts: Instagram through the owner's connected
@@ -20,9 +20,7 @@ for (const [width, height] of [
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn();
-    await page.goto('/settings/integrations');
-    await connectInPopup(page, 'Instagram', /Alice Martin/);
-    await expect(page.getByRole('list', { name: 'Instagram accounts' })).toBeVisible();
+    await connectAlicesInstagram(page);
     const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
     expect(synced.ok(), await synced.text()).toBe(true);
 

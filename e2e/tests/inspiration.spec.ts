@@ -1,6 +1,6 @@
 import type { FeedResponse, IntelligenceResponse } from '@scp/shared/contracts/dashboard/inspiration';
-import { expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, expect, test } from '../fixtures/test';
+import { connectAlicesInstagram, expectAxeClean } from '../fixtures/studio';
+import { expect, test } from '../fixtures/test';
 
 // /inspiration/feed and /inspiration/intelligence through the shell, mfe-dashboard, the dashboard
 // service and settings, which reads the sandbox's sample competitor accounts (Business Discovery
@@ -20,9 +20,7 @@ for (const [width, height] of [
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn();
-    await page.goto('/settings/integrations');
-    await connectInPopup(page, 'Instagram', /Alice Martin/);
-    await expect(page.getByRole('list', { name: 'Instagram accounts' })).toBeVisible();
+    await connectAlicesInstagram(page);
     const added = await page.request.post('/api/dashboard/competitors', {
       data: { platform: 'instagram', handle: 'crumbandcrust' },
     });

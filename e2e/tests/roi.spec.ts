@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { axeBuilder } from '../fixtures/axe';
 import { formatNumber } from '@scp/shared/contracts/dashboard/dashboard-math';
 import type { RoiResponse } from '@scp/shared/contracts/dashboard/roi';
 
@@ -52,7 +52,7 @@ test.describe('marketing ROI', () => {
     await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Last 7 days' });
     await expect(roasTile.getByText(`${formatNumber(week.totals.roas ?? 0, 2)}x`, { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('roi-1440.png'), fullPage: true });
-    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const results = await axeBuilder(page).include('main').analyze();
     expect(
       results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
