@@ -47,6 +47,58 @@ describe('the niche figures', () => {
     expect(figures.weekdays.filter((day) => day.posts > 0)).toEqual([{ weekday: 2, posts: 1 }]);
   });
 
+  it("counts the best posts' hours and weekdays on the wall clock of the zone asked for", () => {
+    // Checked by hand, late November (Berlin UTC+1, New York UTC-5, no clock change near):
+    // 12 posts, the best quarter is 3: x Wed 2026-11-25 23:30Z, z Sun 2026-11-29 23:10Z, w Thu 2026-11-26 03:00Z.
+    // UTC:      x Wed 23, z Sun 23, w Thu 03 -> hours 3:1, 23:2; weekdays Wed, Thu, Sun.
+    // Berlin:   x Thu 00:30, z Mon 00:10, w Thu 04:00 -> hours 0:2, 4:1; weekdays Mon 1, Thu 2.
+    // New York: x Wed 18:30, z Sun 18:10, w Wed 22:00 -> hours 18:2, 22:1; weekdays Wed 2, Sun 1.
+    const posts = [
+      post('x', '2026-11-25T23:30:00.000Z', 300, '', 'image'),
+      post('z', '2026-11-29T23:10:00.000Z', 200, '', 'image'),
+      post('w', '2026-11-26T03:00:00.000Z', 100, '', 'image'),
+      ...Array.from({ length: 9 }, (_, index) => post(`low${index}`, '2026-11-20T12:00:00.000Z', 1, '', 'image')),
+    ];
+    const counted = (timeZone?: string) => {
+      const figures = nicheFigures(posts, timeZone);
+      return {
+        hours: figures.hours.filter((hour) => hour.posts > 0),
+        weekdays: figures.weekdays.filter((day) => day.posts > 0),
+      };
+    };
+    expect(counted()).toEqual({
+      hours: [
+        { hour: 3, posts: 1 },
+        { hour: 23, posts: 2 },
+      ],
+      weekdays: [
+        { weekday: 2, posts: 1 },
+        { weekday: 3, posts: 1 },
+        { weekday: 6, posts: 1 },
+      ],
+    });
+    expect(counted('Europe/Berlin')).toEqual({
+      hours: [
+        { hour: 0, posts: 2 },
+        { hour: 4, posts: 1 },
+      ],
+      weekdays: [
+        { weekday: 0, posts: 1 },
+        { weekday: 3, posts: 2 },
+      ],
+    });
+    expect(counted('America/New_York')).toEqual({
+      hours: [
+        { hour: 18, posts: 2 },
+        { hour: 22, posts: 1 },
+      ],
+      weekdays: [
+        { weekday: 2, posts: 2 },
+        { weekday: 6, posts: 1 },
+      ],
+    });
+  });
+
   it('answers empty figures without posts', () => {
     const figures = nicheFigures([]);
     expect(figures).toMatchObject({ postCount: 0, hashtags: [], formats: [], bestPosts: [] });

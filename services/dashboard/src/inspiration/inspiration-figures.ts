@@ -4,6 +4,7 @@ import type {
   IntelligencePost,
   IntelligenceResponse,
 } from '@scp/shared/contracts/dashboard/inspiration';
+import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
 
 /** How many hashtags the intelligence shows. */
 export const TOP_HASHTAGS = 10;
@@ -45,10 +46,13 @@ function byAverage<K extends string>(entries: { key: K; engagement: number }[]) 
 
 /**
  * What works among the competitors' posts of a range: hashtags and formats by average engagement
- * per post, and when the best posts (the top quarter by engagement) went out, by UTC hour and weekday.
+ * per post, and when the best posts (the top quarter by engagement) went out, by hour and weekday on
+ * the wall clock of `timeZone` (an IANA zone: the owner's, so a post at 23:30 UTC is a Berlin owner's
+ * 00:30 of the next day).
  */
 export function nicheFigures(
   posts: NichePost[],
+  timeZone = 'UTC',
 ): Pick<IntelligenceResponse, 'postCount' | 'hashtags' | 'formats' | 'bestPosts' | 'hours' | 'weekdays'> {
   const hashtags = byAverage(
     posts.flatMap((post) => hashtagsOf(post.caption).map((key) => ({ key, engagement: post.engagement }))),
@@ -72,10 +76,11 @@ export function nicheFigures(
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, posts: 0 }));
   const weekdays = Array.from({ length: 7 }, (_, weekday) => ({ weekday, posts: 0 }));
   for (const post of best) {
-    const at = new Date(post.postedAt);
-    hours[at.getUTCHours()]!.posts += 1;
+    // The local `YYYY-MM-DDTHH:mm` in the zone: its hour, and its date's weekday.
+    const local = localTimeOf(post.postedAt, timeZone);
+    hours[Number(local.slice(11, 13))]!.posts += 1;
     // Monday first: getUTCDay() counts from Sunday.
-    weekdays[(at.getUTCDay() + 6) % 7]!.posts += 1;
+    weekdays[(new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7]!.posts += 1;
   }
   return { postCount: posts.length, hashtags, formats, bestPosts, hours, weekdays };
 }

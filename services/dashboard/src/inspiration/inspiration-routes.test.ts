@@ -304,6 +304,8 @@ describe('GET /api/dashboard/inspiration/intelligence', () => {
     expect(figures.hours.filter((hour) => hour.posts > 0)).toEqual([{ hour: 17, posts: 1 }]);
     const weekday = (new Date(at(2, 17)).getUTCDay() + 6) % 7;
     expect(figures.weekdays.filter((day) => day.posts > 0)).toEqual([{ weekday, posts: 1 }]);
+    // No zone asked for: counted in UTC, and the answer says so.
+    expect(figures.timeZone).toBe('UTC');
     expect(figures.comparison).toEqual([
       { kind: 'own', platform: 'instagram', name: 'My bakery', postsPerWeek: 0, avgEngagementPerPost: null },
       {
@@ -319,6 +321,66 @@ describe('GET /api/dashboard/inspiration/intelligence', () => {
     const week = intelligenceResponseSchema.parse((await get(userId, '/inspiration/intelligence?range=7d')).body);
     expect(week.range.days).toBe(7);
     expect(week.postCount).toBe(4);
+  });
+
+  it("counts the best posts' hours and weekdays in the owner's zone, and refuses an unknown zone in words", async () => {
+    const userId = newUser();
+    const competitor = await CompetitorModel.create({
+      userId,
+      platform: 'instagram',
+      handle: 'northloafbakery',
+      source: 'added',
+      createdAt: new Date(),
+    });
+    // The best post went out at 23:30 UTC two days ago: in Asia/Tokyo (UTC+9 all year, no clock
+    // change) that is 08:30 of the next day; in Europe/Berlin 00:30 or 01:30 (winter or summer) of
+    // the next day too.
+    const best = `${daysAgo(2)}T23:30:00.000Z`;
+    await CompetitorSnapshotModel.create({
+      userId,
+      competitorId: competitor._id,
+      day: daysAgo(0),
+      takenAt: new Date(),
+      figures: {
+        name: 'North Loaf Bakery',
+        followers: 1000,
+        postsPerWeek: 2,
+        avgEngagementPerPost: 100,
+        topPosts: [],
+        posts: [
+          { id: 'late', postedAt: best, caption: '#bread', engagement: 500, url: null },
+          { id: 'dull', postedAt: `${daysAgo(3)}T12:00:00.000Z`, caption: '#bread', engagement: 1, url: null },
+        ],
+      },
+    });
+    const utcWeekday = (new Date(best).getUTCDay() + 6) % 7;
+    const nextWeekday = (utcWeekday + 1) % 7;
+    const counted = async (query: string) => {
+      const answer = await get(userId, `/inspiration/intelligence${query}`);
+      expect(answer.status).toBe(200);
+      const figures = intelligenceResponseSchema.parse(answer.body);
+      return {
+        timeZone: figures.timeZone,
+        hours: figures.hours.filter((hour) => hour.posts > 0).map((hour) => hour.hour),
+        weekdays: figures.weekdays.filter((day) => day.posts > 0).map((day) => day.weekday),
+      };
+    };
+    expect(await counted('')).toEqual({ timeZone: 'UTC', hours: [23], weekdays: [utcWeekday] });
+    expect(await counted('?timeZone=Asia/Tokyo')).toEqual({
+      timeZone: 'Asia/Tokyo',
+      hours: [8],
+      weekdays: [nextWeekday],
+    });
+    const berlin = await counted(`?range=7d&timeZone=${encodeURIComponent('Europe/Berlin')}`);
+    expect(berlin.timeZone).toBe('Europe/Berlin');
+    expect(berlin.weekdays).toEqual([nextWeekday]);
+    expect([[0], [1]]).toContainEqual(berlin.hours);
+
+    for (const bad of ['Mars/Olympus', 'UTC+1', '']) {
+      const refused = await get(userId, `/inspiration/intelligence?timeZone=${encodeURIComponent(bad)}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(inspirationTexts.intelligence.badTimeZone);
+    }
   });
 
   it('answers empty figures for an owner without competitors, and a bad range with a 400', async () => {

@@ -224,9 +224,11 @@ export function createInspirationService(deps: {
           });
         }
       }
+      const timeZone = query.timeZone ?? 'UTC';
       return {
         range: { start, end, days },
-        ...nicheFigures([...posts.values()]),
+        timeZone,
+        ...nicheFigures([...posts.values()], timeZone),
         comparison: [
           ...compared.own.map((account) => ({
             kind: 'own' as const,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { hashtagPattern } from '../settings/public-hashtags-internal';
 import { publicPostFormats } from '../settings/public-accounts-internal';
+import { isTimeZone } from '../studio/zoned-time';
 import { competitorPlatforms } from './competitors';
 import { inspirationTexts } from './inspiration-texts';
 
@@ -97,8 +98,14 @@ export type FeedResponse = z.infer<typeof feedResponseSchema>;
 // Intelligence
 
 export const intelligenceRanges = ['7d', '30d'] as const;
-/** `GET /api/dashboard/inspiration/intelligence?range=` (30 days when absent). */
-export const intelligenceQuerySchema = z.object({ range: z.optional(z.enum(intelligenceRanges)) });
+/**
+ * `GET /api/dashboard/inspiration/intelligence?range=&timeZone=` (30 days when absent; the posting
+ * times counted in the owner's IANA zone, UTC when absent).
+ */
+export const intelligenceQuerySchema = z.object({
+  range: z.optional(z.enum(intelligenceRanges)),
+  timeZone: z.optional(z.string().check(z.refine(isTimeZone, inspirationTexts.intelligence.badTimeZone))),
+});
 export type IntelligenceQuery = z.infer<typeof intelligenceQuerySchema>;
 
 const average = z.number().check(z.nonnegative());
@@ -117,6 +124,8 @@ export type IntelligencePost = z.infer<typeof intelligencePostSchema>;
 
 export const intelligenceResponseSchema = z.object({
   range: z.object({ start: z.string(), end: z.string(), days: z.int() }),
+  /** The IANA zone the hours and weekdays are counted in: the one asked for, else UTC. */
+  timeZone: z.string(),
   /** The competitors' posts of the range, once each (their latest figures). */
   postCount: z.int(),
   /** Hashtags by their average engagement per post, best first. */
@@ -125,9 +134,9 @@ export const intelligenceResponseSchema = z.object({
   formats: z.array(z.object({ format: z.enum(inspirationFormats), posts: z.int(), avgEngagement: average })),
   /** The best posts (the top quarter by engagement), best first: the rows of the posting times. */
   bestPosts: z.array(intelligencePostSchema),
-  /** The best posts by the hour they went out (UTC), all 24 hours. */
+  /** The best posts by the hour they went out, in `timeZone`, all 24 hours. */
   hours: z.array(z.object({ hour: z.int(), posts: z.int() })),
-  /** The best posts by weekday (UTC), Monday first, all 7. */
+  /** The best posts by weekday in `timeZone`, Monday first, all 7. */
   weekdays: z.array(z.object({ weekday: z.int(), posts: z.int() })),
   /** The owner's own accounts and each competitor: average engagement per post and posts a week. */
   comparison: z.array(

@@ -9,7 +9,13 @@ import {
 export const intelligenceApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInspirationIntelligence: build.query<IntelligenceResponse, IntelligenceQuery>({
-      query: ({ range }) => ({ url: `/dashboard/inspiration/intelligence${range ? `?range=${range}` : ''}` }),
+      query: ({ range, timeZone }) => {
+        const params = new URLSearchParams();
+        if (range) params.set('range', range);
+        if (timeZone) params.set('timeZone', timeZone);
+        const search = params.toString();
+        return { url: `/dashboard/inspiration/intelligence${search ? `?${search}` : ''}` };
+      },
       responseSchema: intelligenceResponseSchema,
     }),
   }),

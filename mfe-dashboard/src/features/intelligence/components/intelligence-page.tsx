@@ -1,10 +1,13 @@
 import { Skeleton, theme } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useAppSelector } from '@scp/shared/client/hooks';
 import { PageContainer } from '@scp/shared/client/page-container';
+import { selectSessionUser } from '@scp/shared/client/session-slice';
 import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
 import { intelligenceRanges, type IntelligenceResponse } from '@scp/shared/contracts/dashboard/inspiration';
 import { inspirationTexts } from '@scp/shared/contracts/dashboard/inspiration-texts';
+import { isTimeZone } from '@scp/shared/contracts/studio/zoned-time';
 import { LoadError } from '../../analytics-data/components/data-state';
 import { useGetInspirationIntelligenceQuery } from '../api/intelligence-api';
 import { SvgBars, type Bar } from './svg-bars';
@@ -12,21 +15,41 @@ import { SvgBars, type Bar } from './svg-bars';
 const texts = inspirationTexts.intelligence;
 const columns = texts.columns;
 const countOf = (value: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value);
-const dateOf = (iso: string) =>
+const dateOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: 'UTC',
+    hourCycle: 'h23',
+    timeZone,
   }).format(new Date(iso));
+
+/**
+ * The zone the posting times are counted and shown in: the profile's (the session user's, saved in
+ * Settings → Profile, as the studio reads it), else the browser's.
+ */
+function useOwnerTimeZone(): string {
+  const saved = useAppSelector(selectSessionUser)?.user_metadata.time_zone;
+  if (saved && isTimeZone(saved)) return saved;
+  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browser && isTimeZone(browser) ? browser : 'UTC';
+}
 const hourOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 type Range = (typeof intelligenceRanges)[number];
 
 /** A chart with the rows it came from: its heading, the bars, then the table of the same figures. */
-function ChartSection(props: { title: string; bars: Bar[]; head: string[]; rows: ReactNode[][]; extra?: ReactNode }) {
+function ChartSection(props: {
+  title: string;
+  bars: Bar[];
+  /** A heading of its own for the first chart, when the section holds more than one. */
+  barsTitle?: string;
+  head: string[];
+  rows: ReactNode[][];
+  extra?: ReactNode;
+}) {
   const { token } = theme.useToken();
   const id = useId();
   const cell = {
@@ -43,7 +66,10 @@ function ChartSection(props: { title: string; bars: Bar[]; head: string[]; rows:
         <p style={{ color: token.colorTextDescription }}>{texts.noRows}</p>
       ) : (
         <>
-          <SvgBars bars={props.bars} label={texts.chartLabel(props.title)} />
+          {props.barsTitle && (
+            <h3 style={{ fontSize: token.fontSize, margin: `${token.marginSM}px 0` }}>{props.barsTitle}</h3>
+          )}
+          <SvgBars bars={props.bars} label={texts.chartLabel(props.barsTitle ?? props.title)} />
           {props.extra}
           <div style={{ overflowX: 'auto' }}>
             <table style={{ borderCollapse: 'collapse', minWidth: 320 }}>
@@ -82,6 +108,7 @@ function Figures({ data }: { data: IntelligenceResponse }) {
   const { token } = theme.useToken();
   const platform = inspirationTexts.platformName;
   const hours = data.hours.filter((hour) => hour.posts > 0);
+  const zone = data.timeZone;
   return (
     <>
       <ChartSection
@@ -103,19 +130,20 @@ function Figures({ data }: { data: IntelligenceResponse }) {
       <ChartSection
         title={texts.timesTitle}
         bars={hours.map((row) => ({ label: hourOf(row.hour), value: row.posts }))}
+        barsTitle={texts.hoursTitle(zone)}
         extra={
           <>
-            <h3 style={{ fontSize: token.fontSize, margin: `${token.marginSM}px 0` }}>{texts.weekdaysTitle}</h3>
+            <h3 style={{ fontSize: token.fontSize, margin: `${token.marginSM}px 0` }}>{texts.weekdaysTitle(zone)}</h3>
             <SvgBars
               bars={data.weekdays.map((row) => ({
                 label: inspirationTexts.weekdayNames[row.weekday]!,
                 value: row.posts,
               }))}
-              label={texts.chartLabel(texts.weekdaysTitle)}
+              label={texts.chartLabel(texts.weekdaysTitle(zone))}
             />
           </>
         }
-        head={[columns.account, columns.platform, columns.postedAt, columns.engagement, columns.format]}
+        head={[columns.account, columns.platform, columns.postedAt(zone), columns.engagement, columns.format]}
         rows={data.bestPosts.map((row) => [
           row.url ? (
             <a href={row.url} target="_blank" rel="noreferrer noopener" style={{ textDecoration: 'underline' }}>
@@ -125,7 +153,7 @@ function Figures({ data }: { data: IntelligenceResponse }) {
             `@${row.handle}`
           ),
           platform(row.platform),
-          dateOf(row.postedAt),
+          dateOf(row.postedAt, zone),
           countOf(row.engagement),
           row.format ? inspirationTexts.formatName(row.format) : '—',
         ])}
@@ -157,7 +185,8 @@ export function IntelligencePage() {
   const { token } = theme.useToken();
   const id = useId();
   const [range, setRange] = useState<Range>('30d');
-  const answer = useGetInspirationIntelligenceQuery({ range });
+  const timeZone = useOwnerTimeZone();
+  const answer = useGetInspirationIntelligenceQuery({ range, timeZone });
   const data = answer.data;
   let body;
   if (answer.isLoading || answer.isFetching) {
