@@ -35,6 +35,7 @@
 //    the sandbox through the gateway while the responder is killed and restarted once; every message
 //    logged once and answered at most once, messages/s and webhook-to-reply p50/p95.
 //    BENCH_ONLY=responder runs only this.
+//    Then the inbox at volume (issue 33, lib/bench-inbox.mjs): BENCH_ONLY=inbox runs only this.
 //    BENCH_ONLY=front-end runs 1 to 5 and the redeploy guard only.
 // 9. The studio (issue 32): the post editor's cold first visit (signed in, Instagram and X
 //    connected) in gz against the /auth first visit of the same builds, with the studio remote's
@@ -58,6 +59,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { measureInbox, printInbox } from '../lib/bench-inbox.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { Child, domainRegistry, freePort, repoRoot, stalePackages, startStack, withOwnSecrets } from '../lib/stack.mjs';
 
@@ -1546,6 +1548,18 @@ function printGateway(result) {
   }
 }
 
+/** The inbox at volume (lib/bench-inbox.mjs) on a stack of its own, stopped by cleanup() on a signal. */
+function benchInbox() {
+  return measureInbox({
+    startBenchStack,
+    signUpOwner,
+    syncAllAccounts,
+    onStack: (started) => {
+      stack = started;
+    },
+  });
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'sync') {
     printSync(await measureSync());
@@ -1553,6 +1567,10 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'responder') {
     printResponderDrill(await measureResponderDrill());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'inbox') {
+    printInbox(await benchInbox(), { percentile, pad });
     return;
   }
   if (process.env.BENCH_ONLY === 'assistant') {
@@ -1673,6 +1691,7 @@ async function main() {
 
   // 8. The auto-responder's fault drill.
   printResponderDrill(await measureResponderDrill());
+  printInbox(await benchInbox(), { percentile, pad });
 
   // 9. The studio: the editor's first visit on these builds, and the publishing drill.
   if (process.env.BENCH_SKIP_STUDIO !== '1') {
