@@ -1554,6 +1554,8 @@ function benchInbox() {
     startBenchStack,
     signUpOwner,
     syncAllAccounts,
+    percentile,
+    pad,
     onStack: (started) => {
       stack = started;
     },
@@ -1570,7 +1572,7 @@ async function main() {
     return;
   }
   if (process.env.BENCH_ONLY === 'inbox') {
-    printInbox(await benchInbox(), { percentile, pad });
+    printInbox(await benchInbox());
     return;
   }
   if (process.env.BENCH_ONLY === 'assistant') {
@@ -1691,7 +1693,7 @@ async function main() {
 
   // 8. The auto-responder's fault drill.
   printResponderDrill(await measureResponderDrill());
-  printInbox(await benchInbox(), { percentile, pad });
+  printInbox(await benchInbox());
 
   // 9. The studio: the editor's first visit on these builds, and the publishing drill.
   if (process.env.BENCH_SKIP_STUDIO !== '1') {
