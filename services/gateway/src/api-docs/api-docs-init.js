@@ -8,6 +8,9 @@
     url: root.getAttribute('data-openapi-url'),
     domNode: root,
     deepLinking: true,
+    // Tags start closed and a tag's operations are drawn when it is opened: with every tag open the
+    // viewer drew the first few operations of the 150 and no more (the auth tag cut after its first).
+    docExpansion: 'none',
     presets: [window.SwaggerUIBundle.presets.apis],
     // The default validator badge would send the whole document to validator.swagger.io.
     validatorUrl: null,
