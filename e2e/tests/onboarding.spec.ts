@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
+import { onboardingTexts } from '@scp/shared/contracts/onboarding/onboarding-texts';
 import { connectShopifyInPopup, expect, expectPath, test, toast, uniqueEmail } from '../fixtures/test';
 
 // Onboarding end to end (screens and routes, states and transitions): the shell, the onboarding remote, the onboarding
@@ -56,6 +57,8 @@ test.describe('onboarding', () => {
     // The report: the sandbox shop's own revenue, as the dashboard computes it.
     await expect(step(page, 6)).toBeVisible();
     await expect(page.getByText(/^From Shopify, over the last 30 days:/)).toBeVisible({ timeout: 60_000 });
+    // Until the shop's first sync has finished the report says so and reads its figures again.
+    await expect(page.getByText(onboardingTexts.screen.report.syncing)).toBeHidden({ timeout: 90_000 });
     const summary = (await (
       await page.request.get('/api/dashboard/analytics?range=last_30_days')
     ).json()) as AnalyticsSummary;

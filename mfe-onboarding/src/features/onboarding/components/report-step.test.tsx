@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import type { HealthResponse } from '@scp/shared/contracts/dashboard/health';
 import { ANALYTICS, HEALTH, LIST_GOALS } from '../../../test-support/render-onboarding.test-helper';
-import { ReportStep } from './report-step';
+import { FIRST_SYNC_POLL_MS, ReportStep } from './report-step';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -98,5 +98,39 @@ describe('the insights report', () => {
     await renderRemote(<ReportStep onDone={() => undefined} />, '/onboarding');
     expect(await screen.findByText(/From Instagram, Shopify/)).toBeInTheDocument();
     expect(api.callsTo('POST /api/dashboard/sync')).toHaveLength(1);
+  });
+
+  it('says the sync is still running and reads the figures again until it has finished, then stops', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      // The shop's sync started by the connection is still writing: no figures yet, and the sync
+      // asked for here outlasts its request.
+      const empty = summary({ lastUpdated: null, metadata: { ...summary().metadata, platforms: ['shopify'] } });
+      api.answer(ANALYTICS, ok({ ...empty, kpis: { ...empty.kpis, totalSales: 0, totalOrders: 0 } }));
+      api.answer(HEALTH, ok(health));
+      api.answer(LIST_GOALS, ok({ goals: [] }));
+      api.answer('POST /api/dashboard/sync', ok({ state: 'running', accounts: [] }));
+      await renderRemote(<ReportStep onDone={() => undefined} />, '/onboarding');
+      expect(await screen.findByRole('status')).toHaveTextContent(/still syncing/);
+      expect(screen.getByRole('listitem', { name: 'Revenue' })).toHaveTextContent('$0');
+
+      // Still running at the next read: the same again.
+      await act(async () => jest.advanceTimersByTimeAsync(FIRST_SYNC_POLL_MS));
+      expect(screen.getByRole('status')).toHaveTextContent(/still syncing/);
+
+      // The sync has finished: the next read shows the shop's revenue.
+      api.answer(ANALYTICS, ok(summary({ metadata: { ...summary().metadata, platforms: ['shopify'] } })));
+      await act(async () => jest.advanceTimersByTimeAsync(FIRST_SYNC_POLL_MS));
+      expect(screen.getByRole('listitem', { name: 'Revenue' })).toHaveTextContent('$12.5K');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(api.callsTo('POST /api/dashboard/sync')).toHaveLength(1);
+
+      // Complete figures are not read again.
+      const reads = api.callsTo(ANALYTICS).length;
+      await act(async () => jest.advanceTimersByTimeAsync(FIRST_SYNC_POLL_MS * 3));
+      expect(api.callsTo(ANALYTICS)).toHaveLength(reads);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Skeleton, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import {
+  analyticsApi,
   useGetAnalyticsQuery,
   useGetHealthQuery,
   useSyncAllMutation,
@@ -20,6 +21,8 @@ import { StepFrame } from './step-frame';
 
 const texts = onboardingTexts.screen.report;
 const LAST_30_DAYS: AnalyticsQuery = { range: 'last_30_days', comparison: 'previous_period' };
+/** How often the report reads its figures again while the first sync is still running. */
+export const FIRST_SYNC_POLL_MS = 3000;
 
 /**
  * Step 5 (screens and routes): the first insights report, from what the owner just connected (the
@@ -28,23 +31,29 @@ const LAST_30_DAYS: AnalyticsQuery = { range: 'last_30_days', comparison: 'previ
  */
 export function ReportStep({ onDone }: { onDone: () => void }) {
   const { token } = theme.useToken();
-  const summary = useGetAnalyticsQuery(LAST_30_DAYS);
-  const health = useGetHealthQuery(LAST_30_DAYS);
+  // Until the accounts connected a moment ago have synced once, the figures read are those of a
+  // sync under way (a shop's revenue still $0): they are read again until a sync has finished. The
+  // sync started here may also outlast its request (answered 'running') or join one the connection
+  // started, so its answer alone cannot say when the figures are complete.
+  const read = analyticsApi.endpoints.getAnalytics.useQueryState(LAST_30_DAYS);
+  const firstSyncRunning = (read.data?.metadata.platforms.length ?? 0) > 0 && read.data?.lastUpdated === null;
+  const polling = { pollingInterval: firstSyncRunning ? FIRST_SYNC_POLL_MS : 0 };
+  const summary = useGetAnalyticsQuery(LAST_30_DAYS, polling);
+  const health = useGetHealthQuery(LAST_30_DAYS, polling);
   const goals = useGetGoalsQuery();
   const [syncAll, sync] = useSyncAllMutation();
   const asked = useRef(false);
   const data = summary.data;
   const connected = data?.metadata.platforms ?? [];
-  const waitingForFirstSync = connected.length > 0 && data?.lastUpdated === null;
 
   // Accounts connected a moment ago may not have synced yet: one sync now, while the owner reads.
   useEffect(() => {
-    if (!waitingForFirstSync || asked.current) return;
+    if (!firstSyncRunning || asked.current) return;
     asked.current = true;
     void syncAll()
       .unwrap()
       .catch(() => undefined);
-  }, [waitingForFirstSync, syncAll]);
+  }, [firstSyncRunning, syncAll]);
 
   const footer = (
     <>
@@ -84,7 +93,11 @@ export function ReportStep({ onDone }: { onDone: () => void }) {
       intro={texts.fromAccounts(connected.map((key) => platforms[key].label).join(', '))}
       footer={footer}
     >
-      {data.lastUpdated === null && <p style={{ margin: 0 }}>{texts.syncing}</p>}
+      {firstSyncRunning && (
+        <p role="status" style={{ margin: 0 }}>
+          {texts.syncing}
+        </p>
+      )}
       <ul
         aria-label={texts.title}
         style={{
