@@ -6,7 +6,7 @@ import { authEnvShape, toAuthSettings } from './config';
 const production = {
   NODE_ENV: 'production',
   ...generateKeyEnv(),
-  MONGODB_URI: 'mongodb://db.internal:27017',
+  MONGODB_URI: 'mongodb://db.internal:27017/?replicaSet=rs0',
   REDIS_URL: 'redis://redis.internal:6379',
   TRUST_PROXY: '1',
 };

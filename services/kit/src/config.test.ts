@@ -80,7 +80,7 @@ describe('loadServiceConfig', () => {
       INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey.replace(/\n/g, '\\n'),
       AUTH_SERVICE_TOKEN_PRIVATE_KEY: realPrivateKey,
       REDIS_URL: 'redis://redis:6379',
-      MONGODB_URI: 'mongodb://db:27017',
+      MONGODB_URI: 'mongodb://db-0:27017,db-1:27017/?replicaSet=rs0',
       PORT: '9000',
       TRUST_PROXY: '1',
     });
@@ -104,7 +104,7 @@ describe('loadServiceConfig', () => {
       NODE_ENV: 'production',
       INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey,
       REDIS_URL: 'redis://redis:6379',
-      MONGODB_URI: 'mongodb://db:27017',
+      MONGODB_URI: 'mongodb://db-0:27017,db-1:27017/?replicaSet=rs0',
       TRUST_PROXY: '1',
     };
     // Outside local mode only the callers configured are accepted; the derived local keys are refused.
@@ -137,13 +137,49 @@ describe('loadServiceConfig', () => {
   });
 });
 
+describe('MongoDB outside local mode is a replica set (docs/decisions/mongodb-concerns.md)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey,
+    AUTH_SERVICE_TOKEN_PRIVATE_KEY: realPrivateKey,
+    REDIS_URL: 'redis://redis:6379',
+    TRUST_PROXY: '1',
+  };
+  const problems = (uri: string) => problemsOf({ ...production, MONGODB_URI: uri });
+
+  it('accepts a replica set URI or a mongodb+srv record, and keeps indexes to the migrations', () => {
+    expect(problems('mongodb://u:p@db-0:27017,db-1:27017,db-2:27017/?replicaSet=rs0&retryWrites=true')).toEqual([]);
+    expect(problems('mongodb+srv://cluster0.example.net/?w=majority')).toEqual([]);
+    const config = loadServiceConfig('auth', undefined, { ...production, MONGODB_URI: 'mongodb+srv://c.example.net' });
+    expect(config.mongodbAutoIndex).toBe(false);
+  });
+
+  it('refuses a standalone URI and settings that undo retryable majority writes, without printing the URI', () => {
+    expect(problems('mongodb://u:secret@db:27017')).toEqual([
+      'MONGODB_URI must name the replica set (replicaSet=...) outside local mode: majority writes and failover need one',
+    ]);
+    expect(problems('mongodb://db-0,db-1/?replicaSet=rs0&retryWrites=false&w=1&directConnection=true')).toEqual([
+      'MONGODB_URI must not set retryWrites=false: a write cut by a failover would fail',
+      'MONGODB_URI must not set w other than majority: the services choose their write concerns per collection',
+      'MONGODB_URI must not set directConnection=true: it pins one member and never follows a failover',
+    ]);
+  });
+
+  it('lets local mode use the embedded server, which has no replica set', () => {
+    expect(problemsOf({ LOCAL_MODE: 'true', MONGODB_URI: 'mongodb://127.0.0.1:27017' })).toEqual([]);
+    expect(
+      loadServiceConfig('auth', undefined, { LOCAL_MODE: 'true', MONGODB_AUTO_INDEX: 'true' }).mongodbAutoIndex,
+    ).toBe(true);
+  });
+});
+
 describe('production refuses what only fits a local run', () => {
   const production = {
     NODE_ENV: 'production',
     INTERNAL_TOKEN_PUBLIC_KEY: realPublicKey,
     AUTH_SERVICE_TOKEN_PRIVATE_KEY: realPrivateKey,
     REDIS_URL: 'redis://redis:6379',
-    MONGODB_URI: 'mongodb://db:27017',
+    MONGODB_URI: 'mongodb://db-0:27017,db-1:27017/?replicaSet=rs0',
     TRUST_PROXY: '1',
   };
 

@@ -224,7 +224,8 @@ export function parseConfig<T extends z.ZodType>(schema: T, env: Env): z.output<
   const problems = issues.map((issue) => {
     const variable = issue.path.map(String).join('.') || '(environment)';
     const value = issue.path.length === 1 ? env[String(issue.path[0])] : undefined;
-    const shown = value === undefined || /SECRET|PASSWORD|KEY/i.test(variable) ? '' : ` (got "${value}")`;
+    // A connection string may carry a password.
+    const shown = value === undefined || /SECRET|PASSWORD|KEY|^MONGODB_URI$/i.test(variable) ? '' : ` (got "${value}")`;
     return `${variable} ${issue.message}${shown}`;
   });
   if (!localMode) {
@@ -245,6 +246,8 @@ export interface ServiceConfig extends CommonConfig {
   /** The service's own database (docs/architecture.md, Who owns what); MONGODB_DB overrides it (tests use a unique one). */
   mongodbDb: string;
   mongodbTimeoutMs: number;
+  /** MONGODB_AUTO_INDEX: indexes built at boot (off: the migrations build them; database.ts). */
+  mongodbAutoIndex: boolean;
   bodyLimit: string;
   /** Verifies the gateway's internal tokens (the gateway alone has the private key). */
   internalTokenPublicKey: KeyObject;
@@ -264,6 +267,40 @@ function callerKeyVariables(name: ServiceName): Array<[ServiceName, string]> {
     .map((other) => [other, serviceTokenKeyVariables(other).publicKey]);
 }
 
+/**
+ * Outside local mode the store is a replica set (docs/decisions/mongodb-concerns.md): the URI names
+ * it (`replicaSet=`, or a mongodb+srv:// record that does), and nothing in it turns off what the
+ * concerns rely on: retryable writes, majority writes, discovery of the other members.
+ */
+export function mongodbUriProblems(uri: string): string[] {
+  const query = uri.includes('?') ? new URLSearchParams(uri.slice(uri.indexOf('?') + 1)) : new URLSearchParams();
+  const param = (name: string): string | undefined => {
+    for (const [key, value] of query) if (key.toLowerCase() === name.toLowerCase()) return value;
+    return undefined;
+  };
+  const problems: string[] = [];
+  if (!uri.startsWith('mongodb+srv://') && !param('replicaSet')) {
+    problems.push(
+      'must name the replica set (replicaSet=...) outside local mode: majority writes and failover need one',
+    );
+  }
+  if (param('retryWrites') === 'false')
+    problems.push('must not set retryWrites=false: a write cut by a failover would fail');
+  const w = param('w');
+  if (w !== undefined && w !== 'majority') {
+    problems.push('must not set w other than majority: the services choose their write concerns per collection');
+  }
+  if (param('directConnection') === 'true') {
+    problems.push('must not set directConnection=true: it pins one member and never follows a failover');
+  }
+  return problems;
+}
+
+function checkMongodbUri(ctx: z.RefinementCtx, uri: string | undefined, localMode: boolean): void {
+  if (localMode || !uri) return;
+  for (const message of mongodbUriProblems(uri)) ctx.addIssue({ code: 'custom', path: ['MONGODB_URI'], message });
+}
+
 const serviceEnvShape = {
   ...commonEnvShape,
   INTERNAL_TOKEN_PUBLIC_KEY: envKeyPem,
@@ -277,6 +314,7 @@ const serviceEnvShape = {
     .regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name (letters, digits, _ and -)')
     .optional(),
   MONGODB_TIMEOUT_MS: envPositiveInt.default(2000),
+  MONGODB_AUTO_INDEX: envBoolean.optional(),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb or 1mb')
@@ -303,6 +341,7 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
   const schema = z.object({ ...serviceEnvShape, ...keyShape, ...(extraShape ?? {}) }).superRefine((value, ctx) => {
     refineCommon(value, ctx);
     requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
+    checkMongodbUri(ctx, value.MONGODB_URI, isLocalMode(value));
     checkKey(ctx, 'INTERNAL_TOKEN_PUBLIC_KEY', value.INTERNAL_TOKEN_PUBLIC_KEY, {
       kind: 'public',
       purpose: 'internalToken',
@@ -331,6 +370,7 @@ export function loadServiceConfig<Extra extends z.ZodRawShape = Record<never, ne
     mongodbUri: parsed.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
     mongodbDb: parsed.MONGODB_DB ?? name,
     mongodbTimeoutMs: parsed.MONGODB_TIMEOUT_MS,
+    mongodbAutoIndex: parsed.MONGODB_AUTO_INDEX ?? false,
     bodyLimit: parsed.BODY_LIMIT,
     internalTokenPublicKey: keyOf('INTERNAL_TOKEN_PUBLIC_KEY', parsed.INTERNAL_TOKEN_PUBLIC_KEY, {
       kind: 'public',

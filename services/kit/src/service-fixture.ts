@@ -6,6 +6,7 @@ import type { Express } from 'express';
 import type { z } from 'zod';
 import type { ServiceDeps } from './app';
 import type { Env } from './config';
+import type { Migration } from './migrations';
 import type { ServiceName } from './service-names';
 import { startTestDatabase, startTestService, type TestDatabase, type TestService } from './testing';
 
@@ -24,6 +25,8 @@ export function serviceFixture<Extra extends z.ZodRawShape = Record<never, never
   redisUrl?: () => string;
   /** A function is read when the service starts, after the test file's earlier `beforeAll`s (e.g. a sandbox's URL). */
   env?: Env | (() => Env);
+  /** Run once for the test file, after the app is built (startTestService): by default the model indexes. */
+  migrations?: readonly Migration[] | false;
 }): ServiceFixture {
   const fixture = {} as ServiceFixture;
   beforeAll(async () => {

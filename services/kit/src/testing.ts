@@ -18,6 +18,7 @@ import { ConfigError, loadServiceConfig, type Env } from './config';
 import { connectDatabase, disconnectDatabase, mongoReadiness } from './database';
 import { INTERNAL_TOKEN_HEADER, signInternalToken, type BoundRequest } from './internal-token';
 import { createLogger } from './logger';
+import { modelIndexesMigration, runMigrations, type Migration } from './migrations';
 import { closeRedis, createRedisClient, redisReadiness } from './redis';
 import { memoryReplayGuard } from './replay-guard';
 import type { GrantVerifier } from './session-grant';
@@ -263,6 +264,11 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
   redisUrl?: string;
   extraConfig?: Extra;
   env?: Env;
+  /**
+   * The migrations run once the app is built (its models registered), as the migration Job does
+   * before a deploy: by default the model indexes (migrations.ts); false runs none.
+   */
+  migrations?: readonly Migration[] | false;
 }): Promise<TestService> {
   const config = loadServiceConfig(options.name, options.extraConfig, {
     NODE_ENV: 'test',
@@ -288,8 +294,12 @@ export async function startTestService<Extra extends z.ZodRawShape = Record<neve
     redis,
     onClose: (hook) => closeHooks.push(hook),
   };
+  const app = options.createApp(deps);
+  if (options.migrations !== false) {
+    await runMigrations({ connection, logger, migrations: options.migrations ?? [modelIndexesMigration(1)] });
+  }
   return {
-    app: options.createApp(deps),
+    app,
     deps,
     close: async () => {
       await runCloseHooks(closeHooks, logger);
