@@ -6,8 +6,7 @@ import {
   type CompetitorPlatform,
 } from '@scp/provider-sandbox/competitors/competitor-accounts';
 import { FakeNeighbour, type NeighbourCall } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import {
   addCompetitorResponseSchema,
   competitorMatrixResultSchema,
@@ -16,12 +15,12 @@ import {
 import { competitorsTexts } from '@scp/shared/contracts/dashboard/competitors-texts';
 import type { PublicAccountRead } from '@scp/shared/contracts/settings/public-accounts-internal';
 import type { PublishedPost } from '@scp/shared/contracts/studio/studio-internal';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
+import { dashboardFixture } from '../dashboard-fixture.test.util';
 import { daysAgo } from '../analytics/analytics-fixture.test.util';
 import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
 import { CompetitorModel } from './competitor-model';
 import { CompetitorSnapshotModel } from './competitor-snapshot-model';
+import { sampleCompetitorRead } from './sample-competitor-read.test.util';
 
 // The competitors page's API: settings (a fake here, answering what the provider sandbox's sample
 // competitor accounts show) reads the platforms; the dashboard keeps the competitors and their
@@ -36,34 +35,15 @@ const postsOf = new Map<string, PublishedPost[]>();
 function publicRead(userId: string, platform: CompetitorPlatform, handle: string): PublicAccountRead {
   if (platform === 'instagram' && noInstagram.has(userId))
     return { failure: { kind: 'not_connected', detail: 'no instagram account connected' } };
-  const account = findCompetitor(platform, handle);
-  if (!account)
-    return {
+  return (
+    sampleCompetitorRead(platform, handle) ?? {
       failure: {
         kind: 'not_found',
         detail: 'no such account',
         platformReason: `The user with username: ${handle} cannot be found.`,
       },
-    };
-  return {
-    profile: {
-      id: `${platform}-${handle}`,
-      handle: account.handle,
-      name: account.name,
-      followers: competitorFollowers(account, daysAgo(0)),
-      postCount: null,
-    },
-    posts: recentCompetitorPosts(account, 25).map((post) => ({
-      id: post.id,
-      postedAt: new Date(post.postedAt).toISOString(),
-      caption: post.caption,
-      likes: post.likes,
-      comments: post.comments,
-      shares: post.shares,
-      views: null,
-      url: null,
-    })),
-  };
+    }
+  );
 }
 
 const settings = new FakeNeighbour((call: NeighbourCall) => {
@@ -82,25 +62,7 @@ const settings = new FakeNeighbour((call: NeighbourCall) => {
 });
 const studio = new FakeNeighbour((call: NeighbourCall) => ({ posts: postsOf.get(call.userId ?? '') ?? [] }));
 
-let redis: TestRedis | undefined;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start(), studio.start()]);
-});
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => (redis as TestRedis).url,
-  env: () => ({ SETTINGS_SERVICE_URL: settings.url, STUDIO_SERVICE_URL: studio.url }),
-});
-afterAll(async () => {
-  await Promise.all([settings.stop(), studio.stop()]);
-  await redis?.stop();
-});
-afterEach(() => {
-  settings.mode = 'up';
-  studio.mode = 'up';
-});
+const fx = dashboardFixture({ settings, studio });
 
 const newUser = () => new Types.ObjectId().toHexString();
 const list = (userId: string) => callService(fx.app, 'dashboard', 'get', '/competitors', { userId });

@@ -1,13 +1,11 @@
 import { Types } from 'mongoose';
 import {
-  competitorFollowers,
   findCompetitor,
   recentCompetitorPosts,
   type CompetitorPlatform,
 } from '@scp/provider-sandbox/competitors/competitor-accounts';
 import { FakeNeighbour, type NeighbourCall } from '@scp/service-kit/fake-neighbour';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { callService } from '@scp/service-kit/testing';
 import {
   FEED_PAGE_SIZE,
   HASHTAGS_MAX,
@@ -18,11 +16,11 @@ import {
 import { inspirationTexts } from '@scp/shared/contracts/dashboard/inspiration-texts';
 import type { PublicAccountRead, PublicPost } from '@scp/shared/contracts/settings/public-accounts-internal';
 import type { PublicHashtagRead } from '@scp/shared/contracts/settings/public-hashtags-internal';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
+import { dashboardFixture } from '../dashboard-fixture.test.util';
 import { daysAgo } from '../analytics/analytics-fixture.test.util';
 import { CompetitorModel } from '../competitors/competitor-model';
 import { CompetitorSnapshotModel } from '../competitors/competitor-snapshot-model';
+import { sampleCompetitorRead } from '../competitors/sample-competitor-read.test.util';
 
 // The inspiration pages' API: settings (a fake here, answering what the provider sandbox's sample
 // accounts show) reads the platforms; the dashboard keeps the competitors' snapshots and the
@@ -34,28 +32,12 @@ const noInstagram = new Set<string>();
 const hashtagPosts = new Map<string, PublicPost[]>();
 
 function publicRead(platform: CompetitorPlatform, handle: string): PublicAccountRead {
-  const account = findCompetitor(platform, handle);
-  if (!account) return { failure: { kind: 'not_found', detail: 'no such account' } };
-  return {
-    profile: {
-      id: `${platform}-${handle}`,
-      handle: account.handle,
-      name: account.name,
-      followers: competitorFollowers(account, daysAgo(0)),
-      postCount: null,
-    },
-    posts: recentCompetitorPosts(account, 25).map((post) => ({
-      id: post.id,
-      postedAt: new Date(post.postedAt).toISOString(),
-      caption: post.caption,
-      likes: post.likes,
-      comments: post.comments,
-      shares: post.shares,
-      views: null,
+  return (
+    sampleCompetitorRead(platform, handle, (post) => ({
       url: `https://www.instagram.com/p/${post.id}/`,
       format: FORMATS[post.mediaType],
-    })),
-  };
+    })) ?? { failure: { kind: 'not_found', detail: 'no such account' } }
+  );
 }
 
 function hashtagRead(userId: string, hashtag: string): PublicHashtagRead {
@@ -76,21 +58,7 @@ const settings = new FakeNeighbour((call: NeighbourCall) => {
 });
 const studio = new FakeNeighbour(() => ({ posts: [] }));
 
-let redis: TestRedis | undefined;
-beforeAll(async () => {
-  [redis] = await Promise.all([startTestRedis(), settings.start(), studio.start()]);
-});
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => (redis as TestRedis).url,
-  env: () => ({ SETTINGS_SERVICE_URL: settings.url, STUDIO_SERVICE_URL: studio.url }),
-});
-afterAll(async () => {
-  await Promise.all([settings.stop(), studio.stop()]);
-  await redis?.stop();
-});
+const fx = dashboardFixture({ settings, studio });
 
 const newUser = () => new Types.ObjectId().toHexString();
 const get = (userId: string, path: string) => callService(fx.app, 'dashboard', 'get', path, { userId });
