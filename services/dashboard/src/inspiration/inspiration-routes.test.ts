@@ -235,7 +235,7 @@ describe('GET /api/dashboard/inspiration/intelligence', () => {
           posts: [
             kept('b', at(2, 17), 400, 'Tart #cake #bread', 'video'),
             kept('c', at(1, 9), 60, '#Bread', 'image'),
-            kept('d', at(0, 7), 20, 'Just #cake', null),
+            kept('d', at(1, 7), 20, 'Just #cake', null),
             kept('z', at(40, 12), 9999, '#bread', 'image'),
           ],
         },
