@@ -60,6 +60,8 @@ export interface DataEndpointOptions {
   scopes?: (string | readonly string[])[];
   /** Overrides the platform's token rejections for an API that words them its own way (Google's APIs). */
   reject?: (reason: Rejection) => RejectionReply;
+  /** Overrides where the platform reads the token for an API that carries it its own way (TikTok's `Access-Token`). */
+  token?: (req: Request) => string | undefined;
   /**
    * The endpoint takes a file (an upload PUT, a multipart form): its raw body, up to `limit` bytes,
    * arrives as DataContext.bytes; a larger one is the platform's 413.
@@ -253,7 +255,7 @@ function authenticate(
   req: Request,
   params: Record<string, string>,
 ): { token: TokenRecord; identity: SampleIdentity } | Rejection {
-  const value = TOKEN_RULES[endpoint.provider].extract(req);
+  const value = (endpoint.options.token ?? TOKEN_RULES[endpoint.provider].extract)(req);
   if (!value) return 'missing';
   const token = ctx.grants.findToken(value);
   if (!token || token.kind !== 'access' || token.provider !== endpoint.provider || token.revoked) return 'invalid';

@@ -29,6 +29,15 @@ export const SANDBOX_CLIENTS: Record<ProviderId, { clientId: string; clientSecre
 };
 
 /**
+ * The TikTok API for Business app (ads reporting): registered apart from the Login Kit app above, with
+ * an `app_id` and `secret` of its own, as TikTok's business developer portal gives them.
+ */
+export const SANDBOX_TIKTOK_BUSINESS_APP = {
+  appId: 'sandbox-tiktok-business-app',
+  secret: 'sandbox-tiktok-business-secret',
+};
+
+/**
  * Sign in with Apple team credentials for local runs: a service signs its `client_secret` JWT
  * (ES256, `kid` = keyId, `iss` = teamId, `sub` = client id) with this private key, exactly as it
  * does in production with the `.p8` key from Apple.
@@ -79,6 +88,8 @@ export function sandboxSettingsServiceEnv(): Record<string, string> {
     META_CLIENT_SECRET: SANDBOX_CLIENTS.meta.clientSecret,
     TIKTOK_CLIENT_KEY: SANDBOX_CLIENTS.tiktok.clientId,
     TIKTOK_CLIENT_SECRET: SANDBOX_CLIENTS.tiktok.clientSecret,
+    TIKTOK_ADS_APP_ID: SANDBOX_TIKTOK_BUSINESS_APP.appId,
+    TIKTOK_ADS_APP_SECRET: SANDBOX_TIKTOK_BUSINESS_APP.secret,
     LINKEDIN_CLIENT_ID: SANDBOX_CLIENTS.linkedin.clientId,
     LINKEDIN_CLIENT_SECRET: SANDBOX_CLIENTS.linkedin.clientSecret,
     X_CLIENT_ID: SANDBOX_CLIENTS.x.clientId,
@@ -125,7 +136,13 @@ export function defaultClientRegistrations(redirectOrigins: string[]): ClientReg
   const applePublicKeyPem = createPublicKey(createPrivateKey(SANDBOX_APPLE_TEAM.privateKeyPem))
     .export({ type: 'spki', format: 'pem' })
     .toString();
-  return PROVIDER_IDS.map((provider) => {
+  const business: ClientRegistration = {
+    provider: 'tiktok',
+    clientId: SANDBOX_TIKTOK_BUSINESS_APP.appId,
+    clientSecret: SANDBOX_TIKTOK_BUSINESS_APP.secret,
+    redirectOrigins,
+  };
+  const apps = PROVIDER_IDS.map((provider): ClientRegistration => {
     const { clientId, clientSecret } = SANDBOX_CLIENTS[provider];
     if (provider === 'apple') {
       return {
@@ -141,4 +158,5 @@ export function defaultClientRegistrations(redirectOrigins: string[]): ClientReg
     }
     return { provider, clientId, clientSecret, redirectOrigins };
   });
+  return [...apps, business];
 }

@@ -118,7 +118,10 @@ const TOKEN_ENDPOINTS: Record<FaultProvider, { methods: string[]; path: RegExp }
   google: [{ methods: ['POST'], path: /^\/(token|revoke)\/?$/i }],
   shopify: [{ methods: ['POST'], path: /^\/shops\/[^/]+\/admin\/oauth\/access_token\/?$/i }],
   meta: [{ methods: ['GET', 'POST'], path: /^\/[^/]+\/oauth\/access_token\/?$/i }],
-  tiktok: [{ methods: ['POST'], path: /^\/v2\/oauth\/(token|revoke)\/?$/i }],
+  tiktok: [
+    { methods: ['POST'], path: /^\/v2\/oauth\/(token|revoke)\/?$/i },
+    { methods: ['POST'], path: /^\/open_api\/v1\.3\/oauth2\/access_token\/?$/i },
+  ],
   linkedin: [{ methods: ['POST'], path: /^\/oauth\/v2\/(accessToken|revoke)\/?$/i }],
   x: [{ methods: ['POST'], path: /^\/2\/oauth2\/(token|revoke)\/?$/i }],
   pinterest: [{ methods: ['POST'], path: /^\/v5\/oauth\/token\/?$/i }],
@@ -235,6 +238,18 @@ function rateLimitReply(provider: FaultProvider, retryAfter: number, path: strin
         },
       };
     case 'tiktok':
+      // The API for Business (/open_api) answers HTTP 200 with its own code: 40100 is its rate limit.
+      if (path.startsWith('/open_api/'))
+        return {
+          status: 200,
+          headers,
+          body: {
+            code: 40100,
+            message: 'Too many requests. Please retry in some time.',
+            request_id: logId(),
+            data: {},
+          },
+        };
       return {
         status: 429,
         headers,

@@ -82,6 +82,11 @@ export interface Delivery {
 /** One platform's authorization-server rules. */
 export interface ProviderOAuth {
   provider: ProviderId;
+  /**
+   * A second authorization server of the same platform (TikTok's API for Business beside Login Kit):
+   * its requests carry it as `extra.variant`, so the consent page's answer goes back its own way.
+   */
+  variant?: string;
   platformName: string;
   pkce: 'required' | 'optional';
   responseTypes?: string[];
@@ -227,12 +232,12 @@ export interface ResolvedGrant {
 }
 
 export class OAuthFlow {
-  private readonly providers = new Map<ProviderId, ProviderOAuth>();
+  private readonly providers = new Map<string, ProviderOAuth>();
 
   constructor(readonly ctx: SandboxContext) {}
 
   register(config: ProviderOAuth): void {
-    this.providers.set(config.provider, config);
+    this.providers.set(config.variant ? `${config.provider}:${config.variant}` : config.provider, config);
   }
 
   async authorize(req: Request, res: Response, config: ProviderOAuth, input: AuthorizeInput): Promise<void> {
@@ -324,7 +329,10 @@ export class OAuthFlow {
     const requestId = param(req.body, 'request_id') ?? '';
     const decision = param(req.body, 'decision');
     const request = this.ctx.grants.findPending(requestId);
-    const config = request ? this.providers.get(request.provider) : undefined;
+    const variant = request?.extra.variant;
+    const config = request
+      ? this.providers.get(variant ? `${request.provider}:${variant}` : request.provider)
+      : undefined;
     if (!request || !config) {
       sendErrorPage(
         res,
