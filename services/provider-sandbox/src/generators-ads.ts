@@ -2,7 +2,7 @@ import { dayRange, shopOrders } from './generators';
 import type { SampleIdentity } from './identities';
 import { seededRandom } from './seeded-random';
 
-// A person's ad accounts (Meta's and Pinterest's) and what their campaigns spend and bring each day, on the same
+// A person's ad accounts (Meta's, Pinterest's and TikTok's) and what their campaigns spend and bring each day, on the same
 // deterministic model as the shop's orders: the account spends a share of the shop's revenue of the
 // day (its own share, drawn once), spread over its campaigns, and the purchases it reports are a
 // share of the shop's orders of that day. So real ROAS is the shop's revenue over that spend, and it
@@ -16,11 +16,11 @@ export interface AdCampaign {
 }
 
 /** The ad platforms the sample people advertise on. */
-export type AdNetwork = 'meta' | 'pinterest';
+export type AdNetwork = 'meta' | 'pinterest' | 'tiktok';
 
 export interface AdAccount {
   network: AdNetwork;
-  /** The platform's id: Graph's node id `act_<account_id>`; Pinterest's numeric id. */
+  /** The platform's id: Graph's node id `act_<account_id>`; Pinterest's numeric id; TikTok's advertiser id. */
   id: string;
   accountId: string;
   name: string;
@@ -42,6 +42,7 @@ export interface AdCampaignDay {
 const CAMPAIGN_KINDS: Record<AdNetwork, readonly string[]> = {
   meta: ['Prospecting', 'Retargeting', 'Best sellers'],
   pinterest: ['Shopping', 'Seasonal ideas'],
+  tiktok: ['Spark Ads', 'Video shopping', 'Retargeting'],
 };
 
 /**
@@ -51,12 +52,22 @@ const CAMPAIGN_KINDS: Record<AdNetwork, readonly string[]> = {
 const NETWORK_SHARES: Record<AdNetwork, { spend: [number, number]; attributed: [number, number] }> = {
   meta: { spend: [8, 16], attributed: [25, 45] },
   pinterest: { spend: [2, 5], attributed: [5, 12] },
+  tiktok: { spend: [3, 7], attributed: [8, 15] },
 };
 
-/** The person's ad account on a network (every sample person advertises for their shop on both). */
+const ACCOUNT_NAMES: Record<AdNetwork, string> = { meta: 'Ads', pinterest: 'Pinterest Ads', tiktok: 'TikTok Ads' };
+
+/** The account's id on the network: TikTok's advertiser ids are 19 digits starting with 7, drawn once per person. */
+function accountIdOf(identity: SampleIdentity, network: AdNetwork): string {
+  if (network === 'meta') return `23${identity.subjects.meta.slice(-13)}`;
+  if (network === 'pinterest') return `5497${identity.subjects.pinterest.slice(-8)}`;
+  const random = seededRandom(`ads:tiktok:${identity.id}:advertiser`);
+  return `7${random.int(100_000_000, 999_999_999)}${random.int(100_000_000, 999_999_999)}`;
+}
+
+/** The person's ad account on a network (every sample person advertises for their shop on all three). */
 export function adAccountOf(identity: SampleIdentity, network: AdNetwork = 'meta'): AdAccount {
-  const accountId =
-    network === 'meta' ? `23${identity.subjects.meta.slice(-13)}` : `5497${identity.subjects.pinterest.slice(-8)}`;
+  const accountId = accountIdOf(identity, network);
   const kinds = CAMPAIGN_KINDS[network];
   const random = seededRandom(`ads:${accountId}:campaigns`);
   const raw = kinds.map(() => random.int(20, 60));
@@ -65,7 +76,7 @@ export function adAccountOf(identity: SampleIdentity, network: AdNetwork = 'meta
     network,
     id: network === 'meta' ? `act_${accountId}` : accountId,
     accountId,
-    name: network === 'meta' ? `${identity.shop.name} Ads` : `${identity.shop.name} Pinterest Ads`,
+    name: `${identity.shop.name} ${ACCOUNT_NAMES[network]}`,
     currency: identity.shop.currency,
     campaigns: kinds.map((kind, index) => ({
       id: `${accountId.slice(0, 8)}${String(index + 1).padStart(7, '0')}`,
@@ -75,7 +86,7 @@ export function adAccountOf(identity: SampleIdentity, network: AdNetwork = 'meta
   };
 }
 
-/** The share of the shop's revenue the account spends on a normal day (Meta 8 to 16 %, Pinterest 2 to 5 %). */
+/** The share of the shop's revenue the account spends on a normal day (Meta 8 to 16 %, Pinterest 2 to 5 %, TikTok 3 to 7 %). */
 export function adSpendShare(account: AdAccount): number {
   const [low, high] = NETWORK_SHARES[account.network].spend;
   return seededRandom(`ads:${account.accountId}:share`).int(low, high) / 100;

@@ -13,6 +13,7 @@ import {
   type ProviderOAuth,
 } from '../oauth-flow';
 import { param, requiredParam } from '../params';
+import { mountTiktokAds } from './tiktok-ads';
 import { registerTiktokInsights } from './tiktok-insights';
 import { mountTiktokUpload, registerTiktokPublishing } from './tiktok-publishing';
 
@@ -141,4 +142,5 @@ export function mountTiktok(router: Router, flow: OAuthFlow): void {
   registerTiktokInsights();
   registerTiktokPublishing();
   mountTiktokUpload(router, flow.ctx);
+  mountTiktokAds(router, flow);
 }
