@@ -69,6 +69,58 @@ export interface SampleIdentity {
   shop: SampleShop;
 }
 
+/**
+ * Dana Okafor's cafés: one Facebook page per location (Graph gives a multi-location business a page
+ * per place), most with the location's Instagram business account linked; the smaller towns' have none.
+ */
+const RIDGELINE_LOCATIONS: ReadonlyArray<readonly [pageId: string, city: string, instagramId?: string]> = [
+  ['103000000000002', 'Denver', '17841400000000102'],
+  ['103000000000003', 'Boulder', '17841400000000103'],
+  ['103000000000004', 'Fort Collins', '17841400000000104'],
+  ['103000000000005', 'Colorado Springs', '17841400000000105'],
+  ['103000000000006', 'Golden', '17841400000000106'],
+  ['103000000000007', 'Aurora', '17841400000000107'],
+  ['103000000000008', 'Lakewood', '17841400000000108'],
+  ['103000000000009', 'Littleton', '17841400000000109'],
+  ['103000000000010', 'Longmont', '17841400000000110'],
+  ['103000000000011', 'Loveland', '17841400000000111'],
+  ['103000000000012', 'Greeley'],
+  ['103000000000013', 'Pueblo'],
+  ['103000000000014', 'Castle Rock'],
+  ['103000000000015', 'Parker', '17841400000000115'],
+  ['103000000000016', 'Broomfield'],
+  ['103000000000017', 'Westminster'],
+  ['103000000000018', 'Arvada', '17841400000000118'],
+  ['103000000000019', 'Englewood'],
+  ['103000000000020', 'Durango', '17841400000000120'],
+  ['103000000000021', 'Steamboat Springs', '17841400000000121'],
+  ['103000000000022', 'Breckenridge', '17841400000000122'],
+  ['103000000000023', 'Vail', '17841400000000123'],
+  ['103000000000024', 'Aspen', '17841400000000124'],
+  ['103000000000025', 'Estes Park', '17841400000000125'],
+  ['103000000000026', 'Glenwood Springs'],
+];
+
+function ridgelineLocation([pageId, city, instagramId]: readonly [string, string, string?]): FacebookPage {
+  const name = `Ridgeline Coffee ${city}`;
+  const handle = city.toLowerCase().replace(/ /g, '');
+  return {
+    id: pageId,
+    name,
+    category: 'Coffee shop',
+    ...(instagramId
+      ? {
+          instagram: {
+            id: instagramId,
+            username: `ridgelinecoffee.${handle}`,
+            name,
+            biography: `Ridgeline Coffee in ${city}. Roasted in Denver, poured here daily from 7.`,
+          },
+        }
+      : {}),
+  };
+}
+
 export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
   {
     id: 'alice',
@@ -203,6 +255,60 @@ export const SAMPLE_IDENTITIES: readonly SampleIdentity[] = [
       currency: 'EUR',
       country: 'IT',
       shopId: 60000000003,
+    },
+  },
+  {
+    // A multi-location owner: the roastery's page and 25 cafés' pages, 45 messaging accounts in all
+    // (with Alice's and Bob's, the 50 pages of the inbox bench); more pages than Graph's /me/accounts
+    // gives at once, so connecting her walks its paging.
+    id: 'dana',
+    name: 'Dana Okafor',
+    givenName: 'Dana',
+    familyName: 'Okafor',
+    email: 'dana.okafor@example.com',
+    locale: 'en',
+    subjects: {
+      google: '108234567890123456784',
+      apple: '001234.3b9f2e7a1c8d4b6e9f0a2c4e6b8d0f1a.1024',
+      meta: '10150000000000004',
+      tiktok: '-000DanaOpenId5b2e8f4a',
+      tiktokUnion: 'f5d3b0a2-dana-union',
+      linkedin: 'd4n4Ok4f0r',
+      x: '1600000000000000004',
+      pinterest: '549755813804',
+      shopifyUser: 70000000004,
+    },
+    usernames: { tiktok: 'ridgelinecoffee', x: 'ridgeline_coffee', pinterest: 'ridgelinecoffee' },
+    facebookPages: [
+      {
+        id: '103000000000001',
+        name: 'Ridgeline Coffee Roasters',
+        category: 'Coffee shop',
+        instagram: {
+          id: '17841400000000101',
+          username: 'ridgelinecoffee',
+          name: 'Ridgeline Coffee Roasters',
+          biography: 'Roasted in Denver, poured in 25 Colorado cafés. Beans shipped weekly.',
+        },
+      },
+      ...RIDGELINE_LOCATIONS.map(ridgelineLocation),
+    ],
+    linkedinOrganizations: [
+      { id: '90000004', localizedName: 'Ridgeline Coffee Roasters', vanityName: 'ridgeline-coffee-roasters' },
+    ],
+    googleAnalytics: [
+      {
+        id: '210000004',
+        displayName: 'Ridgeline Coffee',
+        properties: [{ id: '310000004', displayName: 'ridgeline-coffee.myshopify.com' }],
+      },
+    ],
+    shop: {
+      domain: 'ridgeline-coffee.myshopify.com',
+      name: 'Ridgeline Coffee',
+      currency: 'USD',
+      country: 'US',
+      shopId: 60000000004,
     },
   },
 ];

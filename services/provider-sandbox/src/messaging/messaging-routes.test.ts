@@ -228,7 +228,7 @@ describe('POST /_sandbox/meta/customer-messages', () => {
 describe('GET /_sandbox/meta/…', () => {
   it('lists the accounts customers can write to', async () => {
     const accounts = await get(`${sandbox.url}/_sandbox/meta/accounts`);
-    expect(accounts.json.accounts).toEqual([
+    expect(accounts.json.accounts.slice(0, 5)).toEqual([
       {
         id: ALICE_PAGE,
         platform: 'facebook',
@@ -250,6 +250,22 @@ describe('GET /_sandbox/meta/…', () => {
       expect.objectContaining({ id: BOB_PAGE, platform: 'facebook', ownerEmail: 'bob.chen@example.com' }),
       expect.objectContaining({ id: '17841400000000002', platform: 'instagram', username: 'chenoutdoor' }),
     ]);
+    // The multi-location owner's 26 pages and 19 Instagram accounts: 50 accounts with Alice's and Bob's.
+    const dana = accounts.json.accounts.filter(
+      (account: { ownerIdentity: string }) => account.ownerIdentity === 'dana',
+    );
+    expect(dana.filter((account: { platform: string }) => account.platform === 'facebook')).toHaveLength(26);
+    expect(dana.filter((account: { platform: string }) => account.platform === 'instagram')).toHaveLength(19);
+    expect(accounts.json.accounts).toHaveLength(50);
+    expect(dana[1]).toEqual({
+      id: '17841400000000101',
+      platform: 'instagram',
+      name: 'Ridgeline Coffee Roasters',
+      username: 'ridgelinecoffee',
+      pageId: '103000000000001',
+      ownerIdentity: 'dana',
+      ownerEmail: 'dana.okafor@example.com',
+    });
   });
 
   it('finds a conversation by the customer’s name, lists sent messages newest last, and clears', async () => {

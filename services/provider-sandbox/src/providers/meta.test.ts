@@ -106,6 +106,44 @@ describe('meta (Facebook and Instagram)', () => {
     expect(accounts.json.data).toEqual([]);
   });
 
+  it('pages /me/accounts as Graph does: 25 at a time, `next` a whole URL with the token, cursors both ways', async () => {
+    const token = await userToken('dana');
+    const first = await get(withQuery(`${graph}/me/accounts`, { fields: 'id,name,access_token', access_token: token }));
+    expect(first.status).toBe(200);
+    expect(first.json.data).toHaveLength(25);
+    expect(first.json.data[0]).toMatchObject({ id: '103000000000001', name: 'Ridgeline Coffee Roasters' });
+    expect(first.json.paging.previous).toBeUndefined();
+    const next = new URL(first.json.paging.next);
+    expect(next.searchParams.get('access_token')).toBe(token);
+    expect(next.searchParams.get('fields')).toBe('id,name,access_token');
+    expect(next.searchParams.get('after')).toBe(first.json.paging.cursors.after);
+
+    const second = await get(next.toString());
+    expect(second.json.data.map((page: { id: string }) => page.id)).toEqual(['103000000000026']);
+    expect(second.json.data[0].access_token).toEqual(expect.any(String));
+    expect(second.json.paging.next).toBeUndefined();
+    const back = await get(second.json.paging.previous);
+    expect(back.json.data.map((page: { id: string }) => page.id)).toEqual(
+      first.json.data.map((page: { id: string }) => page.id),
+    );
+
+    const ids: string[] = [];
+    for (
+      let url: string | undefined = withQuery(`${graph}/me/accounts`, { limit: '10', access_token: token });
+      url;
+      url = (await get(url)).json.paging?.next
+    )
+      ids.push(...(await get(url)).json.data.map((page: { id: string }) => page.id));
+    expect(ids).toHaveLength(26);
+    expect(new Set(ids).size).toBe(26);
+
+    for (const bad of [{ limit: 'ten' }, { after: 'bm90LWEtcGFnZQ' }]) {
+      const refused = await get(withQuery(`${graph}/me/accounts`, { ...bad, access_token: token }));
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ type: 'OAuthException', code: 100 });
+    }
+  });
+
   it('answers Graph errors for a reused code, a wrong redirect URI and a bad secret', async () => {
     const location = await dialog('bob');
     const code = location.searchParams.get('code')!;

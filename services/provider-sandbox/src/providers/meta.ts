@@ -106,6 +106,38 @@ function pageFields(ctx: DataContext, page: FacebookPage): Record<string, unknow
   };
 }
 
+/** Graph's page of /me/accounts when the request gives no `limit`. */
+const ACCOUNTS_PAGE_SIZE = 25;
+/** The most one page of /me/accounts holds, whatever `limit` asks for. */
+const ACCOUNTS_PAGE_MAX = 100;
+
+const pageCursor = (pageId: string) => Buffer.from(pageId).toString('base64url');
+
+/**
+ * Which of the person's pages one answer of /me/accounts holds: `limit` of them (25 unless asked),
+ * after the `after` cursor or before the `before` one (a cursor is a page's id, opaque to clients).
+ */
+function accountsWindow(
+  query: Record<string, unknown>,
+  pages: readonly FacebookPage[],
+): { start: number; end: number; limit: number } | { error: string } {
+  const asked = typeof query.limit === 'string' ? Number(query.limit) : ACCOUNTS_PAGE_SIZE;
+  if (!Number.isInteger(asked) || asked < 0) return { error: '(#100) The parameter limit must be a positive integer' };
+  const limit = Math.min(asked || ACCOUNTS_PAGE_SIZE, ACCOUNTS_PAGE_MAX);
+  const indexOf = (cursor: unknown) => {
+    if (typeof cursor !== 'string') return undefined;
+    const id = Buffer.from(cursor, 'base64url').toString();
+    const index = pages.findIndex((page) => page.id === id);
+    return index >= 0 ? index : null;
+  };
+  const after = indexOf(query.after);
+  const before = indexOf(query.before);
+  if (after === null || before === null) return { error: '(#100) The cursor is not valid' };
+  if (before !== undefined) return { start: Math.max(0, before - limit), end: before, limit };
+  const start = after === undefined ? 0 : after + 1;
+  return { start, end: Math.min(pages.length, start + limit), limit };
+}
+
 // One page token per user token and page, so repeated /me/accounts calls do not pile up tokens.
 // Keyed by the user token, which exists in one sandbox only, so sandboxes never share an entry.
 const pageTokens = new Map<string, string>();
@@ -122,10 +154,14 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
       request.scopes.some((scope) => scope.startsWith('instagram_'))
         ? 'Connect Facebook and Instagram'
         : 'Continue with Facebook',
-    describe: (identity) =>
-      identity.facebookPages.length
-        ? `${identity.email} · pages: ${identity.facebookPages.map((page) => page.name).join(', ')}`
-        : `${identity.email} · no pages`,
+    describe: (identity) => {
+      const pages = identity.facebookPages;
+      if (pages.length === 0) return `${identity.email} · no pages`;
+      // A multi-location owner's 26 pages would fill the consent page: the first few and how many more.
+      const named = pages.slice(0, 3).map((page) => page.name);
+      const more = pages.length > named.length ? ` and ${pages.length - named.length} more` : '';
+      return `${identity.email} · pages: ${named.join(', ')}${more}`;
+    },
     deliver: ({ request, code, error }) => {
       const state = stateParam(request);
       // Facebook appends `#_=_` to its redirects.
@@ -266,17 +302,37 @@ export function mountMeta(router: Router, flow: OAuthFlow): void {
         }).body,
       );
     }
-    const data = grantedPages(ctx).map((page) => ({
+    const pages = grantedPages(ctx);
+    const window = accountsWindow(ctx.query, pages);
+    if ('error' in window) return new DataReply(400, graphError(400, { message: window.error, code: 100 }).body);
+    const { start, end } = window;
+    const data = pages.slice(start, end).map((page) => ({
       ...select(pageFields(ctx, page), ctx.query.fields, ['name', 'category', 'access_token', 'tasks']),
       ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('access_token')
         ? { access_token: pageToken(ctx, page) }
         : {}),
       ...(typeof ctx.query.fields !== 'string' || ctx.query.fields.includes('tasks') ? { tasks: PAGE_TASKS } : {}),
     }));
-    const cursor = (id: string | undefined) => Buffer.from(id ?? '').toString('base64url');
+    if (data.length === 0) return { data };
+    const before = pageCursor(pages[start]?.id ?? '');
+    const after = pageCursor(pages[end - 1]?.id ?? '');
+    // As Graph: `next` and `previous` are whole URLs carrying the request's own parameters (its
+    // access_token too, when it came in the query), so a client follows them as they are.
+    const link = (cursor: Record<string, string>) => {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries(ctx.query))
+        if (typeof value === 'string' && name !== 'after' && name !== 'before') query.set(name, value);
+      query.set('limit', String(window.limit));
+      for (const [name, value] of Object.entries(cursor)) query.set(name, value);
+      return `${ctx.publicUrl}/meta/${ctx.params.version}/me/accounts?${query.toString()}`;
+    };
     return {
       data,
-      paging: { cursors: { before: cursor(grantedPages(ctx)[0]?.id), after: cursor(grantedPages(ctx).at(-1)?.id) } },
+      paging: {
+        cursors: { before, after },
+        ...(start > 0 ? { previous: link({ before }) } : {}),
+        ...(end < pages.length ? { next: link({ after }) } : {}),
+      },
     };
   });
 

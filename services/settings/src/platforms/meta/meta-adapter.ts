@@ -107,8 +107,9 @@ export function createMetaAdapter(
   const pagesOf = async (userToken: string): Promise<Page[]> => {
     const pages: Page[] = [];
     let url: string | undefined =
-      `${app.urls.api}/${version}/me/accounts?${new URLSearchParams({ fields: 'id,name,access_token', access_token: userToken, limit: '100' })}`;
-    // Graph pages its lists; the cursor's URL carries the token, so it is never logged.
+      `${app.urls.api}/${version}/me/accounts?${new URLSearchParams({ fields: 'id,name,access_token', access_token: userToken })}`;
+    // Graph pages its lists (25 pages of a multi-location business at a time) and `paging.next` is the
+    // next one's whole URL; it carries the token, so it is never logged.
     for (let page = 0; url && page < 20; page += 1) {
       const body = expectObject('Meta pages', await platformFetch(url));
       for (const entry of Array.isArray(body.data) ? body.data : []) {
