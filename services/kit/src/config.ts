@@ -321,6 +321,49 @@ const serviceEnvShape = {
     .default('100kb'),
 };
 
+export interface DatabaseOnlyConfig {
+  name: ServiceName;
+  nodeEnv: CommonConfig['nodeEnv'];
+  localMode: boolean;
+  logLevel: CommonConfig['logLevel'];
+  mongodbUri: string;
+  mongodbDb: string;
+  mongodbTimeoutMs: number;
+}
+
+/**
+ * What a service's migrations need (migrate.ts): its database, checked as the service checks it,
+ * and nothing else, so the migration Job holds none of the service's secrets.
+ */
+export function loadDatabaseConfig(name: ServiceName, env: Env = process.env): DatabaseOnlyConfig {
+  const schema = z
+    .object({
+      NODE_ENV: commonEnvShape.NODE_ENV,
+      LOCAL_MODE: commonEnvShape.LOCAL_MODE,
+      LOG_LEVEL: commonEnvShape.LOG_LEVEL,
+      MONGODB_URI: serviceEnvShape.MONGODB_URI,
+      MONGODB_DB: serviceEnvShape.MONGODB_DB,
+      MONGODB_TIMEOUT_MS: serviceEnvShape.MONGODB_TIMEOUT_MS,
+    })
+    .superRefine((value, ctx) => {
+      if (isLocalMode(value) && value.NODE_ENV === 'production') {
+        ctx.addIssue({ code: 'custom', path: ['LOCAL_MODE'], message: 'must not be set when NODE_ENV is production' });
+      }
+      requireInProduction(ctx, 'MONGODB_URI', value.MONGODB_URI, isLocalMode(value));
+      checkMongodbUri(ctx, value.MONGODB_URI, isLocalMode(value));
+    });
+  const parsed = parseConfig(schema, env);
+  return {
+    name,
+    nodeEnv: parsed.NODE_ENV,
+    localMode: isLocalMode(parsed),
+    logLevel: parsed.LOG_LEVEL ?? (parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    mongodbUri: parsed.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
+    mongodbDb: parsed.MONGODB_DB ?? name,
+    mongodbTimeoutMs: parsed.MONGODB_TIMEOUT_MS,
+  };
+}
+
 /**
  * The configuration of a domain service, optionally extended with the service's own variables.
  * `extraShape` keys are validated with the rest and returned under `extra`.

@@ -1,0 +1,7 @@
+import { modelIndexesMigration, type Migration } from '@scp/service-kit/migrations';
+
+/**
+ * The studio database's migrations, in version order (docs/architecture.md, Migrations). Version 1
+ * builds the indexes of every model the app registers, and again whenever they change.
+ */
+export const migrations: Migration[] = [modelIndexesMigration(1)];
