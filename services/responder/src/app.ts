@@ -12,7 +12,6 @@ import { createResponderEvents } from './events/responder-events';
 import { withConversationUpdates } from './conversations/conversation-events';
 import { createConversationCustomer } from './conversations/conversation-customer';
 import { registerConversationCustomerRoutes } from './conversations/conversation-customer-routes';
-import { upgradeConversationIndexes } from './conversations/conversation-indexes';
 import { registerConversationRoutes } from './conversations/conversation-routes';
 import { createConversationService } from './conversations/conversation-service';
 import { registerMessageRoutes } from './messages/message-routes';
@@ -50,11 +49,6 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
   const env = config.extra;
   const neighbours = createNeighbours({ urls: neighbourUrls(env, config), privateKey: config.serviceTokenPrivateKey });
   const settings = metaWebhookSettings(env, config);
-  // A database made before comments were conversations loses its message-only unique index at start
-  // (conversations/conversation-indexes.ts); until then a comment job it refuses is retried.
-  upgradeConversationIndexes(logger).catch((err: unknown) =>
-    logger.error({ err }, 'conversation indexes not brought up to date'),
-  );
   // Jobs need Redis; a process without it (never in a deploy) answers 503 to webhooks rather than lose them.
   const queueReady = deps.redis
     ? createJobQueue<{ eventKey: string }, void>({

@@ -17,8 +17,8 @@ const INDEX_NOT_FOUND = 27;
 /**
  * Brings the conversations' indexes of a database made before comments were conversations up to
  * date: the message-only unique index is dropped and the one keyed by channel and post made. Run
- * at every start; a database already up to date is left as
- * it is, so running it again changes nothing.
+ * once per database by the responder's migrations (migrations/migrations.ts), never at boot; a
+ * database already up to date is left as it is, so running it again changes nothing.
  */
 export async function upgradeConversationIndexes(logger: Logger): Promise<{ dropped: boolean }> {
   const collection = ConversationModel.collection;

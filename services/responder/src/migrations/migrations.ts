@@ -1,0 +1,19 @@
+import { modelIndexesMigration, type Migration } from '@scp/service-kit/migrations';
+import { upgradeConversationIndexes } from '../conversations/conversation-indexes';
+
+/**
+ * The responder database's migrations, in version order (docs/architecture.md, Migrations).
+ * A database made before comments were conversations loses the message-only unique index first
+ * (conversations/conversation-indexes.ts); then every model the app registers gets its indexes,
+ * again whenever they change.
+ */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'conversations: drop the message-only unique index',
+    up: async ({ logger }) => {
+      await upgradeConversationIndexes(logger);
+    },
+  },
+  modelIndexesMigration(2),
+];
