@@ -454,6 +454,23 @@ async function choosePort(name, requested, fallbackToFree) {
 }
 
 /**
+ * Runs a service's migrations (`services/<name>/dist/migrate.js`) to the end, as the migration Job
+ * of a deploy does; throws with its output when it fails. Of the secrets it gets the store's
+ * address alone.
+ */
+export async function migrateService(name, env, { secrets = processSecrets(), output } = {}) {
+  const child = new Child(
+    `migrate:${name}`,
+    process.execPath,
+    [path.join(repoRoot, 'services', name, 'dist', 'migrate.js')],
+    // The store's address is the one secret it holds (each service's Secret names it).
+    { env: { ...withOwnSecrets(`migrate:${name}`, env, secrets), MONGODB_URI: env.MONGODB_URI }, output },
+  );
+  const { code, signal } = await child.exited;
+  if (code !== 0) throw new Error(`${name}: migrations failed (${code ?? signal}):\n${child.output}`);
+}
+
+/**
  * Starts Redis (unless REDIS_URL), the embedded database (unless MONGODB_URI), the provider
  * sandbox, the six services and the gateway, each waited for until ready. Expects built packages
  * (see buildStale).
@@ -615,6 +632,9 @@ export async function startStack(options = {}) {
     const serviceUrls = Object.fromEntries(
       serviceNames.map((name) => [`${name.toUpperCase()}_SERVICE_URL`, `http://127.0.0.1:${servicePorts[name]}/`]),
     );
+    // Each service's migrations (its indexes among them) once, before it starts: the services boot
+    // with autoIndex off and build nothing themselves (docs/architecture.md, Migrations).
+    await Promise.all(serviceNames.map((name) => migrateService(name, { ...env, ...shared }, { secrets, output })));
     await Promise.all(
       serviceNames.map((name) => {
         const child = startChild(name, node, [...watch, path.join(repoRoot, 'services', name, 'dist', 'main.js')], {

@@ -2,6 +2,7 @@
 // it and checks no process is left. Skipped when the Node packages are not built.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -208,6 +209,28 @@ test(
       assert.equal((await redirectSignIn(stack, 'google')).email, 'alice.martin@example.com');
       // Apple answers with a form the browser POSTs from Apple's origin (form_post).
       assert.equal((await redirectSignIn(stack, 'apple')).email, 'k7x2m9q4tz@privaterelay.appleid.com');
+
+      // The migrations ran before the services started: recorded once, the unique indexes built.
+      const { MongoClient } = createRequire(import.meta.url)(path.join(repoRoot, 'node_modules', 'mongodb'));
+      const client = await MongoClient.connect(stack.mongoUri);
+      try {
+        const auth = client.db('auth');
+        const records = await auth
+          .collection('migrations')
+          .find({ version: { $exists: true } })
+          .toArray();
+        assert.deepEqual(
+          records.map((record) => record.name),
+          ['model indexes'],
+        );
+        const indexes = await auth.collection('users').indexes();
+        assert.ok(
+          indexes.some((index) => index.unique && index.key.email === 1),
+          JSON.stringify(indexes),
+        );
+      } finally {
+        await client.close();
+      }
 
       // Each running process holds only its own keys and secrets.
       const environments = Object.fromEntries(
