@@ -22,6 +22,7 @@ import { createPlatformReaders, readerUrlsOf } from './platforms/platform-reader
 import { createAdInsightsApi } from './platforms/meta/ad-insights-api';
 import { createAdInsightReads } from './integrations/ad-insight-reads';
 import { createPinterestAdInsightsApi } from './platforms/pinterest/pinterest-ad-insights-api';
+import { createTiktokAdsApi } from './platforms/tiktok/tiktok-ads-api';
 import { createCommentApi } from './platforms/meta/comment-api';
 import { createSendApi } from './platforms/meta/send-api';
 import { createProfileApi } from './platforms/meta/profile-api';
@@ -79,6 +80,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     privateKey: deps.config.serviceTokenPrivateKey,
     logger: deps.logger,
   });
+  const tiktokAds = settings.integrations.apps.tiktokAds && createTiktokAdsApi(settings.integrations.apps.tiktokAds);
   const integrations = createIntegrationsService({
     adapters: createPlatformAdapters(settings.integrations),
     flows: createConnectFlows(deps.redis),
@@ -93,6 +95,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
     }),
     neighbours,
     logger: deps.logger,
+    ...(tiktokAds && { tiktokAds }),
   });
   const shopify = settings.integrations.apps.shopify && {
     shopsBaseUrl: settings.integrations.apps.shopify.urls.shops,
@@ -134,6 +137,7 @@ export function createApp(deps: ServiceDeps<SettingsEnv>): ServiceApp {
             ...(settings.integrations.apps.pinterest && {
               pinterest: createPinterestAdInsightsApi({ api: settings.integrations.apps.pinterest.urls.api }),
             }),
+            ...(tiktokAds && { tiktok: tiktokAds }),
           },
         }),
       );
