@@ -122,6 +122,11 @@ describe("TikTok API for Business: the advertiser's consent, its token and the i
       code: 0,
       data: { list: [{ advertiser_id: advertiser.id, advertiser_name: "Alice's Bakery TikTok Ads" }] },
     });
+    const info = await get(
+      withQuery(`${base()}/advertiser/info/`, { advertiser_ids: JSON.stringify([advertiser.id]) }),
+      { 'Access-Token': token },
+    );
+    expect(info.json.data.list).toEqual([expect.objectContaining({ advertiser_id: advertiser.id, currency: 'USD' })]);
     const campaigns = await get(withQuery(`${base()}/campaign/get/`, { advertiser_id: advertiser.id }), {
       'Access-Token': token,
     });

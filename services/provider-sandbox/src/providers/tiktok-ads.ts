@@ -173,7 +173,7 @@ function integratedReport(ctx: DataContext): DataReply {
 
 /**
  * The business portal's consent, the token exchange and the Marketing API's reads the sandbox's
- * owners need: advertiser/get, campaign/get and report/integrated/get.
+ * owners need: advertiser/get, advertiser/info (its currency), campaign/get and report/integrated/get.
  */
 export function mountTiktokAds(router: Router, flow: OAuthFlow): void {
   const config: ProviderOAuth = {
@@ -269,6 +269,30 @@ export function mountTiktokAds(router: Router, flow: OAuthFlow): void {
         return answer(40001, 'The app_id or secret is incorrect.');
       const advertiser = adAccountOf(ctx.identity, 'tiktok');
       return answer(0, 'OK', { list: [{ advertiser_id: advertiser.id, advertiser_name: advertiser.name }] });
+    },
+    options,
+  );
+  registerDataEndpoint(
+    'tiktok',
+    'GET',
+    `${BASE}/advertiser/info`,
+    (ctx) => {
+      if (ctx.token.data.variant !== 'business') return answer(40001, 'Access token is incorrect or has been revoked.');
+      const ids = jsonList(ctx.query.advertiser_ids);
+      if (!ids || !ids.length) return invalidParams('advertiser_ids: Must be a non-empty JSON list.');
+      const advertiser = adAccountOf(ctx.identity, 'tiktok');
+      const other = ids.find((id) => id !== advertiser.id);
+      if (other) return answer(40001, `No permission to operate advertiser ${other}. Please check the authorization.`);
+      return answer(0, 'OK', {
+        list: [
+          {
+            advertiser_id: advertiser.id,
+            name: advertiser.name,
+            currency: advertiser.currency,
+            status: 'STATUS_ENABLE',
+          },
+        ],
+      });
     },
     options,
   );

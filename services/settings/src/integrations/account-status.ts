@@ -1,6 +1,7 @@
 import type { ConnectedAccount, ConnectionStatus } from '@scp/shared/contracts/settings/connected-accounts';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type { ConnectedAccountRecord } from './connected-account-model';
+import { adsGrantedOf } from './ad-insight-reads';
 
 /** A token that ends within this long is shown as expiring when it cannot be refreshed. */
 const EXPIRING_WITHIN_MS = 24 * 3600 * 1000;
@@ -23,6 +24,7 @@ export function needsReauth(doc: ConnectedAccountRecord, at: Date): boolean {
 /** The stored account as the owner and the other services see it: its health, never a token. */
 export function toAccount(doc: ConnectedAccountRecord, at: Date): ConnectedAccount {
   const { status, error } = statusOf(doc, at);
+  const adsGranted = adsGrantedOf(doc);
   return {
     platform: doc.platform as PlatformKey,
     accountId: doc.accountId,
@@ -38,5 +40,6 @@ export function toAccount(doc: ConnectedAccountRecord, at: Date): ConnectedAccou
     tokenExpiresAt: doc.tokenExpiresAt ? doc.tokenExpiresAt.toISOString() : null,
     lastSync: doc.lastSyncAt ? doc.lastSyncAt.toISOString() : null,
     connectedAt: doc.connectedAt.toISOString(),
+    ...(adsGranted === undefined ? {} : { adsGranted }),
   };
 }

@@ -20,6 +20,7 @@ export function createAccountTokens(deps: { cipher: TokenCipher; now: () => Date
     accessToken: cipher.open(doc.accessToken),
     refreshToken: doc.refreshToken ? cipher.open(doc.refreshToken) : undefined,
     grantToken: doc.grantToken ? cipher.open(doc.grantToken) : undefined,
+    ...(doc.adsToken ? { adsToken: cipher.open(doc.adsToken) } : {}),
     details: { ...doc.details },
   });
 
@@ -36,6 +37,8 @@ export function createAccountTokens(deps: { cipher: TokenCipher; now: () => Date
     tokenFields,
     /** The person's own token behind derived ones (Meta's user token behind page tokens), sealed. */
     sealGrant: (grantToken: string | undefined) => (grantToken ? cipher.seal(grantToken) : null),
+    /** An ad account's token connected apart from the account (TikTok's API for Business), sealed. */
+    sealAds: (adsToken: string) => cipher.seal(adsToken),
 
     /** The account's credentials, its token refreshed (and stored) first when it ends within 10 minutes. */
     async freshCredentials(

@@ -18,16 +18,31 @@ export interface AdsReader {
   read(token: string, from: string, to: string): Promise<AdAccountInsights[]>;
 }
 
+/** The permissions of a connection's grant that reach its ad accounts (TikTok's: a token of their own). */
+export const ADS_SCOPES: Record<Exclude<AdPlatform, 'tiktok'>, readonly string[]> = {
+  facebook: ['ads_read', 'ads_management'],
+  pinterest: ['ads:read', 'ads:write'],
+};
+
 /**
- * Which permissions give a connection's ad accounts, and which token reads them: Meta's with the
- * person's user token behind the page, Pinterest's with the account's own token.
+ * Whether a connection reaches its owner's ad accounts: Meta's and Pinterest's by the permissions
+ * granted with it, TikTok's once its ad account was connected (a token of its own); undefined for a
+ * platform without ad accounts.
  */
-const ADS_GRANT: Record<
-  AdPlatform,
-  { scopes: readonly string[]; token: (account: TokenAccount) => string | undefined }
-> = {
-  facebook: { scopes: ['ads_read', 'ads_management'], token: (account) => account.grantToken },
-  pinterest: { scopes: ['ads:read', 'ads:write'], token: (account) => account.accessToken },
+export function adsGrantedOf(doc: { platform: string; scopes?: string[]; adsToken?: unknown }): boolean | undefined {
+  if (doc.platform === 'tiktok') return Boolean(doc.adsToken);
+  const scopes = ADS_SCOPES[doc.platform as keyof typeof ADS_SCOPES] as readonly string[] | undefined;
+  return scopes ? scopes.some((scope) => (doc.scopes ?? []).includes(scope)) : undefined;
+}
+
+/**
+ * Which token reads a connection's ad accounts: Meta's with the person's user token behind the page,
+ * Pinterest's with the account's own token, TikTok's with the ad account's token kept with the account.
+ */
+const ADS_TOKEN: Record<AdPlatform, (account: TokenAccount) => string | undefined> = {
+  facebook: (account) => account.grantToken,
+  pinterest: (account) => account.accessToken,
+  tiktok: (account) => account.adsToken,
 };
 
 /** The platform of a read: only a connection that can carry ad accounts. */
@@ -51,7 +66,8 @@ function checkedRange(from: string, to: string): void {
 
 /**
  * The owner's ad spend read for the dashboard's sync: through a connected Facebook page, with the
- * person's grant behind it, or a connected Pinterest account, with its token (the tokens this
+ * person's grant behind it, a connected Pinterest account, with its token, or a connected TikTok
+ * account, with the token of the ad account connected for it (the tokens this
  * service keeps; they never leave). A grant made without the ads permission has no ad accounts
  * (`granted: false`); a platform's refusal or silence is the answer's failure, as account reads
  * answer theirs (account-reads.ts).
@@ -66,15 +82,14 @@ export function createAdInsightReads(deps: {
       checkedRange(from, to);
       const api = apis[platform];
       if (!api) return { failure: { kind: 'unavailable', detail: `${platform} is not configured` } } as const;
-      const grant = ADS_GRANT[platform];
       try {
         const answer = await integrations.withAccountToken(
           userId,
           platform,
           accountId,
           async (account): Promise<AdInsightsRead> => {
-            const token = grant.token(account);
-            if (!grant.scopes.some((scope) => account.scopes.includes(scope)) || !token)
+            const token = ADS_TOKEN[platform](account);
+            if (!adsGrantedOf({ platform, scopes: account.scopes, adsToken: account.adsToken }) || !token)
               return { granted: false, adAccounts: [] };
             return { granted: true, adAccounts: await api.read(token, from, to) };
           },

@@ -9,6 +9,7 @@ import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-t
 import type { Neighbours } from '../neighbours/neighbours';
 import type { DiscoveredAccount } from '../platforms/platform-adapter';
 import type { PlatformAdapters } from '../platforms/platform-adapters';
+import type { TiktokAdsApi } from '../platforms/tiktok/tiktok-ads-api';
 import { failureMessage } from './account-health';
 import type { AccountTokens } from './account-tokens';
 import { adapterFor } from './connect-account';
@@ -54,8 +55,27 @@ export function createCompleteConnection(deps: {
   neighbours: Pick<Neighbours, 'accountsChanged'>;
   logger: Logger;
   now: () => Date;
+  tiktokAds?: TiktokAdsApi;
 }) {
   const { adapters, flows, tokens, neighbours, logger, now } = deps;
+
+  /**
+   * A TikTok account's ad account (the flow's `adsFor`): the business portal's auth_code exchanged for
+   * the advertiser's token, kept sealed with the account (only this service ever holds it). The
+   * dashboard is told the account changed, so its next sync reads the ad spend.
+   */
+  const connectAds = async (userId: string, accountId: string, params: URLSearchParams): Promise<void> => {
+    if (!deps.tiktokAds) throw AppError.unavailable(texts.notConfigured(integrationsTexts.tiktokAds.label));
+    const grant = await deps.tiktokAds.exchange(params);
+    if (grant.advertiserIds.length === 0) throw new PlatformFailure('no_accounts', 'no advertiser granted');
+    const updated = await userScope(ConnectedAccountModel, userId).updateMany(
+      { platform: 'tiktok', accountId },
+      { $set: { adsToken: tokens.sealAds(grant.accessToken) } },
+    );
+    if (updated.matchedCount === 0) throw AppError.notFound(texts.adsAccountMissing);
+    logger.info({ platform: 'tiktok', advertisers: grant.advertiserIds.length }, 'ad account connected');
+    await neighbours.accountsChanged(userId, [{ platform: 'tiktok', accountId }]);
+  };
 
   /** What a (re)connection writes: the account as the platform describes it, fresh tokens, healthy. */
   const connectedFields = (account: DiscoveredAccount) => ({
@@ -115,6 +135,10 @@ export function createCompleteConnection(deps: {
     const flow = await flows.take(single);
     if (!flow) return expired();
     try {
+      if (flow.adsFor !== undefined) {
+        await connectAds(userId, flow.adsFor, params);
+        return redirectFor(flow, { status: 'success', connected: 1 });
+      }
       const adapter = adapterFor(adapters, flow.platform);
       const discovered = await adapter.connect({
         params,

@@ -16,6 +16,8 @@ export interface ConnectFlow {
   redirectUri: string;
   returnTo: string;
   shopDomain?: string;
+  /** The connected TikTok account whose ad account this flow connects (TikTok's API for Business). */
+  adsFor?: string;
 }
 
 const key = (state: string) => `integrations:connect-flow:${state}`;

@@ -18,6 +18,8 @@ export interface ConnectedAccountRecord {
   accessToken: SealedToken;
   refreshToken: SealedToken | null;
   grantToken: SealedToken | null;
+  /** The token of the ad account connected apart from the account (TikTok's API for Business), sealed. */
+  adsToken?: SealedToken | null;
   tokenExpiresAt: Date | null;
   scopes: string[];
   status: ConnectionStatus;
@@ -58,6 +60,7 @@ const connectedAccountSchema = new Schema<ConnectedAccountRecord>(
     accessToken: { type: sealedTokenSchema, required: true },
     refreshToken: { type: sealedTokenSchema, default: null },
     grantToken: { type: sealedTokenSchema, default: null },
+    adsToken: { type: sealedTokenSchema, default: null },
     tokenExpiresAt: { type: Date, default: null },
     scopes: { type: [String], default: [] },
     status: { type: String, enum: connectionStatuses, required: true, default: 'connected' },

@@ -2,6 +2,7 @@ import type { AppOrigins } from '@scp/service-kit/app-origins';
 import type { Logger } from '@scp/service-kit/logger';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { PlatformAdapters } from '../platforms/platform-adapters';
+import type { TiktokAdsApi } from '../platforms/tiktok/tiktok-ads-api';
 import type { AccountAlerts } from './account-alerts';
 import { createAccountHealth } from './account-health';
 import { accountOwners } from './account-owners';
@@ -33,16 +34,18 @@ export function createIntegrationsService(deps: {
   neighbours: Pick<Neighbours, 'forgetAccount' | 'accountsChanged'>;
   logger: Logger;
   now?: () => Date;
+  /** TikTok's API for Business: connecting a TikTok account's ad account. */
+  tiktokAds?: TiktokAdsApi;
 }) {
-  const { adapters, flows, origins, neighbours, logger } = deps;
+  const { adapters, flows, origins, neighbours, logger, tiktokAds } = deps;
   const now = deps.now ?? (() => new Date());
   const tokens = createAccountTokens({ cipher: deps.cipher, now });
   const health = createAccountHealth({ alerts: deps.alerts, logger, now });
   const listAccounts = createListAccounts({ now });
   return {
     list: listAccounts,
-    startConnect: createConnectAccount({ adapters, flows, origins }),
-    completeConnect: createCompleteConnection({ adapters, flows, tokens, neighbours, logger, now }),
+    startConnect: createConnectAccount({ adapters, flows, origins, tiktokAds }),
+    completeConnect: createCompleteConnection({ adapters, flows, tokens, neighbours, logger, now, tiktokAds }),
     refreshAll: createRefreshAccounts({ adapters, tokens, health, listAccounts }),
     disconnect: createDisconnectAccount({ adapters, tokens, neighbours, listAccounts, logger }),
     industrySuggestion: createIndustrySuggestion({ adapters, tokens, logger, now }),

@@ -16,6 +16,8 @@ export interface TokenAccount {
   details: Record<string, string>;
   /** The person's own token behind the account's (Meta's user token behind a page token), where there is one. */
   grantToken?: string;
+  /** The ad account's token connected apart from the account (TikTok's API for Business), where there is one. */
+  adsToken?: string;
   /** What the owner granted with the connection (Meta: the grant's permissions). */
   scopes: string[];
 }
@@ -62,6 +64,7 @@ export function createWithAccountToken(deps: AccountCallDeps) {
       accessToken: credentials.accessToken,
       details: credentials.details,
       ...(credentials.grantToken ? { grantToken: credentials.grantToken } : {}),
+      ...(credentials.adsToken ? { adsToken: credentials.adsToken } : {}),
       scopes: doc.scopes ?? [],
     });
   };

@@ -28,6 +28,8 @@ export interface AccountCredentials {
   accessToken: string;
   refreshToken?: string;
   grantToken?: string;
+  /** The ad account's token connected apart from the account (TikTok's API for Business), where there is one. */
+  adsToken?: string;
   details: Record<string, string>;
 }
 

@@ -24,6 +24,16 @@ const appDefinitions = {
       api: ['TIKTOK_API_BASE_URL', 'https://open.tiktokapis.com', '/tiktok'],
     },
   },
+  // TikTok's API for Business (ads reporting): an app of its own beside Login Kit's, with its own
+  // consent on the business portal; its authorization and API share one host.
+  tiktokAds: {
+    clientId: 'TIKTOK_ADS_APP_ID',
+    clientSecret: 'TIKTOK_ADS_APP_SECRET',
+    urls: {
+      auth: ['TIKTOK_ADS_AUTH_BASE_URL', 'https://business-api.tiktok.com', '/tiktok'],
+      api: ['TIKTOK_ADS_API_BASE_URL', 'https://business-api.tiktok.com', '/tiktok'],
+    },
+  },
   linkedin: {
     clientId: 'LINKEDIN_CLIENT_ID',
     clientSecret: 'LINKEDIN_CLIENT_SECRET',

@@ -4,16 +4,20 @@ import { platformFailureSchema } from './integrations-internal';
 /**
  * Between the dashboard's sync and the settings service (which keeps the owner's grants and is the
  * only one to call the platforms, docs/architecture.md, Who owns what): the daily spend of the
- * owner's ad accounts, by campaign, read with the grant behind a connected Facebook page or with a
- * connected Pinterest account's token. Internal
+ * owner's ad accounts, by campaign, read with the grant behind a connected Facebook page, with a
+ * connected Pinterest account's token, or with the ad account token kept with a connected TikTok
+ * account. Internal
  * only, with a service token for one user; the token never leaves settings.
  */
 export function adInsightsReadPath(platform: string, accountId: string): `/internal/settings/${string}` {
   return `/internal/settings/accounts/${encodeURIComponent(platform)}/${encodeURIComponent(accountId)}/ad-insights`;
 }
 
-/** The platforms whose connection can grant ad accounts (Facebook Login with `ads_read`, Pinterest with `ads:read`). */
-export const adPlatforms = ['facebook', 'pinterest'] as const;
+/**
+ * The platforms whose connection can grant ad accounts (Facebook Login with `ads_read`, Pinterest with
+ * `ads:read`, a TikTok account once its ad account is connected through TikTok's API for Business).
+ */
+export const adPlatforms = ['facebook', 'pinterest', 'tiktok'] as const;
 export type AdPlatform = (typeof adPlatforms)[number];
 
 /** The longest range one read covers (the sync reads in windows of at most 90 days). */

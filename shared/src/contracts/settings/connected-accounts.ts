@@ -39,6 +39,12 @@ export const connectedAccountSchema = z.object({
   /** ISO time of the last successful read from the platform (connect, refresh or sync). */
   lastSync: z.nullable(z.string()),
   connectedAt: z.string(),
+  /**
+   * Whether the connection reaches the owner's ad accounts (their spend for ROAS): Facebook's and
+   * Pinterest's when granted with the connection, TikTok's once the owner connects its ad account
+   * (the API for Business, a separate authorization). Absent for platforms without ad accounts.
+   */
+  adsGranted: z.optional(z.boolean()),
 });
 export type ConnectedAccount = z.infer<typeof connectedAccountSchema>;
 
@@ -68,6 +74,11 @@ export const connectRequestSchema = z.strictObject({
   shopDomain: z.optional(z.string().check(z.maxLength(255, 'At most 255 characters.'))),
   /** Where a page-mode connection comes back to; the integrations tab by default. */
   returnTo: z.optional(appPath),
+  /**
+   * The connected TikTok account whose ad account the owner connects: TikTok's ad reporting is a
+   * separate authorization (the API for Business), kept with that account. TikTok only.
+   */
+  adsFor: z.optional(z.string().check(z.minLength(1), z.maxLength(200, 'At most 200 characters.'))),
 });
 export type ConnectRequest = z.infer<typeof connectRequestSchema>;
 

@@ -89,6 +89,20 @@ export const integrationsTexts = {
     unavailable: (platform: string) => `${platform} did not answer. Please try again in a few minutes.`,
     notConfigured: (platform: string) => `Connecting ${platform} is not set up on this server.`,
     refused: (platform: string) => `${platform} refused the connection. Please try again.`,
+    /** An ad account connection (adsFor) names a platform other than TikTok. */
+    adsTiktokOnly: 'Only a TikTok account has an ad account to connect apart from it.',
+    /** An ad account connection for a TikTok account the owner has not connected. */
+    adsAccountMissing: 'Connect the TikTok account first, then its ad account.',
+  },
+
+  /**
+   * A TikTok account's ad account (TikTok's API for Business, authorized apart from the account), for
+   * the ROI figures; ours: the spec names the ad spend sync, not this control.
+   */
+  tiktokAds: {
+    label: 'TikTok ads',
+    connect: 'Connect ad account',
+    connected: 'Ad account connected',
   },
 
   sync: {
