@@ -58,7 +58,7 @@ export async function syncAccount(
       account.platform === 'shopify'
         ? await writeShopDays(userId, account, reader as ShopDaysReader, from, to)
         : (await writeDailyMetrics(userId, account, reader as AccountReader, from, to)) +
-          (await writeAdSpend(deps, userId, account, from, to));
+          (await writeAdSpend(deps, userId, account, from, to, first));
     const complete = to < today ? to : yesterday;
     await SyncStateModel.updateOne({ userId, ...key }, { $set: { lastCompleteDay: complete } }, { upsert: true });
     from = isoDay(dayTime(to) + DAY_MS);
