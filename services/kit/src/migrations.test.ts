@@ -1,7 +1,14 @@
 import mongoose, { Schema, type Connection } from 'mongoose';
 import { createServiceApp } from './app';
 import { createLogger } from './logger';
-import { MIGRATIONS_COLLECTION, modelIndexesMigration, runMigrations, type Migration } from './migrations';
+import {
+  MIGRATIONS_COLLECTION,
+  migrationsReadiness,
+  modelIndexesMigration,
+  pendingMigrations,
+  runMigrations,
+  type Migration,
+} from './migrations';
 import { serviceFixture } from './service-fixture';
 
 const logger = createLogger({ name: 'migrations-test', level: 'silent' });
@@ -101,6 +108,22 @@ describe('migrations (docs/architecture.md, Migrations)', () => {
     expect((await runMigrations({ connection: connection(), logger, migrations })).applied).toEqual([1]);
     const names = (await Later.collection.indexes()).map((index) => index.name);
     expect(names).toContain('code_1');
+  });
+
+  it('readiness waits for the migrations this code needs, and stays ready once they were applied', async () => {
+    const step: Migration = { version: 40, name: 'backfill', up: async () => undefined };
+    const migrations = [modelIndexesMigration(1), step];
+    const readiness = migrationsReadiness(connection(), migrations);
+    await expect(readiness.check()).rejects.toThrow('migrations not applied: 40 backfill');
+    await runMigrations({ connection: connection(), logger, migrations });
+    await expect(readiness.check()).resolves.toBeUndefined();
+    // The next release adds a model: its pods wait for it, this one stays ready.
+    mongoose.model('KitMigrationNext', new Schema({ sku: { type: String, unique: true } }));
+    expect(await pendingMigrations(connection(), migrations)).toEqual(['1 model indexes']);
+    await expect(readiness.check()).resolves.toBeUndefined();
+    await expect(migrationsReadiness(connection(), migrations).check()).rejects.toThrow('1 model indexes');
+    await runMigrations({ connection: connection(), logger, migrations });
+    expect(await pendingMigrations(connection(), migrations)).toEqual([]);
   });
 
   it('refuses two migrations with one version', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose, { type Connection } from 'mongoose';
 import type { Logger } from 'pino';
+import type { ReadinessCheck } from './health';
 
 /**
  * Versioned changes to a service's database (docs/architecture.md, Migrations): indexes are built
@@ -39,6 +40,7 @@ interface MigrationDocument {
   appliedAt?: Date;
   durationMs?: number;
   checksum?: string;
+  checksums?: string[];
   owner?: string;
   expiresAt?: Date;
 }
@@ -127,14 +129,19 @@ export async function runMigrations(options: {
       const started = Date.now();
       logger.info({ version: migration.version, migration: migration.name }, 'migration running');
       await migration.up({ connection, logger });
-      await collection.replaceOne(
+      // Every checksum applied is kept: a pod of the previous release (whose declared indexes were
+      // applied before) stays ready while the next release's Job runs (migrationsReadiness).
+      await collection.updateOne(
         { _id: `version-${migration.version}` },
         {
-          version: migration.version,
-          name: migration.name,
-          appliedAt: new Date(),
-          durationMs: Date.now() - started,
-          ...(checksum === undefined ? {} : { checksum }),
+          $set: {
+            version: migration.version,
+            name: migration.name,
+            appliedAt: new Date(),
+            durationMs: Date.now() - started,
+            ...(checksum === undefined ? {} : { checksum }),
+          },
+          ...(checksum === undefined ? {} : { $addToSet: { checksums: checksum } }),
         },
         { upsert: true },
       );
@@ -164,6 +171,46 @@ export async function createModelIndexes(
     logger?.debug({ model: name }, 'indexes built');
   }
   return names;
+}
+
+/**
+ * The migrations this code needs that the database has not recorded: versions never applied, and
+ * repeatable ones whose current checksum was never applied.
+ */
+export async function pendingMigrations(connection: Connection, migrations: readonly Migration[]): Promise<string[]> {
+  const db = connection.db;
+  if (!db) throw new Error('not connected');
+  const records = await db
+    .collection<MigrationDocument>(MIGRATIONS_COLLECTION)
+    .find({ version: { $exists: true } })
+    .toArray();
+  return migrations
+    .filter((migration) => {
+      const record = records.find((candidate) => candidate.version === migration.version);
+      if (!record) return true;
+      const checksum = migration.checksum?.(connection);
+      return checksum !== undefined && !(record.checksums ?? []).includes(checksum);
+    })
+    .map((migration) => `${migration.version} ${migration.name}`);
+}
+
+/**
+ * /readyz's check that the database has this code's migrations (docs/architecture.md, Migrations):
+ * a pod of a new release gets no traffic until the migration Job has built what it needs (its
+ * unique indexes among them). Once passed it stays passed: the next release's records never make
+ * a serving pod unready.
+ */
+export function migrationsReadiness(connection: Connection, migrations: readonly Migration[]): ReadinessCheck {
+  let upToDate = false;
+  return {
+    name: 'migrations',
+    check: async () => {
+      if (upToDate) return;
+      const pending = await pendingMigrations(connection, migrations);
+      if (pending.length > 0) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+      upToDate = true;
+    },
+  };
 }
 
 /** What the registered models declare: their collections and index specifications, as one hash. */

@@ -7,6 +7,7 @@ import type { ServiceDeps } from './app';
 import { ConfigError, loadServiceConfig } from './config';
 import { connectDatabase, disconnectDatabase, mongoReadiness } from './database';
 import { createLogger } from './logger';
+import { migrationsReadiness, type Migration } from './migrations';
 import { closeRedis, connectInBackground, createRedisClient, redisReadiness } from './redis';
 import type { ServiceName } from './service-names';
 
@@ -116,6 +117,11 @@ export interface RunServiceOptions<Extra extends z.ZodRawShape> {
   createApp: (deps: ServiceDeps<z.output<z.ZodObject<Extra>>>) => Express;
   /** The service's own environment variables, validated with the common ones. */
   extraConfig?: Extra;
+  /**
+   * The service's migrations: not run here (the migration Job or `npm run migrate` runs them), but
+   * /readyz answers 503 until the database has them all (migrationsReadiness).
+   */
+  migrations?: readonly Migration[];
 }
 
 /**
@@ -132,6 +138,7 @@ export async function runService<Extra extends z.ZodRawShape = Record<never, nev
     logger = log;
     const connection = await connectDatabase(config, log);
     const readiness = [mongoReadiness(connection)];
+    if (options.migrations) readiness.push(migrationsReadiness(connection, options.migrations));
     const redis = createRedisClient(config.redisUrl, log);
     connectInBackground(redis);
     readiness.push(redisReadiness(redis));

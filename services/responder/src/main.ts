@@ -1,5 +1,6 @@
 import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
 import { responderEnvShape } from './config';
+import { migrations } from './migrations/migrations';
 
-void runService({ name: 'responder', createApp, extraConfig: responderEnvShape });
+void runService({ name: 'responder', createApp, extraConfig: responderEnvShape, migrations });

@@ -1,5 +1,6 @@
 import { runService } from '@scp/service-kit/run';
 import { createApp } from './app';
 import { studioEnvShape } from './config';
+import { migrations } from './migrations/migrations';
 
-void runService({ name: 'studio', createApp, extraConfig: studioEnvShape });
+void runService({ name: 'studio', createApp, extraConfig: studioEnvShape, migrations });
