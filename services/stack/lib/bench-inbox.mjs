@@ -219,6 +219,9 @@ async function seedConversations(db, userId) {
       channel: comment ? 'comment' : 'message',
       postId: comment ? `${accountId}_${index % 50}` : null,
       customerName: comment ? `Customer ${index}` : null,
+      // What the responder writes for search (conversations/conversation-search.ts): the customer's
+      // id and name, the last text and their messages, in lower case.
+      searchText: [senderId, `Customer ${index}`, text, ...(comment ? [] : [text])].join('\n').toLowerCase(),
       createdAt: at,
       updatedAt: at,
     });

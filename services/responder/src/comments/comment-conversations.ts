@@ -18,6 +18,7 @@ import type { ResponderInquiryType, ResponderSentiment } from '@scp/shared/contr
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import { ConversationModel, type ConversationDocument } from '../conversations/conversation-model';
+import { SEARCHED_MESSAGES, searchTextOf } from '../conversations/conversation-search';
 import type { ResponderEvents } from '../events/responder-events';
 import { LimitWait } from '../sending/message-sender';
 import type { SendLater, SendOutcome } from '../sending/send-later';
@@ -59,8 +60,11 @@ const shown = (key: CommentConversationKey) => ({ ...key, hiddenAs: null });
 export async function refreshCommentConversation(key: CommentConversationKey): Promise<void> {
   const lineKey = { ...key, channel: 'comment' as const };
   const existing = await ConversationModel.findOne(lineKey).lean<ConversationDocument>();
-  const [latest, lastBot, lastReply] = await Promise.all([
-    CommentLogModel.findOne(shown(key)).sort({ receivedAt: -1, _id: -1 }).lean<CommentLogDocument>(),
+  const [shownComments, lastBot, lastReply] = await Promise.all([
+    CommentLogModel.find(shown(key), { text: 1, senderName: 1, receivedAt: 1, status: 1 })
+      .sort({ receivedAt: -1, _id: -1 })
+      .limit(SEARCHED_MESSAGES)
+      .lean<Array<Pick<CommentLogDocument, 'text' | 'senderName' | 'receivedAt' | 'status'>>>(),
     CommentLogModel.findOne({ ...shown(key), botReply: trusted({ $ne: null }) })
       .sort({ 'botReply.sentAt': -1 })
       .lean<CommentLogDocument>(),
@@ -70,6 +74,7 @@ export async function refreshCommentConversation(key: CommentConversationKey): P
           .lean<CommentReplyDocument>()
       : null,
   ]);
+  const latest = shownComments[0];
   // Nothing shown (only spam or abuse): no line in the owner's list.
   if (!latest) return;
   const candidates: { at: Date; text: string; from: ThreadAuthor }[] = [
@@ -99,6 +104,12 @@ export async function refreshCommentConversation(key: CommentConversationKey): P
         openTask,
         done: !needsReply && !openTask,
         customerName: latest.senderName,
+        searchText: searchTextOf([
+          key.senderId,
+          latest.senderName,
+          last.text,
+          ...shownComments.map((comment) => comment.text),
+        ]),
       },
       $setOnInsert: { readAt: null },
     },

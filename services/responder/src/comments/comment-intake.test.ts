@@ -244,6 +244,33 @@ describe('comments in the inbox: GET /conversations and replies under a comment'
     expect((await reply(newUser(), found[0]!.id, { text: 'Hi' })).status).toBe(404);
   });
 
+  it('finds a comment conversation by the commenter’s name and by an earlier comment of theirs', async () => {
+    const owner = newUser();
+    const { pageId, found } = await commentConversation(owner, 'Is the rye bread vegan?');
+    await deliver(feedComment(pageId, 'Also, do you deliver to Leeds?'));
+    await commentsOf(owner, 2);
+    const search = async (q: string) =>
+      conversationListResponseSchema
+        .parse(
+          (
+            await callService(fx.app, 'responder', 'get', `/conversations?q=${encodeURIComponent(q)}`, {
+              userId: owner,
+            })
+          ).body,
+        )
+        .conversations.map((conversation) => conversation.id);
+    // The second comment's line is written just after the comment is stored.
+    let byLater = await search('leeds');
+    for (let i = 0; i < 100 && byLater.length === 0; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      byLater = await search('leeds');
+    }
+    expect(byLater).toEqual([found[0]!.id]);
+    expect(await search('ada LOVE')).toEqual([found[0]!.id]);
+    expect(await search('rye bread')).toEqual([found[0]!.id]);
+    expect(await search('croissant')).toEqual([]);
+  });
+
   it("tells the owner's open inbox of a new shown comment (a responder.message event), and not of spam", async () => {
     const alice = newUser();
     const subscriber = createClient({ url: redisUrl() });

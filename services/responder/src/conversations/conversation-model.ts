@@ -29,6 +29,8 @@ export interface ConversationRecord {
   postId: string | null;
   /** The name the comment webhook carried (commenters have no messaging profile); null for messages. */
   customerName: string | null;
+  /** What a search of the inbox finds the conversation by, in lower case (conversation-search.ts). */
+  searchText?: string;
 }
 
 const conversationSchema = new Schema<ConversationRecord>(
@@ -49,6 +51,7 @@ const conversationSchema = new Schema<ConversationRecord>(
     channel: { type: String, enum: ['message', 'comment'], default: 'message' },
     postId: { type: String, default: null },
     customerName: { type: String, default: null },
+    searchText: { type: String },
   },
   { collection: 'conversations', timestamps: true },
 );

@@ -27,6 +27,7 @@ import { EscalationModel } from '../tasks/task-model';
 import { withConversationUpdates } from './conversation-events';
 import { ConversationModel } from './conversation-model';
 import { ConversationReplyModel } from './conversation-reply-model';
+import { customerNamed, SEARCH_TEXT_MAX } from './conversation-search';
 import { refreshConversation } from './conversation-summary';
 
 const HOUR = 3_600_000;
@@ -266,6 +267,78 @@ describe('the conversations list', () => {
   }, 60_000);
 });
 
+describe('search', () => {
+  it('finds a customer by an earlier message of theirs however many newer messages name the words', async () => {
+    const userId = newUser();
+    await customerWrote(userId, 'c-early', 'Do you sell gift boxes?', { hoursAgo: 30 });
+    // 2,001 newer messages of other customers with the same words (the old search read only the
+    // 2,000 newest message logs that matched, and lost this customer).
+    const at = Date.now() - 20 * HOUR;
+    await MessageLogModel.insertMany(
+      Array.from({ length: 2001 }, (_, index) => ({
+        userId,
+        platform: 'facebook',
+        accountId: PAGE,
+        senderId: `c-crowd-${index}`,
+        messageId: `mid.crowd.${index}`,
+        text: `Gift boxes again (${index})`,
+        inquiryType: 'product_question',
+        sentiment: 'neutral',
+        confidence: 0.9,
+        responseStatus: 'pending',
+        sentAt: new Date(at + index),
+        conversationAt: new Date(),
+      })),
+    );
+    await customerWrote(userId, 'c-early', 'Thanks, ordering now');
+    await customerWrote(userId, 'c-other', 'Where is my parcel?');
+    // Another owner's customer of the same words and name is never theirs.
+    const stranger = newUser();
+    await customerWrote(stranger, 'c-early', 'Do you sell gift boxes?');
+
+    const senders = async (q: string) =>
+      (await list(userId, `?q=${encodeURIComponent(q)}`)).conversations.map((c) => c.sender_id);
+    expect(await senders('GIFT BOX')).toEqual(['c-early']);
+    expect(await senders('ordering')).toEqual(['c-early']);
+    expect(await senders('parcel')).toEqual(['c-other']);
+    expect(await senders('c-early')).toEqual(['c-early']);
+    expect(await senders('nothing like this')).toEqual([]);
+  });
+
+  it('finds a conversation by the customer’s name once Meta gives it, and by the new one after a rename', async () => {
+    const userId = newUser();
+    await customerWrote(userId, 'c-renamed', 'Hello there');
+    const customer = { platform: 'facebook' as const, accountId: PAGE, senderId: 'c-renamed' };
+    const found = async (q: string) =>
+      (await list(userId, `?q=${encodeURIComponent(q)}`)).conversations.map((c) => c.sender_id);
+    expect(await found('Maya')).toEqual([]);
+    await CustomerProfileModel.create({
+      ...customer,
+      name: 'Maya Lindqvist',
+      username: 'mayal',
+      pictureUrl: null,
+      fetchedAt: new Date(),
+      attemptedAt: new Date(),
+    });
+    await customerNamed([userId], customer);
+    expect(await found('maya LIND')).toEqual(['c-renamed']);
+    expect(await found('mayal')).toEqual(['c-renamed']);
+    await CustomerProfileModel.updateOne(customer, { $set: { name: 'Maya Berg' } });
+    await customerNamed([userId], customer);
+    expect(await found('Lindqvist')).toEqual([]);
+    expect(await found('maya berg')).toEqual(['c-renamed']);
+  });
+
+  it('keeps the newest texts of a long thread in a bounded field', async () => {
+    const userId = newUser();
+    await customerWrote(userId, 'c-long', 'x'.repeat(SEARCH_TEXT_MAX), { hoursAgo: 2 });
+    await customerWrote(userId, 'c-long', 'The newest question about candles');
+    const line = await ConversationModel.findOne({ userId, senderId: 'c-long' }).lean();
+    expect(line?.searchText?.length).toBe(SEARCH_TEXT_MAX);
+    expect((await list(userId, '?q=candles')).conversations.map((c) => c.sender_id)).toEqual(['c-long']);
+  });
+});
+
 describe('customers by name', () => {
   it('shows the name and picture Meta gave, finds the conversation by it, and the id’s last digits until then', async () => {
     const userId = newUser();
@@ -281,6 +354,8 @@ describe('customers by name', () => {
       fetchedAt: new Date(),
       attemptedAt: new Date(),
     });
+    // As customer-profiles.ts does when Meta gives the name.
+    await customerNamed([userId], { platform: 'facebook', accountId: PAGE, senderId: 'c-named-1234' });
     const page = await list(userId);
     expect(page.conversations.map((c) => [c.sender_id, c.customer])).toEqual([
       ['c-unnamed-5678', { name: 'Customer ••5678', picture_url: null }],

@@ -15,7 +15,6 @@ import {
 } from '@scp/shared/contracts/responder/inbox-conversations';
 import type { ResponderInquiryType, ResponderSentiment } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { CustomerProfileModel } from '../customers/customer-profile-model';
 import { customerKeyOf, type CustomerProfiles } from '../customers/customer-profiles';
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
@@ -28,6 +27,7 @@ import { EscalationModel, messageTasksOnly, type EscalationDocument } from '../t
 import { markEventsProcessed } from '../tasks/webhook-event-processing';
 import { ConversationModel, keyOf, type ConversationDocument } from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
+import { searchFilterOf } from './conversation-search';
 import { catchUpConversations, refreshConversation } from './conversation-summary';
 import { cursorOf, toReplyMessage, toSummary } from './conversation-views';
 
@@ -36,8 +36,6 @@ const platformNames = { facebook: 'Messenger', instagram: 'Instagram' } as const
 const UNANSWERED = ['pending', 'escalated', 'failed'];
 /** The kind of the owner's replies in the send-later queue. */
 const OWNER_REPLY = 'owner_reply';
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The owner's inbox: conversations a page at a time, one thread, marking it read, and the owner's reply
@@ -65,53 +63,6 @@ export function createConversationService(deps: {
     const doc = await userScope(ConversationModel, userId).findOne({ _id: id }).lean<ConversationDocument>();
     if (!doc) throw AppError.notFound(texts.notFound);
     return doc;
-  }
-
-  /** The conversations a search names: by the customer's id, or by the words of one of their messages. */
-  async function searchFilter(userId: string, q: string): Promise<Record<string, unknown>> {
-    const pattern = trusted({ $regex: escapeRegex(q), $options: 'i' });
-    const matching = await MessageLogModel.find({ userId, text: pattern }, { platform: 1, accountId: 1, senderId: 1 })
-      .sort({ createdAt: -1 })
-      .limit(conversationLimits.searchScan)
-      .lean<MessageLogDocument[]>();
-    const keys = new Map(
-      matching.map((log) => [
-        `${log.platform} ${log.accountId} ${log.senderId}`,
-        { platform: log.platform, accountId: log.accountId, senderId: log.senderId },
-      ]),
-    );
-    const named = await CustomerProfileModel.find(
-      { $or: trusted([{ name: pattern }, { username: pattern }]) },
-      { platform: 1, accountId: 1, senderId: 1 },
-    )
-      .limit(conversationLimits.searchScan)
-      .lean<{ platform: 'facebook' | 'instagram'; accountId: string; senderId: string }[]>();
-    for (const profile of named)
-      keys.set(`${profile.platform} ${profile.accountId} ${profile.senderId}`, {
-        platform: profile.platform,
-        accountId: profile.accountId,
-        senderId: profile.senderId,
-      });
-    // One branch per account with its senders in an $in, not one branch per sender: a search matching
-    // thousands of customers made an $or of thousands of branches, each tried on every conversation
-    // (seconds for an owner with 10,000 conversations in the bench's inbox section).
-    const sendersByAccount = new Map<string, { platform: string; accountId: string; senderIds: string[] }>();
-    for (const key of keys.values()) {
-      const account = `${key.platform} ${key.accountId}`;
-      const group = sendersByAccount.get(account) ?? {
-        platform: key.platform,
-        accountId: key.accountId,
-        senderIds: [],
-      };
-      group.senderIds.push(key.senderId);
-      sendersByAccount.set(account, group);
-    }
-    const byAccount = [...sendersByAccount.values()].map((group) => ({
-      platform: group.platform,
-      accountId: group.accountId,
-      senderId: trusted({ $in: group.senderIds }),
-    }));
-    return trusted({ $or: [{ senderId: pattern }, { lastText: pattern }, ...byAccount] });
   }
 
   async function unreadTotal(userId: string): Promise<number> {
@@ -288,7 +239,8 @@ export function createConversationService(deps: {
       if (query.filter === 'task') filter.openTask = true;
       if (query.filter === 'done') filter.done = true;
       const and: unknown[] = [];
-      if (query.q) and.push(await searchFilter(userId, query.q));
+      // The owner's own lines only (userScope), newest first through the list's index (conversation-search.ts).
+      if (query.q) Object.assign(filter, searchFilterOf(query.q));
       if (query.cursor) {
         const [ms, id] = query.cursor.split('_');
         const at = new Date(Number(ms));

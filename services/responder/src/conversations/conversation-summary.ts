@@ -10,6 +10,7 @@ import {
   type ConversationKey,
 } from './conversation-model';
 import { ConversationReplyModel, type ConversationReplyDocument } from './conversation-reply-model';
+import { messageSearchText } from './conversation-search';
 
 /** A customer message still owed an answer: not answered by the bot or the owner, and not spam (never answered). */
 const UNANSWERED = ['pending', 'escalated', 'failed'];
@@ -63,12 +64,14 @@ export async function refreshConversation(key: ConversationKey): Promise<Convers
     ...key,
     ...(readAt ? { sentAt: trusted({ $gt: readAt }) } : {}),
   });
+  const searchText = await messageSearchText(key, last.text);
   const written = await ConversationModel.findOneAndUpdate(
     { ...key, ...messageChannel },
     {
       $set: {
         lastActivityAt: last.at,
         lastText: last.text,
+        searchText,
         lastFrom: last.from,
         lastCustomerMessageAt: lastCustomer.sentAt,
         unreadCount,

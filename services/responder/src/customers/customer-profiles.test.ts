@@ -18,6 +18,7 @@ import { createLogger } from '@scp/service-kit/logger';
 import { callService } from '@scp/service-kit/testing';
 import { HOUR } from '@scp/shared/contracts/app/time-units';
 import { activityResponseSchema, messageLogResponseSchema } from '@scp/shared/contracts/responder/responder-api';
+import { conversationListResponseSchema } from '@scp/shared/contracts/responder/inbox-conversations';
 import {
   customerProfilesInternalPaths,
   type CustomerProfileRequest,
@@ -135,6 +136,16 @@ describe("customers' names from the platform's profile", () => {
       pictureUrl: `${sandbox.url}/_sandbox/meta/profile-pictures/facebook/${ALICE_PAGE}/${first.customerId}.svg`,
     });
     expect(profileReads.at(-1)).toEqual({ platform: 'facebook', accountId: ALICE_PAGE, customerId: first.customerId });
+    // The owner's inbox finds the conversation by the name Meta gave (its search reads the conversation alone).
+    const searched = await eventually(
+      async () =>
+        conversationListResponseSchema.parse(
+          (await callService(fx.app, 'responder', 'get', '/conversations?q=grace%20lars', { userId })).body,
+        ).conversations,
+      (found) => found.length > 0,
+      'the conversation found by the name',
+    );
+    expect(searched.map((conversation) => conversation.sender_id)).toEqual([first.customerId]);
     // The activity feed names the customer on the message's item (a customer Meta has not named keeps
     // the label of their id); the webhook event's item beside it is about the same customer.
     const feed = activityResponseSchema.parse(

@@ -2,6 +2,7 @@ import { HOUR } from '@scp/shared/contracts/app/time-units';
 import type { Logger } from '@scp/service-kit/logger';
 import { isDuplicateKey } from '@scp/service-kit/user-scope';
 import type { Neighbours } from '../neighbours/neighbours';
+import { customerNamed } from '../conversations/conversation-search';
 import { CustomerProfileModel, type CustomerProfileRecord } from './customer-profile-model';
 
 /** A customer of a page or Instagram account: the thread's platform, account and sender. */
@@ -101,6 +102,8 @@ export function createCustomerProfiles(deps: {
         const profile = await readFor(owners, key);
         if (!profile) return;
         await CustomerProfileModel.updateOne(filter, { $set: { ...profile, fetchedAt: now() } });
+        // The owners' conversations with the customer are found by the name from now on.
+        await customerNamed(owners, filter);
       } catch (err) {
         deps.logger.warn({ err, platform: key.platform }, 'customer profile not read');
       }
