@@ -1,5 +1,6 @@
 import { modelIndexesMigration, type Migration } from '@scp/service-kit/migrations';
 import { upgradeConversationIndexes } from '../conversations/conversation-indexes';
+import { backfillConversationSearch } from '../conversations/conversation-search-backfill';
 
 /**
  * The responder database's migrations, in version order (docs/architecture.md, Migrations).
@@ -16,4 +17,12 @@ export const migrations: Migration[] = [
     },
   },
   modelIndexesMigration(2),
+  {
+    version: 3,
+    name: 'conversations: the search field of the lines written before it',
+    up: async ({ logger }) => {
+      const { filled } = await backfillConversationSearch();
+      logger.info({ filled }, 'conversations: search field filled');
+    },
+  },
 ];
