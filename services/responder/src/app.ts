@@ -158,7 +158,7 @@ export function createApp(deps: ServiceDeps<ResponderEnv>): ServiceApp {
       registerWebhookRoutes(router, meta);
       registerResponderConfigRoutes(router, responderConfig);
       registerMessageRoutes(router, createMessageService());
-      registerTaskRoutes(router, createTaskService({ sender, events, logger }));
+      registerTaskRoutes(router, createTaskService({ sender, events, logger, comments: commentConversations }));
       registerConversationRoutes(
         router,
         createConversationService({
