@@ -19,8 +19,14 @@ import { feedComment, messaging, newUser, sleep, useMetaResponder } from '../web
 import { CommentEventModel } from './comment-event-model';
 import { CommentLogModel, type CommentLogDocument } from './comment-log-model';
 
+/** The replies under comments the responder asked settings to post, in order. */
+const postedReplies: Array<Record<string, unknown>> = [];
 const { fx, pageWith, deliver } = useMetaResponder({
-  settings: (_call, url) => (url.pathname === commentActionPaths.reply ? { replyId: 'reply-1' } : undefined),
+  settings: (call, url) => {
+    if (url.pathname !== commentActionPaths.reply) return undefined;
+    postedReplies.push(call.body as Record<string, unknown>);
+    return { replyId: `reply-${postedReplies.length}` };
+  },
 });
 
 const COMPLAINT = 'The lavender dream candle caught fire and almost burned my shelf. This is dangerous!';
@@ -138,6 +144,50 @@ describe('a complaint under a post', () => {
     const thread = conversationThreadSchema.parse(await get(owner, `/conversations/${conversation!.id}`));
     expect(thread.task).toBeNull();
     expect(thread.conversation).toMatchObject({ open_task: false, needs_reply: false });
+  });
+});
+
+describe('answering a comment task from the task list (POST /replies)', () => {
+  it('posts a public reply under the comment, as /inbox does, and resolves the task', async () => {
+    const owner = newUser();
+    const { commentId } = await complaintUnderPost(owner);
+    const [task] = await tasksOf(owner);
+    const text = 'So sorry! A new candle is on its way today.';
+    const answer = await callService(fx.app, 'responder', 'post', '/replies', {
+      userId: owner,
+      body: { message_id: task!.message.id, text },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      message: { id: task!.message.id, response_status: 'manual_response', response_text: text },
+    });
+    expect(postedReplies.at(-1)).toMatchObject({ commentId, text, visibility: 'public' });
+    expect(await tasksOf(owner)).toEqual([]);
+    expect(await EscalationModel.find({ userId: owner }).lean()).toMatchObject([
+      { status: 'resolved', resolutionNotes: text, channel: 'comment' },
+    ]);
+    expect((await webhookEventsOf(owner)).total).toBe(0);
+    const [conversation] = conversationListResponseSchema.parse(await get(owner, '/conversations')).conversations;
+    const thread = conversationThreadSchema.parse(await get(owner, `/conversations/${conversation!.id}`));
+    expect(thread.messages.map((message) => [message.from, message.text])).toEqual([
+      ['customer', COMPLAINT],
+      ['owner', text],
+    ]);
+  });
+
+  it('another owner’s comment task, a blank reply and an unknown id are refused and nothing is posted', async () => {
+    const owner = newUser();
+    await complaintUnderPost(owner);
+    const [task] = await tasksOf(owner);
+    const posted = postedReplies.length;
+    const post = (userId: string, body: object) =>
+      callService(fx.app, 'responder', 'post', '/replies', { userId, body });
+    expect((await post(newUser(), { message_id: task!.message.id, text: 'Hi' })).status).toBe(404);
+    expect((await post(owner, { message_id: task!.message.id, text: '   ' })).status).toBe(400);
+    expect((await post(owner, { message_id: '0123456789abcdef01234567', text: 'Hi' })).status).toBe(404);
+    expect(postedReplies.length).toBe(posted);
+    expect(await tasksOf(owner)).toHaveLength(1);
   });
 });
 

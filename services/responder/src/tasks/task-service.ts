@@ -10,7 +10,10 @@ import type {
 } from '@scp/shared/contracts/responder/responder-api';
 import { responder } from '@scp/shared/contracts/responder/responder-constants';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
+import type { CommentConversations } from '../comments/comment-conversations';
+import { CommentLogModel, type CommentLogDocument } from '../comments/comment-log-model';
 import { commentAsMessage, commentLogsOf } from '../comments/comment-tasks';
+import { ConversationModel, type ConversationDocument } from '../conversations/conversation-model';
 import type { ResponderEvents } from '../events/responder-events';
 import { MessageLogModel, type MessageLogDocument } from '../messages/message-log-model';
 import { toEntry } from '../messages/message-views';
@@ -34,6 +37,8 @@ export function createTaskService(deps: {
   sender: MessageSender;
   events: ResponderEvents;
   logger: Logger;
+  /** A comment task's reply goes under the comment as /inbox sends it (comments/comment-conversations.ts). */
+  comments?: Pick<CommentConversations, 'reply'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -71,6 +76,34 @@ export function createTaskService(deps: {
     for (const task of pending)
       await deps.events.task(log.userId, { id: String(task._id), priority: task.priority, status: 'resolved' });
     return pending;
+  }
+
+  /**
+   * A comment task answered from the task list or the activity feed (its "message" is the comment):
+   * a public reply under the comment, sent as the /inbox reply box sends it, which resolves the task.
+   */
+  async function replyUnderComment(userId: string, commentLogId: string, text: string): Promise<MessageLogEntry> {
+    const comment = await CommentLogModel.findOne({ userId, _id: commentLogId }).lean<CommentLogDocument>();
+    if (!comment || !deps.comments) throw AppError.notFound('Message not found.');
+    const line = await ConversationModel.findOne({
+      userId,
+      platform: comment.platform,
+      accountId: comment.accountId,
+      senderId: comment.senderId,
+      channel: 'comment',
+      postId: comment.postId,
+    }).lean<ConversationDocument>();
+    // Spam and abuse have no line in the inbox, and no reply.
+    if (!line) throw AppError.notFound('Message not found.');
+    const reply = await deps.comments.reply(line, text, 'public');
+    const answered = reply.status === 'sent';
+    return toEntry({
+      ...commentAsMessage(comment),
+      responseStatus: answered ? 'manual_response' : comment.status === 'escalated' ? 'escalated' : 'pending',
+      responseText: text,
+      respondedAt: answered ? new Date(reply.at) : null,
+      sentVia: answered ? 'manual' : null,
+    });
   }
 
   return {
@@ -124,7 +157,7 @@ export function createTaskService(deps: {
       const log = await userScope(MessageLogModel, userId)
         .findOne({ _id: request.message_id })
         .lean<MessageLogDocument>();
-      if (!log) throw AppError.notFound('Message not found.');
+      if (!log) return replyUnderComment(userId, request.message_id, text);
       if (!log.senderId) throw AppError.badRequest(texts.senderNotFound);
       if (log.platform === 'instagram' && text.length > INSTAGRAM_MAX)
         throw AppError.badRequest(`Instagram messages take at most ${INSTAGRAM_MAX} characters.`, 'text');
