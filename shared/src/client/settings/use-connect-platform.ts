@@ -55,9 +55,10 @@ export interface ConnectPlatformOptions {
 export interface ConnectPlatform {
   /**
    * Starts connecting `platform`, from the click handler. Shopify asks for its store domain first,
-   * unless it is known (reconnecting a store).
+   * unless it is known (reconnecting a store). `adsFor`: a connected TikTok account whose ad account
+   * is connected (TikTok's API for Business).
    */
-  requestConnect: (platform: PlatformKey, shopDomain?: string) => void;
+  requestConnect: (platform: PlatformKey, shopDomain?: string, options?: { adsFor?: string }) => void;
   /** The platform whose Connect button shows loading (at most `connectLoadingCapMs`). */
   loadingPlatform: PlatformKey | null;
   /**
@@ -103,13 +104,14 @@ export function useConnectPlatform(
     [],
   );
 
-  function start(platform: PlatformKey, shopDomain?: string) {
+  function start(platform: PlatformKey, shopDomain?: string, adsFor?: string) {
     // Synchronously, still inside the click: after the request a popup blocker would refuse it.
     const popup =
       mode === 'page' || (mode === undefined && browserWindow.isNarrow()) ? null : browserWindow.openPopup();
     const request: ConnectRequest = { platform, mode: popup ? 'popup' : 'page' };
     if (shopDomain !== undefined) request.shopDomain = shopDomain;
     if (returnTo !== undefined) request.returnTo = returnTo;
+    if (adsFor !== undefined) request.adsFor = adsFor;
     clearTimeout(loadingTimer.current);
     clearTimeout(pendingTimer.current);
     setLoadingPlatform(platform);
@@ -132,9 +134,9 @@ export function useConnectPlatform(
       });
   }
 
-  function requestConnect(platform: PlatformKey, shopDomain?: string) {
+  function requestConnect(platform: PlatformKey, shopDomain?: string, options: { adsFor?: string } = {}) {
     if (platform === 'shopify' && shopDomain === undefined) setShopDomainDialogOpen(true);
-    else start(platform, shopDomain);
+    else start(platform, shopDomain, options.adsFor);
   }
 
   // The popup's return page reports here; a connection that always uses the page has no popup to hear.
