@@ -7,6 +7,7 @@ import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-t
 import { accountStatus, lastSyncedText, type StatusTone } from '../../common/lib/account-status';
 
 const texts = integrationsTexts.tab;
+const adsTexts = integrationsTexts.tiktokAds;
 const AVATAR_PX = 40;
 const MARK_PX = 14;
 
@@ -74,7 +75,9 @@ function AvatarPicture({ account }: { account: ConnectedAccount }) {
 /**
  * One connected account (entities): picture, name, handle, followers, health, last sync, and its
  * actions. Reconnect is offered when the owner has to authorise again (needs_reauth, expiring); Sync
- * (busy while the sync runs) needs a working authorisation, so not while it needs re-auth.
+ * (busy while the sync runs) needs a working authorisation, so not while it needs re-auth. A TikTok
+ * account's ad account is authorized apart from it (TikTok's API for Business): the row offers to
+ * connect it, and says when it is.
  */
 export function ConnectedAccountRow({
   account,
@@ -85,6 +88,7 @@ export function ConnectedAccountRow({
   onReconnect,
   onSync,
   onDisconnect,
+  onConnectAds,
 }: {
   account: ConnectedAccount;
   now: number;
@@ -95,12 +99,14 @@ export function ConnectedAccountRow({
   onReconnect: () => void;
   onSync: () => void;
   onDisconnect: () => void;
+  onConnectAds?: () => void;
 }) {
   const { token } = theme.useToken();
   const nameId = useId();
   const status = accountStatus(account, now);
   const followers = account.accountInfo.followers;
   const reason = (account.status === 'needs_reauth' || account.status === 'error') && account.error;
+  const adsSeparate = account.platform === 'tiktok' && account.adsGranted !== undefined && onConnectAds;
   return (
     <li
       aria-labelledby={nameId}
@@ -139,6 +145,11 @@ export function ConnectedAccountRow({
           <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
             {lastSyncedText(account.lastSync, now)}
           </Text>
+          {adsSeparate && account.adsGranted && (
+            <Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {adsTexts.connected}
+            </Text>
+          )}
         </div>
       </div>
       <Space wrap>
@@ -150,6 +161,16 @@ export function ConnectedAccountRow({
             aria-describedby={nameId}
           >
             {texts.reconnect}
+          </Button>
+        )}
+        {adsSeparate && !account.adsGranted && account.status !== 'needs_reauth' && (
+          <Button
+            loading={reconnecting}
+            disabled={reconnectPending && !reconnecting}
+            onClick={onConnectAds}
+            aria-describedby={nameId}
+          >
+            {adsTexts.connect}
           </Button>
         )}
         <Button

@@ -129,6 +129,10 @@ export function IntegrationsTab() {
                 isSyncing={isSyncing}
                 onSync={sync}
                 onDisconnect={(account) => setDisconnecting((current) => ({ account, opening: current.opening + 1 }))}
+                {...(platform === 'tiktok' && {
+                  onConnectAds: (account: ConnectedAccount) =>
+                    requestConnect(platform, undefined, { adsFor: account.accountId }),
+                })}
               />
             ))}
           </GroupSection>

@@ -25,6 +25,7 @@ export function PlatformCard({
   isSyncing,
   onSync,
   onDisconnect,
+  onConnectAds,
 }: {
   platform: PlatformKey;
   accounts: ConnectedAccount[];
@@ -37,6 +38,8 @@ export function PlatformCard({
   isSyncing: (account: ConnectedAccount) => boolean;
   onSync: (account: ConnectedAccount) => void;
   onDisconnect: (account: ConnectedAccount) => void;
+  /** Connects the account's ad account where it is authorized apart from it (TikTok's). */
+  onConnectAds?: (account: ConnectedAccount) => void;
 }) {
   const { token } = theme.useToken();
   const headingId = useId();
@@ -99,6 +102,7 @@ export function PlatformCard({
               onReconnect={() => onReconnect(account)}
               onSync={() => onSync(account)}
               onDisconnect={() => onDisconnect(account)}
+              {...(onConnectAds && { onConnectAds: () => onConnectAds(account) })}
             />
           ))}
         </ul>
