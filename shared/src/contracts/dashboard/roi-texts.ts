@@ -15,7 +15,8 @@ export const roiTexts = {
   fromAdAccounts: 'From your ad accounts’ spend over this range.',
   /** Shown whenever the spend is the estimate. */
   estimateLabel: 'Estimated: no ad account is connected, so ad spend is taken as 15% of revenue.',
-  estimateHint: 'Connect Facebook or Pinterest with your ad accounts to see your real spend by platform and campaign.',
+  estimateHint:
+    'Connect Facebook, Pinterest or TikTok with your ad accounts to see your real spend by platform and campaign.',
   byPlatform: 'Spend by platform',
   byPlatformCaption: 'Ad spend, purchases, ROAS and cost per order of each platform over the range',
   byCampaign: 'Spend by campaign',

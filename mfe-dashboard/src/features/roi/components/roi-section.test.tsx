@@ -131,7 +131,7 @@ describe('Marketing ROI (/analytics/roi)', () => {
     expect(tile('Cost per order')('$7.50')).toBeInTheDocument();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('Estimated: no ad account is connected, so ad spend is taken as 15% of revenue.');
-    expect(note).toHaveTextContent('Connect Facebook or Pinterest with your ad accounts');
+    expect(note).toHaveTextContent('Connect Facebook, Pinterest or TikTok with your ad accounts');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
