@@ -1,23 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decodeJwt } from 'jose';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
 import { shopOrders } from '@scp/provider-sandbox/generators';
 import { adAccountOf, adCampaignDays } from '@scp/provider-sandbox/generators-ads';
 import { findIdentity, type SampleIdentity } from '@scp/provider-sandbox/identities';
-import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, serviceTokenHeader, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
+import { callService, serviceTokenHeader } from '@scp/service-kit/testing';
 import { roiResponseSchema } from '@scp/shared/contracts/dashboard/roi';
 import type { AdInsightsRead } from '@scp/shared/contracts/settings/ad-insights-internal';
 import type { ShopRead, SyncAccount } from '@scp/shared/contracts/settings/integrations-internal';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
+import { dashboardFixture } from '../dashboard-fixture.test.util';
 import { AdAccountModel, AdSpendDayModel } from './ad-spend-model';
 
-// The sync reads the owner's ad spend through settings (a stand-in server here, answering what the
+// The sync reads the owner's ad spend through settings (a fake neighbour here, answering what the
 // provider sandbox's ad account and shop have: settings' own tests read them from the sandbox), and
 // GET /api/dashboard/roi answers spend, ROAS and cost per order from the synced rows.
 
@@ -28,15 +22,16 @@ const SHOP = alice.shop.domain;
 const PAGE = alice.facebookPages[0]?.id ?? '';
 const adAccount = adAccountOf(alice);
 const pinterestAccount = adAccountOf(alice, 'pinterest');
+const tiktokAccount = adAccountOf(alice, 'tiktok');
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-let redis: TestRedis;
-let settings: http.Server;
 
 const accountsOf = new Map<string, SyncAccount[]>();
 /** Owners whose Facebook grant does not carry the ad accounts. */
 const withoutAds = new Set<string>();
 /** Owners whose ad reads Meta refuses (the permission withdrawn since). */
 const adsRefused = new Set<string>();
+/** Owners who have not connected their TikTok account's ad account (yet). */
+const tiktokAdsMissing = new Set<string>();
 
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
@@ -57,8 +52,9 @@ function readShop(from: string, to: string): ShopRead {
 
 function adInsights(userId: string, platform: string, from: string, to: string): AdInsightsRead {
   if (adsRefused.has(userId)) return { failure: { kind: 'refused', detail: 'Meta ad accounts: HTTP 403 permission' } };
-  if (withoutAds.has(userId)) return { granted: false, adAccounts: [] };
-  const account = platform === 'pinterest' ? pinterestAccount : adAccount;
+  if (withoutAds.has(userId) || (platform === 'tiktok' && tiktokAdsMissing.has(userId)))
+    return { granted: false, adAccounts: [] };
+  const account = platform === 'pinterest' ? pinterestAccount : platform === 'tiktok' ? tiktokAccount : adAccount;
   return {
     granted: true,
     adAccounts: [
@@ -91,43 +87,19 @@ function answer(userId: string, url: string, body: Record<string, string>): unkn
   }
 }
 
-beforeAll(async () => {
-  redis = await startTestRedis();
-  settings = http.createServer((req, res) => {
-    const userId = String(decodeJwt(String(req.headers[INTERNAL_TOKEN_HEADER] ?? '')).sub);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, string>;
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(answer(userId, String(req.url), body)));
-    });
-  });
-  await new Promise<void>((resolve) => settings.listen(0, '127.0.0.1', resolve));
-});
-afterAll(async () => {
-  await new Promise((resolve) => settings?.close(resolve));
-});
+const settings = new FakeNeighbour((call) =>
+  answer(call.userId ?? '', call.path, (call.body ?? {}) as Record<string, string>),
+);
+const fx = dashboardFixture({ settings, historyDays: HISTORY_DAYS });
 
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: `http://127.0.0.1:${(settings.address() as AddressInfo).port}/`,
-    SYNC_HISTORY_DAYS: String(HISTORY_DAYS),
-    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
-    SYNC_INTERVAL_MS: String(24 * 3600 * 1000),
-  }),
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const ACCOUNT_IDS = {
+  shopify: SHOP,
+  facebook: PAGE,
+  pinterest: alice.subjects.pinterest,
+  tiktok: alice.subjects.tiktok,
+};
 
-const ACCOUNT_IDS = { shopify: SHOP, facebook: PAGE, pinterest: alice.subjects.pinterest };
-
-function newOwner(platforms: Array<'facebook' | 'shopify' | 'pinterest'>): string {
+function newOwner(platforms: Array<keyof typeof ACCOUNT_IDS>): string {
   const userId = new Types.ObjectId().toHexString();
   const base = { displayName: "Alice's Bakery", usable: true };
   accountsOf.set(
@@ -237,22 +209,67 @@ describe('ad spend sync and GET /api/dashboard/roi', () => {
     expect((await syncNow(userId)).map((account) => account.documentsWritten)).toEqual([0, 0, 0]);
   }, 60_000);
 
-  it('spend on Facebook and Pinterest adds up, each platform on its own row', async () => {
-    const userId = newOwner(['shopify', 'facebook', 'pinterest']);
+  it('spend on Facebook, Pinterest and TikTok adds up to the total, each platform on its own row', async () => {
+    const userId = newOwner(['shopify', 'facebook', 'pinterest', 'tiktok']);
     await syncNow(userId);
     const start = isoDay(Date.now() - 6 * DAY_MS);
     const today = isoDay(Date.now());
+    // Each platform's week worked out from its ad account's rows, and the shop's revenue from its orders.
     const spendOf = (rows: Array<{ spend: number }>) => round(rows.reduce((sum, row) => sum + row.spend, 0));
-    const meta = spendOf(adCampaignDays(adAccount, SHOP, start, today));
-    const pins = spendOf(adCampaignDays(pinterestAccount, SHOP, start, today));
+    const purchasesOf = (rows: Array<{ purchases: number }>) => rows.reduce((sum, row) => sum + row.purchases, 0);
+    const metaRows = adCampaignDays(adAccount, SHOP, start, today);
+    const pinRows = adCampaignDays(pinterestAccount, SHOP, start, today);
+    const tiktokRows = adCampaignDays(tiktokAccount, SHOP, start, today);
+    const [meta, pins, tiktok] = [metaRows, pinRows, tiktokRows].map(spendOf);
+    const total = round((meta ?? 0) + (pins ?? 0) + (tiktok ?? 0));
+    const shopWeek = daysOf(start, today).map(shopDay);
+    const revenue = round(shopWeek.reduce((sum, day) => sum + day.totalSales, 0));
+    const orders = shopWeek.reduce((sum, day) => sum + day.orderCount, 0);
     const answered = await roi(userId, '?range=last_7_days');
-    expect(answered.platforms.map((row) => [row.platform, row.spend])).toEqual([
-      ['facebook', meta],
-      ['pinterest', pins],
-    ]);
-    expect(answered.totals.spend).toBeCloseTo(meta + pins, 2);
-    expect(answered.campaigns).toHaveLength(5);
-    expect(await AdAccountModel.countDocuments({ userId })).toBe(2);
+    // Largest spend first: Meta spends 8-16 % of revenue, TikTok 3-7 %, Pinterest 2-5 % (Alice's shares).
+    expect(answered.platforms.map((row) => [row.platform, row.spend, row.purchases])).toEqual(
+      [
+        ['facebook', meta, purchasesOf(metaRows)],
+        ['pinterest', pins, purchasesOf(pinRows)],
+        ['tiktok', tiktok, purchasesOf(tiktokRows)],
+      ].sort((a, b) => Number(b[1]) - Number(a[1])),
+    );
+    expect(answered.totals.spend).toBeCloseTo(total, 2);
+    expect(answered.platforms.reduce((sum, row) => sum + row.spend, 0)).toBeCloseTo(answered.totals.spend, 2);
+    expect(answered.totals.roas).toBe(round(revenue / total));
+    expect(answered.totals.costPerOrder).toBe(round(total / orders));
+    expect(answered.campaigns).toHaveLength(8);
+    const tiktokCampaign = tiktokAccount.campaigns[0];
+    const campaignRows = tiktokRows.filter((row) => row.campaignId === tiktokCampaign?.id);
+    expect(answered.campaigns.find((row) => row.campaignId === tiktokCampaign?.id)).toMatchObject({
+      platform: 'tiktok',
+      adAccountId: tiktokAccount.id,
+      campaignName: tiktokCampaign?.name,
+      spend: spendOf(campaignRows),
+      purchases: purchasesOf(campaignRows),
+    });
+    expect(await AdAccountModel.countDocuments({ userId })).toBe(3);
+  }, 60_000);
+
+  it("a TikTok account's ad account connected after its first sync: the next sync reads its spend back to the start of the history", async () => {
+    const userId = newOwner(['shopify', 'tiktok']);
+    tiktokAdsMissing.add(userId);
+    await syncNow(userId);
+    expect(await AdSpendDayModel.countDocuments({ userId })).toBe(0);
+    expect((await roi(userId)).spendSource).toBe('estimate');
+
+    tiktokAdsMissing.delete(userId);
+    await syncNow(userId);
+    const history = adCampaignDays(
+      tiktokAccount,
+      SHOP,
+      isoDay(Date.now() - (HISTORY_DAYS - 1) * DAY_MS),
+      isoDay(Date.now()),
+    );
+    expect(await AdSpendDayModel.countDocuments({ userId, platform: 'tiktok' })).toBe(history.length);
+    expect((await roi(userId, '?range=last_30_days')).spendSource).toBe('ad_accounts');
+    // Read once: a sync again writes nothing.
+    expect((await syncNow(userId)).map((account) => account.documentsWritten)).toEqual([0, 0]);
   }, 60_000);
 
   it('without an ad account the spend is the 15 % estimate, labelled so', async () => {

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { decodeJwt } from 'jose';
 import { Types } from 'mongoose';
 import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
 import { orderCustomer, shopOrders } from '@scp/provider-sandbox/generators';
 import { shopifyWebhookHmac } from '@scp/provider-sandbox/signatures';
-import { INTERNAL_TOKEN_HEADER } from '@scp/service-kit/internal-token';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
 import request from 'supertest';
-import { callService, serviceTokenHeader, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
+import { callService, serviceTokenHeader } from '@scp/service-kit/testing';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type {
   DailyMetricsRow,
@@ -17,9 +13,8 @@ import type {
   ShopRead,
   SyncAccount,
 } from '@scp/shared/contracts/settings/integrations-internal';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
 import { ShopOrderModel } from '../customers/shop-order-model';
+import { dashboardFixture } from '../dashboard-fixture.test.util';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from './platform-hourly-activity-model';
@@ -29,10 +24,9 @@ import { SyncStateModel } from './sync-state-model';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HISTORY_DAYS = 400;
-let redis: TestRedis;
 
 /**
- * Stands in for the settings service's internal API (a real HTTP server): the accounts each user
+ * Stands in for the settings service's internal API (a fake neighbour): the accounts each user
  * has, the figures it reads from their platforms, and the sync reports it receives. Its figures are
  * a function of the day (a shop's: the sandbox shop's own orders), so a day read again is the same;
  * what the platforms read answer is settings' to test (its platforms' folders).
@@ -45,7 +39,6 @@ const refusedPlatforms = new Set<PlatformKey>();
 const heldReads = new Map<PlatformKey, { times: number; until: Promise<void> }>();
 /** Shops Shopify says the app was removed from. */
 const uninstalledShops = new Set<string>();
-let settings: http.Server;
 
 function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
@@ -145,59 +138,29 @@ async function accountRead(platform: PlatformKey, accountId: string, read: strin
   if (read === 'daily-metrics') return { rows: dailyRows(platform, from, to) };
   if (read === 'hourly-activity') return { rows: hourlyRows(from, to) };
   if (read === 'shop-products') return { catalogue: { currency: 'USD', products: [] } };
+  // Alice's TikTok account has no ad account connected (TikTok's is connected apart from it).
+  if (read === 'ad-insights') return { granted: false, adAccounts: [] };
   return { shop: shopRead(accountId, from, to) };
 }
 
 const ACCOUNT_READ = /^\/internal\/settings\/accounts\/([^/]+)\/([^/]+)\/([a-z-]+)$/;
 
-beforeAll(async () => {
-  redis = await startTestRedis();
-  settings = http.createServer((req, res) => {
-    const token = String(req.headers[INTERNAL_TOKEN_HEADER] ?? '');
-    const userId = String(decodeJwt(token).sub);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      void (async () => {
-        res.setHeader('content-type', 'application/json');
-        if (req.url === '/internal/settings/accounts') {
-          res.end(JSON.stringify({ accounts: accountsOf.get(userId) ?? [] }));
-          return;
-        }
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, string>;
-        const read = ACCOUNT_READ.exec(String(req.url));
-        if (read) {
-          const [, platform, accountId, what] = read.map((part) => decodeURIComponent(part));
-          res.end(JSON.stringify(await accountRead(platform as PlatformKey, accountId ?? '', what ?? '', body)));
-          return;
-        }
-        reports.push({ userId, body });
-        res.end(JSON.stringify({ recorded: true }));
-      })();
-    });
-  });
-  await new Promise<void>((resolve) => settings.listen(0, '127.0.0.1', resolve));
-});
-afterAll(async () => {
-  await new Promise((resolve) => settings?.close(resolve));
-});
+/** Settings' answer: the user's accounts, a platform read, or (a sync report) recorded. */
+async function settingsAnswer(userId: string, path: string, body: Record<string, string>): Promise<unknown> {
+  if (path === '/internal/settings/accounts') return { accounts: accountsOf.get(userId) ?? [] };
+  const read = ACCOUNT_READ.exec(path);
+  if (read) {
+    const [, platform, accountId, what] = read.map((part) => decodeURIComponent(part));
+    return accountRead(platform as PlatformKey, accountId ?? '', what ?? '', body);
+  }
+  reports.push({ userId, body });
+  return { recorded: true };
+}
 
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: `http://127.0.0.1:${(settings.address() as AddressInfo).port}/`,
-    SYNC_HISTORY_DAYS: String(HISTORY_DAYS),
-    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
-    // Scheduled runs stay out of the way: every sync here is asked for.
-    SYNC_INTERVAL_MS: String(24 * 3600 * 1000),
-  }),
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const settings = new FakeNeighbour((call) =>
+  settingsAnswer(call.userId ?? '', call.path, (call.body ?? {}) as Record<string, string>),
+);
+const fx = dashboardFixture({ settings, historyDays: HISTORY_DAYS });
 
 /** Alice's accounts as settings lists them to the sync (the dashboard never holds their tokens). */
 async function alicesAccounts(): Promise<SyncAccount[]> {
