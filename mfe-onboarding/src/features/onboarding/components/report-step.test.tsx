@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, ok, type FakeApi } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
@@ -90,38 +90,65 @@ describe('the insights report', () => {
     expect(await screen.findByText('Increase sales: $13,728 in 30 days')).toBeInTheDocument();
   });
 
-  it('syncs once when the accounts connected a moment ago have no figures yet', async () => {
-    api.answer(ANALYTICS, ok(summary({ lastUpdated: null })));
+  const shopOnly = (overrides: Partial<AnalyticsSummary> = {}) =>
+    summary({ metadata: { ...summary().metadata, platforms: ['shopify'] }, ...overrides });
+  const notSyncedYet = () => {
+    const empty = shopOnly({ lastUpdated: null });
+    return { ...empty, kpis: { ...empty.kpis, totalSales: 0, totalOrders: 0 } };
+  };
+  const shopStatus = (lastSuccessAt: string | null) => ({
+    platform: 'shopify',
+    accountId: 'robins-bakery.myshopify.com',
+    lastCompleteDay: lastSuccessAt ? '2026-11-24' : null,
+    lastRunAt: '2026-11-25T10:00:00.000Z',
+    lastSuccessAt,
+    outcome: lastSuccessAt ? 'ok' : 'unavailable',
+    error: lastSuccessAt ? null : 'Shopify: HTTP 503',
+    documentsWritten: lastSuccessAt ? 420 : 0,
+  });
+
+  it('syncs once when the accounts connected a moment ago have no figures yet, then shows them', async () => {
+    api.answer(ANALYTICS, ok(notSyncedYet()));
     api.answer(HEALTH, ok(health));
     api.answer(LIST_GOALS, ok({ goals: [] }));
-    api.answer('POST /api/dashboard/sync', ok({ state: 'completed', accounts: [] }));
+    api.answer(
+      'POST /api/dashboard/sync',
+      ok({ state: 'completed', accounts: [shopStatus('2026-11-25T10:01:00.000Z')] }),
+    );
     await renderRemote(<ReportStep onDone={() => undefined} />, '/onboarding');
-    expect(await screen.findByText(/From Instagram, Shopify/)).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST /api/dashboard/sync')).toHaveLength(1));
+
+    // The sync has finished: the figures are read again.
+    api.answer(ANALYTICS, ok(shopOnly()));
+    expect(
+      await screen.findByText('From Shopify, over the last 30 days:', {}, { timeout: FIRST_SYNC_POLL_MS + 2000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Revenue' })).toHaveTextContent('$12.5K');
     expect(api.callsTo('POST /api/dashboard/sync')).toHaveLength(1);
   });
 
   it('says the sync is still running and reads the figures again until it has finished, then stops', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      // The shop's sync started by the connection is still writing: no figures yet, and the sync
+      // The shop's sync started by the connection is still writing (revenue still $0), and the sync
       // asked for here outlasts its request.
-      const empty = summary({ lastUpdated: null, metadata: { ...summary().metadata, platforms: ['shopify'] } });
-      api.answer(ANALYTICS, ok({ ...empty, kpis: { ...empty.kpis, totalSales: 0, totalOrders: 0 } }));
+      api.answer(ANALYTICS, ok(notSyncedYet()));
       api.answer(HEALTH, ok(health));
       api.answer(LIST_GOALS, ok({ goals: [] }));
-      api.answer('POST /api/dashboard/sync', ok({ state: 'running', accounts: [] }));
+      api.answer('POST /api/dashboard/sync', ok({ state: 'running', accounts: [shopStatus(null)] }));
       await renderRemote(<ReportStep onDone={() => undefined} />, '/onboarding');
       expect(await screen.findByRole('status')).toHaveTextContent(/still syncing/);
-      expect(screen.getByRole('listitem', { name: 'Revenue' })).toHaveTextContent('$0');
+      expect(screen.queryByRole('listitem', { name: 'Revenue' })).not.toBeInTheDocument();
 
-      // Still running at the next read: the same again.
+      // Still running at the next read: still waiting, no $0 shown.
       await act(async () => jest.advanceTimersByTimeAsync(FIRST_SYNC_POLL_MS));
       expect(screen.getByRole('status')).toHaveTextContent(/still syncing/);
+      expect(screen.queryByRole('listitem', { name: 'Revenue' })).not.toBeInTheDocument();
 
       // The sync has finished: the next read shows the shop's revenue.
-      api.answer(ANALYTICS, ok(summary({ metadata: { ...summary().metadata, platforms: ['shopify'] } })));
+      api.answer(ANALYTICS, ok(shopOnly()));
       await act(async () => jest.advanceTimersByTimeAsync(FIRST_SYNC_POLL_MS));
-      expect(screen.getByRole('listitem', { name: 'Revenue' })).toHaveTextContent('$12.5K');
+      expect(await screen.findByRole('listitem', { name: 'Revenue' })).toHaveTextContent('$12.5K');
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(api.callsTo('POST /api/dashboard/sync')).toHaveLength(1);
 
@@ -132,5 +159,15 @@ describe('the insights report', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('stops waiting when the sync failed for every account, and shows what there is', async () => {
+    api.answer(ANALYTICS, ok(notSyncedYet()));
+    api.answer(HEALTH, ok(health));
+    api.answer(LIST_GOALS, ok({ goals: [] }));
+    api.answer('POST /api/dashboard/sync', ok({ state: 'completed', accounts: [shopStatus(null)] }));
+    await renderRemote(<ReportStep onDone={() => undefined} />, '/onboarding');
+    expect(await screen.findByText('From Shopify, over the last 30 days:')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

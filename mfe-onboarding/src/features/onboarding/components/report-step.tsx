@@ -31,29 +31,33 @@ export const FIRST_SYNC_POLL_MS = 3000;
  */
 export function ReportStep({ onDone }: { onDone: () => void }) {
   const { token } = theme.useToken();
-  // Until the accounts connected a moment ago have synced once, the figures read are those of a
-  // sync under way (a shop's revenue still $0): they are read again until a sync has finished. The
-  // sync started here may also outlast its request (answered 'running') or join one the connection
-  // started, so its answer alone cannot say when the figures are complete.
+  // Until the accounts connected a moment ago have synced once, the figures are those of a sync
+  // under way (a shop's revenue still $0): the report says the sync is running and reads them again
+  // until one has finished. The sync asked for here may outlast its request (answered 'running') or
+  // run beside the one the connection started, so its answer alone does not say the figures are
+  // complete; only one in which every account failed ends the wait (the figures then are all there is).
+  const [syncAll, sync] = useSyncAllMutation();
   const read = analyticsApi.endpoints.getAnalytics.useQueryState(LAST_30_DAYS);
-  const firstSyncRunning = (read.data?.metadata.platforms.length ?? 0) > 0 && read.data?.lastUpdated === null;
-  const polling = { pollingInterval: firstSyncRunning ? FIRST_SYNC_POLL_MS : 0 };
+  const firstSyncPending = (read.data?.metadata.platforms.length ?? 0) > 0 && read.data?.lastUpdated === null;
+  const syncFailed =
+    sync.data?.state === 'completed' && sync.data.accounts.every((account) => account.lastSuccessAt === null);
+  const waitingForSync = firstSyncPending && !syncFailed;
+  const polling = { pollingInterval: waitingForSync ? FIRST_SYNC_POLL_MS : 0 };
   const summary = useGetAnalyticsQuery(LAST_30_DAYS, polling);
   const health = useGetHealthQuery(LAST_30_DAYS, polling);
   const goals = useGetGoalsQuery();
-  const [syncAll, sync] = useSyncAllMutation();
   const asked = useRef(false);
   const data = summary.data;
   const connected = data?.metadata.platforms ?? [];
 
   // Accounts connected a moment ago may not have synced yet: one sync now, while the owner reads.
   useEffect(() => {
-    if (!firstSyncRunning || asked.current) return;
+    if (!firstSyncPending || asked.current) return;
     asked.current = true;
     void syncAll()
       .unwrap()
       .catch(() => undefined);
-  }, [firstSyncRunning, syncAll]);
+  }, [firstSyncPending, syncAll]);
 
   const footer = (
     <>
@@ -64,9 +68,14 @@ export function ReportStep({ onDone }: { onDone: () => void }) {
     </>
   );
 
-  if (summary.isLoading || health.isLoading || sync.isLoading) {
+  if (summary.isLoading || health.isLoading || sync.isLoading || waitingForSync) {
     return (
       <StepFrame title={texts.title} intro={texts.loading} footer={footer}>
+        {(sync.isLoading || waitingForSync) && (
+          <p role="status" style={{ margin: 0 }}>
+            {texts.syncing}
+          </p>
+        )}
         <Skeleton active paragraph={{ rows: 4 }} />
       </StepFrame>
     );
@@ -93,11 +102,6 @@ export function ReportStep({ onDone }: { onDone: () => void }) {
       intro={texts.fromAccounts(connected.map((key) => platforms[key].label).join(', '))}
       footer={footer}
     >
-      {firstSyncRunning && (
-        <p role="status" style={{ margin: 0 }}>
-          {texts.syncing}
-        </p>
-      )}
       <ul
         aria-label={texts.title}
         style={{
