@@ -19,6 +19,7 @@ const kinds = [
   ['', 'v1', 'Service'],
   ['apps', 'v1', 'Deployment'],
   ['autoscaling', 'v2', 'HorizontalPodAutoscaler'],
+  ['batch', 'v1', 'Job'],
   ['networking.k8s.io', 'v1', 'Ingress'],
   ['networking.k8s.io', 'v1', 'NetworkPolicy'],
   ['policy', 'v1', 'PodDisruptionBudget'],

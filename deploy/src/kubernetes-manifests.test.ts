@@ -687,6 +687,118 @@ describe.each([
     });
   });
 
+  describe('the migration Jobs (docs/architecture.md, Migrations)', () => {
+    const jobs = () => ofKind(render, 'Job');
+    const jobOf = (name: string) => named(render, 'Job', `${name}-migrate`) as RenderedResource;
+    const jobPod = (job: RenderedResource) => podSpec(job);
+
+    it('are one per service, running its migrate entry with its own image', () => {
+      expect(
+        jobs()
+          .map(({ object }) => object.metadata.name)
+          .sort(),
+      ).toEqual(domainNames.map((name) => `${name}-migrate`).sort());
+      const problems = domainNames.flatMap((name) => {
+        const job = jobOf(name);
+        const pod = jobPod(job);
+        const container = pod.containers[0] as Container & { command?: string[] };
+        const serviceImage = podSpec(named(render, 'Deployment', name) as RenderedResource).containers[0]?.image;
+        const packageJson = JSON.parse(readFileSync(path.join(repoRoot, 'services', name, 'package.json'), 'utf8'));
+        return [
+          pod.containers.length === 1 && !pod.initContainers ? [] : ['one container, no init containers'],
+          container.image === serviceImage ? [] : [`image ${container.image} is not the service's ${serviceImage}`],
+          JSON.stringify(container.command) === JSON.stringify(['node', 'dist/migrate.js'])
+            ? []
+            : ['command must be node dist/migrate.js'],
+          packageJson.scripts?.migrate === 'node dist/migrate.js' &&
+          existsSync(path.join(repoRoot, 'services', name, 'src', 'migrate.ts'))
+            ? []
+            : [`services/${name} has no migrate entry (src/migrate.ts, npm run migrate)`],
+          ['OnFailure', 'Never'].includes((pod as { restartPolicy?: string }).restartPolicy ?? '')
+            ? []
+            : ['restartPolicy must be OnFailure or Never'],
+          // A Job's template cannot change: the finished one must go before the next release applies its own.
+          typeof spec(job).ttlSecondsAfterFinished === 'number' ? [] : ['needs ttlSecondsAfterFinished'],
+        ]
+          .flat()
+          .map((problem) => `${where(job)}: ${problem}`);
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it('run in production mode with the database from the Secret, restricted, with resources', () => {
+      const problems = jobs().flatMap((job) => {
+        const pod = jobPod(job);
+        const container = pod.containers[0] as Container;
+        const env = environment(render, container);
+        const context = container.securityContext ?? {};
+        const podContext = pod.securityContext ?? {};
+        return [
+          env.get('NODE_ENV')?.value === 'production' ? [] : ['NODE_ENV must be production'],
+          env.has('LOCAL_MODE') ? ['LOCAL_MODE must not be set'] : [],
+          env.get('MONGODB_URI')?.from === 'secret' ? [] : ['MONGODB_URI must come from its Secret'],
+          podContext.runAsNonRoot === true && podContext.runAsUser !== 0 ? [] : ['must run as non-root'],
+          context.allowPrivilegeEscalation === false && context.readOnlyRootFilesystem === true
+            ? []
+            : ['read-only, without privilege escalation'],
+          context.capabilities?.drop?.includes('ALL') ? [] : ['capabilities.drop must include ALL'],
+          JSON.stringify(podContext.seccompProfile) === JSON.stringify({ type: 'RuntimeDefault' })
+            ? []
+            : ['seccompProfile must be RuntimeDefault'],
+          pod.automountServiceAccountToken === false ? [] : ['automountServiceAccountToken must be false'],
+          ['cpu', 'memory'].every(
+            (resource) =>
+              container.resources?.requests?.[resource] !== undefined &&
+              container.resources.limits?.[resource] !== undefined &&
+              quantity(container.resources.limits[resource]) >= quantity(container.resources.requests[resource]),
+          )
+            ? []
+            : ['requests and limits cpu and memory'],
+        ]
+          .flat()
+          .map((problem) => `${where(job)}: ${problem}`);
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it('take no traffic and reach only DNS and MongoDB', () => {
+      const problems = jobs().flatMap((job) => {
+        const labels = (spec(job).template as { metadata: { labels: Labels } }).metadata.labels;
+        const selecting = [...ofKind(render, 'Service'), ...ofKind(render, 'PodDisruptionBudget')].filter(
+          ({ object }) => {
+            const selector = (object.spec as { selector?: Labels | Selector }).selector ?? {};
+            const asSelector =
+              'matchLabels' in selector || 'matchExpressions' in selector
+                ? (selector as Selector)
+                : { matchLabels: selector as Labels };
+            return selects(asSelector, labels);
+          },
+        );
+        const policies = ofKind(render, 'NetworkPolicy').filter(({ object }) =>
+          selects((object.spec as { podSelector: Selector }).podSelector, labels),
+        );
+        const ingress = policies.flatMap(({ object }) => (object.spec as { ingress?: unknown[] }).ingress ?? []);
+        const egressPorts = policies
+          .filter(({ object }) => (object.spec as { policyTypes?: string[] }).policyTypes?.includes('Egress'))
+          .flatMap(({ object }) =>
+            (
+              (object.spec as { egress?: Array<{ ports?: Array<{ protocol?: string; port?: string | number }> }> })
+                .egress ?? []
+            ).flatMap((rule) => (rule.ports ?? []).map((p) => `${p.protocol ?? 'TCP'}/${p.port}`)),
+          )
+          .sort();
+        return [
+          ...selecting.map((resource) => `${where(resource)} selects its pods`),
+          ...(ingress.length > 0 ? ['a NetworkPolicy lets traffic in'] : []),
+          ...(JSON.stringify(egressPorts) === JSON.stringify(['TCP/27017', 'TCP/53', 'UDP/53'])
+            ? []
+            : [`egress ${egressPorts.join(' ')} must be DNS and MongoDB only`]),
+        ].map((problem) => `${where(job)}: ${problem}`);
+      });
+      expect(problems).toEqual([]);
+    });
+  });
+
   it('run no database: MongoDB and Redis are external, reached by URL', () => {
     const stateful = render.filter(
       ({ object }) =>
