@@ -12,6 +12,7 @@ import {
 } from '@scp/shared/contracts/dashboard/shop-customer-internal';
 import type { ShopLookupOrder } from '@scp/shared/contracts/dashboard/dashboard-internal';
 import { conversationCustomerResponseSchema } from '@scp/shared/contracts/responder/conversation-customer';
+import { danaReyes, danasLatestOrder } from '@scp/shared/contracts/responder/conversation-customer.test-helper';
 import { createApp } from '../app';
 import { responderEnvShape } from '../config';
 import { MessageLogModel } from '../messages/message-log-model';
@@ -139,27 +140,7 @@ describe('GET /conversations/:id/customer', () => {
     const answer = await customerOf(userId, id);
     expect(answer.status).toBe(200);
     expect(conversationCustomerResponseSchema.safeParse(answer.body).success).toBe(true);
-    expect(answer.body).toEqual({
-      state: 'proved',
-      customer: {
-        name: 'Dana Reyes',
-        orders_count: 3,
-        total_spent: '72.00',
-        currency: 'USD',
-        first_order_at: '2026-01-10T09:00:00.000Z',
-        last_order_at: '2026-03-02T09:00:00.000Z',
-      },
-      orders: [
-        {
-          name: '#1042',
-          created_at: '2026-03-02T09:00:00.000Z',
-          total: '24.00',
-          currency: 'USD',
-          financial_status: 'PAID',
-          fulfillment_status: 'FULFILLED',
-        },
-      ],
-    });
+    expect(answer.body).toEqual({ state: 'proved', customer: danaReyes, orders: [danasLatestOrder('FULFILLED')] });
     expect(dashboard.callsOf(userId)).toEqual([
       expect.objectContaining({ caller: 'responder', body: { customerId: DANA } }),
     ]);

@@ -4,6 +4,7 @@ import { fails, ok } from '@scp/shared/client/fake-api.test-helper';
 import { RealtimeProvider } from '@scp/shared/client/realtime-hooks';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import type { ConversationCustomerResponse } from '@scp/shared/contracts/responder/conversation-customer';
+import { danaReyes, danasLatestOrder } from '@scp/shared/contracts/responder/conversation-customer.test-helper';
 import type { ConversationSummary, ConversationThread } from '@scp/shared/contracts/responder/inbox-conversations';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { shopCustomerTexts } from '@scp/shared/contracts/responder/shop-customer-texts';
@@ -55,23 +56,9 @@ const thread: ConversationThread = {
 };
 const PROVED: ConversationCustomerResponse = {
   state: 'proved',
-  customer: {
-    name: 'Dana Reyes',
-    orders_count: 3,
-    total_spent: '72.00',
-    currency: 'USD',
-    first_order_at: '2026-01-10T09:00:00.000Z',
-    last_order_at: '2026-03-02T09:00:00.000Z',
-  },
+  customer: danaReyes,
   orders: [
-    {
-      name: '#1042',
-      created_at: '2026-03-02T09:00:00.000Z',
-      total: '24.00',
-      currency: 'USD',
-      financial_status: 'PAID',
-      fulfillment_status: 'UNFULFILLED',
-    },
+    danasLatestOrder('UNFULFILLED'),
     {
       name: '#1017',
       created_at: '2026-01-10T09:00:00.000Z',
