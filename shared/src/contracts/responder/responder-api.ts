@@ -102,6 +102,8 @@ export const taskSchema = z.object({
   /** What the owner could answer: the manual reply field starts with it (states and transitions). */
   suggested_response: z.string(),
   message: messageLogEntrySchema,
+  /** A comment's task (its message is the comment): a reply to it goes publicly under the comment. */
+  channel: z.optional(z.enum(['message', 'comment'])),
   resolved_at: z.nullable(z.string()),
   resolution_notes: z.nullable(z.string()),
   created_at: z.string(),
