@@ -152,6 +152,7 @@ describe('answering a comment task from the task list (POST /replies)', () => {
     const owner = newUser();
     const { commentId } = await complaintUnderPost(owner);
     const [task] = await tasksOf(owner);
+    expect(task).toMatchObject({ channel: 'comment' });
     const text = 'So sorry! A new candle is on its way today.';
     const answer = await callService(fx.app, 'responder', 'post', '/replies', {
       userId: owner,

@@ -14,6 +14,7 @@ export function toTask(task: EscalationDocument, log: MessageLogDocument): Respo
     status: task.status,
     suggested_response: task.suggestedResponse ?? '',
     message: toEntry(log),
+    channel: task.channel === 'comment' ? 'comment' : 'message',
     resolved_at: task.resolvedAt ? task.resolvedAt.toISOString() : null,
     resolution_notes: task.resolutionNotes ?? null,
     created_at: task.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Field } from '@scp/shared/client/field';
 import { TextArea } from '@scp/shared/client/text-input';
+import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { maxReplyLength } from '@scp/shared/contracts/responder/responder-api';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { useTaskActions } from '../hooks/use-task-actions';
@@ -15,6 +16,8 @@ export interface TaskRef {
   messageId: string;
   /** What the reply field starts with (states and transitions). */
   suggestedResponse: string;
+  /** A comment's task: the reply is posted publicly under the comment, as /inbox posts it. */
+  channel?: 'message' | 'comment';
 }
 
 /** The manual reply form: the field starts with the suggested response; a blank one is refused. */
@@ -31,7 +34,7 @@ function ReplyForm({ task, onDone }: { task: TaskRef; onDone: () => void }) {
       }}
       style={{ marginTop: 8 }}
     >
-      <Field label={texts.replyLabel}>
+      <Field label={texts.replyLabel} hint={task.channel === 'comment' ? commentTexts.publicHint : undefined}>
         {(id, describedBy) => (
           <TextArea
             id={id}

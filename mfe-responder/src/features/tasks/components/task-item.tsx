@@ -51,7 +51,14 @@ export function TaskItem({ task, now }: { task: ResponderTask; now: number }) {
         <span style={visuallyHidden}>{`${texts.customerMessage}: `}</span>
         {task.message.message_text}
       </blockquote>
-      <TaskActions task={{ taskId: task.id, messageId: task.message.id, suggestedResponse: task.suggested_response }} />
+      <TaskActions
+        task={{
+          taskId: task.id,
+          messageId: task.message.id,
+          suggestedResponse: task.suggested_response,
+          channel: task.channel,
+        }}
+      />
     </ItemCard>
   );
 }

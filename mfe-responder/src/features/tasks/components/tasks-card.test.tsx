@@ -104,6 +104,38 @@ describe('the Customer Service Tasks card', () => {
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('answers a comment’s task with a public reply under the comment, saying so, and the task leaves', async () => {
+    const comment = pendingTask({
+      reason: 'Complaint under a post',
+      channel: 'comment',
+      suggested_response: 'So sorry! Sending a new one.',
+      message: messageEntry({ platform: 'instagram', message_text: 'The candle caught fire!' }),
+    });
+    fake.state.tasks = [comment];
+    const { card } = await renderCard();
+    const item = await task(card, 'Complaint under a post');
+    await userEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    const field = within(item).getByRole('textbox', { name: 'Your reply' });
+    expect(field).toHaveAccessibleDescription('Shown under the comment to everyone who sees the post.');
+    expect(field).toHaveValue('So sorry! Sending a new one.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Send Reply' }));
+    await findToast('Reply sent');
+    expect(fake.callsTo(REPLIES).map((call) => call.body)).toEqual([
+      { message_id: comment.message.id, text: 'So sorry! Sending a new one.' },
+    ]);
+    await waitFor(() =>
+      expect(within(card).queryByRole('listitem', { name: 'Complaint under a post' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a message’s task has no hint about comments', async () => {
+    seedThreeTasks();
+    const { card } = await renderCard();
+    const item = await task(card, 'Asks about a wholesale order');
+    await userEvent.click(within(item).getByRole('button', { name: 'Reply' }));
+    expect(within(item).getByRole('textbox', { name: 'Your reply' })).not.toHaveAccessibleDescription();
+  });
+
   it('refuses a blank reply with Response Required and sends nothing', async () => {
     seedThreeTasks();
     const { card } = await renderCard();
