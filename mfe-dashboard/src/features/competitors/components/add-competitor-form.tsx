@@ -9,6 +9,7 @@ import {
 } from '@scp/shared/contracts/dashboard/competitors';
 import { competitorsTexts } from '@scp/shared/contracts/dashboard/competitors-texts';
 import { publicHandleMax } from '@scp/shared/contracts/settings/public-accounts-internal';
+import { LabelledSelect } from '../../common/components/labelled-select';
 import { useAddCompetitorMutation } from '../api/competitors-api';
 
 const texts = competitorsTexts.page;
@@ -43,15 +44,6 @@ export function AddCompetitorForm({ onDone }: { onDone: (message: string) => voi
     onDone(texts.added(result.data.competitor.handle));
   };
 
-  const control = {
-    padding: '4px 8px',
-    borderRadius: token.borderRadius,
-    border: `1px solid ${token.colorBorder}`,
-    background: token.colorBgContainer,
-    color: token.colorText,
-    font: 'inherit',
-    minHeight: 32,
-  };
   const describedBy = [problem ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
   return (
     <form
@@ -64,23 +56,12 @@ export function AddCompetitorForm({ onDone }: { onDone: (message: string) => voi
         {texts.addHeading}
       </h2>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, alignItems: 'flex-end' }}>
-        <div style={{ display: 'grid', gap: 4 }}>
-          <label htmlFor={`${id}-platform`} style={{ fontWeight: 500 }}>
-            {texts.platformLabel}
-          </label>
-          <select
-            id={`${id}-platform`}
-            value={platform}
-            onChange={(event) => setPlatform(event.target.value as CompetitorPlatform)}
-            style={control}
-          >
-            {competitorPlatforms.map((key) => (
-              <option key={key} value={key}>
-                {competitorsTexts.platformName(key)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label={texts.platformLabel}
+          value={platform}
+          options={competitorPlatforms.map((key) => ({ value: key, label: competitorsTexts.platformName(key) }))}
+          onChange={setPlatform}
+        />
         <div style={{ display: 'grid', gap: 4, flex: '1 1 220px' }}>
           <label htmlFor={`${id}-handle`} style={{ fontWeight: 500 }}>
             {texts.handleLabel}

@@ -1,5 +1,5 @@
 import { Button, Skeleton, theme } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '@scp/shared/client/page-container';
 import { dashboardPaths } from '@scp/shared/contracts/dashboard/dashboard-paths';
@@ -14,6 +14,7 @@ import {
 import { inspirationTexts } from '@scp/shared/contracts/dashboard/inspiration-texts';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { LoadError } from '../../analytics-data/components/data-state';
+import { LabelledSelect } from '../../common/components/labelled-select';
 import { useGetInspirationFeedQuery } from '../api/inspiration-feed-api';
 import { FeedItemCard } from './feed-item-card';
 import { HashtagsPanel } from './hashtags-panel';
@@ -95,7 +96,6 @@ function FeedChunk({ query, last, onMore, savedIds, busyId, onSave, onUse }: Chu
  */
 export function InspirationFeedPage() {
   const { token } = theme.useToken();
-  const id = useId();
   const navigate = useNavigate();
   const [platform, setPlatform] = useState<InspirationPlatform | ''>('');
   const [format, setFormat] = useState<InspirationFormat | ''>('');
@@ -117,62 +117,35 @@ export function InspirationFeedPage() {
     if (itemId) void navigate(studioPaths.newPostFromIdea(itemId));
   };
 
-  const control = {
-    padding: '4px 8px',
-    borderRadius: token.borderRadius,
-    border: `1px solid ${token.colorBorder}`,
-    background: token.colorBgContainer,
-    color: token.colorText,
-    font: 'inherit',
-    minHeight: 32,
-  };
   return (
     <PageContainer title={texts.title}>
       <p style={{ margin: '0 0 16px', color: token.colorTextDescription }}>{texts.subtitle}</p>
       <HashtagsPanel />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: token.marginSM, marginBottom: token.margin }}>
-        <div style={{ display: 'grid', gap: 4 }}>
-          <label htmlFor={`${id}-platform`} style={{ fontWeight: 500 }}>
-            {texts.platformLabel}
-          </label>
-          <select
-            id={`${id}-platform`}
-            value={platform}
-            style={control}
-            onChange={(event) => {
-              setPlatform(event.target.value as InspirationPlatform | '');
-              setCursors([]);
-            }}
-          >
-            <option value="">{texts.all}</option>
-            {inspirationPlatforms.map((key) => (
-              <option key={key} value={key}>
-                {inspirationTexts.platformName(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div style={{ display: 'grid', gap: 4 }}>
-          <label htmlFor={`${id}-format`} style={{ fontWeight: 500 }}>
-            {texts.formatLabel}
-          </label>
-          <select
-            id={`${id}-format`}
-            value={format}
-            style={control}
-            onChange={(event) => {
-              setFormat(event.target.value as InspirationFormat | '');
-              setCursors([]);
-            }}
-          >
-            <option value="">{texts.all}</option>
-            {inspirationFormats.map((key) => (
-              <option key={key} value={key}>
-                {inspirationTexts.formatName(key)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect<InspirationPlatform | ''>
+          label={texts.platformLabel}
+          value={platform}
+          options={[
+            { value: '', label: texts.all },
+            ...inspirationPlatforms.map((key) => ({ value: key, label: inspirationTexts.platformName(key) })),
+          ]}
+          onChange={(value) => {
+            setPlatform(value);
+            setCursors([]);
+          }}
+        />
+        <LabelledSelect<InspirationFormat | ''>
+          label={texts.formatLabel}
+          value={format}
+          options={[
+            { value: '', label: texts.all },
+            ...inspirationFormats.map((key) => ({ value: key, label: inspirationTexts.formatName(key) })),
+          ]}
+          onChange={(value) => {
+            setFormat(value);
+            setCursors([]);
+          }}
+        />
       </div>
       <p
         role="status"

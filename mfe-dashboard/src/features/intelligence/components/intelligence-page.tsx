@@ -9,6 +9,7 @@ import { intelligenceRanges, type IntelligenceResponse } from '@scp/shared/contr
 import { inspirationTexts } from '@scp/shared/contracts/dashboard/inspiration-texts';
 import { isTimeZone } from '@scp/shared/contracts/studio/zoned-time';
 import { LoadError } from '../../analytics-data/components/data-state';
+import { LabelledSelect } from '../../common/components/labelled-select';
 import { useGetInspirationIntelligenceQuery } from '../api/intelligence-api';
 import { SvgBars, type Bar } from './svg-bars';
 
@@ -183,7 +184,6 @@ function Figures({ data }: { data: IntelligenceResponse }) {
  */
 export function IntelligencePage() {
   const { token } = theme.useToken();
-  const id = useId();
   const [range, setRange] = useState<Range>('30d');
   const timeZone = useOwnerTimeZone();
   const answer = useGetInspirationIntelligenceQuery({ range, timeZone });
@@ -218,31 +218,13 @@ export function IntelligencePage() {
   return (
     <PageContainer title={texts.title}>
       <p style={{ margin: '0 0 16px', color: token.colorTextDescription }}>{texts.subtitle(range === '7d' ? 7 : 30)}</p>
-      <div style={{ display: 'grid', gap: 4, marginBottom: token.margin, justifyItems: 'start' }}>
-        <label htmlFor={`${id}-range`} style={{ fontWeight: 500 }}>
-          {texts.rangeLabel}
-        </label>
-        <select
-          id={`${id}-range`}
-          value={range}
-          onChange={(event) => setRange(event.target.value as Range)}
-          style={{
-            padding: '4px 8px',
-            borderRadius: token.borderRadius,
-            border: `1px solid ${token.colorBorder}`,
-            background: token.colorBgContainer,
-            color: token.colorText,
-            font: 'inherit',
-            minHeight: 32,
-          }}
-        >
-          {intelligenceRanges.map((key) => (
-            <option key={key} value={key}>
-              {texts.ranges[key]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label={texts.rangeLabel}
+        value={range}
+        options={intelligenceRanges.map((key) => ({ value: key, label: texts.ranges[key] }))}
+        onChange={setRange}
+        style={{ marginBottom: token.margin, justifyItems: 'start' }}
+      />
       <div aria-live="polite">{body}</div>
     </PageContainer>
   );

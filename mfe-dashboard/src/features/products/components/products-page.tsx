@@ -8,6 +8,7 @@ import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts'
 import { productRanges, productsLimits, type ProductRange } from '@scp/shared/contracts/dashboard/products-api';
 import { settingsPaths } from '@scp/shared/contracts/settings/settings-paths';
 import { LoadError } from '../../analytics-data/components/data-state';
+import { useSelectStyle } from '../../common/components/labelled-select';
 import { useListProductsQuery } from '../api/products-api';
 import { firstOrderOf, useProductsView } from '../hooks/use-products-view';
 import { ProductsTable } from './products-table';
@@ -105,15 +106,7 @@ export function ProductsPage() {
     );
   }
 
-  const select = {
-    padding: '4px 8px',
-    borderRadius: token.borderRadius,
-    border: `1px solid ${token.colorBorder}`,
-    background: token.colorBgContainer,
-    color: token.colorText,
-    font: 'inherit',
-    minHeight: 32,
-  };
+  const select = useSelectStyle();
   return (
     <PageContainer title={texts.title}>
       <p style={{ margin: '0 0 16px', color: token.colorTextDescription }}>{texts.subtitle}</p>
