@@ -10,6 +10,7 @@ import type {
   OwnAccountFigures,
 } from '@scp/shared/contracts/dashboard/competitors';
 import { competitorsTexts } from '@scp/shared/contracts/dashboard/competitors-texts';
+import { FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
 
 const texts = competitorsTexts.page;
 const countOf = (value: number) => new Intl.NumberFormat('en-US').format(value);
@@ -28,19 +29,8 @@ export interface CompetitorsTableProps {
  */
 export function CompetitorsTable({ own, competitors, onRemove, removing }: CompetitorsTableProps) {
   const { token } = theme.useToken();
-  const cell: CSSProperties = {
-    padding: `${token.paddingXS}px ${token.paddingSM}px`,
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    textAlign: 'start',
-    verticalAlign: 'middle',
-  };
-  const numeric: CSSProperties = {
-    ...cell,
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-  };
-  const header: CSSProperties = { fontWeight: 600, background: token.colorFillQuaternary, whiteSpace: 'nowrap' };
+  const { cell, numeric, header: headerCell } = useTableCellStyles();
+  const header: CSSProperties = { ...headerCell, whiteSpace: 'nowrap' };
   const muted: CSSProperties = { color: token.colorTextDescription, fontSize: token.fontSizeSM };
 
   const account = (platform: CompetitorPlatform, name: string, detail: ReactNode) => (
@@ -100,92 +90,83 @@ export function CompetitorsTable({ own, competitors, onRemove, removing }: Compe
   };
 
   return (
-    <div
-      role="region"
-      aria-label={texts.tableCaption}
-      tabIndex={0}
-      style={{
-        position: 'relative',
-        overflowX: 'auto',
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorBgContainer,
-      }}
+    <FiguresTable
+      label={texts.tableCaption}
+      tableProps={{ 'data-competitors-table': true }}
+      after={
+        competitors.some((competitor) => competitor.figures && competitor.problem) && (
+          <ul style={{ margin: 0, padding: token.paddingSM, listStyle: 'none' }}>
+            {competitors
+              .filter((competitor) => competitor.figures && competitor.problem)
+              .map((competitor) => (
+                <li key={competitor.id} style={muted}>
+                  {`@${competitor.handle}: ${competitor.problem}`}
+                </li>
+              ))}
+          </ul>
+        )
+      }
     >
-      <table data-competitors-table style={{ width: '100%', borderCollapse: 'separate', borderSpacing: 0 }}>
-        <caption style={visuallyHidden}>{texts.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" style={{ ...cell, ...header }}>
-              {texts.columns.account}
-            </th>
-            <th scope="col" style={{ ...numeric, ...header }}>
-              {texts.columns.followers}
-            </th>
-            <th scope="col" style={{ ...cell, ...header }}>
-              {texts.columns.trend}
-            </th>
-            <th scope="col" style={{ ...numeric, ...header }}>
-              {texts.columns.postsPerWeek}
-            </th>
-            <th scope="col" style={{ ...numeric, ...header }}>
-              {texts.columns.avgEngagement}
-            </th>
-            <th scope="col" style={{ ...cell, ...header }}>
-              {texts.columns.topPost}
-            </th>
-            <th scope="col" style={{ ...cell, ...header }}>
-              <span style={visuallyHidden}>{texts.columns.actions}</span>
-            </th>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...cell, ...header }}>
+            {texts.columns.account}
+          </th>
+          <th scope="col" style={{ ...numeric, ...header }}>
+            {texts.columns.followers}
+          </th>
+          <th scope="col" style={{ ...cell, ...header }}>
+            {texts.columns.trend}
+          </th>
+          <th scope="col" style={{ ...numeric, ...header }}>
+            {texts.columns.postsPerWeek}
+          </th>
+          <th scope="col" style={{ ...numeric, ...header }}>
+            {texts.columns.avgEngagement}
+          </th>
+          <th scope="col" style={{ ...cell, ...header }}>
+            {texts.columns.topPost}
+          </th>
+          <th scope="col" style={{ ...cell, ...header }}>
+            <span style={visuallyHidden}>{texts.columns.actions}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {own.map((mine) => (
+          <tr key={`own:${mine.platform}:${mine.accountId}`} data-own-account={mine.accountId}>
+            {account(mine.platform, mine.name, texts.you)}
+            {figureCells(mine.name, mine.figures)}
+            <td style={cell} />
           </tr>
-        </thead>
-        <tbody>
-          {own.map((mine) => (
-            <tr key={`own:${mine.platform}:${mine.accountId}`} data-own-account={mine.accountId}>
-              {account(mine.platform, mine.name, texts.you)}
-              {figureCells(mine.name, mine.figures)}
-              <td style={cell} />
-            </tr>
-          ))}
-          {competitors.map((competitor) => {
-            const name = competitor.name ?? `@${competitor.handle}`;
-            const detail = `@${competitor.handle}${competitor.source === 'onboarding' ? ` · ${texts.fromOnboarding}` : ''}`;
-            return (
-              <tr key={competitor.id} data-competitor={competitor.handle}>
-                {account(competitor.platform, name, detail)}
-                {competitor.figures ? (
-                  figureCells(name, competitor.figures)
-                ) : (
-                  <td colSpan={5} style={{ ...cell, color: token.colorTextDescription }}>
-                    {competitor.problem ?? texts.notYet}
-                  </td>
-                )}
-                <td style={cell}>
-                  <Button
-                    size="small"
-                    onClick={() => onRemove(competitor)}
-                    loading={removing === competitor.id}
-                    aria-label={texts.remove(competitor.handle)}
-                  >
-                    {texts.removeShort}
-                  </Button>
+        ))}
+        {competitors.map((competitor) => {
+          const name = competitor.name ?? `@${competitor.handle}`;
+          const detail = `@${competitor.handle}${competitor.source === 'onboarding' ? ` · ${texts.fromOnboarding}` : ''}`;
+          return (
+            <tr key={competitor.id} data-competitor={competitor.handle}>
+              {account(competitor.platform, name, detail)}
+              {competitor.figures ? (
+                figureCells(name, competitor.figures)
+              ) : (
+                <td colSpan={5} style={{ ...cell, color: token.colorTextDescription }}>
+                  {competitor.problem ?? texts.notYet}
                 </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {competitors.some((competitor) => competitor.figures && competitor.problem) && (
-        <ul style={{ margin: 0, padding: token.paddingSM, listStyle: 'none' }}>
-          {competitors
-            .filter((competitor) => competitor.figures && competitor.problem)
-            .map((competitor) => (
-              <li key={competitor.id} style={muted}>
-                {`@${competitor.handle}: ${competitor.problem}`}
-              </li>
-            ))}
-        </ul>
-      )}
-    </div>
+              )}
+              <td style={cell}>
+                <Button
+                  size="small"
+                  onClick={() => onRemove(competitor)}
+                  loading={removing === competitor.id}
+                  aria-label={texts.remove(competitor.handle)}
+                >
+                  {texts.removeShort}
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </FiguresTable>
   );
 }

@@ -6,6 +6,7 @@ import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts'
 import type { ProductRow, ProductSortKey, SortOrder } from '@scp/shared/contracts/dashboard/products-api';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { Sparkline } from '@scp/shared/client/sparkline';
+import { FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
 
 const texts = dashboardTexts.products;
 
@@ -44,14 +45,9 @@ export interface ProductsTableProps {
  */
 export function ProductsTable({ products, days, sort, order, onSort }: ProductsTableProps) {
   const { token } = theme.useToken();
-  const cell: CSSProperties = {
-    padding: `${token.paddingXS}px ${token.paddingSM}px`,
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    textAlign: 'start',
-    verticalAlign: 'middle',
-    whiteSpace: 'nowrap',
-  };
-  const numeric: CSSProperties = { ...cell, textAlign: 'end', fontVariantNumeric: 'tabular-nums' };
+  const cells = useTableCellStyles();
+  const cell: CSSProperties = { ...cells.cell, whiteSpace: 'nowrap' };
+  const { numeric, header } = cells;
   // The product column stays put while the rest scrolls under it.
   const pinned: CSSProperties = {
     ...cell,
@@ -63,7 +59,6 @@ export function ProductsTable({ products, days, sort, order, onSort }: ProductsT
     minWidth: 180,
     maxWidth: 280,
   };
-  const header: CSSProperties = { fontWeight: 600, background: token.colorFillQuaternary };
   const sortButton: CSSProperties = {
     border: 0,
     background: 'transparent',
@@ -75,143 +70,127 @@ export function ProductsTable({ products, days, sort, order, onSort }: ProductsT
   };
 
   return (
-    <div
-      role="region"
-      aria-label={texts.tableLabel(days)}
-      // Scrollable by keyboard too when the table is wider than the screen.
-      tabIndex={0}
-      style={{
-        // Positioned: the visually hidden words of the cells scroll with the table, not past the page's edge.
-        position: 'relative',
-        overflowX: 'auto',
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        background: token.colorBgContainer,
-      }}
-    >
-      <table data-products-table style={{ width: '100%', borderCollapse: 'separate', borderSpacing: 0 }}>
-        <caption style={visuallyHidden}>{texts.tableLabel(days)}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = column.key === sort;
-              const arrow = active ? (order === 'asc' ? ' ↑' : ' ↓') : '';
-              const style =
-                column.key === 'title' ? { ...pinned, ...header } : { ...(column.numeric ? numeric : cell), ...header };
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                  style={style}
-                >
-                  <button type="button" style={sortButton} onClick={() => onSort(column.key)}>
-                    {column.label}
-                    <span aria-hidden="true">{arrow}</span>
-                    {!active && <span style={visuallyHidden}>{` (${texts.sortBy(column.label)})`}</span>}
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" style={{ ...cell, ...header }}>
-              {texts.columns.trend}
-            </th>
-            <th scope="col" style={{ ...cell, ...header }}>
-              <span style={visuallyHidden}>{texts.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={`${product.shopDomain}/${product.productId}`} data-product={product.handle}>
-              <th scope="row" style={{ ...pinned, fontWeight: 400 }}>
-                <span style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
-                  {product.imageUrl ? (
-                    <img
-                      src={product.imageUrl}
-                      // The title next to it names the product; the image adds nothing to read.
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      style={{ borderRadius: token.borderRadiusSM, objectFit: 'cover', flex: 'none' }}
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      style={{
-                        width: 40,
-                        height: 40,
-                        flex: 'none',
-                        borderRadius: token.borderRadiusSM,
-                        background: token.colorFillSecondary,
-                      }}
-                    />
-                  )}
-                  <span style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.title}</span>
-                </span>
+    <FiguresTable label={texts.tableLabel(days)} tableProps={{ 'data-products-table': true }}>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const active = column.key === sort;
+            const arrow = active ? (order === 'asc' ? ' ↑' : ' ↓') : '';
+            const style =
+              column.key === 'title' ? { ...pinned, ...header } : { ...(column.numeric ? numeric : cell), ...header };
+            return (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                style={style}
+              >
+                <button type="button" style={sortButton} onClick={() => onSort(column.key)}>
+                  {column.label}
+                  <span aria-hidden="true">{arrow}</span>
+                  {!active && <span style={visuallyHidden}>{` (${texts.sortBy(column.label)})`}</span>}
+                </button>
               </th>
-              <td style={numeric}>
-                {product.price === null ? (
-                  <span style={{ color: token.colorTextDescription }}>{texts.noPrice}</span>
+            );
+          })}
+          <th scope="col" style={{ ...cell, ...header }}>
+            {texts.columns.trend}
+          </th>
+          <th scope="col" style={{ ...cell, ...header }}>
+            <span style={visuallyHidden}>{texts.columns.actions}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={`${product.shopDomain}/${product.productId}`} data-product={product.handle}>
+            <th scope="row" style={{ ...pinned, fontWeight: 400 }}>
+              <span style={{ display: 'flex', alignItems: 'center', gap: token.marginSM }}>
+                {product.imageUrl ? (
+                  <img
+                    src={product.imageUrl}
+                    // The title next to it names the product; the image adds nothing to read.
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    style={{ borderRadius: token.borderRadiusSM, objectFit: 'cover', flex: 'none' }}
+                  />
                 ) : (
-                  moneyOf(Number(product.price), product.currency)
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      width: 40,
+                      height: 40,
+                      flex: 'none',
+                      borderRadius: token.borderRadiusSM,
+                      background: token.colorFillSecondary,
+                    }}
+                  />
                 )}
-              </td>
-              <td style={numeric}>
-                {product.stock === null ? (
-                  <span style={{ color: token.colorTextDescription }}>{texts.notTracked}</span>
-                ) : (
-                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS }}>
-                    {product.lowStock && (
-                      <span
-                        data-low-stock
-                        style={{
-                          fontSize: token.fontSizeSM,
-                          padding: '0 6px',
-                          borderRadius: token.borderRadiusSM,
-                          color: token.colorErrorText,
-                          background: token.colorErrorBg,
-                          border: `1px solid ${token.colorErrorBorder}`,
-                        }}
-                      >
-                        {texts.lowStock}
-                      </span>
-                    )}
-                    {countOf(product.stock)}
-                  </span>
-                )}
-              </td>
-              <td style={numeric}>{countOf(product.units)}</td>
-              <td style={numeric}>{moneyOf(product.revenue, product.currency)}</td>
-              <td style={cell}>
-                <Sparkline
-                  values={product.trend}
-                  width={88}
-                  height={24}
-                  fromZero
-                  label={texts.trendLabel(product.title, days)}
-                />
-              </td>
-              <td style={cell}>
-                <Link
-                  to={studioPaths.newPostWithProduct(product.handle)}
-                  aria-label={texts.createPostLabel(product.title)}
-                  style={{
-                    display: 'inline-block',
-                    padding: `2px ${token.paddingSM}px`,
-                    borderRadius: token.borderRadius,
-                    border: `1px solid ${token.colorBorder}`,
-                    color: token.colorText,
-                  }}
-                >
-                  {texts.createPost}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <span style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{product.title}</span>
+              </span>
+            </th>
+            <td style={numeric}>
+              {product.price === null ? (
+                <span style={{ color: token.colorTextDescription }}>{texts.noPrice}</span>
+              ) : (
+                moneyOf(Number(product.price), product.currency)
+              )}
+            </td>
+            <td style={numeric}>
+              {product.stock === null ? (
+                <span style={{ color: token.colorTextDescription }}>{texts.notTracked}</span>
+              ) : (
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS }}>
+                  {product.lowStock && (
+                    <span
+                      data-low-stock
+                      style={{
+                        fontSize: token.fontSizeSM,
+                        padding: '0 6px',
+                        borderRadius: token.borderRadiusSM,
+                        color: token.colorErrorText,
+                        background: token.colorErrorBg,
+                        border: `1px solid ${token.colorErrorBorder}`,
+                      }}
+                    >
+                      {texts.lowStock}
+                    </span>
+                  )}
+                  {countOf(product.stock)}
+                </span>
+              )}
+            </td>
+            <td style={numeric}>{countOf(product.units)}</td>
+            <td style={numeric}>{moneyOf(product.revenue, product.currency)}</td>
+            <td style={cell}>
+              <Sparkline
+                values={product.trend}
+                width={88}
+                height={24}
+                fromZero
+                label={texts.trendLabel(product.title, days)}
+              />
+            </td>
+            <td style={cell}>
+              <Link
+                to={studioPaths.newPostWithProduct(product.handle)}
+                aria-label={texts.createPostLabel(product.title)}
+                style={{
+                  display: 'inline-block',
+                  padding: `2px ${token.paddingSM}px`,
+                  borderRadius: token.borderRadius,
+                  border: `1px solid ${token.colorBorder}`,
+                  color: token.colorText,
+                }}
+              >
+                {texts.createPost}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </FiguresTable>
   );
 }
