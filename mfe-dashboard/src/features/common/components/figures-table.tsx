@@ -58,3 +58,13 @@ export function FiguresTable({
     </div>
   );
 }
+
+/** The header of the rows' actions column: named for screen readers, blank on screen. */
+export function ActionsColumnHeader({ label }: { label: string }) {
+  const { cell, header } = useTableCellStyles();
+  return (
+    <th scope="col" style={{ ...cell, ...header }}>
+      <span style={visuallyHidden}>{label}</span>
+    </th>
+  );
+}

@@ -2,7 +2,6 @@ import { Button, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PlatformMark } from '@scp/shared/client/platform-mark';
 import { Sparkline } from '@scp/shared/client/sparkline';
-import { visuallyHidden } from '@scp/shared/client/visually-hidden';
 import type {
   Competitor,
   CompetitorFigures,
@@ -10,7 +9,7 @@ import type {
   OwnAccountFigures,
 } from '@scp/shared/contracts/dashboard/competitors';
 import { competitorsTexts } from '@scp/shared/contracts/dashboard/competitors-texts';
-import { FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
+import { ActionsColumnHeader, FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
 
 const texts = competitorsTexts.page;
 const countOf = (value: number) => new Intl.NumberFormat('en-US').format(value);
@@ -127,9 +126,7 @@ export function CompetitorsTable({ own, competitors, onRemove, removing }: Compe
           <th scope="col" style={{ ...cell, ...header }}>
             {texts.columns.topPost}
           </th>
-          <th scope="col" style={{ ...cell, ...header }}>
-            <span style={visuallyHidden}>{texts.columns.actions}</span>
-          </th>
+          <ActionsColumnHeader label={texts.columns.actions} />
         </tr>
       </thead>
       <tbody>

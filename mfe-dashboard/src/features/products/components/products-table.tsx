@@ -6,7 +6,7 @@ import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts'
 import type { ProductRow, ProductSortKey, SortOrder } from '@scp/shared/contracts/dashboard/products-api';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { Sparkline } from '@scp/shared/client/sparkline';
-import { FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
+import { ActionsColumnHeader, FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
 
 const texts = dashboardTexts.products;
 
@@ -96,9 +96,7 @@ export function ProductsTable({ products, days, sort, order, onSort }: ProductsT
           <th scope="col" style={{ ...cell, ...header }}>
             {texts.columns.trend}
           </th>
-          <th scope="col" style={{ ...cell, ...header }}>
-            <span style={visuallyHidden}>{texts.columns.actions}</span>
-          </th>
+          <ActionsColumnHeader label={texts.columns.actions} />
         </tr>
       </thead>
       <tbody>
