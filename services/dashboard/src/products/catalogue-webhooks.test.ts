@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Types } from 'mongoose';
 import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
 import { shopifyWebhookHmac } from '@scp/provider-sandbox/signatures';
 import { createLogger } from '@scp/service-kit/logger';
-import { serviceFixture } from '@scp/service-kit/service-fixture';
-import { callService, startTestRedis, type TestRedis } from '@scp/service-kit/testing';
+import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
+import { callService } from '@scp/service-kit/testing';
 import type { CatalogueProduct } from '@scp/shared/contracts/settings/integrations-internal';
-import { createApp } from '../app';
-import { dashboardEnvShape } from '../config';
+import { dashboardFixture } from '../dashboard-fixture.test.util';
 import { ShopCatalogueModel } from '../sync/shop-catalogue-model';
 import { syncAccount } from '../sync/sync-account';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
@@ -17,7 +14,7 @@ import { createCatalogueWebhooks } from './catalogue-webhooks';
 
 // Shopify's products/update and inventory_levels/update keep the products page's prices and stock
 // current: signed (401 otherwise), stored once per delivery, applied by the webhook job to each
-// owner's copy of the shop's catalogue. The settings service is stood in for by an HTTP server that
+// owner's copy of the shop's catalogue. The settings service is stood in for by a fake neighbour that
 // answers the shop's catalogue as Shopify lists it now.
 
 const logger = createLogger({ name: 'catalogue-webhooks-test', level: 'silent' });
@@ -25,43 +22,13 @@ const shop = 'alices-shop.myshopify.com';
 /** The shop's catalogue as Shopify lists it now (what settings' read answers). */
 let listedNow: CatalogueProduct[] = [];
 let catalogueReads = 0;
-let settings: http.Server;
-let redis: TestRedis;
 
-beforeAll(async () => {
-  redis = await startTestRedis();
-  settings = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.url === `/internal/settings/accounts/shopify/${shop}/shop-products`) {
-        catalogueReads += 1;
-        res.end(JSON.stringify({ catalogue: { currency: 'USD', products: listedNow } }));
-        return;
-      }
-      res.end(JSON.stringify({ recorded: true }));
-    });
-  });
-  await new Promise<void>((resolve) => settings.listen(0, '127.0.0.1', resolve));
+const settings = new FakeNeighbour((call) => {
+  if (call.path !== `/internal/settings/accounts/shopify/${shop}/shop-products`) return { recorded: true };
+  catalogueReads += 1;
+  return { catalogue: { currency: 'USD', products: listedNow } };
 });
-afterAll(async () => {
-  await new Promise((resolve) => settings?.close(resolve));
-});
-
-const fx = serviceFixture({
-  name: 'dashboard',
-  createApp,
-  extraConfig: dashboardEnvShape,
-  redisUrl: () => redis.url,
-  env: () => ({
-    SETTINGS_SERVICE_URL: `http://127.0.0.1:${(settings.address() as AddressInfo).port}/`,
-    SHOPIFY_CLIENT_SECRET: SANDBOX_CLIENTS.shopify.clientSecret,
-    SYNC_INTERVAL_MS: String(24 * 3600 * 1000),
-  }),
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const fx = dashboardFixture({ settings });
 
 const listed = (id: string, title: string, price: number, stock: number | null): CatalogueProduct => ({
   shopifyProductId: id,
