@@ -5,7 +5,8 @@ import type { RoiResponse } from '@scp/shared/contracts/dashboard/roi';
 
 // An owner connects the sandbox's Shopify shop and Facebook (which also grants the ad accounts),
 // syncs, and finds on /analytics/roi the real ad spend, ROAS and cost per order by campaign, which
-// change with the range.
+// change with the range. TikTok's ad account is authorized apart from the TikTok account (TikTok's
+// API for Business): the owner connects it from the account's row, and its spend joins the others.
 
 test.describe('marketing ROI', () => {
   test('with Facebook’s ad account and Shopify, /analytics/roi shows real ROAS that changes with the range', async ({
@@ -52,6 +53,59 @@ test.describe('marketing ROI', () => {
     await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Last 7 days' });
     await expect(roasTile.getByText(`${formatNumber(week.totals.roas ?? 0, 2)}x`, { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('roi-1440.png'), fullPage: true });
+    const results = await axeBuilder(page).include('main').analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
+  });
+
+  test('the owner connects a TikTok account’s ad account from its row, and its spend shows beside Facebook’s', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn({ fullName: 'Alice Martin' });
+    await page.goto('/settings/integrations');
+    await connectShopifyInPopup(
+      page,
+      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
+    );
+    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
+    await connectInPopup(page, 'Facebook', /Alice Martin/);
+    await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
+    await connectInPopup(page, 'TikTok', /Alice Martin/);
+    const tiktokAccounts = page.getByRole('list', { name: 'TikTok accounts' });
+    await expect(tiktokAccounts).toBeVisible();
+
+    // The business portal's consent, in a popup like every connection.
+    const popupOpened = page.waitForEvent('popup');
+    await tiktokAccounts.getByRole('button', { name: 'Connect ad account' }).click();
+    const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'Authorize access to your TikTok ad accounts' })).toBeVisible();
+    await popup.getByRole('radio', { name: /Alice Martin/ }).check();
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Allow' }).click();
+    await closed;
+    await expect(tiktokAccounts.getByText('Ad account connected')).toBeVisible();
+    await expect(tiktokAccounts.getByRole('button', { name: 'Connect ad account' })).toHaveCount(0);
+
+    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
+    expect(synced.ok()).toBe(true);
+    const month = (await (await page.request.get('/api/dashboard/roi?range=last_30_days')).json()) as RoiResponse;
+    expect(month.platforms.map((row) => row.platform).sort()).toEqual(['facebook', 'tiktok']);
+    const sum = month.platforms.reduce((total, row) => total + row.spend, 0);
+    expect(month.totals.spend).toBeCloseTo(sum, 2);
+
+    await page.goto('/analytics/roi');
+    const platforms = page.getByRole('table', { name: /of each platform/ });
+    await expect(platforms.getByRole('row')).toHaveCount(3);
+    await expect(platforms.getByRole('rowheader', { name: 'TikTok' })).toBeVisible();
+    const campaigns = page.getByRole('table', { name: /of each campaign/ });
+    await expect(campaigns.getByRole('row')).toHaveCount(7);
+    await expect(campaigns.getByRole('rowheader').filter({ hasText: '(TikTok)' })).toHaveCount(3);
     const results = await axeBuilder(page).include('main').analyze();
     expect(
       results.violations
