@@ -1,9 +1,4 @@
 import { Types } from 'mongoose';
-import {
-  competitorFollowers,
-  findCompetitor,
-  recentCompetitorPosts,
-} from '@scp/provider-sandbox/competitors/competitor-accounts';
 import { createLogger } from '@scp/service-kit/logger';
 import { serviceFixture } from '@scp/service-kit/service-fixture';
 import { startTestRedis, uniqueDatabaseName, type TestRedis } from '@scp/service-kit/testing';
@@ -15,6 +10,7 @@ import { CompetitorModel, type CompetitorRecord } from './competitor-model';
 import { CompetitorSnapshotModel } from './competitor-snapshot-model';
 import { createCompetitorSnapshotQueue } from './competitor-snapshot-queue';
 import { createCompetitorSnapshots } from './competitor-snapshots';
+import { sampleCompetitorRead } from './sample-competitor-read.test.util';
 
 // The daily snapshot: one document per competitor and UTC day, whatever runs it and how often.
 
@@ -40,26 +36,7 @@ function fakeSource() {
     async read(_userId, platform, handle): Promise<PublicAccountRead> {
       reads.push(`${platform}:${handle}`);
       if (failing.has(handle)) return { failure: { kind: 'unavailable', detail: 'HTTP 503' } };
-      const account = findCompetitor(platform, handle)!;
-      return {
-        profile: {
-          id: handle,
-          handle,
-          name: account.name,
-          followers: competitorFollowers(account, dayOf(Date.now())),
-          postCount: null,
-        },
-        posts: recentCompetitorPosts(account, 25).map((post) => ({
-          id: post.id,
-          postedAt: new Date(post.postedAt).toISOString(),
-          caption: post.caption,
-          likes: post.likes,
-          comments: post.comments,
-          shares: post.shares,
-          views: null,
-          url: null,
-        })),
-      };
+      return sampleCompetitorRead(platform, handle)!;
     },
     async onboardingEntries() {
       return [];
