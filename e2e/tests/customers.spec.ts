@@ -1,7 +1,8 @@
-import { connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 import type { CustomerFigures } from '@scp/shared/contracts/dashboard/customers';
 import { formatCurrency, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { axeBuilder } from '../fixtures/axe';
+import { connectAlicesShop, syncEverything } from '../fixtures/connected-shop';
 
 // An owner connects the sandbox's Shopify shop, syncs, and finds the shop's customers on the deep
 // dive: lifetime value, repeat rate, time to a second order and the cohorts by first-order month.
@@ -14,14 +15,8 @@ test.describe('customers', () => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn({ fullName: 'Alice Martin' });
-    await page.goto('/settings/integrations');
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 60_000 });
-    expect(synced.ok()).toBe(true);
+    await connectAlicesShop(page);
+    await syncEverything(page);
 
     const figures = (await (await page.request.get('/api/dashboard/customers')).json()) as CustomerFigures;
     expect(figures).toMatchObject({ shopConnected: true, hasData: true, currency: 'USD' });

@@ -1,5 +1,6 @@
-import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
 import { axeBuilder } from '../fixtures/axe';
+import { connectAlicesShop, syncEverything } from '../fixtures/connected-shop';
 import { formatNumber } from '@scp/shared/contracts/dashboard/dashboard-math';
 import type { RoiResponse } from '@scp/shared/contracts/dashboard/roi';
 
@@ -16,16 +17,8 @@ test.describe('marketing ROI', () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn({ fullName: 'Alice Martin' });
-    await page.goto('/settings/integrations');
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-    await connectInPopup(page, 'Facebook', /Alice Martin/);
-    await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
-    expect(synced.ok()).toBe(true);
+    await connectAlicesShop(page, ['Facebook']);
+    await syncEverything(page);
 
     const roiOf = async (range: string) =>
       (await (await page.request.get(`/api/dashboard/roi?range=${range}`)).json()) as RoiResponse;
@@ -68,17 +61,8 @@ test.describe('marketing ROI', () => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn({ fullName: 'Alice Martin' });
-    await page.goto('/settings/integrations');
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-    await connectInPopup(page, 'Facebook', /Alice Martin/);
-    await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
-    await connectInPopup(page, 'TikTok', /Alice Martin/);
+    await connectAlicesShop(page, ['Facebook', 'TikTok']);
     const tiktokAccounts = page.getByRole('list', { name: 'TikTok accounts' });
-    await expect(tiktokAccounts).toBeVisible();
 
     // The business portal's consent, in a popup like every connection.
     const popupOpened = page.waitForEvent('popup');
@@ -92,8 +76,7 @@ test.describe('marketing ROI', () => {
     await expect(tiktokAccounts.getByText('Ad account connected')).toBeVisible();
     await expect(tiktokAccounts.getByRole('button', { name: 'Connect ad account' })).toHaveCount(0);
 
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
-    expect(synced.ok()).toBe(true);
+    await syncEverything(page);
     const month = (await (await page.request.get('/api/dashboard/roi?range=last_30_days')).json()) as RoiResponse;
     expect(month.platforms.map((row) => row.platform).sort()).toEqual(['facebook', 'tiktok']);
     const sum = month.platforms.reduce((total, row) => total + row.spend, 0);
