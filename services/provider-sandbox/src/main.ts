@@ -97,6 +97,12 @@ export async function start(options: StartOptions = {}): Promise<RunningSandbox>
   );
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
+  // Kept-alive connections stay open until the client lets them go. With Node's idle close (5 s and
+  // a second), a client that does not follow the `Keep-Alive: timeout` hint (Playwright's request
+  // context: Node's agent without a timeout) or follows it late under load (a service's fetch on two
+  // busy cores) could write a request as the close arrived, and met ECONNRESET; every client here
+  // closes idle connections itself (fetch after 4 s, a browser or a test's context when it is done).
+  server.keepAliveTimeout = 0;
   server.listen(options.port ?? 0, host);
   await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error))]);
   const port = (server.address() as AddressInfo).port;
