@@ -37,8 +37,6 @@ export const conversationLimits = {
   searchMax: 100,
   /** The thread shows this many of its latest messages. */
   threadMessages: 100,
-  /** How many of the owner's matching messages a search reads (newest first) to find their conversations. */
-  searchScan: 2000,
 } as const;
 
 /**
