@@ -1,21 +1,21 @@
 import { expect, test } from '../fixtures/test';
 import type { CustomerFigures } from '@scp/shared/contracts/dashboard/customers';
 import { formatCurrency, formatPercent } from '@scp/shared/contracts/dashboard/dashboard-format';
-import { axeBuilder } from '../fixtures/axe';
-import { connectAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { signInWithAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { expectAxeClean } from '../fixtures/studio';
 
 // An owner connects the sandbox's Shopify shop, syncs, and finds the shop's customers on the deep
 // dive: lifetime value, repeat rate, time to a second order and the cohorts by first-order month.
 
 test.describe('customers', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
   test('a new owner with Shopify sees their customers’ lifetime value, repeat rate and cohorts', async ({
     page,
     signIn,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn({ fullName: 'Alice Martin' });
-    await connectAlicesShop(page);
+    await signInWithAlicesShop(page, signIn);
     await syncEverything(page);
 
     const figures = (await (await page.request.get('/api/dashboard/customers')).json()) as CustomerFigures;
@@ -49,11 +49,6 @@ test.describe('customers', () => {
     await expect(cohorts.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(newest.month);
     await page.getByRole('heading', { name: 'Customers' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('customers-1440.png'), fullPage: true });
-    const results = await axeBuilder(page).include('main').analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectAxeClean(page, 'main');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/test';
-import { axeBuilder } from '../fixtures/axe';
-import { connectAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { signInWithAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { expectAxeClean } from '../fixtures/studio';
 import { formatNumber } from '@scp/shared/contracts/dashboard/dashboard-math';
 import type { RoiResponse } from '@scp/shared/contracts/dashboard/roi';
 
@@ -10,14 +10,14 @@ import type { RoiResponse } from '@scp/shared/contracts/dashboard/roi';
 // API for Business): the owner connects it from the account's row, and its spend joins the others.
 
 test.describe('marketing ROI', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
   test('with Facebook’s ad account and Shopify, /analytics/roi shows real ROAS that changes with the range', async ({
     page,
     signIn,
   }) => {
     test.setTimeout(150_000);
-    await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn({ fullName: 'Alice Martin' });
-    await connectAlicesShop(page, ['Facebook']);
+    await signInWithAlicesShop(page, signIn, ['Facebook']);
     await syncEverything(page);
 
     const roiOf = async (range: string) =>
@@ -46,12 +46,7 @@ test.describe('marketing ROI', () => {
     await page.getByRole('combobox', { name: 'Date range' }).selectOption({ label: 'Last 7 days' });
     await expect(roasTile.getByText(`${formatNumber(week.totals.roas ?? 0, 2)}x`, { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('roi-1440.png'), fullPage: true });
-    const results = await axeBuilder(page).include('main').analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectAxeClean(page, 'main');
   });
 
   test('the owner connects a TikTok account’s ad account from its row, and its spend shows beside Facebook’s', async ({
@@ -59,9 +54,7 @@ test.describe('marketing ROI', () => {
     signIn,
   }) => {
     test.setTimeout(150_000);
-    await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn({ fullName: 'Alice Martin' });
-    await connectAlicesShop(page, ['Facebook', 'TikTok']);
+    await signInWithAlicesShop(page, signIn, ['Facebook', 'TikTok']);
     const tiktokAccounts = page.getByRole('list', { name: 'TikTok accounts' });
 
     // The business portal's consent, in a popup like every connection.
@@ -89,11 +82,6 @@ test.describe('marketing ROI', () => {
     const campaigns = page.getByRole('table', { name: /of each campaign/ });
     await expect(campaigns.getByRole('row')).toHaveCount(7);
     await expect(campaigns.getByRole('rowheader').filter({ hasText: '(TikTok)' })).toHaveCount(3);
-    const results = await axeBuilder(page).include('main').analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    await expectAxeClean(page, 'main');
   });
 });
