@@ -72,3 +72,25 @@ adSpendDaySchema.index({ userId: 1, platform: 1, adAccountId: 1, campaignId: 1, 
 adSpendDaySchema.index({ userId: 1, date: 1 });
 adSpendDaySchema.index({ userId: 1, platform: 1, accountId: 1 });
 export const AdSpendDayModel = model<AdSpendDay>('AdSpendDay', adSpendDaySchema);
+
+/**
+ * The owner's spend of a day on every ad account together (UTC), kept from `ad_spend_days` by the
+ * sync: the analytics summary reads a row a day here instead of grouping every campaign's day of two
+ * years on each cold summary (the bench's summary: docs/architecture.md, Dashboard).
+ */
+export interface AdSpendTotal {
+  userId: string;
+  date: string;
+  spend: number;
+}
+
+const adSpendTotalSchema = new Schema<AdSpendTotal>(
+  {
+    userId: { type: String, required: true },
+    date: { type: String, required: true },
+    spend: { type: Number, required: true },
+  },
+  { collection: 'ad_spend_totals', versionKey: false },
+);
+adSpendTotalSchema.index({ userId: 1, date: 1 }, { unique: true });
+export const AdSpendTotalModel = model<AdSpendTotal>('AdSpendTotal', adSpendTotalSchema);

@@ -5,6 +5,7 @@ import type { AccountRef } from '@scp/shared/contracts/settings/integrations-int
 import type { AdSpendReader } from '../neighbours/settings-ad-reads';
 import { upsertRows } from '../sync/upsert-rows';
 import { AdAccountModel, AdSpendDayModel } from './ad-spend-model';
+import { refreshAdSpendTotals } from './ad-spend-totals';
 
 /** Whether an account's connection can carry ad accounts (a Facebook page's grant). */
 export function isAdPlatform(platform: string): platform is AdPlatform {
@@ -101,5 +102,7 @@ async function writeAdSpendWindow(
       })),
       firstReader,
     );
+  // The day's spend on every account together, which the analytics summary reads, follows what changed.
+  if (written > 0) await refreshAdSpendTotals(userId, { from, to });
   return { found: read.adAccounts.length > 0, written };
 }

@@ -11,7 +11,7 @@ import {
 } from '@scp/shared/contracts/dashboard/analytics-computation';
 import { analytics } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
-import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-model';
+import { AdAccountModel, AdSpendTotalModel } from '../ads/ad-spend-model';
 import { PlatformDailyMetricModel } from '../sync/platform-daily-metric-model';
 import { PlatformHourlyActivityModel } from '../sync/platform-hourly-activity-model';
 import { ShopDailyMetricModel } from '../sync/shop-daily-metric-model';
@@ -113,14 +113,17 @@ async function topProducts(userId: string, span: DateSpan): Promise<ProductFigur
   return rows.map(({ productTitle, totalSales }) => ({ productTitle, totalSales }));
 }
 
-/** All ad spend by day where the owner has an ad account synced; null without any (ROAS is then estimated). */
+/**
+ * All ad spend by day where the owner has an ad account synced; null without any (ROAS is then
+ * estimated). A row a day, kept by the sync (ad_spend_totals), rather than every campaign's day.
+ */
 async function adSpendDays(userId: string, span: DateSpan): Promise<Map<string, number> | null> {
-  if (!(await AdAccountModel.exists({ userId }))) return null;
-  const rows: Array<{ _id: string; spend: number }> = await AdSpendDayModel.aggregate([
-    { $match: { userId, date: between(span) } },
-    { $group: { _id: '$date', spend: { $sum: '$spend' } } },
+  const [account, rows] = await Promise.all([
+    AdAccountModel.exists({ userId }),
+    AdSpendTotalModel.find({ userId, date: between(span) }, { _id: 0, date: 1, spend: 1 }).lean(),
   ]);
-  return new Map(rows.map((row) => [row._id, row.spend]));
+  if (!account) return null;
+  return new Map(rows.map((row) => [row.date, row.spend]));
 }
 
 /** The sums of a range (and its comparison period) that the analytics answer is computed from. */

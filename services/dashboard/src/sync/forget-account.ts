@@ -1,5 +1,6 @@
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { AdAccountModel, AdSpendDayModel } from '../ads/ad-spend-model';
+import { refreshAdSpendTotals } from '../ads/ad-spend-totals';
 import { isAdPlatform } from '../ads/write-ad-spend';
 import { ShopOrderModel } from '../customers/shop-order-model';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
@@ -35,5 +36,6 @@ export async function forgetAccount(userId: string, platform: PlatformKey, accou
         ]
       : []),
   ]);
+  if (isAdPlatform(platform)) await refreshAdSpendTotals(userId);
   return results.reduce((sum, result) => sum + result.deletedCount, 0);
 }
