@@ -59,12 +59,21 @@ export function FiguresTable({
   );
 }
 
+/** A column's header, on one line; a figure's column is end-aligned like its figures. */
+export function ColumnHeader({ numeric = false, children }: { numeric?: boolean; children: ReactNode }) {
+  const { cell, numeric: figure, header } = useTableCellStyles();
+  return (
+    <th scope="col" style={{ ...(numeric ? figure : cell), ...header, whiteSpace: 'nowrap' }}>
+      {children}
+    </th>
+  );
+}
+
 /** The header of the rows' actions column: named for screen readers, blank on screen. */
 export function ActionsColumnHeader({ label }: { label: string }) {
-  const { cell, header } = useTableCellStyles();
   return (
-    <th scope="col" style={{ ...cell, ...header }}>
+    <ColumnHeader>
       <span style={visuallyHidden}>{label}</span>
-    </th>
+    </ColumnHeader>
   );
 }

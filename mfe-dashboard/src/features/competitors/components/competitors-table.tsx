@@ -9,7 +9,12 @@ import type {
   OwnAccountFigures,
 } from '@scp/shared/contracts/dashboard/competitors';
 import { competitorsTexts } from '@scp/shared/contracts/dashboard/competitors-texts';
-import { ActionsColumnHeader, FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
+import {
+  ActionsColumnHeader,
+  ColumnHeader,
+  FiguresTable,
+  useTableCellStyles,
+} from '../../common/components/figures-table';
 
 const texts = competitorsTexts.page;
 const countOf = (value: number) => new Intl.NumberFormat('en-US').format(value);
@@ -28,8 +33,7 @@ export interface CompetitorsTableProps {
  */
 export function CompetitorsTable({ own, competitors, onRemove, removing }: CompetitorsTableProps) {
   const { token } = theme.useToken();
-  const { cell, numeric, header: headerCell } = useTableCellStyles();
-  const header: CSSProperties = { ...headerCell, whiteSpace: 'nowrap' };
+  const { cell, numeric } = useTableCellStyles();
   const muted: CSSProperties = { color: token.colorTextDescription, fontSize: token.fontSizeSM };
 
   const account = (platform: CompetitorPlatform, name: string, detail: ReactNode) => (
@@ -108,24 +112,12 @@ export function CompetitorsTable({ own, competitors, onRemove, removing }: Compe
     >
       <thead>
         <tr>
-          <th scope="col" style={{ ...cell, ...header }}>
-            {texts.columns.account}
-          </th>
-          <th scope="col" style={{ ...numeric, ...header }}>
-            {texts.columns.followers}
-          </th>
-          <th scope="col" style={{ ...cell, ...header }}>
-            {texts.columns.trend}
-          </th>
-          <th scope="col" style={{ ...numeric, ...header }}>
-            {texts.columns.postsPerWeek}
-          </th>
-          <th scope="col" style={{ ...numeric, ...header }}>
-            {texts.columns.avgEngagement}
-          </th>
-          <th scope="col" style={{ ...cell, ...header }}>
-            {texts.columns.topPost}
-          </th>
+          <ColumnHeader>{texts.columns.account}</ColumnHeader>
+          <ColumnHeader numeric>{texts.columns.followers}</ColumnHeader>
+          <ColumnHeader>{texts.columns.trend}</ColumnHeader>
+          <ColumnHeader numeric>{texts.columns.postsPerWeek}</ColumnHeader>
+          <ColumnHeader numeric>{texts.columns.avgEngagement}</ColumnHeader>
+          <ColumnHeader>{texts.columns.topPost}</ColumnHeader>
           <ActionsColumnHeader label={texts.columns.actions} />
         </tr>
       </thead>

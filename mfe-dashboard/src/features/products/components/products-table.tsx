@@ -6,7 +6,12 @@ import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts'
 import type { ProductRow, ProductSortKey, SortOrder } from '@scp/shared/contracts/dashboard/products-api';
 import { studioPaths } from '@scp/shared/contracts/studio/studio-paths';
 import { Sparkline } from '@scp/shared/client/sparkline';
-import { ActionsColumnHeader, FiguresTable, useTableCellStyles } from '../../common/components/figures-table';
+import {
+  ActionsColumnHeader,
+  ColumnHeader,
+  FiguresTable,
+  useTableCellStyles,
+} from '../../common/components/figures-table';
 
 const texts = dashboardTexts.products;
 
@@ -93,9 +98,7 @@ export function ProductsTable({ products, days, sort, order, onSort }: ProductsT
               </th>
             );
           })}
-          <th scope="col" style={{ ...cell, ...header }}>
-            {texts.columns.trend}
-          </th>
+          <ColumnHeader>{texts.columns.trend}</ColumnHeader>
           <ActionsColumnHeader label={texts.columns.actions} />
         </tr>
       </thead>
