@@ -707,13 +707,13 @@ describe.each([
         return [
           pod.containers.length === 1 && !pod.initContainers ? [] : ['one container, no init containers'],
           container.image === serviceImage ? [] : [`image ${container.image} is not the service's ${serviceImage}`],
-          JSON.stringify(container.command) === JSON.stringify(['node', 'dist/migrate.js'])
+          JSON.stringify(container.command) === JSON.stringify(['node', 'dist/migrations/migrate.js'])
             ? []
-            : ['command must be node dist/migrate.js'],
-          packageJson.scripts?.migrate === 'node dist/migrate.js' &&
-          existsSync(path.join(repoRoot, 'services', name, 'src', 'migrate.ts'))
+            : ['command must be node dist/migrations/migrate.js'],
+          packageJson.scripts?.migrate === 'node dist/migrations/migrate.js' &&
+          existsSync(path.join(repoRoot, 'services', name, 'src', 'migrations', 'migrate.ts'))
             ? []
-            : [`services/${name} has no migrate entry (src/migrate.ts, npm run migrate)`],
+            : [`services/${name} has no migrate entry (src/migrations/migrate.ts, npm run migrate)`],
           ['OnFailure', 'Never'].includes((pod as { restartPolicy?: string }).restartPolicy ?? '')
             ? []
             : ['restartPolicy must be OnFailure or Never'],

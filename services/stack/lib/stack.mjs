@@ -454,7 +454,7 @@ async function choosePort(name, requested, fallbackToFree) {
 }
 
 /**
- * Runs a service's migrations (`services/<name>/dist/migrate.js`) to the end, as the migration Job
+ * Runs a service's migrations (`services/<name>/dist/migrations/migrate.js`) to the end, as the migration Job
  * of a deploy does; throws with its output when it fails. Of the secrets it gets the store's
  * address alone.
  */
@@ -462,7 +462,7 @@ export async function migrateService(name, env, { secrets = processSecrets(), ou
   const child = new Child(
     `migrate:${name}`,
     process.execPath,
-    [path.join(repoRoot, 'services', name, 'dist', 'migrate.js')],
+    [path.join(repoRoot, 'services', name, 'dist', 'migrations', 'migrate.js')],
     // The store's address is the one secret it holds (each service's Secret names it).
     { env: { ...withOwnSecrets(`migrate:${name}`, env, secrets), MONGODB_URI: env.MONGODB_URI }, output },
   );

@@ -1,6 +1,6 @@
 import { runMigrate } from '@scp/service-kit/migrate';
-import { createApp } from './app';
-import { migrations } from './migrations/migrations';
+import { createApp } from '../app';
+import { migrations } from './migrations';
 
 // `app`: importing it registers every model whose indexes the migrations build.
 runMigrate({ name: 'assistant', migrations, app: createApp });
