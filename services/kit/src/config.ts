@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { isSandboxCredential } from './published-secrets';
+import { parseRedisUrl } from './redis-topology';
 import { envKeyPem, isLocalOnlyKeyValue, resolveKey, serviceTokenKeyVariables } from './signing-keys';
 import { defaultServicePorts, serviceNames, type ServiceName } from './service-names';
 
@@ -46,7 +47,14 @@ export const commonEnvShape = {
   LOG_LEVEL: logLevelSchema.optional(),
   HOST: z.string().min(1).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  // One server, a Sentinel master or a Cluster (redis-topology.ts).
+  REDIS_URL: z
+    .string()
+    .superRefine((value, ctx) => {
+      const topology = parseRedisUrl(value);
+      if ('problem' in topology) ctx.addIssue({ code: 'custom', message: topology.problem });
+    })
+    .optional(),
 };
 
 type CommonEnv = z.infer<z.ZodObject<typeof commonEnvShape>>;
@@ -225,7 +233,8 @@ export function parseConfig<T extends z.ZodType>(schema: T, env: Env): z.output<
     const variable = issue.path.map(String).join('.') || '(environment)';
     const value = issue.path.length === 1 ? env[String(issue.path[0])] : undefined;
     // A connection string may carry a password.
-    const shown = value === undefined || /SECRET|PASSWORD|KEY|^MONGODB_URI$/i.test(variable) ? '' : ` (got "${value}")`;
+    const shown =
+      value === undefined || /SECRET|PASSWORD|KEY|^MONGODB_URI$|^REDIS_URL$/i.test(variable) ? '' : ` (got "${value}")`;
     return `${variable} ${issue.message}${shown}`;
   });
   if (!localMode) {
