@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import { AppError } from '@scp/service-kit/errors';
 import { createLogger } from '@scp/service-kit/logger';
 import { createRedisClient, type RedisClient } from '@scp/service-kit/redis';
+import { hashSlot } from '@scp/service-kit/redis-topology';
 import { startTestRedis, type TestRedis } from '@scp/service-kit/testing';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { connectionSnapshot } from '@scp/shared/contracts/dashboard/dashboard-constants';
@@ -20,8 +21,8 @@ afterAll(async () => {
 });
 
 const newUser = () => new Types.ObjectId().toHexString();
-const lockKey = (userId: string) => `dashboard:connections:lock:${userId}`;
-const snapshotKey = (userId: string) => `dashboard:connections:snapshot:${userId}`;
+const lockKey = (userId: string) => `dashboard:connections:lock:{${userId}}`;
+const snapshotKey = (userId: string) => `dashboard:connections:snapshot:{${userId}}`;
 
 type Listed = { platform: PlatformKey; accountId: string };
 const account = (platform: PlatformKey, accountId: string) => ({
@@ -62,6 +63,11 @@ const alice: Listed[] = [
 ];
 
 describe('connection snapshot', () => {
+  it('keeps the lock and the snapshot of a user in one Redis Cluster slot (one script takes both)', () => {
+    const userId = newUser();
+    expect(hashSlot(lockKey(userId))).toBe(hashSlot(snapshotKey(userId)));
+  });
+
   it('is built from settings once and reused while it is valid (30 s), then built again', async () => {
     const userId = newUser();
     const settings = fakeSettings(alice);

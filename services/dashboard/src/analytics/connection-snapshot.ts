@@ -21,8 +21,9 @@ export interface ConnectionSnapshot {
 
 export const CONNECTION_LOCKED_MESSAGE = 'Connection state locked for user';
 
-const snapshotKey = (userId: string) => `dashboard:connections:snapshot:${userId}`;
-const lockKey = (userId: string) => `dashboard:connections:lock:${userId}`;
+// The user id is a hash tag: STORE_IF_OWNER takes both keys, which a Redis Cluster needs in one slot.
+const snapshotKey = (userId: string) => `dashboard:connections:snapshot:{${userId}}`;
+const lockKey = (userId: string) => `dashboard:connections:lock:{${userId}}`;
 
 /** Deletes the lock only while it still holds our token (a forced release may have handed it on). */
 const RELEASE_IF_OWNER = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
