@@ -13,6 +13,9 @@ const SANDBOX_VALUES: ReadonlySet<string> = new Set([
     `sandbox-${app}-client`,
     `sandbox-${app}-secret`,
   ]),
+  // TikTok's API for Business app (ads reporting), registered apart from its Login Kit app.
+  'sandbox-tiktok-business-app',
+  'sandbox-tiktok-business-secret',
   // Sign in with Apple's team and key ids.
   'SANDBOXTM1',
   'SANDBOXK01',
