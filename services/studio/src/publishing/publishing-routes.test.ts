@@ -1,6 +1,7 @@
 import type { Post } from '@scp/shared/contracts/studio/studio-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
+import { hashTagged } from '@scp/service-kit/redis-topology';
 import { account, callAs, newUserId, studioFixture } from '../studio-harness.test.util';
 import { fakePlatform } from './fake-platform.test.util';
 import { publishJobId } from './publish-queue';
@@ -249,7 +250,7 @@ describe('results per account', () => {
 describe('publishing jobs', () => {
   const delayedJobs = async () => {
     const { config, redis } = fx.service.deps;
-    return redis!.zRange(`bull-${config.mongodbDb}:post-publishing:delayed`, 0, -1);
+    return redis!.zRange(`${hashTagged(`bull-${config.mongodbDb}`)}:post-publishing:delayed`, 0, -1);
   };
 
   it('queues a job per account at the scheduled instant, moves it with the post, and drops it on cancel', async () => {
