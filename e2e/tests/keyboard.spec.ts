@@ -233,6 +233,12 @@ test.describe('desktop layout (1280 px)', () => {
     signIn,
   }) => {
     await signIn();
+    // Every save of the type, counted by its request: a toast closes on its own and proves nothing later.
+    const typeSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && (request.postData() ?? '').includes('business_type'))
+        typeSaves.push(request.url());
+    });
     await page.goto('/settings/profile');
     const change = page.getByRole('button', { name: 'Change', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Business Type' });
@@ -275,7 +281,7 @@ test.describe('desktop layout (1280 px)', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(change).toBeFocused();
-    await expect(toast(page, 'Business Type Updated')).toHaveCount(1);
+    expect(typeSaves).toHaveLength(1);
   });
 });
 
