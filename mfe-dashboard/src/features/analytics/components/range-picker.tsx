@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { isoDay, resolveDateRange, type AnalyticsQuery } from '@scp/shared/contracts/dashboard/analytics';
 import { analyticsDateRanges, type AnalyticsDateRange } from '@scp/shared/contracts/dashboard/dashboard-constants';
 import { dashboardTexts } from '@scp/shared/contracts/dashboard/dashboard-texts';
+import { useSelectStyle } from '../../common/components/labelled-select';
 import type { RangeChoice } from '../hooks/use-analytics-range';
 
 const texts = dashboardTexts.analyticsScreen;
@@ -21,6 +22,8 @@ export function RangePicker({
 }) {
   const { token } = theme.useToken();
   const id = useId();
+  // The date inputs share the selects' look, at the height of the Apply button beside them.
+  const field = useSelectStyle();
   const today = isoDay(Date.now());
   const resolved = resolveDateRange(query, today);
   const [custom, setCustom] = useState(choice === 'custom');
@@ -38,14 +41,6 @@ export function RangePicker({
     onCustom(start, end);
   };
 
-  const field = {
-    padding: '4px 8px',
-    borderRadius: token.borderRadius,
-    border: `1px solid ${token.colorBorder}`,
-    background: token.colorBgContainer,
-    color: token.colorText,
-    font: 'inherit',
-  };
   return (
     <form onSubmit={apply} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: token.marginSM }}>
       <label style={{ display: 'flex', flexDirection: 'column', gap: 2 }} htmlFor={`${id}-range`}>
