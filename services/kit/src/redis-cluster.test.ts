@@ -1,7 +1,7 @@
 // A real Redis Cluster of three masters (redis-server --cluster-enabled, joined by redis-cli): the
 // node-redis connections and a BullMQ queue work on it, its multi-key scripts inside one slot
 // (docs/decisions/redis-topologies.md).
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,10 +9,9 @@ import { promisify } from 'node:util';
 import { createJobQueue } from './job-queue';
 import { createLogger } from './logger';
 import { closeRedis, createRedisClient } from './redis';
-import { createRedisLimiter } from './redis-limiter';
+import { expectLimiterCountsOn, spawnRedisServer, stopRedisServer } from './redis-server.test.util';
 import { freePort } from './testing';
 
-const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 const REDIS_CLI = process.env.REDIS_CLI_BIN ?? '/usr/bin/redis-cli';
 const logger = createLogger({ name: 'redis-cluster-test', level: 'silent' });
 
@@ -20,10 +19,8 @@ const nodes: ChildProcess[] = [];
 let folder: string;
 let clusterUrl: string;
 
-function startNode(port: number): Promise<ChildProcess> {
-  const dir = path.join(folder, String(port));
-  const child = spawn(
-    REDIS_SERVER,
+async function startNode(port: number): Promise<void> {
+  const node = await spawnRedisServer(
     [
       '--port',
       String(port),
@@ -40,20 +37,9 @@ function startNode(port: number): Promise<ChildProcess> {
       '--dir',
       folder,
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    /Ready to accept connections/,
   );
-  nodes.push(child);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`node ${dir} not ready:\n${output}`)), 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-  });
+  nodes.push(node);
 }
 
 beforeAll(async () => {
@@ -78,14 +64,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await Promise.all(
-    nodes.map((node) => {
-      if (node.exitCode !== null) return undefined;
-      const exited = new Promise((resolve) => node.once('exit', resolve));
-      node.kill('SIGTERM');
-      return exited;
-    }),
-  );
+  await Promise.all(nodes.map(stopRedisServer));
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -95,16 +74,7 @@ it('node-redis routes commands by key across the masters, and the rate limiter c
   try {
     for (const key of ['a', 'b', 'c', 'd']) await client.set(`cluster-check:${key}`, key);
     expect(await client.get('cluster-check:c')).toBe('c');
-    const limiter = createRedisLimiter({
-      redis: client,
-      name: 'test',
-      keyPrefix: 'rl-cluster',
-      points: 2,
-      windowSeconds: 60,
-    });
-    await limiter.consume('owner');
-    await limiter.consume('owner');
-    await expect(limiter.consume('owner')).rejects.toMatchObject({ remainingPoints: 0 });
+    await expectLimiterCountsOn(client, 'rl-cluster');
     // A script over two keys runs when they share a tag, and is refused when they do not.
     const script = "redis.call('SET', KEYS[1], ARGV[1]); return redis.call('SET', KEYS[2], ARGV[1])";
     await expect(client.eval(script, { keys: ['lock:{u1}', 'snapshot:{u1}'], arguments: ['x'] })).resolves.toBe('OK');

@@ -1,37 +1,21 @@
 // A real Sentinel (redis-server in sentinel mode) in front of a private Redis: the job queue and the
 // node-redis connections reach the master through it (docs/decisions/redis-topologies.md).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createJobQueue } from './job-queue';
 import { createLogger } from './logger';
 import { closeRedis, createRedisClient } from './redis';
-import { createRedisLimiter } from './redis-limiter';
+import { expectLimiterCountsOn, spawnRedisServer, stopRedisServer } from './redis-server.test.util';
 import { freePort, startTestRedis, type TestRedis } from './testing';
 
-const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 const logger = createLogger({ name: 'redis-sentinel-test', level: 'silent' });
 
 let master: TestRedis;
 let sentinel: ChildProcess;
 let folder: string;
 let sentinelUrl: string;
-
-/** Resolves once the child prints a line matching `pattern`. */
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`sentinel not ready:\n${output}`)), 10_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-}
 
 beforeAll(async () => {
   // Its own server, whatever REDIS_URL says: the Sentinel must be told where the master is.
@@ -56,17 +40,12 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-  sentinel = spawn(REDIS_SERVER, [config, '--sentinel'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await waitForLine(sentinel, /\+monitor master scp-master/);
+  sentinel = await spawnRedisServer([config, '--sentinel'], /\+monitor master scp-master/);
   sentinelUrl = `redis+sentinel://127.0.0.1:${port}/scp-master`;
 });
 
 afterAll(async () => {
-  if (sentinel && sentinel.exitCode === null) {
-    const exited = new Promise((resolve) => sentinel.once('exit', resolve));
-    sentinel.kill('SIGTERM');
-    await exited;
-  }
+  await stopRedisServer(sentinel);
   await master?.stop();
   if (folder) await rm(folder, { recursive: true, force: true });
 });
@@ -77,16 +56,7 @@ it('node-redis finds the master through the Sentinel: commands and a rate limite
   try {
     await client.set('sentinel-check', 'yes');
     expect(await client.get('sentinel-check')).toBe('yes');
-    const limiter = createRedisLimiter({
-      redis: client,
-      name: 'test',
-      keyPrefix: 'rl-sentinel',
-      points: 2,
-      windowSeconds: 60,
-    });
-    await limiter.consume('owner');
-    await limiter.consume('owner');
-    await expect(limiter.consume('owner')).rejects.toMatchObject({ remainingPoints: 0 });
+    await expectLimiterCountsOn(client, 'rl-sentinel');
   } finally {
     await closeRedis(client);
   }
