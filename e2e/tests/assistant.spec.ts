@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
+import { signInWithAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { expect, test, toast } from '../fixtures/test';
 import type { ExecutiveDashboardResult } from '@scp/shared/contracts/dashboard/analytics-tools';
 import { formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 
 // The assistant answers a new owner from the sandbox shop's real figures, drafts a post in the
 // voice they saved, and changes something only when they click.
-
-async function connectShopAndSync(page: Page) {
-  await page.goto('/settings/integrations');
-  await connectShopifyInPopup(
-    page,
-    page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-  );
-  await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-  const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 60_000 });
-  expect(synced.ok()).toBe(true);
-}
 
 async function ask(page: Page, question: string) {
   const chat = page.getByRole('region', { name: 'Assistant Pro chat' });
@@ -31,8 +21,8 @@ test.describe('Assistant Pro', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn({ fullName: 'Alice Martin' });
-    await connectShopAndSync(page);
+    await signInWithAlicesShop(page, signIn);
+    await syncEverything(page);
 
     // The voice the owner saved: playful, with a favourite word and a forbidden one.
     const created = await page.request.post('/api/settings/voice-profiles', { data: { profile_name: 'Shop voice' } });
@@ -97,9 +87,9 @@ test.describe('Assistant Pro', () => {
     signIn,
   }) => {
     test.setTimeout(90_000);
-    await signIn({ fullName: 'Alice Martin' });
     // Connected at desktop size (the popup flow), then used on a phone.
-    await connectShopAndSync(page);
+    await signInWithAlicesShop(page, signIn);
+    await syncEverything(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/analytics');
     await page.getByRole('button', { name: 'Open Assistant Pro' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { signInWithAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { expect, test } from '../fixtures/test';
 import type { AnalyticsSummary } from '@scp/shared/contracts/dashboard/analytics';
 import { formatCompact, formatCurrency } from '@scp/shared/contracts/dashboard/dashboard-format';
 import { axeBuilder } from '../fixtures/axe';
@@ -26,18 +27,8 @@ test.describe('dashboard and analytics', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn({ fullName: 'Alice Martin' });
-    await page.goto('/settings/integrations');
-    await connectInPopup(page, 'Instagram', /Alice Martin/);
-    await expect(page.getByRole('list', { name: 'Instagram accounts' })).toBeVisible();
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 60_000 });
-    expect(synced.ok()).toBe(true);
+    await signInWithAlicesShop(page, signIn, ['Instagram']);
+    await syncEverything(page);
     const summary = (await (
       await page.request.get('/api/dashboard/analytics?range=last_30_days')
     ).json()) as AnalyticsSummary;

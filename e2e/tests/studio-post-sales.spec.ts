@@ -5,7 +5,8 @@ import type {
   StudioProductsResponse,
 } from '@scp/shared/contracts/studio/studio-api';
 import { expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { signInWithAlicesShop, syncEverything } from '../fixtures/connected-shop';
+import { expect, test } from '../fixtures/test';
 
 // Sales by post, through the shell, mfe-studio, the studio, the dashboard, settings and the provider
 // sandbox: a post with a product page goes out to Alice's Facebook page, its page tagged with the
@@ -21,17 +22,8 @@ const SHOP = 'alices-bakery.myshopify.com';
 test("a post's UTM-tagged order shows on the post and in the library", async ({ page, signIn }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signIn();
-  await page.goto('/settings/integrations');
-  await connectShopifyInPopup(
-    page,
-    page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-  );
-  await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-  await connectInPopup(page, 'Facebook', /Alice Martin/);
-  await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
-  const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
-  expect(synced.ok(), await synced.text()).toBe(true);
+  await signInWithAlicesShop(page, signIn, ['Facebook']);
+  await syncEverything(page);
 
   const { products } = (await (await page.request.get('/api/studio/products')).json()) as StudioProductsResponse;
   const product = products.find((one) => one.url?.startsWith(`https://${SHOP}/products/`) && one.price);
