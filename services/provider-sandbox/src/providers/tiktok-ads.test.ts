@@ -180,6 +180,33 @@ describe("TikTok API for Business: the advertiser's consent, its token and the i
     expect((await report(token, { advertiser_id: bob.id })).json.code).toBe(40001);
   });
 
+  it('revokes the advertiser’s token: it reads nothing after, a Login Kit token stays, a wrong secret is code 40001', async () => {
+    const token = await businessToken();
+    const loginKit = (await connect(sandbox.url, 'tiktok', 'alice', 'user.info.basic')).access;
+    const revoke = async (body: Record<string, string>) =>
+      answer(
+        await fetch(`${base()}/oauth2/revoke_token/`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    const wrongSecret = await revoke({ app_id: appId, secret: 'nope', access_token: token });
+    expect(wrongSecret.status).toBe(200);
+    expect(wrongSecret.json.code).toBe(40001);
+    expect((await revoke({ app_id: appId, secret })).json.code).toBe(40002);
+    expect((await report(token, {})).json.code).toBe(0);
+
+    const revoked = await revoke({ app_id: appId, secret, access_token: token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.json.code).toBe(0);
+    expect((await report(token, {})).json.code).toBe(40001);
+    const profile = await get(withQuery(`${sandbox.url}/tiktok/v2/user/info/`, { fields: 'open_id' }), {
+      Authorization: `Bearer ${loginKit}`,
+    });
+    expect(profile.status).toBe(200);
+  });
+
   it('answers its rate limit as code 40100 with HTTP 200 when the fault is on', async () => {
     const token = await businessToken();
     await fetch(`${sandbox.url}/_sandbox/faults`, {

@@ -257,6 +257,37 @@ export function mountTiktokAds(router: Router, flow: OAuthFlow): void {
     ),
   );
 
+  // Revoking the advertiser's token withdraws the business app's grant (the Login Kit grant stays).
+  router.post(
+    `${BASE}/oauth2/revoke_token`,
+    tokenEndpoint(
+      (req) => {
+        const body = req.body as unknown;
+        const appId = param(body, 'app_id');
+        const token = param(body, 'access_token');
+        if (!appId || !param(body, 'secret') || !token)
+          return {
+            code: 40002,
+            message: 'app_id, secret and access_token are required.',
+            request_id: requestId(),
+            data: {},
+          };
+        const client = flow.authenticateClient('tiktok', appId, param(body, 'secret'));
+        flow.revokeByToken('tiktok', client, token);
+        return { code: 0, message: 'OK', request_id: requestId(), data: { app_id: appId } };
+      },
+      (error) => ({
+        status: 200,
+        body: {
+          code: error.error === 'invalid_client' ? 40001 : 40002,
+          message: error.description,
+          request_id: requestId(),
+          data: {},
+        },
+      }),
+    ),
+  );
+
   const options = { token: accessToken, reject: tokenRejection };
   registerDataEndpoint(
     'tiktok',

@@ -2,7 +2,7 @@ import { adAccountOf, adCampaignDays } from '@scp/provider-sandbox/generators-ad
 import { findIdentity, type SampleIdentity } from '@scp/provider-sandbox/identities';
 import { adInsightsReadPath, adInsightsReadSchema } from '@scp/shared/contracts/settings/ad-insights-internal';
 import { integrationsTexts } from '@scp/shared/contracts/settings/integrations-texts';
-import { newUserId } from '../settings-harness.test.util';
+import { callAs, newUserId } from '../settings-harness.test.util';
 import { cipher, useIntegrationsHarness } from './integrations-harness.test.util';
 import { ConnectedAccountModel } from './connected-account-model';
 
@@ -10,7 +10,7 @@ import { ConnectedAccountModel } from './connected-account-model';
 // account, then its ad account from the account's row; settings keeps the advertiser's token with
 // the account and reads its campaigns' days for the dashboard's sync.
 
-const { sandbox, connect, startConnect, consent, callback, accounts, asService, toldDashboard } =
+const { fx, sandbox, connect, startConnect, consent, callback, accounts, asService, toldDashboard } =
   useIntegrationsHarness();
 const alice = findIdentity('alice') as SampleIdentity;
 const advertiser = adAccountOf(alice, 'tiktok');
@@ -52,6 +52,33 @@ describe("a TikTok account's ad account (TikTok's API for Business)", () => {
     expect(toldDashboard.slice(told)).toEqual([
       { path: '/internal/dashboard/sync-schedule', body: { connected: [{ platform: 'tiktok', accountId }] } },
     ]);
+  });
+
+  it('is revoked at TikTok when the owner disconnects the TikTok account', async () => {
+    const { userId, accountId } = await tiktokOwner();
+    const started = await startConnect(userId, { platform: 'tiktok', mode: 'page', adsFor: accountId });
+    await callback(userId, await consent(started.body.authorizationUrl));
+    const stored = await ConnectedAccountModel.collection.findOne({ userId, platform: 'tiktok', accountId });
+    const adsToken = cipher.open(stored?.adsToken);
+    const advertisers = () =>
+      fetch(
+        `${sandbox().url}/tiktok/open_api/v1.3/oauth2/advertiser/get/?app_id=sandbox-tiktok-business-app&secret=x`,
+        {
+          headers: { 'Access-Token': adsToken },
+        },
+      ).then((reply) => reply.json() as Promise<{ code: number; message: string }>);
+    // Before: the token is TikTok's (the wrong secret is the only complaint).
+    expect((await advertisers()).message).toBe('The app_id or secret is incorrect.');
+
+    const gone = await callAs(userId, fx.app)(
+      'delete',
+      `/integrations/accounts/tiktok/${encodeURIComponent(accountId)}`,
+    );
+    expect(gone.status).toBe(200);
+    expect(await advertisers()).toMatchObject({
+      code: 40001,
+      message: 'Access token is incorrect or has been revoked.',
+    });
   });
 
   it("reads the advertiser's campaigns' days in 30-day report calls, as the model has them, never the token", async () => {

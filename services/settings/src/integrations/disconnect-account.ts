@@ -6,6 +6,7 @@ import type { ConnectedAccount } from '@scp/shared/contracts/settings/connected-
 import { platformKeys, type PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import type { Neighbours } from '../neighbours/neighbours';
 import type { PlatformAdapters } from '../platforms/platform-adapters';
+import type { TiktokAdsApi } from '../platforms/tiktok/tiktok-ads-api';
 import type { AccountTokens } from './account-tokens';
 import { ConnectedAccountModel, type ConnectedAccountRecord } from './connected-account-model';
 import type { ListAccounts } from './list-accounts';
@@ -21,8 +22,9 @@ export function createDisconnectAccount(deps: {
   neighbours: Pick<Neighbours, 'forgetAccount' | 'accountsChanged'>;
   listAccounts: ListAccounts;
   logger: Logger;
+  tiktokAds?: TiktokAdsApi;
 }) {
-  const { adapters, tokens, neighbours, listAccounts, logger } = deps;
+  const { adapters, tokens, neighbours, listAccounts, logger, tiktokAds } = deps;
   return async function disconnectAccount(
     userId: string,
     platform: string,
@@ -53,6 +55,14 @@ export function createDisconnectAccount(deps: {
         if (sharing === 0) await adapter.revoke(credentials);
       } catch (err) {
         logger.warn({ platform, reason: err instanceof Error ? err.message : String(err) }, 'revoke failed');
+      }
+    }
+    // A TikTok account's ad account is its own authorization (the API for Business), withdrawn too.
+    if (doc.adsToken && tiktokAds) {
+      try {
+        await tiktokAds.revoke(tokens.credentialsOf(doc).adsToken ?? '');
+      } catch (err) {
+        logger.warn({ platform, reason: err instanceof Error ? err.message : String(err) }, 'ads revoke failed');
       }
     }
     await scope.deleteOne({ platform: platform as PlatformKey, accountId });

@@ -47,7 +47,7 @@ export function createIntegrationsService(deps: {
     startConnect: createConnectAccount({ adapters, flows, origins, tiktokAds }),
     completeConnect: createCompleteConnection({ adapters, flows, tokens, neighbours, logger, now, tiktokAds }),
     refreshAll: createRefreshAccounts({ adapters, tokens, health, listAccounts }),
-    disconnect: createDisconnectAccount({ adapters, tokens, neighbours, listAccounts, logger }),
+    disconnect: createDisconnectAccount({ adapters, tokens, neighbours, listAccounts, logger, tiktokAds }),
     industrySuggestion: createIndustrySuggestion({ adapters, tokens, logger, now }),
     syncAccounts: createAccountsForSync({ adapters, now }),
     recordSync: createRecordSync({ health }),

@@ -108,6 +108,15 @@ export function createTiktokAdsApi(
       };
     },
 
+    /** Withdraws the advertiser's authorization at TikTok (the Login Kit grant is apart and stays). */
+    async revoke(token: string): Promise<void> {
+      await call('TikTok ads revoke', `${app.urls.api}${BASE}/oauth2/revoke_token/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ app_id: app.clientId, secret: app.clientSecret, access_token: token }),
+      });
+    },
+
     /** The advertisers the token reaches, each with its campaigns' days `from`..`to` (30 days a report call). */
     async read(token: string, from: string, to: string): Promise<AdAccountInsights[]> {
       const advertisers = records(
