@@ -41,7 +41,7 @@ export interface Gateway {
 export function createGateway(deps: GatewayDeps): Gateway {
   const { config, logger } = deps;
   const app = createBaseApp({ logger, trustProxy: config.trustProxy });
-  const events = new UserEventHub(deps.subscriber, logger, config.sseHeartbeatMs);
+  const events = new UserEventHub(deps.subscriber, deps.redis, logger, config.sseHeartbeatMs);
   const userSessions = new UserSessionIndex(deps.redis, config.session.maxAgeSeconds, logger);
 
   app.use(securityHeaders(config));

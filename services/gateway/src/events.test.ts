@@ -5,7 +5,7 @@ import { appTexts } from '@scp/shared/contracts/app/app-texts';
 import { createLogger } from '@scp/service-kit/logger';
 import { closeRedis, createRedisClient, type RedisClient } from '@scp/service-kit/redis';
 import { publishUserEvent } from '@scp/service-kit/user-events';
-import { cookieFrom, gatewayFixture } from './harness.test.util';
+import { cookieFrom, gatewayFixture, serviceUrl, startGateway, type TestGateway } from './harness.test.util';
 
 const fx = gatewayFixture();
 let publisher: RedisClient;
@@ -35,9 +35,9 @@ interface Stream {
   close: () => void;
 }
 
-function openStream(cookie: string): Promise<Stream> {
+function openStream(cookie: string, gatewayUrl = fx.gw.url): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${fx.gw.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+    const req = http.get(`${gatewayUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
       let text = '';
       const waiters: Array<{ needle: string; resolve: (text: string) => void }> = [];
       res.setEncoding('utf8');
@@ -208,7 +208,7 @@ describe('GET /api/events stream limit', () => {
     expect(refused.map((stream) => stream.status)).toEqual([429, 429, 429]);
     for (const stream of refused) stream.close();
     await Promise.all(streams.map((stream) => stream.waitFor(': connected')));
-    expect(fx.gw.gateway.events.streamsOf('many-tabs')).toBe(limit);
+    expect(await fx.gw.gateway.events.streamsOf('many-tabs')).toBe(limit);
 
     const more = await request(fx.gw.url).get('/api/events').set('cookie', cookie);
     expect(more.status).toBe(429);
@@ -222,7 +222,7 @@ describe('GET /api/events stream limit', () => {
 
     // Closing a stream frees its slot for the next one.
     streams.pop()?.close();
-    await waitUntil(async () => fx.gw.gateway.events.streamsOf('many-tabs') === limit - 1);
+    await waitUntil(async () => (await fx.gw.gateway.events.streamsOf('many-tabs')) === limit - 1);
     const again = await openStream(cookie);
     expect(again.status).toBe(200);
     await again.waitFor(': connected');
@@ -232,10 +232,85 @@ describe('GET /api/events stream limit', () => {
     for (const stream of streams) stream.close();
     await waitUntil(
       async () =>
-        fx.gw.gateway.events.streamsOf('many-tabs') === 0 &&
+        (await fx.gw.gateway.events.streamsOf('many-tabs')) === 0 &&
+        fx.gw.gateway.events.localStreamsOf('many-tabs') === 0 &&
         fx.gw.gateway.events.openStreams === 0 &&
         (await subscribers('events:many-tabs')) === 0,
     );
+  });
+});
+
+describe('GET /api/events behind two gateway replicas (one Redis)', () => {
+  const limit = realtime.maxSubscriptions;
+  let second: TestGateway;
+
+  beforeAll(async () => {
+    second = await startGateway(fx.redis.url, { AUTH_SERVICE_URL: serviceUrl(fx.services.auth!) });
+  });
+
+  afterAll(async () => {
+    await second?.stop();
+  });
+
+  it(`holds the ${limit} streams per user across both: the next one is refused on either`, async () => {
+    const cookie = await sessionCookie('two-gateways');
+    const opened = await Promise.all(
+      Array.from({ length: limit }, (_, index) => openStream(cookie, index % 2 === 0 ? fx.gw.url : second.url)),
+    );
+    expect(opened.map((stream) => stream.status)).toEqual(Array.from({ length: limit }, () => 200));
+    await Promise.all(opened.map((stream) => stream.waitFor(': connected')));
+    expect(fx.gw.gateway.events.localStreamsOf('two-gateways')).toBe(limit / 2);
+    expect(second.gateway.events.localStreamsOf('two-gateways')).toBe(limit / 2);
+    expect(await second.gateway.events.streamsOf('two-gateways')).toBe(limit);
+
+    for (const url of [fx.gw.url, second.url]) {
+      const refused = await request(url).get('/api/events').set('cookie', cookie);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toBe('Maximum subscriptions limit (50) reached');
+    }
+
+    // A stream closed on one gateway frees a slot the other may take.
+    opened.shift()?.close();
+    await waitUntil(async () => (await second.gateway.events.streamsOf('two-gateways')) === limit - 1);
+    const again = await openStream(cookie, second.url);
+    expect(again.status).toBe(200);
+    opened.push(again);
+
+    for (const stream of opened) stream.close();
+    await waitUntil(async () => (await fx.gw.gateway.events.streamsOf('two-gateways')) === 0);
+  });
+
+  it('delivers one published event to the user streams on both gateways', async () => {
+    const cookie = await sessionCookie('both-tabs');
+    const [first, other] = await Promise.all([openStream(cookie), openStream(cookie, second.url)]);
+    await Promise.all([first.waitFor(': connected'), other.waitFor(': connected')]);
+    expect(await publishUserEvent(publisher, 'both-tabs', { type: 'sync.completed', payload: null })).toBe(2);
+    await Promise.all([first.waitFor('event: sync.completed'), other.waitFor('event: sync.completed')]);
+    first.close();
+    other.close();
+  });
+
+  it('lets the slots of a gateway that died without freeing them lapse with their lease', async () => {
+    const redis = createRedisClient(fx.redis.url, createLogger({ name: 'test', level: 'silent' }));
+    await redis.connect();
+    try {
+      // 50 slots of a gateway gone, leases ended a moment ago; and one whose lease still runs.
+      const key = 'sse:streams:{orphaned}';
+      const past = Date.now() - 1000;
+      await redis.zAdd(
+        key,
+        Array.from({ length: limit }, (_, index) => ({ score: past, value: `dead:${index}` })),
+      );
+      expect(await fx.gw.gateway.events.streamsOf('orphaned')).toBe(0);
+      const cookie = await sessionCookie('orphaned');
+      const stream = await openStream(cookie);
+      expect(stream.status).toBe(200);
+      expect(await redis.zCard(key)).toBe(1);
+      stream.close();
+      await waitUntil(async () => (await redis.zCard(key)) === 0);
+    } finally {
+      await closeRedis(redis);
+    }
   });
 });
 

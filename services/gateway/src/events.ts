@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
 import { realtime } from '@scp/shared/contracts/app/app-constants';
 import { appTexts } from '@scp/shared/contracts/app/app-texts';
@@ -9,7 +10,8 @@ import {
 import { type UserEvent, userEventChannel, userEventSchema } from '@scp/shared/contracts/events';
 import { AppError } from '@scp/service-kit/errors';
 import type { Logger } from '@scp/service-kit/logger';
-import type { RedisClient } from '@scp/service-kit/redis';
+import { REDIS_COMMAND_TIMEOUT_MS, type RedisClient } from '@scp/service-kit/redis';
+import { withTimeout } from '@scp/service-kit/redis-limiter';
 import { publishUserEvent } from '@scp/service-kit/user-events';
 
 /**
@@ -32,51 +34,95 @@ export async function publishSessionsEnded(
   }
 }
 
+/** A user's stream slots: one sorted set per user (score: when the slot's lease ends); one key, as a Redis Cluster needs. */
+export const streamSlotsKey = (userId: string): string => `sse:streams:{${userId}}`;
+
+/** Redis's own clock in ms: every gateway compares leases on one clock. */
+const NOW = `local t = redis.call('TIME') local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+/**
+ * Drops the slots whose lease ended (a gateway that died without freeing them), then takes one if
+ * fewer than the maximum are held. KEYS[1] the user's set; ARGV: slot id, maximum, lease ms. 1 taken, 0 full.
+ */
+const TAKE_SLOT = `${NOW}
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[1])
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]))
+return 1`;
+/** Extends the leases of the slots this gateway still holds. KEYS[1] the user's set; ARGV: lease ms, slot ids. */
+const RENEW_SLOTS = `${NOW}
+for i = 2, #ARGV do redis.call('ZADD', KEYS[1], 'XX', now + tonumber(ARGV[1]), ARGV[i]) end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
+return 1`;
+/** Live slots of a user (lease not ended). KEYS[1] the user's set. */
+const COUNT_SLOTS = `${NOW}
+return redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf')`;
+
 /**
  * Server-sent events from Redis pub/sub (docs/architecture.md, Real time). One subscriber connection per gateway
  * process; one Redis subscription per user with open streams, fanned out to that user's streams
- * only, and dropped when the user's last stream closes.
+ * only, and dropped when the user's last stream closes. Every gateway replica subscribes to the
+ * users whose streams it holds, so an event published once reaches the user's tabs on all of them.
  *
  * A user holds at most `maxStreamsPerUser` open streams (the spec's 50 subscriptions); one more is
  * refused with 429 rather than closing an older one, as the spec reports "Maximum subscriptions
- * limit (50) reached" instead of silently dropping a live tab. The count lives in this process,
- * which is per user because there is one gateway instance; behind several, each would allow its own 50.
+ * limit (50) reached" instead of silently dropping a live tab. The count is kept in Redis (a sorted
+ * set of slots per user, taken by one script), so it holds across every gateway replica. Each slot
+ * is leased: this gateway renews its own at every heartbeat, and the slots of a gateway that died
+ * without freeing them lapse after three heartbeats. Redis away refuses a new stream with 503.
  */
 export class UserEventHub {
   private readonly streams = new Map<string, Set<Response>>();
   /** The session each stream was opened with: a session's end is told to its own streams only. */
   private readonly sessionOf = new WeakMap<Response, string>();
   private readonly pending = new Map<string, Promise<void>>();
-  /** Slots held per user id: streams open or being opened (taken before the subscribe awaits). */
-  private readonly slots = new Map<string, number>();
+  /** The Redis slots this gateway holds, per user id (streams open or being opened). */
+  private readonly slots = new Map<string, Set<string>>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly leaseMs: number;
+  /** Names this process's slots among every gateway's. */
+  private readonly instance = randomUUID();
+  private nextSlot = 0;
 
   constructor(
     private readonly subscriber: RedisClient,
+    private readonly redis: RedisClient,
     private readonly logger: Logger,
     heartbeatMs: number,
     private readonly maxStreamsPerUser: number = realtime.maxSubscriptions,
   ) {
-    // Comment lines keep proxies and browsers from timing the stream out.
-    this.heartbeat = setInterval(() => this.broadcast(': heartbeat\n\n'), heartbeatMs);
+    this.leaseMs = heartbeatMs * 3;
+    // Comment lines keep proxies and browsers from timing the stream out; the same beat renews the slots' leases.
+    this.heartbeat = setInterval(() => {
+      this.broadcast(': heartbeat\n\n');
+      void this.renewSlots();
+    }, heartbeatMs);
     this.heartbeat.unref();
   }
 
   /**
-   * Opens an event stream for the user; 429 when they already hold the maximum, 503 when Redis
-   * cannot subscribe. Ends at `endsAt` (epoch ms), or when `sessionId` is announced ended.
+   * Opens an event stream for the user; 429 when they already hold the maximum (on any gateway),
+   * 503 when Redis cannot count or subscribe. Ends at `endsAt` (epoch ms), or when `sessionId` is
+   * announced ended.
    */
   async open(res: Response, userId: string, endsAt: number, sessionId?: string): Promise<void> {
     const channel = userEventChannel(userId);
-    const release = this.takeSlot(userId);
+    // Set once the slot is taken; the close handler below may run before that.
+    const slot: { release?: () => void } = {};
     let streaming = false;
     let closed = false;
-    // Registered before the subscribe awaits, so a client gone meanwhile still frees its slot.
+    // Registered before anything awaits, so a client gone meanwhile still frees its slot.
     res.on('close', () => {
       closed = true;
-      release();
+      slot.release?.();
       if (streaming) this.remove(channel, res);
     });
+    const release = await this.takeSlot(userId);
+    slot.release = release;
+    if (closed) {
+      release();
+      return;
+    }
     try {
       await this.subscribe(channel);
     } catch (err) {
@@ -110,26 +156,69 @@ export class UserEventHub {
     res.on('close', () => clearTimeout(expiry));
   }
 
-  /** Streams the user holds (open or being opened). */
-  streamsOf(userId: string): number {
-    return this.slots.get(userId) ?? 0;
+  /** Streams the user holds on every gateway (open or being opened), as Redis counts them. */
+  async streamsOf(userId: string): Promise<number> {
+    return Number(await this.redis.eval(COUNT_SLOTS, { keys: [streamSlotsKey(userId)], arguments: [] }));
   }
 
-  /** Takes one of the user's stream slots, or refuses with 429; the returned function frees it (once). */
-  private takeSlot(userId: string): () => void {
-    const held = this.streamsOf(userId);
-    if (held >= this.maxStreamsPerUser) {
-      throw new AppError(429, 'RATE_LIMITED', appTexts.realtime.maxSubscriptions);
+  /** Streams the user holds on this gateway (open or being opened). */
+  localStreamsOf(userId: string): number {
+    return this.slots.get(userId)?.size ?? 0;
+  }
+
+  /** Takes one of the user's stream slots in Redis, or refuses with 429; the returned function frees it (once). */
+  private async takeSlot(userId: string): Promise<() => void> {
+    const slot = `${this.instance}:${(this.nextSlot += 1)}`;
+    const key = streamSlotsKey(userId);
+    let taken: unknown;
+    try {
+      taken = await withTimeout(
+        this.redis.eval(TAKE_SLOT, {
+          keys: [key],
+          arguments: [slot, String(this.maxStreamsPerUser), String(this.leaseMs)],
+        }),
+        REDIS_COMMAND_TIMEOUT_MS,
+        'stream slot timed out',
+      );
+    } catch (err) {
+      this.logger.warn({ err }, 'cannot count event streams');
+      throw AppError.unavailable();
     }
-    this.slots.set(userId, held + 1);
+    if (Number(taken) !== 1) throw new AppError(429, 'RATE_LIMITED', appTexts.realtime.maxSubscriptions);
+    let held = this.slots.get(userId);
+    if (!held) {
+      held = new Set();
+      this.slots.set(userId, held);
+    }
+    held.add(slot);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = this.streamsOf(userId) - 1;
-      if (left > 0) this.slots.set(userId, left);
-      else this.slots.delete(userId);
+      const mine = this.slots.get(userId);
+      mine?.delete(slot);
+      if (mine?.size === 0) this.slots.delete(userId);
+      // Best effort: a slot Redis could not free now lapses with its lease.
+      this.redis.zRem(key, slot).catch((err: unknown) => {
+        this.logger.warn({ err }, 'cannot free an event stream slot');
+      });
     };
+  }
+
+  /** Renews the leases of the slots this gateway holds (at each heartbeat). */
+  private async renewSlots(): Promise<void> {
+    for (const [userId, held] of this.slots) {
+      if (held.size === 0) continue;
+      try {
+        await this.redis.eval(RENEW_SLOTS, {
+          keys: [streamSlotsKey(userId)],
+          arguments: [String(this.leaseMs), ...held],
+        });
+      } catch (err) {
+        this.logger.warn({ err }, 'cannot renew event stream slots');
+        return;
+      }
+    }
   }
 
   /** Ends every stream (shutdown) and the subscriber connection's subscriptions. */
