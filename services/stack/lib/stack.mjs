@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { startBalancer } from './balancer.mjs';
 import { ensureDebianPackage, repoRoot, runOrFail, workspaceDirs } from './bootstrap.mjs';
 
 export { repoRoot };
@@ -489,15 +490,26 @@ export async function migrateService(name, env, { secrets = processSecrets(), ou
  * options.frontEndDev: also run the webpack dev servers (`npm run dev`) of the shell (3000) and the
  *   remotes (3001-3006) that have one, the gateway pointing /remotes.json at them.
  * options.signal: an AbortSignal that stops a start in progress.
+ * options.replicas: processes of the gateway and of each service (default 1). With 2 or more, each
+ *   runs that many processes (`gateway-1`, `gateway-2`, `auth-1`...) on free ports behind a
+ *   round-robin balancer (lib/balancer.mjs) on the port the single process would have had; the
+ *   gateway and the services reach each service through its balancer; all share Redis and the store.
  *
- * Returns { gatewayUrl, sandboxUrl, redisUrl, mongoUri, ports, failed, stop() }: `failed` resolves
- * with { name, code, output } when a child dies on its own; stop() ends every child by PID.
+ * Returns { gatewayUrl, sandboxUrl, redisUrl, mongoUri, ports, replicas, balancers, failed, stop() }:
+ * `failed` resolves with { name, code, output } when a child dies on its own; stop() ends every
+ * child by PID. `replicas` lists each process of the gateway and of each service ({ name, port,
+ * url, pid }) by role, `balancers` each balancer ({ url, counts }) when there are replicas.
  */
 export async function startStack(options = {}) {
   const log = options.log ?? console.log;
   const output = options.output === null ? undefined : (options.output ?? prefixed(log));
   const env = { ...process.env, ...options.env };
+  const replicaCount = options.replicas ?? 1;
+  if (!Number.isInteger(replicaCount) || replicaCount < 1 || replicaCount > 8) {
+    throw new Error(`replicas must be a whole number from 1 to 8, not ${options.replicas}`);
+  }
   const children = [];
+  const balancers = {};
   let failedResolve;
   const failed = new Promise((resolve) => {
     failedResolve = resolve;
@@ -505,19 +517,21 @@ export async function startStack(options = {}) {
   const stop = async () => {
     // Reverse start order: the gateway goes first, the stores last.
     for (const child of [...children].reverse()) child.stopping = true;
+    for (const balancer of Object.values(balancers)) await balancer.close();
     for (const child of [...children].reverse()) await child.stop();
   };
   const launches = new Map();
   const secrets = processSecrets();
-  const startChild = (name, command, args, launchEnv = {}) => {
+  // `role` names the process's Secret (a replica `gateway-2` holds the gateway's); `port` is where it answers /readyz.
+  const startChild = (name, command, args, launchEnv = {}, { role = name, port } = {}) => {
     if (options.signal?.aborted) throw new Error('start aborted');
-    const childEnv = withOwnSecrets(name, launchEnv, secrets);
+    const childEnv = withOwnSecrets(role, launchEnv, secrets);
     const child = new Child(name, command, args, {
-      env: withOwnSecrets(name, { ...env, ...childEnv }, secrets),
+      env: withOwnSecrets(role, { ...env, ...childEnv }, secrets),
       output,
     });
     children.push(child);
-    launches.set(name, { command, args, childEnv, child });
+    launches.set(name, { command, args, childEnv, child, role, port });
     child.exited.then(({ code, signal }) => {
       if (!child.stopping) failedResolve({ name, code: code ?? signal, output: child.output });
     });
@@ -635,16 +649,33 @@ export async function startStack(options = {}) {
     // Each service's migrations (its indexes among them) once, before it starts: the services boot
     // with autoIndex off and build nothing themselves (docs/architecture.md, Migrations).
     await Promise.all(serviceNames.map((name) => migrateService(name, { ...env, ...shared }, { secrets, output })));
+    const replicas = {};
+    /**
+     * The process(es) of one role: itself on `port`, or `replicaCount` replicas on free ports and a
+     * balancer on `port` in front of them; resolves once every one is ready.
+     */
+    const startReplicated = async (role, args, launchEnv, port) => {
+      const names =
+        replicaCount === 1 ? [role] : Array.from({ length: replicaCount }, (_, index) => `${role}-${index + 1}`);
+      const started = [];
+      for (const name of names) {
+        const own = replicaCount === 1 ? port : await freePort();
+        const child = startChild(name, node, args, { ...launchEnv, PORT: String(own) }, { role, port: own });
+        started.push({ name, port: own, url: `http://127.0.0.1:${own}`, pid: child.pid, child });
+      }
+      await Promise.all(started.map(({ child, url }) => child.waitForHttp(`${url}/readyz`)));
+      replicas[role] = started.map(({ child: _child, ...replica }) => replica);
+      if (replicaCount > 1) balancers[role] = await startBalancer({ port, replicas: replicas[role] });
+    };
     await Promise.all(
-      serviceNames.map((name) => {
-        const child = startChild(name, node, [...watch, path.join(repoRoot, 'services', name, 'dist', 'main.js')], {
-          ...shared,
-          ...serviceUrls,
-          ...ownEnv[name],
-          PORT: String(servicePorts[name]),
-        });
-        return child.waitForHttp(`http://127.0.0.1:${servicePorts[name]}/readyz`);
-      }),
+      serviceNames.map((name) =>
+        startReplicated(
+          name,
+          [...watch, path.join(repoRoot, 'services', name, 'dist', 'main.js')],
+          { ...shared, ...serviceUrls, ...ownEnv[name] },
+          servicePorts[name],
+        ),
+      ),
     );
 
     const devServers = options.frontEndDev ? frontEndDevServers() : [];
@@ -658,18 +689,12 @@ export async function startStack(options = {}) {
     const shellDev = devServers.find((server) => !server.remote);
     if (shellDev)
       remoteEnv.CORS_ORIGINS = [env.CORS_ORIGINS, shellDev.url.replace(/\/$/, '')].filter(Boolean).join(',');
-    const gateway = startChild(
+    await startReplicated(
       'gateway',
-      node,
       [...watch, path.join(repoRoot, 'services', 'gateway', 'dist', 'main.js')],
-      {
-        ...shared,
-        ...remoteEnv,
-        PORT: String(gatewayPort),
-        ...serviceUrls,
-      },
+      { ...shared, ...remoteEnv, ...serviceUrls },
+      gatewayPort,
     );
-    await gateway.waitForHttp(`http://127.0.0.1:${gatewayPort}/readyz`);
     for (const server of devServers) {
       startChild(server.remote ? `web:${server.remote}` : 'web:shell', 'npm', ['run', 'dev', '-w', server.pkg], {
         GATEWAY_URL: gatewayUrl,
@@ -683,6 +708,10 @@ export async function startStack(options = {}) {
       redisUrl,
       mongoUri,
       ports: { gateway: gatewayPort, ...servicePorts },
+      replicas,
+      balancers: Object.fromEntries(
+        Object.entries(balancers).map(([role, balancer]) => [role, { url: balancer.url, counts: balancer.counts }]),
+      ),
       devServerUrls: devServers.map((server) => server.url),
       pids: children.map((child) => child.pid),
       /** Each process's pid by name (`dashboard`, `gateway`...), e.g. to read its memory. */
@@ -704,7 +733,8 @@ export async function startStack(options = {}) {
        */
       async crashAndRestart(name) {
         const launch = launches.get(name);
-        if (!launch || !servicePorts[name]) throw new Error(`no service ${name} in this stack`);
+        if (!launch || !launch.port || !(launch.role in servicePorts))
+          throw new Error(`no service ${name} in this stack`);
         launch.child.stopping = true;
         try {
           process.kill(-launch.child.pid, 'SIGKILL');
@@ -713,8 +743,8 @@ export async function startStack(options = {}) {
         }
         await launch.child.exited;
         const crashedAt = performance.now();
-        const child = startChild(name, launch.command, launch.args, launch.childEnv);
-        await child.waitForHttp(`http://127.0.0.1:${servicePorts[name]}/readyz`);
+        const child = startChild(name, launch.command, launch.args, launch.childEnv, launch);
+        await child.waitForHttp(`http://127.0.0.1:${launch.port}/readyz`);
         return { pid: child.pid, downMs: performance.now() - crashedAt };
       },
     };

@@ -1,0 +1,118 @@
+// The replicas mode's local balancer: round robin per request, bodies and event streams passed on
+// as they come (nothing buffered), headers left alone, a refused replica skipped.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, test } from 'node:test';
+import { startBalancer } from './balancer.mjs';
+import { freePort } from './stack.mjs';
+
+const servers = [];
+after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+/** A replica that echoes its name, the request's method, path, headers and body; /stream is an event stream it holds open. */
+async function replica(name) {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/stream') {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('event: first\n\n');
+      req.on('close', () => res.end());
+      return;
+    }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('set-cookie', ['a=1', 'b=2']);
+      res.end(JSON.stringify({ name, method: req.method, url: req.url, headers: req.headers, body }));
+    });
+  });
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { name, port: server.address().port };
+}
+
+test('alternates between the replicas per request and names the one that answered', async () => {
+  const balancer = await startBalancer({ replicas: [await replica('api-1'), await replica('api-2')] });
+  try {
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await fetch(`${balancer.url}/x?y=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': '203.0.113.9', cookie: 'sid=s' },
+        body: `body ${i}`,
+      });
+      const echo = await res.json();
+      assert.equal(res.headers.get('x-served-by'), echo.name);
+      assert.deepEqual(res.headers.getSetCookie(), ['a=1', 'b=2']);
+      assert.equal(echo.url, '/x?y=1');
+      assert.equal(echo.body, `body ${i}`);
+      // The headers as the client sent them: nothing added, the client's address left as it came.
+      assert.equal(echo.headers['x-forwarded-for'], '203.0.113.9');
+      assert.equal(echo.headers.cookie, 'sid=s');
+      assert.equal(echo.headers.host, new URL(balancer.url).host);
+      answers.push(echo.name);
+    }
+    assert.deepEqual(answers, ['api-1', 'api-2', 'api-1', 'api-2']);
+    assert.deepEqual(balancer.counts, { 'api-1': 2, 'api-2': 2 });
+  } finally {
+    await balancer.close();
+  }
+});
+
+test('passes an event stream on as it comes, and ends the replica side when the client goes', async () => {
+  const upstream = await replica('events-1');
+  const balancer = await startBalancer({ replicas: [upstream] });
+  try {
+    const first = await new Promise((resolve, reject) => {
+      const req = http.get(`${balancer.url}/stream`, (res) => {
+        res.setEncoding('utf8');
+        // The stream never ends on its own: this chunk arrives only if nothing is buffered.
+        res.once('data', (chunk) => {
+          req.destroy();
+          resolve({ chunk, type: res.headers['content-type'], servedBy: res.headers['x-served-by'] });
+        });
+      });
+      req.on('error', reject);
+    });
+    assert.deepEqual(first, { chunk: 'event: first\n\n', type: 'text/event-stream', servedBy: 'events-1' });
+  } finally {
+    await balancer.close();
+  }
+});
+
+test('appends its replica to one named by a balancer further in', async () => {
+  const inner = await startBalancer({ replicas: [await replica('auth-2')] });
+  const innerReplica = { name: 'gateway-1', port: inner.port };
+  const outer = await startBalancer({ replicas: [innerReplica] });
+  try {
+    const res = await fetch(`${outer.url}/`);
+    await res.arrayBuffer();
+    assert.equal(res.headers.get('x-served-by'), 'auth-2, gateway-1');
+  } finally {
+    await outer.close();
+    await inner.close();
+  }
+});
+
+test('skips a replica that refuses the connection; 502 when none answers', async () => {
+  const down = { name: 'down-1', port: await freePort() };
+  const balancer = await startBalancer({ replicas: [down, await replica('up-2')] });
+  try {
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fetch(`${balancer.url}/`);
+      assert.equal(res.status, 200);
+      assert.equal((await res.json()).name, 'up-2');
+    }
+  } finally {
+    await balancer.close();
+  }
+  const none = await startBalancer({ replicas: [down] });
+  try {
+    const res = await fetch(`${none.url}/`);
+    assert.equal(res.status, 502);
+    await res.arrayBuffer();
+  } finally {
+    await none.close();
+  }
+});
