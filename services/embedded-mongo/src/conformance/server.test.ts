@@ -109,7 +109,8 @@ describe('standalone behaviour', () => {
     await expect(coll.updateOne({ small: 1 }, { $set: { big } })).rejects.toThrow(
       /too large|larger than|exceeds|is invalid/i,
     );
-  });
+    // Two 16 MiB messages encoded and read: under 2 s alone, past 20 s on a loaded 2-core machine.
+  }, 90_000);
 
   test('unacknowledged (w: 0) writes are applied without a reply', async () => {
     const coll = h.client.db(h.dbName).collection('fire_and_forget');
