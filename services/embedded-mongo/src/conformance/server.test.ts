@@ -135,6 +135,25 @@ describe('wire protocol details', () => {
     expect(await h.client.db(h.dbName).collection('seq').countDocuments()).toBe(3);
   });
 
+  test('a frame sent byte by byte, and one write holding a frame and the start of the next, are each answered', async () => {
+    const conn = await RawConnection.open(serverUri);
+    const first = opMsg({ insert: 'split', $db: h.dbName, documents: [{ n: 1 }] });
+    // Waits for the reply to the bytes sent below, each with a pause so that it arrives as its own chunk.
+    const answered = conn.request(Buffer.alloc(0));
+    for (const byte of first) {
+      conn.send(Buffer.from([byte]));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await answered)?.doc).toMatchObject({ n: 1, ok: 1 });
+    const second = opMsg({ insert: 'split', $db: h.dbName, documents: [{ n: 2 }] });
+    const third = opMsg({ ping: 1, $db: 'admin' });
+    const both = Buffer.concat([second, third]);
+    expect((await conn.request(both.subarray(0, second.length + 2)))?.doc).toMatchObject({ n: 1, ok: 1 });
+    expect((await conn.request(both.subarray(second.length + 2)))?.doc).toMatchObject({ ok: 1 });
+    conn.close();
+    expect(await h.client.db(h.dbName).collection('split').countDocuments()).toBe(2);
+  });
+
   test('OP_MSG with a valid checksum is answered', async () => {
     const conn = await RawConnection.open(serverUri);
     const reply = await conn.request(opMsg({ ping: 1, $db: 'admin' }, { checksum: true }));
