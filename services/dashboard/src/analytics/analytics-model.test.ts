@@ -115,6 +115,16 @@ describe('the analytics figures', () => {
     expect(comparable(await readAnalyticsFigures(userId, range))).toEqual(comparable(analyticsFiguresOf(rows, range)));
   });
 
+  // The accounts' sums are grouped in the index's order and add plain paths (no $ifNull): the rows
+  // written newest first, accounts interleaved, still give each account's first and last followers
+  // by date, and the days without a metric still add nothing.
+  it.each(ranges)('are the same whatever order the rows were written in: %s', async (_name, range) => {
+    const userId = newUser();
+    const rows = rowsOf();
+    await store(userId, { ...rows, platformDays: [...rows.platformDays].reverse() });
+    expect(comparable(await readAnalyticsFigures(userId, range))).toEqual(comparable(analyticsFiguresOf(rows, range)));
+  });
+
   it("make the service's answer the shared computation's answer of the same rows", async () => {
     const userId = newUser();
     const rows = rowsOf();
