@@ -283,6 +283,32 @@ test('the API rate limit holds across both gateways', { skip }, async () => {
   }
 });
 
+test(
+  'the sign-in throttle (10 wrong passwords for one account) holds across both auth replicas',
+  { skip },
+  async () => {
+    const email = `throttled-${randomUUID()}@example.com`;
+    const owner = new Browser();
+    const made = await owner.call('/api/auth/sign-up', {
+      method: 'POST',
+      body: { email, password: 'Replica-Pass-1', full_name: 'Throttled Owner' },
+    });
+    assert.equal(made.status, 201);
+    await made.arrayBuffer();
+    const attempt = async (password) => {
+      const res = await new Browser().call('/api/auth/sign-in', { method: 'POST', body: { email, password } });
+      await res.arrayBuffer();
+      return { status: res.status, auth: servedBy(res).find((name) => name.startsWith('auth-')) };
+    };
+    const failures = [];
+    for (let i = 0; i < 10; i += 1) failures.push(await attempt(`wrong-password-${i}`));
+    assert.deepEqual(new Set(failures.map((failure) => failure.status)), new Set([401]));
+    // Each auth replica checked some of them: alone, each would allow 10.
+    assert.deepEqual([...new Set(failures.map((failure) => failure.auth))].sort(), ['auth-1', 'auth-2']);
+    for (let i = 0; i < 2; i += 1) assert.equal((await attempt('Replica-Pass-1')).status, 429);
+  },
+);
+
 test('the SSE cap (50 streams a user) holds across both gateways: the 51st is refused', { skip }, async () => {
   const { browser } = await signUp();
   const streams = [];
