@@ -8,8 +8,9 @@ jest.mock('@scp/shared/client/remote-loader', () => ({
     jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
-// The layout and the pages are lazy chunks: a loaded CI machine needs more than the default 1 s.
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+// The layout and the pages are lazy chunks, compiled on their first import: the file's first test
+// took more than 5 s on a loaded CI machine (the test's own limit is 20 s).
+const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 afterEach(() => {
   localStorage.clear();
