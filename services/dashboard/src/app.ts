@@ -85,7 +85,7 @@ export function createApp(deps: ServiceDeps<DashboardEnv>): ServiceApp {
     historyDays: env.SYNC_HISTORY_DAYS,
     logger,
   });
-  const immediate = createImmediateSyncs(sync, logger);
+  const immediate = createImmediateSyncs(sync, logger, deps.redis);
   const shopifyWebhooks = createShopifyWebhooks({
     secret: env.SHOPIFY_CLIENT_SECRET,
     source,
