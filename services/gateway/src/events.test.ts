@@ -290,6 +290,25 @@ describe('GET /api/events behind two gateway replicas (one Redis)', () => {
     other.close();
   });
 
+  it('renews the leases of the slots it holds at every heartbeat, so an open stream keeps its slot', async () => {
+    // Heartbeats every 100 ms: a lease of 300 ms, renewed while the stream is open.
+    const quick = await startGateway(fx.redis.url, {
+      AUTH_SERVICE_URL: serviceUrl(fx.services.auth!),
+      SSE_HEARTBEAT_MS: '100',
+    });
+    try {
+      const cookie = await sessionCookie('long-tab');
+      const stream = await openStream(cookie, quick.url);
+      expect(stream.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await quick.gateway.events.streamsOf('long-tab')).toBe(1);
+      stream.close();
+      await waitUntil(async () => (await quick.gateway.events.streamsOf('long-tab')) === 0);
+    } finally {
+      await quick.stop();
+    }
+  });
+
   it('lets the slots of a gateway that died without freeing them lapse with their lease', async () => {
     const redis = createRedisClient(fx.redis.url, createLogger({ name: 'test', level: 'silent' }));
     await redis.connect();
