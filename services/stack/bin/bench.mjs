@@ -21,7 +21,8 @@
 //    (range=last_12_months after a warm-up), p50 and p95 of each, with the shop's customers and the ad
 //    accounts' spend synced (Facebook, Pinterest, TikTok's ad account; issue 35), against the figures
 //    before them (73 / 5.3 ms p50) and against the same windows asked right after as an owner without
-//    ad accounts (the same load on a shared machine); then the same owner's cold first
+//    ad accounts (the same load on a shared machine), with each answer's CPU in the embedded database,
+//    the dashboard and the gateway (load-independent); then the same owner's cold first
 //    visit of /: every JS response in gz against the /auth first visit and the budget, the files over
 //    50 KiB gz, and whether the charts library (G2) came with it. BENCH_ONLY=dashboard runs only this,
 //    on the checked-out dist folders.
@@ -724,6 +725,22 @@ const BIG_SCRIPT_KIB = 50;
 const DAY_MS = 24 * 3600 * 1000;
 const isoDay = (time) => new Date(time).toISOString().slice(0, 10);
 
+/**
+ * The CPU time (ms) a process's threads have had so far, to the nanosecond (Linux's schedstat; null
+ * elsewhere). A summary's CPU in the embedded database and the services is its own work: the shared
+ * machine's load moves its wall time, much less this.
+ */
+function cpuMsOf(pid) {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+}
+
 /** The dashboard's daily rows in the database (one owner on this stack): how many, first and last day. */
 async function dailyRows(mongoUri) {
   const { MongoClient } = require(require.resolve('mongodb', { paths: [path.join(repoRoot, 'services/dashboard')] }));
@@ -819,16 +836,27 @@ async function measureDashboard(dirs) {
 
     // Node's fetch with the session cookie: no browser between the clock and the gateway.
     const cookie = (await context.cookies(stack.gatewayUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+    // Each answer's CPU in the processes it goes through (the embedded database, the dashboard, the gateway).
+    const cpuPids = { mongo: stack.pidOf.mongo, dashboard: stack.pidOf.dashboard, gateway: stack.pidOf.gateway };
+    const cpuNow = () => Object.fromEntries(Object.entries(cpuPids).map(([name, pid]) => [name, cpuMsOf(pid)]));
     const summary = async (query) => {
       const url = `${stack.gatewayUrl}/api/dashboard/analytics?${new URLSearchParams(query)}`;
+      const cpuBefore = cpuNow();
       const started = performance.now();
       const answer = await fetch(url, { headers: { cookie } });
       const text = await answer.text();
       const ms = performance.now() - started;
+      const cpuAfter = cpuNow();
+      const cpu = Object.fromEntries(
+        Object.keys(cpuPids).map((name) => [
+          name,
+          cpuBefore[name] === null || cpuAfter[name] === null ? null : cpuAfter[name] - cpuBefore[name],
+        ]),
+      );
       if (answer.status !== 200) throw new Error(`bench analytics ${url}: ${answer.status} ${text.slice(0, 500)}`);
       const body = JSON.parse(text);
       if (body.range.days !== 365) throw new Error(`bench analytics ${url}: ${body.range.days} days, not 365`);
-      return { ms, bytes: Buffer.byteLength(text), cached: body.metadata.cached, points: body.trends.length };
+      return { ms, cpu, bytes: Buffer.byteLength(text), cached: body.metadata.cached, points: body.trends.length };
     };
     const today = Date.parse(`${isoDay(Date.now())}T00:00:00Z`);
     const cold = [];
@@ -869,6 +897,8 @@ async function measureDashboard(dirs) {
       cold: cold.map((answer) => answer.ms),
       coldWithout: coldWithout.map((answer) => answer.ms),
       cached: cached.map((answer) => answer.ms),
+      coldCpu: cold.map((answer) => answer.cpu),
+      cachedCpu: cached.map((answer) => answer.cpu),
       answerBytes: cached[0].bytes,
       points: cached[0].points,
       landedOn: new URL(page.url()).pathname,
@@ -912,6 +942,18 @@ function printDashboard(result) {
   console.log(
     `  cold / cached: p50 ${(percentile(result.cold, 50) / percentile(result.cached, 50)).toFixed(1)} x, p95 ${(percentile(result.cold, 95) / percentile(result.cached, 95)).toFixed(1)} x (answer ${kib(result.answerBytes)} JSON, ${result.points} daily points)`,
   );
+  const cpuP50 = (answers, name) => {
+    const times = answers.map((cpu) => cpu[name]).filter((ms) => ms !== null);
+    return times.length ? `${percentile(times, 50).toFixed(1)} ms` : 'n/a';
+  };
+  for (const [label, answers] of [
+    ['cold  ', result.coldCpu],
+    ['cached', result.cachedCpu],
+  ]) {
+    console.log(
+      `  CPU per answer, ${label} p50 (its own work; load moves it much less than wall time): embedded database ${cpuP50(answers, 'mongo')}, dashboard ${cpuP50(answers, 'dashboard')}, gateway ${cpuP50(answers, 'gateway')}`,
+    );
+  }
 
   const gzipped = result.scripts.reduce((sum, s) => sum + s.gzipped, 0);
   const bytes = result.scripts.reduce((sum, s) => sum + s.bytes, 0);
