@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderApp } from '../test-support/render-app.test-helper';
+import { findPageHeading, renderApp } from '../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string, module: string) =>
@@ -16,24 +16,22 @@ jest.mock('./shell-page', () => {
   return jest.requireActual('./shell-page');
 });
 
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-
 describe('a shell page whose chunk cannot load', () => {
   it("shows 'Something went wrong' in the layout when a page's chunk cannot load, and loads it on the next visit", async () => {
     mockDialogChunkFails = true;
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const app = renderApp('/test/dialog', 'signedOut');
-      expect(await findHeading('Something went wrong')).toBeInTheDocument();
+      expect(await findPageHeading('Something went wrong')).toBeInTheDocument();
       expect(screen.getByText('The page content failed to load. Please refresh the page.')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
       expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
 
       mockDialogChunkFails = false;
       await act(() => app.router.navigate('/style-guide'));
-      expect(await findHeading('Style Guide')).toBeInTheDocument();
+      expect(await findPageHeading('Style Guide')).toBeInTheDocument();
       await act(() => app.router.navigate('/test/dialog'));
-      expect(await findHeading('Dialog Test')).toBeInTheDocument();
+      expect(await findPageHeading('Dialog Test')).toBeInTheDocument();
     } finally {
       error.mockRestore();
     }

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../test-support/render-app.test-helper';
+import { findPageHeading, renderApp } from '../test-support/render-app.test-helper';
 import { themeStorageKey } from '../theme/theme-mode';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string, module: string) =>
     jest.requireActual('../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
-
-// The layout and the pages are lazy chunks, compiled on their first import: the file's first test
-// took more than 5 s on a loaded CI machine (the test's own limit is 20 s).
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
 afterEach(() => {
   localStorage.clear();
@@ -28,7 +24,7 @@ describe("the shell's own pages", () => {
     ['/help/contact', 'Contact Support'],
   ])('%s opens for a signed-out visitor, inside the app layout with its theme switch', async (path, title) => {
     const app = renderApp(path, 'signedOut');
-    expect(await findHeading(title)).toBeInTheDocument();
+    expect(await findPageHeading(title)).toBeInTheDocument();
     expect(app.location()).toBe(path);
     expect(screen.getByRole('navigation', { name: 'Sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
@@ -38,7 +34,7 @@ describe("the shell's own pages", () => {
   it('draws the style guide in the theme the visitor chose, with both themes shown inside', async () => {
     localStorage.setItem(themeStorageKey, 'light');
     renderApp('/style-guide', 'signedOut');
-    expect(await findHeading('Style Guide')).toBeInTheDocument();
+    expect(await findPageHeading('Style Guide')).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(screen.getAllByRole('heading', { level: 3, name: 'Dark theme' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('switch', { name: 'Dark Mode' }));

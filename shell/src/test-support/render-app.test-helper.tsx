@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import type { SessionFetcher } from '@scp/shared/client/session-lookup';
 import { createAppStore } from '@scp/shared/client/store';
@@ -46,3 +46,9 @@ export function renderApp(path: string, session: SessionScenario | SessionRespon
   };
   return { ...view, router, store, location, ready };
 }
+
+/**
+ * The page's level-1 heading. The layout and the pages are lazy chunks, compiled on their first
+ * import in a test file: that took more than 5 s on a loaded CI machine (a test's own limit is 20 s).
+ */
+export const findPageHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test-support/render-app.test-helper';
+import { findPageHeading, renderApp } from '../../test-support/render-app.test-helper';
 import { articlesOfArea, helpArticle, helpAreas, helpArticles } from './help-articles';
 import { helpTexts } from './help-texts';
 
@@ -9,13 +9,10 @@ jest.mock('@scp/shared/client/remote-loader', () => ({
     jest.requireActual('../../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
 
-// The layout and the pages are lazy chunks: a loaded CI machine needs more than the default 1 s.
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
-
 describe('/help', () => {
   it('finds an article by a word of its body, and opens it', async () => {
     const app = renderApp('/help', 'signedOut');
-    expect(await findHeading('Help')).toBeInTheDocument();
+    expect(await findPageHeading('Help')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
 
     const search = screen.getByRole('searchbox', { name: helpTexts.index.searchLabel });
@@ -33,13 +30,13 @@ describe('/help', () => {
     expect(app.location()).toBe('/help?q=Chargebacks');
 
     await userEvent.click(within(results).getByRole('link', { name: tasks.title }));
-    expect(await findHeading(tasks.title)).toBeInTheDocument();
+    expect(await findPageHeading(tasks.title)).toBeInTheDocument();
     expect(app.location()).toBe('/help/docs/auto-responder-tasks');
   });
 
   it('says so when no article matches, and needs every word to match', async () => {
     renderApp('/help?q=chargebacks%20pinterest', 'signedIn');
-    expect(await findHeading('Help')).toBeInTheDocument();
+    expect(await findPageHeading('Help')).toBeInTheDocument();
     expect(screen.getByText('No articles match "chargebacks pinterest"')).toHaveAttribute('role', 'status');
     expect(screen.getByText(helpTexts.index.noResultsHint)).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: helpTexts.index.searchLabel })).toHaveValue('chargebacks pinterest');
@@ -47,14 +44,14 @@ describe('/help', () => {
 
   it('takes the focus to the results on Search', async () => {
     renderApp('/help', 'signedOut');
-    expect(await findHeading('Help')).toBeInTheDocument();
+    expect(await findPageHeading('Help')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: helpTexts.index.searchLabel }), 'shopify{Enter}');
     expect(screen.getByRole('heading', { level: 2, name: helpTexts.index.resultsHeading })).toHaveFocus();
   });
 
   it('lists every area with its articles, and links to all articles and to contact', async () => {
     renderApp('/help', 'signedOut');
-    expect(await findHeading('Help')).toBeInTheDocument();
+    expect(await findPageHeading('Help')).toBeInTheDocument();
     for (const area of helpAreas) {
       const card = screen.getByRole('heading', { level: 3, name: area.title }).closest('li') as HTMLElement;
       expect(
@@ -71,7 +68,7 @@ describe('/help', () => {
 describe('/help/docs', () => {
   it('lists every article under its area', async () => {
     renderApp('/help/docs', 'signedOut');
-    expect(await findHeading('Documentation')).toBeInTheDocument();
+    expect(await findPageHeading('Documentation')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       helpAreas.map((area) => area.title),
     );
@@ -88,7 +85,7 @@ describe('/help/docs/:docId', () => {
   it('shows the article: its title, sections as headings, steps as a numbered list, related articles', async () => {
     const article = helpArticle('reset-your-password')!;
     const app = renderApp('/help/docs/reset-your-password', 'signedIn');
-    expect(await findHeading(article.title)).toBeInTheDocument();
+    expect(await findPageHeading(article.title)).toBeInTheDocument();
     const body = screen.getByRole('article');
     expect(
       within(body)
@@ -107,32 +104,32 @@ describe('/help/docs/:docId', () => {
     const first = within(related).getAllByRole('link')[0]!;
     expect(first).toHaveTextContent(helpArticle('sessions-and-signing-out')!.title);
     await userEvent.click(first);
-    expect(await findHeading(helpArticle('sessions-and-signing-out')!.title)).toBeInTheDocument();
+    expect(await findPageHeading(helpArticle('sessions-and-signing-out')!.title)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: `← ${helpTexts.backToHelp}` }));
-    expect(await findHeading('Help')).toBeInTheDocument();
+    expect(await findPageHeading('Help')).toBeInTheDocument();
     expect(app.location()).toBe('/help');
   });
 
   it('shows text as text: nothing in an address or an article becomes markup', async () => {
     renderApp('/help/docs/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'signedOut');
-    expect(await findHeading(helpTexts.notFound.title)).toBeInTheDocument();
+    expect(await findPageHeading(helpTexts.notFound.title)).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
   });
 
   it("says 'Article not found' for an unknown article, with a link back", async () => {
     const app = renderApp('/help/docs/no-such-article', 'signedOut');
-    expect(await findHeading(helpTexts.notFound.title)).toBeInTheDocument();
+    expect(await findPageHeading(helpTexts.notFound.title)).toBeInTheDocument();
     expect(screen.getByText(helpTexts.notFound.description)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: helpTexts.backToHelp }));
-    expect(await findHeading('Help')).toBeInTheDocument();
+    expect(await findPageHeading('Help')).toBeInTheDocument();
     expect(app.location()).toBe('/help');
   });
 
   it('follows the address when it changes to another article', async () => {
     const app = renderApp('/help/docs/brand-kit', 'signedOut');
-    expect(await findHeading(helpArticle('brand-kit')!.title)).toBeInTheDocument();
+    expect(await findPageHeading(helpArticle('brand-kit')!.title)).toBeInTheDocument();
     await act(() => app.router.navigate('/help/docs/health-score'));
-    expect(await findHeading(helpArticle('health-score')!.title)).toBeInTheDocument();
+    expect(await findPageHeading(helpArticle('health-score')!.title)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../test-support/render-app.test-helper';
+import { findPageHeading, renderApp } from '../../test-support/render-app.test-helper';
 
 jest.mock('@scp/shared/client/remote-loader', () => ({
   loadRemoteModule: (remote: string, module: string) =>
     jest.requireActual('../../test-support/mock-remotes.test-helper').fakeLoadRemoteModule(remote, module),
 }));
-
-// The layout and the pages are lazy chunks: a loaded CI machine needs more than the default 1 s.
-const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('the Privacy Policy and the Terms of Service', () => {
   it.each([
@@ -18,7 +15,7 @@ describe('the Privacy Policy and the Terms of Service', () => {
     ['/terms', 'Terms of Service', 'signedIn'],
   ] as const)('%s is its own page for a visitor %s too (%s)', async (path, title, session) => {
     const app = renderApp(path, session);
-    expect(await findHeading(title)).toBeInTheDocument();
+    expect(await findPageHeading(title)).toBeInTheDocument();
     expect(app.location()).toBe(path);
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -26,7 +23,7 @@ describe('the Privacy Policy and the Terms of Service', () => {
 
   it('the privacy policy says what is stored, for how long, with whom it is exchanged and how to delete it', async () => {
     renderApp('/privacy', 'signedOut');
-    const page = (await findHeading('Privacy Policy')).closest('article') as HTMLElement;
+    const page = (await findPageHeading('Privacy Policy')).closest('article') as HTMLElement;
     const sections = within(page)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -74,7 +71,7 @@ describe('the Privacy Policy and the Terms of Service', () => {
 
   it('the contents link to each section of the page', async () => {
     renderApp('/terms', 'signedOut');
-    await findHeading('Terms of Service');
+    await findPageHeading('Terms of Service');
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     const links = within(contents).getAllByRole('link');
     expect(links.length).toBeGreaterThan(5);
@@ -86,9 +83,9 @@ describe('the Privacy Policy and the Terms of Service', () => {
 
   it('the terms link to the privacy policy, inside the app', async () => {
     const app = renderApp('/terms', 'signedOut');
-    await findHeading('Terms of Service');
+    await findPageHeading('Terms of Service');
     await userEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
-    expect(await findHeading('Privacy Policy')).toBeInTheDocument();
+    expect(await findPageHeading('Privacy Policy')).toBeInTheDocument();
     expect(app.location()).toBe('/privacy');
   });
 });
