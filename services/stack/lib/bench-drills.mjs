@@ -1,0 +1,331 @@
+// The fault drills of `npm run bench` (issue 37; docs/decisions/fault-drills.md): each starts its own
+// stack on free ports (loopback), puts a steady authenticated load on it, breaks one process by its
+// PID, prints its figures and throws when the drill lost something (a lost write, a hang, a 500, an
+// area that stopped answering), which fails the bench. BENCH_ONLY=drills runs only these.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Child, repoRoot, startStack, withOwnSecrets } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Every request of a drill is bounded: a hang shows as a timeout (status 0), never as a stuck bench.
+const REQUEST_TIMEOUT_MS = 10_000;
+// High enough that the drills' own load never meets the per-user rate limit (100 a minute by default).
+const DRILL_ENV = { RATE_LIMIT_POINTS: '1000000000', LOG_LEVEL: 'warn' };
+
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const ms = (value) => (Number.isNaN(value) ? '-' : `${value.toFixed(0)} ms`);
+const rate = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
+
+/** A browser's cookies over fetch: answers' Set-Cookie update them; every call bounded in time. */
+class Owner {
+  cookies = new Map();
+
+  constructor(base) {
+    this.base = base;
+  }
+
+  async call(route, { method = 'GET', body } = {}) {
+    const started = performance.now();
+    try {
+      const res = await fetch(new URL(route, this.base), {
+        method,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.cookies.size
+            ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') }
+            : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      for (const line of res.headers.getSetCookie()) {
+        const pair = line.split(';')[0];
+        const name = pair.slice(0, pair.indexOf('='));
+        const value = pair.slice(pair.indexOf('=') + 1);
+        if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+        else this.cookies.set(name, value);
+      }
+      const text = await res.text();
+      let json;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      return { status: res.status, json, ms: performance.now() - started, at: started };
+    } catch {
+      // Refused, reset or timed out: status 0.
+      return { status: 0, json: undefined, ms: performance.now() - started, at: started };
+    }
+  }
+
+  /** Signs a new owner up (sign-up signs in locally) and skips onboarding, as the bench's other parts do. */
+  async signUp(prefix) {
+    const up = await this.call('/api/auth/sign-up', {
+      method: 'POST',
+      body: { email: `${prefix}-${randomUUID()}@example.com`, password: 'Drill-Pass-1', full_name: 'Drill Owner' },
+    });
+    if (up.status !== 201) throw new Error(`drill sign-up: ${up.status} ${JSON.stringify(up.json)}`);
+    const formData = {
+      competitors: '',
+      inspiration: '',
+      brandTone: '',
+      targetAudience: '',
+      selectedGoals: [],
+      businessType: null,
+      companyName: '',
+    };
+    const skipped = await this.call('/api/onboarding/complete', { method: 'POST', body: { formData, skipped: true } });
+    if (skipped.status !== 200) throw new Error(`drill onboarding skip: ${skipped.status}`);
+    await this.call('/api/auth/user');
+    return this;
+  }
+}
+
+/**
+ * A steady load: for each target, `workers` loops of one request then `pauseMs`, until stop().
+ * Each answer is recorded as { area, status, ms, at } (at: performance.now() when sent).
+ */
+function steadyLoad(owners, targets, { workers = 2, pauseMs = 50 } = {}) {
+  const records = [];
+  let running = true;
+  const loops = [];
+  for (const target of targets) {
+    for (let index = 0; index < workers; index += 1) {
+      loops.push(
+        (async () => {
+          let turn = index;
+          while (running) {
+            const owner = owners[turn % owners.length];
+            turn += 1;
+            const body = typeof target.body === 'function' ? target.body() : target.body;
+            const answer = await owner.call(target.path, { method: target.method, body });
+            records.push({ area: target.area, ...answer });
+            target.onAnswer?.(answer);
+            await sleep(pauseMs);
+          }
+        })(),
+      );
+    }
+  }
+  return {
+    records,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+function mongoClient(uri) {
+  const { MongoClient, ObjectId } = require(
+    require.resolve('mongodb', { paths: [path.join(repoRoot, 'services', 'studio')] }),
+  );
+  return { client: new MongoClient(uri), ObjectId };
+}
+
+/** Kills a process group as a crash would (SIGKILL, no shutdown) and waits for it to be gone. */
+async function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(50);
+  }
+  throw new Error(`process ${pid} still there 10 s after SIGKILL`);
+}
+
+/**
+ * Starts a stack process again after a drill killed it: the same command, arguments and own
+ * environment (port included), with the stack's environment; the drill stops it by PID.
+ */
+function restartChild(stack, name, extraEnv) {
+  const launch = stack.launchOf(name);
+  const role = name.replace(/-\d+$/, '');
+  return new Child(`${name}-again`, launch.command, launch.args, {
+    env: withOwnSecrets(role, { ...process.env, ...DRILL_ENV, ...extraEnv, ...launch.env }),
+  });
+}
+
+/** Waits until GET `url` answers 200; resolves with the ms waited. */
+async function waitReady(url, timeoutMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return performance.now() - started;
+    await sleep(50);
+  }
+  throw new Error(`${url} not ready within ${timeoutMs / 1000} s`);
+}
+
+function summarise(records) {
+  const byArea = new Map();
+  for (const record of records) {
+    const area = byArea.get(record.area) ?? { count: 0, errors: 0, statuses: {}, times: [] };
+    area.count += 1;
+    if (record.status < 200 || record.status >= 300) area.errors += 1;
+    area.statuses[record.status] = (area.statuses[record.status] ?? 0) + 1;
+    area.times.push(record.ms);
+    byArea.set(record.area, area);
+  }
+  return byArea;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drill 1: one domain service killed under load
+
+const KILLED_SERVICE = 'studio';
+const DOWN_MS = 8_000;
+const PHASE_MS = 6_000;
+
+async function drillServiceKilled({ workDir, onStack }) {
+  const stack = await startStack({
+    freePorts: true,
+    dataDir: path.join(workDir, 'drill-service'),
+    output: null,
+    log: () => {},
+    env: DRILL_ENV,
+  });
+  onStack(stack);
+  let again;
+  const { client, ObjectId } = mongoClient(stack.mongoUri);
+  try {
+    const owners = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-service-${i}`)),
+    );
+    // Posts the studio acknowledged (201 with the post): each must be in the store at the end.
+    const acknowledged = [];
+    let writes = 0;
+    const load = steadyLoad(owners, [
+      {
+        area: 'studio (killed): write',
+        method: 'POST',
+        path: '/api/studio/posts',
+        body: () => ({ text: `drill post ${(writes += 1)}` }),
+        onAnswer: (answer) => {
+          if (answer.status === 201 && answer.json?.post?.id) acknowledged.push(answer.json.post.id);
+        },
+      },
+      { area: 'studio (killed): read', path: '/api/studio/posts?limit=5' },
+      { area: 'settings', path: '/api/settings/billing/prices' },
+      { area: 'onboarding', path: '/api/onboarding/goals' },
+      { area: 'auth', path: '/api/auth/user' },
+    ]);
+    await sleep(PHASE_MS);
+    const killedAt = performance.now();
+    await killGroup(stack.pidOf[KILLED_SERVICE]);
+    await sleep(DOWN_MS);
+    const restartAt = performance.now();
+    again = restartChild(stack, KILLED_SERVICE);
+    const port = stack.ports[KILLED_SERVICE];
+    await waitReady(`http://127.0.0.1:${port}/readyz`);
+    const backAt = performance.now();
+    await sleep(PHASE_MS);
+    await load.stop();
+
+    // Answered before the kill; answered after it and sent before the service was ready again (the
+    // requests in flight at the kill among them); sent once it was ready.
+    const before = load.records.filter((r) => r.at + r.ms < killedAt);
+    const down = load.records.filter((r) => r.at + r.ms >= killedAt && r.at + r.ms <= backAt);
+    const after = load.records.filter((r) => r.at >= backAt);
+    const killedDown = down.filter((r) => r.area.startsWith('studio'));
+    const unavailable = killedDown.filter((r) => r.status === 503).map((r) => r.ms);
+
+    const ids = [...new Set(acknowledged)];
+    const found = await client
+      .db('studio')
+      .collection('posts')
+      .countDocuments({ _id: { $in: ids.map((id) => new ObjectId(id)) } });
+    return {
+      phases: { before: summarise(before), down: summarise(down), after: summarise(after) },
+      downMs: backAt - killedAt,
+      restartReadyMs: backAt - restartAt,
+      killedDownStatuses: summarise(killedDown),
+      unavailable,
+      acknowledged: ids.length,
+      found,
+    };
+  } finally {
+    await client.close();
+    await again?.stop();
+    await stack.stop();
+  }
+}
+
+function printServiceKilled(result) {
+  console.log(
+    `\nDrill 1: the ${KILLED_SERVICE} service killed (SIGKILL by PID) under load, away ${(DOWN_MS / 1000).toFixed(0)} s, started again (ready in ${(result.restartReadyMs / 1000).toFixed(1)} s; ${(result.downMs / 1000).toFixed(1)} s without it)`,
+  );
+  const areas = [...new Set([...result.phases.before.keys(), ...result.phases.after.keys()])];
+  console.log(`  ${'area'.padEnd(24)} ${'before'.padStart(18)} ${'while away'.padStart(18)} ${'after'.padStart(18)}`);
+  for (const area of areas) {
+    const cell = (phase) => {
+      const s = result.phases[phase].get(area);
+      return s ? `${s.count} req, ${rate(s.errors, s.count)} err` : '-';
+    };
+    console.log(
+      `  ${area.padEnd(24)} ${cell('before').padStart(18)} ${cell('down').padStart(18)} ${cell('after').padStart(18)}`,
+    );
+  }
+  const statuses = Object.entries(
+    [...result.killedDownStatuses.values()].reduce((all, s) => {
+      for (const [status, n] of Object.entries(s.statuses)) all[status] = (all[status] ?? 0) + n;
+      return all;
+    }, {}),
+  )
+    .map(([status, n]) => `${status === '0' ? 'no answer' : status} x${n}`)
+    .join(', ');
+  console.log(
+    `  requests to ${KILLED_SERVICE} while away: ${statuses}; the 503s p50 ${ms(percentile(result.unavailable, 50))}, p95 ${ms(percentile(result.unavailable, 95))}, max ${ms(Math.max(...result.unavailable))}`,
+  );
+  console.log(
+    `  posts acknowledged (201) ${result.acknowledged}, found in the store after the restart ${result.found}`,
+  );
+
+  const problems = [];
+  for (const phase of ['before', 'down', 'after'])
+    for (const [area, s] of result.phases[phase])
+      if (!area.startsWith('studio') && s.errors) problems.push(`${area} answered ${s.errors} errors (${phase})`);
+  for (const phase of ['before', 'after'])
+    for (const [area, s] of result.phases[phase])
+      if (area.startsWith('studio') && s.errors) problems.push(`${area} answered ${s.errors} errors (${phase})`);
+  const downAnswers = [...result.killedDownStatuses.values()].reduce((n, s) => n + s.count, 0);
+  if (result.unavailable.length === 0 || result.unavailable.length !== downAnswers)
+    problems.push(`${downAnswers - result.unavailable.length} requests to the killed service not answered 503`);
+  if (percentile(result.unavailable, 95) >= 1000) problems.push('its 503s took a second or more (p95)');
+  if (result.found !== result.acknowledged)
+    problems.push(`${result.acknowledged - result.found} acknowledged posts lost`);
+  if (problems.length) throw new Error(`drill 1 (service killed): ${problems.join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The drills in order, each printed as soon as it is done; throws at the first one that lost something. */
+export async function runDrills({ workDir, onStack = () => {} }) {
+  mkdirSync(workDir, { recursive: true });
+  const only = (process.env.BENCH_DRILLS ?? '').split(',').filter(Boolean);
+  const wanted = (n) => only.length === 0 || only.includes(String(n));
+  if (wanted(1)) printServiceKilled(await drillServiceKilled({ workDir, onStack }));
+}
