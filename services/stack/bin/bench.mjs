@@ -22,7 +22,7 @@
 //    accounts' spend synced (Facebook, Pinterest, TikTok's ad account; issue 35), against the figures
 //    before them (73 / 5.3 ms p50) and against the same windows asked right after as an owner without
 //    ad accounts (the same load on a shared machine), with each answer's CPU in the embedded database,
-//    the dashboard and the gateway (load-independent); then the same owner's cold first
+//    the dashboard and the gateway (less moved by the load); then the same owner's cold first
 //    visit of /: every JS response in gz against the /auth first visit and the budget, the files over
 //    50 KiB gz, and whether the charts library (G2) came with it. BENCH_ONLY=dashboard runs only this,
 //    on the checked-out dist folders.
@@ -54,7 +54,11 @@
 //    autocannon for GATEWAY_SECONDS each: p50/p95 one request at a time, requests/s over 10
 //    connections, and the gateway's share of each. BENCH_ONLY=gateway runs only this;
 //    BENCH_GATEWAY_CPU_PROF=<folder> runs the gateway under --cpu-prof and prints its top functions.
-// 11. Runs `npm run bench -w @scp/embedded-mongo`.
+// 11. The fault drills (issue 37, lib/bench-drills.mjs; docs/decisions/fault-drills.md): a domain service,
+//    Redis, the store and a gateway replica each broken by its PID under load, and a soak; each prints its
+//    figures and fails the bench when it lost something. BENCH_ONLY=drills runs only these (BENCH_DRILLS=1,3
+//    picks some; BENCH_SOAK_MINUTES shortens the soak).
+// 12. Runs `npm run bench -w @scp/embedded-mongo`.
 // Everything it starts (webpack, the stack, Chromium) is stopped by PID / stop() before it exits.
 import { spawn } from 'node:child_process';
 import { createPrivateKey, randomBytes } from 'node:crypto';
@@ -63,6 +67,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { runDrills } from '../lib/bench-drills.mjs';
 import { measureInbox, printInbox } from '../lib/bench-inbox.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { Child, domainRegistry, freePort, repoRoot, stalePackages, startStack, withOwnSecrets } from '../lib/stack.mjs';
@@ -731,7 +736,7 @@ const isoDay = (time) => new Date(time).toISOString().slice(0, 10);
 /**
  * The CPU time (ms) a process's threads have had so far, to the nanosecond (Linux's schedstat; null
  * elsewhere). A summary's CPU in the embedded database and the services is its own work: the shared
- * machine's load moves its wall time, much less this.
+ * machine's load moves its wall time by up to 2x, this less (a busy core runs slower, by 10-30 %).
  */
 function cpuMsOf(pid) {
   try {
@@ -954,7 +959,7 @@ function printDashboard(result) {
     ['cached', result.cachedCpu],
   ]) {
     console.log(
-      `  CPU per answer, ${label} p50 (its own work; load moves it much less than wall time): embedded database ${cpuP50(answers, 'mongo')}, dashboard ${cpuP50(answers, 'dashboard')}, gateway ${cpuP50(answers, 'gateway')}`,
+      `  CPU per answer, ${label} p50 (its own work: the load moves it less than the wall time): embedded database ${cpuP50(answers, 'mongo')}, dashboard ${cpuP50(answers, 'dashboard')}, gateway ${cpuP50(answers, 'gateway')}`,
     );
   }
 
@@ -1711,6 +1716,15 @@ function benchInbox() {
   });
 }
 
+function benchDrills() {
+  return runDrills({
+    workDir: path.join(workDir, 'drills'),
+    onStack: (started) => {
+      stack = started;
+    },
+  });
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'sync') {
     printSync(await measureSync());
@@ -1726,6 +1740,10 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'assistant') {
     printAssistant(await measureAssistant());
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'drills') {
+    await benchDrills();
     return;
   }
   if (process.env.BENCH_ONLY === 'gateway') {
@@ -1855,7 +1873,10 @@ async function main() {
   // 10. The gateway's cost against the service's own.
   printGateway(await measureGateway());
 
-  // 11. The embedded database's own benchmark.
+  // 11. The fault drills.
+  await benchDrills();
+
+  // 12. The embedded database's own benchmark.
   console.log('\n--- npm run bench -w @scp/embedded-mongo ---');
   await run('npm', ['run', 'bench', '-w', '@scp/embedded-mongo'], { inherit: true });
 }
