@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Child, repoRoot, startStack, withOwnSecrets } from './stack.mjs';
+import { Child, freePort, repoRoot, startStack, withOwnSecrets } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -321,6 +321,210 @@ function printServiceKilled(result) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Drill 2: Redis stopped for 20 s and started again
+
+const REDIS_DOWN_MS = 20_000;
+const SCHEDULED_POSTS = 4;
+
+/**
+ * A Redis of the drill's own, as a deploy's would be: its append-only file written at every write, so
+ * what it held (sessions, BullMQ's jobs) is there again after a restart. The stack's own Redis keeps
+ * nothing on disk (a local run), so the drill brings this one in REDIS_URL.
+ */
+async function startDrillRedis(dir, port) {
+  mkdirSync(dir, { recursive: true });
+  const redis = new Child(
+    'drill-redis',
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+    ],
+    { env: process.env },
+  );
+  await redis.waitForLine(/Ready to accept connections/);
+  return redis;
+}
+
+/** Connects Alice's Facebook page through the sandbox's consent page, as the integrations tab does. */
+async function connectFacebook(owner) {
+  const started = await owner.call('/api/settings/integrations/connect', {
+    method: 'POST',
+    body: { platform: 'facebook', mode: 'page' },
+  });
+  if (started.status !== 200) throw new Error(`drill connect: ${started.status} ${JSON.stringify(started.json)}`);
+  const consent = new URL(started.json.authorizationUrl);
+  consent.searchParams.set('sandbox_identity', 'alice');
+  const back = await fetch(consent, { redirect: 'manual' });
+  const callback = new URL(back.headers.get('location') ?? '');
+  await owner.call(`${callback.pathname}${callback.search}`);
+  const { json } = await owner.call('/api/studio/accounts');
+  const facebook = json?.accounts?.find((account) => account.platform === 'facebook');
+  if (!facebook) throw new Error(`drill connect: no Facebook account in ${JSON.stringify(json)}`);
+  return facebook;
+}
+
+/** 'YYYY-MM-DDTHH:mm' in UTC, the schedule's local time with timeZone UTC. */
+const utcMinute = (time) => new Date(time).toISOString().slice(0, 16);
+
+async function drillRedisStopped({ workDir, onStack }) {
+  const redisDir = path.join(workDir, 'drill-redis');
+  const redisPort = await freePort();
+  let redis = await startDrillRedis(redisDir, redisPort);
+  let stack;
+  try {
+    stack = await startStack({
+      freePorts: true,
+      dataDir: path.join(workDir, 'drill-redis-stack'),
+      output: null,
+      log: () => {},
+      env: { ...DRILL_ENV, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    });
+    onStack(stack);
+    const owners = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-redis-${i}`)),
+    );
+    const publisher = owners[0];
+    const facebook = await connectFacebook(publisher);
+    // Posts due in the minute the outage covers: Redis goes away 10 s before it and comes back 10 s after.
+    const now = Date.now();
+    let due = Math.ceil(now / 60_000) * 60_000;
+    if (due - now < 25_000) due += 60_000;
+    const runId = randomUUID().slice(0, 8);
+    const posts = [];
+    for (let index = 0; index < SCHEDULED_POSTS; index += 1) {
+      const text = `Drill ${runId} post ${index}`;
+      const made = await publisher.call('/api/studio/posts', {
+        method: 'POST',
+        body: { text, targets: [{ platform: 'facebook', accountId: facebook.accountId }] },
+      });
+      if (made.status !== 201) throw new Error(`drill post: ${made.status} ${JSON.stringify(made.json)}`);
+      const scheduled = await publisher.call(`/api/studio/posts/${made.json.post.id}/schedule`, {
+        method: 'POST',
+        body: { at: utcMinute(due), timeZone: 'UTC' },
+      });
+      if (scheduled.status !== 200)
+        throw new Error(`drill schedule: ${scheduled.status} ${JSON.stringify(scheduled.json)}`);
+      posts.push({ id: made.json.post.id, text });
+    }
+    const processes = stack.pids.filter((pid) => pid !== undefined);
+    const load = steadyLoad(owners, [
+      { area: 'auth', path: '/api/auth/user' },
+      { area: 'settings', path: '/api/settings/billing/prices' },
+      { area: 'studio', path: '/api/studio/posts?limit=5' },
+      { area: 'onboarding', path: '/api/onboarding/goals' },
+    ]);
+    await sleep(Math.max(3_000, due - 10_000 - Date.now()));
+    const stoppedAt = performance.now();
+    await killGroup(redis.pid);
+    await redis.exited;
+    await sleep(REDIS_DOWN_MS);
+    const startedAt = performance.now();
+    redis = await startDrillRedis(redisDir, redisPort);
+    const readyAt = performance.now();
+    // Until every area answers again, then a few seconds more.
+    const deadline = performance.now() + 60_000;
+    let recovered;
+    while (performance.now() < deadline) {
+      const answered = new Set(load.records.filter((r) => r.at >= readyAt && r.status === 200).map((r) => r.area));
+      if (answered.size === 4) {
+        recovered = performance.now();
+        break;
+      }
+      await sleep(100);
+    }
+    await sleep(5_000);
+    await load.stop();
+
+    // The scheduled posts: each published, and on the page once.
+    const statuses = new Map();
+    const publishDeadline = Date.now() + 3 * 60_000;
+    while (Date.now() < publishDeadline) {
+      for (const post of posts)
+        statuses.set(post.id, (await publisher.call(`/api/studio/posts/${post.id}`)).json?.post?.status);
+      if ([...statuses.values()].every((status) => status === 'published' || status === 'failed')) break;
+      await sleep(1000);
+    }
+    const page = await fetch(
+      `${stack.sandboxUrl}/_sandbox/published/facebook/${encodeURIComponent(facebook.accountId)}`,
+      { headers: { accept: 'application/json' } },
+    ).then((res) => res.json());
+    const onPage = posts.map((post) => page.posts.filter((sent) => sent.text.includes(post.text)).length);
+
+    const away = load.records.filter((r) => r.at >= stoppedAt && r.at + r.ms <= readyAt);
+    const after = load.records.filter((r) => r.at >= (recovered ?? Infinity));
+    const alive = processes.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    return {
+      awayMs: startedAt - stoppedAt,
+      redisStartMs: readyAt - startedAt,
+      recoveredMs: recovered === undefined ? undefined : recovered - readyAt,
+      away: summarise(away),
+      awayTimes: away.map((r) => r.ms),
+      awayStatuses: away.reduce((all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }), {}),
+      after: summarise(after),
+      posts: posts.length,
+      published: [...statuses.values()].filter((status) => status === 'published').length,
+      postStatuses: [...statuses.values()],
+      onPage,
+      processes: processes.length,
+      alive: alive.length,
+    };
+  } finally {
+    await stack?.stop();
+    await redis.stop();
+  }
+}
+
+function printRedisStopped(result) {
+  console.log(
+    `\nDrill 2: Redis killed (SIGKILL by PID; append-only file) for ${(result.awayMs / 1000).toFixed(1)} s and started again (ready in ${(result.redisStartMs / 1000).toFixed(1)} s), four areas under load`,
+  );
+  const statuses = Object.entries(result.awayStatuses)
+    .map(([status, n]) => `${status === '0' ? 'no answer in 10 s' : status} x${n}`)
+    .join(', ');
+  console.log(
+    `  answers while Redis was away: ${statuses}; p50 ${ms(percentile(result.awayTimes, 50))}, p95 ${ms(percentile(result.awayTimes, 95))}, max ${ms(Math.max(...result.awayTimes))}`,
+  );
+  console.log(
+    `  every area answering again ${result.recoveredMs === undefined ? 'NOT within 60 s' : `${(result.recoveredMs / 1000).toFixed(1)} s`} after Redis was ready; processes still running ${result.alive} of ${result.processes} (none restarted)`,
+  );
+  for (const [area, s] of result.after)
+    console.log(`  after: ${area.padEnd(12)} ${s.count} req, ${rate(s.errors, s.count)} errors`);
+  console.log(
+    `  ${result.posts} posts scheduled for the minute inside the outage: published ${result.published} (${result.postStatuses.join(', ')}); on the Facebook page ${result.onPage.join(', ')} time(s) each`,
+  );
+
+  const problems = [];
+  const others = Object.keys(result.awayStatuses).filter((status) => status !== '503');
+  if (others.length) problems.push(`answers other than 503 while Redis was away (${others.join(', ')})`);
+  if (percentile(result.awayTimes, 95) >= 3000) problems.push('its 503s took 3 s or more (p95)');
+  if (result.recoveredMs === undefined) problems.push('the app did not answer again within 60 s');
+  if (result.alive !== result.processes) problems.push(`${result.processes - result.alive} processes exited`);
+  for (const [area, s] of result.after) if (s.errors) problems.push(`${area} answered ${s.errors} errors after`);
+  if (result.published !== result.posts)
+    problems.push(`${result.posts - result.published} scheduled posts not published`);
+  if (result.onPage.some((n) => n !== 1)) problems.push('a scheduled post went out twice or never');
+  if (problems.length) throw new Error(`drill 2 (Redis stopped): ${problems.join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The drills in order, each printed as soon as it is done; throws at the first one that lost something. */
 export async function runDrills({ workDir, onStack = () => {} }) {
@@ -328,4 +532,5 @@ export async function runDrills({ workDir, onStack = () => {} }) {
   const only = (process.env.BENCH_DRILLS ?? '').split(',').filter(Boolean);
   const wanted = (n) => only.length === 0 || only.includes(String(n));
   if (wanted(1)) printServiceKilled(await drillServiceKilled({ workDir, onStack }));
+  if (wanted(2)) printRedisStopped(await drillRedisStopped({ workDir, onStack }));
 }
