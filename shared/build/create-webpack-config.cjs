@@ -11,6 +11,7 @@ const { createSharedModules, sharedSrc, treeShakingFromEnv } = require('./shared
 const { assertSharedImportsListed, sharedUsedExports } = require('./shared-imports.cjs');
 const { SharedExportsCheckPlugin } = require('./shared-exports-check-plugin.cjs');
 const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
+const { ExternalRuntimeCheckPlugin, externalRuntime } = require('./external-runtime.cjs');
 const { loadDomainRegistry } = require('./domain-registry.cjs');
 
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -184,6 +185,8 @@ function createWebpackConfig(options) {
   const isHost = kind === 'host';
   // A remote's index page is only its standalone dev harness; the production remote is loaded through its manifest.
   const withPage = isHost || development;
+  // One federation runtime core per page, the shell's (external-runtime.cjs).
+  const runtime = externalRuntime({ isHost, development });
 
   return {
     name,
@@ -239,10 +242,12 @@ function createWebpackConfig(options) {
         // A remote checks the tree-shaken antd it is handed against the exports it was built with
         // (the shell is its first provider and built with its own list). Only antd: see the plugin.
         // MF_ANTD_FALLBACK=0 leaves it out: the bench measures its cost so.
-        runtimePlugins:
-          isHost || !treeShaking.antd || process.env.MF_ANTD_FALLBACK === '0'
+        runtimePlugins: [
+          ...runtime.runtimePlugins,
+          ...(isHost || !treeShaking.antd || process.env.MF_ANTD_FALLBACK === '0'
             ? []
-            : [[sharedExportsFallbackPlugin, { antd: usedExportsByPackage.antd }]],
+            : [[sharedExportsFallbackPlugin, { antd: usedExportsByPackage.antd }]]),
+        ],
         dts: false,
         // Browser-only runtimes. In production a remote never loads other remotes itself (RemoteSlot goes
         // through the shell's runtime, the shared remote loader being the shell's copy), so its runtime
@@ -250,12 +255,14 @@ function createWebpackConfig(options) {
         experiments: {
           optimization:
             isHost || development ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          ...runtime.experiments,
         },
         dev: development
           ? { disableLiveReload: false, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true }
           : false,
       }),
       new SharedExportsCheckPlugin(treeShakenExportNeeds(usedExportsByPackage, treeShaking)),
+      ...(runtime.experiments.externalRuntime ? [new ExternalRuntimeCheckPlugin()] : []),
       ...(withPage
         ? [
             new HtmlWebpackPlugin({

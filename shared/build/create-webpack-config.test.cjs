@@ -66,3 +66,29 @@ describeBuilt('createWebpackConfig', () => {
     );
   });
 });
+
+describeBuilt('one federation runtime core per page', () => {
+  const { ExternalRuntimeCheckPlugin, provideRuntimeCorePlugin } = require('./external-runtime.cjs');
+  const configOf = (folder, mode = 'production') =>
+    require(path.join(repoRoot, folder, 'webpack.config.js'))({}, { mode });
+  const federationOptions = (config) =>
+    config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
+
+  it('has the production shell provide its core and every production remote read it, checked at build time', () => {
+    const shell = configOf('shell');
+    expect(federationOptions(shell).runtimePlugins).toContain(provideRuntimeCorePlugin);
+    expect(federationOptions(shell).experiments.externalRuntime).toBeUndefined();
+    const { domains } = require(compiledRegistry);
+    for (const domain of domains) {
+      const remote = configOf(`mfe-${domain.name}`);
+      expect([domain.name, federationOptions(remote).experiments.externalRuntime]).toEqual([domain.name, true]);
+      expect(federationOptions(remote).runtimePlugins).not.toContain(provideRuntimeCorePlugin);
+      expect(remote.plugins.some((plugin) => plugin instanceof ExternalRuntimeCheckPlugin)).toBe(true);
+    }
+  });
+
+  it('keeps a runtime in each development build: a remote harness is its own host', () => {
+    expect(federationOptions(configOf('shell', 'development')).runtimePlugins).not.toContain(provideRuntimeCorePlugin);
+    expect(federationOptions(configOf('mfe-auth', 'development')).experiments.externalRuntime).toBeUndefined();
+  });
+});

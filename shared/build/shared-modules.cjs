@@ -73,9 +73,11 @@ const bundledNotShared = new Set([
   'client/session-broadcast',
   'client/session-ended',
   'contracts/app/session-events',
-  // The federation runtime plugin and what it tells the bridge: each remote bundles its own.
+  // The federation runtime plugins (a remote's antd fallback and what it tells the bridge, the shell's
+  // runtime core handed to the remotes): each app bundles its own.
   'client/own-shared-copies',
   'client/shared-exports-fallback',
+  'client/provide-runtime-core',
   'client/page-eyebrow-title',
   // Stateless frames and marks: each remote that draws them bundles them, and /auth, which draws none,
   // never loads them (the marks' icon data most of all).
