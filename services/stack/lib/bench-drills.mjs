@@ -525,6 +525,162 @@ function printRedisStopped(result) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Drill 3: the store killed with kill -9 under a steady write load
+
+const STORE_DOWN_MS = 5_000;
+const STORE_PHASE_MS = 8_000;
+const STORE_OWNERS = 12;
+
+async function drillStoreKilled({ workDir, onStack }) {
+  const stack = await startStack({
+    freePorts: true,
+    dataDir: path.join(workDir, 'drill-store'),
+    output: null,
+    log: () => {},
+    env: DRILL_ENV,
+  });
+  onStack(stack);
+  let again;
+  const { client, ObjectId } = mongoClient(stack.mongoUri);
+  try {
+    const owners = await Promise.all(
+      Array.from({ length: STORE_OWNERS }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-store-${i}`)),
+    );
+    const facebook = await connectFacebook(owners[0]);
+    const { accounts: writable } = await (await fetch(`${stack.sandboxUrl}/_sandbox/meta/accounts`)).json();
+    const page = writable.find((account) => account.platform === 'facebook' && account.ownerIdentity === 'alice');
+    if (!page || !facebook) throw new Error('drill store: no Facebook page');
+    const switched = await owners[0].call('/api/responder/config', { method: 'PUT', body: { enabled: true } });
+    if (switched.status !== 200) throw new Error(`drill store: responder switch on ${switched.status}`);
+
+    const acknowledged = { posts: [], goals: [], messages: [] };
+    let counter = 0;
+    const load = steadyLoad(
+      owners,
+      [
+        {
+          area: 'posts',
+          method: 'POST',
+          path: '/api/studio/posts',
+          body: () => ({ text: `store drill post ${(counter += 1)}` }),
+          onAnswer: (a) => a.status === 201 && acknowledged.posts.push(a.json?.post?.id),
+        },
+        {
+          area: 'goals',
+          method: 'POST',
+          path: '/api/onboarding/goals',
+          body: () => ({ title: `Store drill goal ${(counter += 1)}`, metric: 'orders', target: 10 }),
+          onAnswer: (a) => a.status === 201 && acknowledged.goals.push(a.json?.goal?.id),
+        },
+      ],
+      { workers: 2, pauseMs: 150 },
+    );
+    // Customer messages to the page, from the sandbox's Meta through the gateway to the responder:
+    // acknowledged when the sandbox's delivery got a 200 (it delivers again after anything else).
+    let sending = true;
+    const messageRecords = [];
+    const messages = (async () => {
+      let index = 0;
+      while (sending) {
+        index += 1;
+        const started = performance.now();
+        const answer = await fetch(`${stack.sandboxUrl}/_sandbox/meta/customer-messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            platform: 'facebook',
+            accountId: page.id,
+            customerName: `Store Drill Customer ${index}`,
+            text: `Store drill message ${index}`,
+          }),
+        }).catch(() => undefined);
+        const body = answer?.status === 201 ? await answer.json() : undefined;
+        messageRecords.push({ at: started, ms: performance.now() - started, status: answer?.status ?? 0 });
+        if (body?.deliveries?.some((delivery) => delivery.status === 200)) acknowledged.messages.push(body.mid);
+        await sleep(150);
+      }
+    })();
+
+    await sleep(STORE_PHASE_MS);
+    const killedAt = performance.now();
+    await killGroup(stack.pidOf.mongo);
+    await sleep(STORE_DOWN_MS);
+    const restartAt = performance.now();
+    again = restartChild(stack, 'mongo');
+    await again.waitForLine(/embedded-mongo listening on/);
+    const readyAt = performance.now();
+    const deadline = performance.now() + 60_000;
+    let recovered;
+    while (performance.now() < deadline && recovered === undefined) {
+      const ok = new Set(load.records.filter((r) => r.at >= readyAt && r.status === 201).map((r) => r.area));
+      if (ok.size === 2) recovered = performance.now();
+      else await sleep(100);
+    }
+    await sleep(STORE_PHASE_MS);
+    await load.stop();
+    sending = false;
+    await messages;
+
+    const found = {
+      posts: await client
+        .db('studio')
+        .collection('posts')
+        .countDocuments({ _id: { $in: acknowledged.posts.map((id) => new ObjectId(id)) } }),
+      goals: await client
+        .db('onboarding')
+        .collection('goals')
+        .countDocuments({ _id: { $in: acknowledged.goals.map((id) => new ObjectId(id)) } }),
+      messages: (
+        await client
+          .db('responder')
+          .collection('webhook_events')
+          .distinct('messageId', { messageId: { $in: acknowledged.messages } })
+      ).length,
+    };
+    const during = load.records.filter((r) => r.at + r.ms >= killedAt && r.at < readyAt);
+    return {
+      downMs: readyAt - killedAt,
+      storeStartMs: readyAt - restartAt,
+      recoveredMs: recovered === undefined ? undefined : recovered - readyAt,
+      writes: summarise(load.records),
+      duringStatuses: during.reduce((all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }), {}),
+      duringTimes: during.map((r) => r.ms),
+      messagesSent: messageRecords.length,
+      acknowledged: Object.fromEntries(Object.entries(acknowledged).map(([kind, ids]) => [kind, ids.length])),
+      found,
+    };
+  } finally {
+    await client.close();
+    await stack.stop();
+    await again?.stop();
+  }
+}
+
+function printStoreKilled(result) {
+  console.log(
+    `\nDrill 3: the store (embedded database) killed with kill -9 under writes, ${(result.downMs / 1000).toFixed(1)} s without it (started again in ${(result.storeStartMs / 1000).toFixed(1)} s); writes accepted again ${result.recoveredMs === undefined ? 'NOT within 60 s' : `${(result.recoveredMs / 1000).toFixed(1)} s`} after it was ready`,
+  );
+  const statuses = Object.entries(result.duringStatuses)
+    .map(([status, n]) => `${status === '0' ? 'no answer in 10 s' : status} x${n}`)
+    .join(', ');
+  console.log(
+    `  writes answered while it was away: ${statuses}; p50 ${ms(percentile(result.duringTimes, 50))}, p95 ${ms(percentile(result.duringTimes, 95))}`,
+  );
+  for (const kind of ['posts', 'goals', 'messages'])
+    console.log(
+      `  ${kind.padEnd(9)} acknowledged ${String(result.acknowledged[kind]).padStart(4)}, found after the restart ${String(result.found[kind]).padStart(4)}`,
+    );
+  const problems = [];
+  for (const kind of ['posts', 'goals', 'messages'])
+    if (result.found[kind] !== result.acknowledged[kind])
+      problems.push(`${result.acknowledged[kind] - result.found[kind]} acknowledged ${kind} lost`);
+  if (result.recoveredMs === undefined) problems.push('writes not accepted again within 60 s');
+  if (result.duringStatuses[500]) problems.push(`${result.duringStatuses[500]} answers were 500`);
+  if (result.duringStatuses[0]) problems.push(`${result.duringStatuses[0]} writes hung 10 s`);
+  if (problems.length) throw new Error(`drill 3 (store killed): ${problems.join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The drills in order, each printed as soon as it is done; throws at the first one that lost something. */
 export async function runDrills({ workDir, onStack = () => {} }) {
@@ -533,4 +689,5 @@ export async function runDrills({ workDir, onStack = () => {} }) {
   const wanted = (n) => only.length === 0 || only.includes(String(n));
   if (wanted(1)) printServiceKilled(await drillServiceKilled({ workDir, onStack }));
   if (wanted(2)) printRedisStopped(await drillRedisStopped({ workDir, onStack }));
+  if (wanted(3)) printStoreKilled(await drillStoreKilled({ workDir, onStack }));
 }
