@@ -5,7 +5,8 @@
 // 1. Builds the shell and every remote one by one (production, into a temporary directory so the
 //    checked-out dist folders stay as they are) and reports each build's time and initial JS.
 // 2. Starts the stack on free ports serving those builds and loads /auth in Chromium: every JS
-//    response of a first visit, against the 300 KiB gzip budget, and first contentful paint.
+//    response of a first visit, against the 268.5 KiB gzip budget and the 250 KiB goal, and first
+//    contentful paint.
 // 3. Rebuilds the shell and the auth remote without antd's shared tree shaking
 //    (MF_ANTD_TREE_SHAKING=0; react-router, RTK and react-redux stay tree-shaken) and loads /auth
 //    again, so that optimisation's effect is measured on its own.
@@ -73,8 +74,11 @@ import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { Child, domainRegistry, freePort, repoRoot, stalePackages, startStack, withOwnSecrets } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
-// /auth's first visit (issue 17.5): 300 KiB gz, down from 350 once antd's heavier components left the shared chunk.
-const BUDGET_KIB = 300;
+// /auth's first visit (issue 17.5): 300 KiB gz, down from 350 once antd's heavier components left the shared chunk;
+// 268.5 since issue 36 (one federation runtime core per page, antd's unused parts trimmed; 291.7 before),
+// on the way to the issue's goal of 250 (docs/decisions/auth-first-visit.md).
+const BUDGET_KIB = 268.5;
+const GOAL_KIB = 250;
 const FCP_RUNS = 5;
 // The shell and every domain's remote, by folder (shared/src/contracts/domains.ts).
 const { domainNames, remoteFolderOf, shellApp } = domainRegistry();
@@ -326,6 +330,10 @@ function printVisit(result, { details }) {
   console.log(`  total ${kib(result.bytes)}, ${kib(result.gzipped)} gz`);
   console.log(
     `  budget: ${kib(result.gzipped)} gz / ${BUDGET_KIB} KiB budget = ${ratio.toFixed(3)} ${ratio <= 1 ? '(within)' : '(OVER)'}`,
+  );
+  const goalRatio = result.gzipped / 1024 / GOAL_KIB;
+  console.log(
+    `  goal: ${kib(result.gzipped)} gz / ${GOAL_KIB} KiB goal (issue 36) = ${goalRatio.toFixed(3)} ${goalRatio <= 1 ? '(met)' : '(not yet)'}`,
   );
   console.log(
     `  first contentful paint: median ${result.fcp.toFixed(0)} ms of ${result.fcps.length} cold loads (${result.fcps.map((v) => v.toFixed(0)).join(', ')} ms)`,
