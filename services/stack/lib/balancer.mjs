@@ -46,9 +46,11 @@ export async function startBalancer({ port = 0, replicas }) {
   const counts = Object.fromEntries(replicas.map((replica) => [replica.name, 0]));
   let next = 0;
 
-  const forward = (req, res, attempt) => {
-    const replica = replicas[next % replicas.length];
-    next += 1;
+  // `from`: the replica that refused this request's last attempt; its retry takes the one after it
+  // (the shared turn has moved on with other requests meanwhile and may point back at the refusing one).
+  const forward = (req, res, attempt, from) => {
+    const index = from === undefined ? next++ % replicas.length : (from + 1) % replicas.length;
+    const replica = replicas[index];
     const upstream = http.request({
       host: '127.0.0.1',
       port: replica.port,
@@ -71,7 +73,7 @@ export async function startBalancer({ port = 0, replicas }) {
     upstream.on('error', (err) => {
       // Refused: the next replica may take a request without a body (one already read cannot be replayed).
       if (err.code === 'ECONNREFUSED' && attempt + 1 < replicas.length && !hasBody(req)) {
-        forward(req, res, attempt + 1);
+        forward(req, res, attempt + 1, index);
         return;
       }
       if (!res.headersSent) {

@@ -116,3 +116,22 @@ test('skips a replica that refuses the connection; 502 when none answers', async
     await none.close();
   }
 });
+
+test('skips a refusing replica for the next one in line even while other requests move the turn on', async () => {
+  const down = { name: 'down-1', port: await freePort() };
+  const balancer = await startBalancer({ replicas: [down, await replica('up-2')] });
+  try {
+    // Many at once (a killed gateway's streams all opening again): each retry takes the replica after
+    // the one that refused it, not whichever the shared turn points at by then.
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const res = await fetch(`${balancer.url}/`);
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    assert.deepEqual([...new Set(statuses)], [200]);
+  } finally {
+    await balancer.close();
+  }
+});
