@@ -12,6 +12,7 @@ const { assertSharedImportsListed, sharedUsedExports } = require('./shared-impor
 const { SharedExportsCheckPlugin } = require('./shared-exports-check-plugin.cjs');
 const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, externalRuntime } = require('./external-runtime.cjs');
+const { AntdTrimsPlugin, sideEffectFreeRule } = require('./antd-trims.cjs');
 const { loadDomainRegistry } = require('./domain-registry.cjs');
 
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -210,7 +211,7 @@ function createWebpackConfig(options) {
       alias: { '@scp/shared': sharedSrc },
     },
     module: {
-      rules: [{ test: /\.m?js$/, resolve: { fullySpecified: false } }, swcRule(development)],
+      rules: [{ test: /\.m?js$/, resolve: { fullySpecified: false } }, sideEffectFreeRule, swcRule(development)],
     },
     optimization: {
       minimize: !development,
@@ -262,6 +263,8 @@ function createWebpackConfig(options) {
           : false,
       }),
       new SharedExportsCheckPlugin(treeShakenExportNeeds(usedExportsByPackage, treeShaking)),
+      // antd parts no page draws, left out of every app's antd (antd-trims.cjs).
+      new AntdTrimsPlugin(),
       ...(runtime.experiments.externalRuntime ? [new ExternalRuntimeCheckPlugin()] : []),
       ...(withPage
         ? [

@@ -92,3 +92,13 @@ describeBuilt('one federation runtime core per page', () => {
     expect(federationOptions(configOf('mfe-auth', 'development')).experiments.externalRuntime).toBeUndefined();
   });
 });
+
+describeBuilt("antd's unused parts trimmed in every app", () => {
+  const { AntdTrimsPlugin, sideEffectFreeRule } = require('./antd-trims.cjs');
+
+  it.each(['shell', 'mfe-auth', 'mfe-settings'])('%s builds with the trims', (folder) => {
+    const config = require(path.join(repoRoot, folder, 'webpack.config.js'))({}, { mode: 'production' });
+    expect(config.module.rules).toContain(sideEffectFreeRule);
+    expect(config.plugins.some((plugin) => plugin instanceof AntdTrimsPlugin)).toBe(true);
+  });
+});

@@ -27,6 +27,9 @@ function compile(source, provided) {
   );
 }
 
+// A webpack compilation each: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('ExternalRuntimeCheckPlugin', () => {
   it('passes a remote that reads only provided names', async () => {
     await expect(compile("import { Module } from 'core'; console.log(Module);", ['Module'])).resolves.toEqual([]);
