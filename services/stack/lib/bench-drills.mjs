@@ -4,6 +4,7 @@
 // area that stopped answering), which fails the bench. BENCH_ONLY=drills runs only these.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Child, freePort, repoRoot, startStack, withOwnSecrets } from './stack.mjs';
@@ -681,6 +682,236 @@ function printStoreKilled(result) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Drill 4: a gateway replica killed while 200 event streams are held
+
+const STREAM_OWNERS = 10;
+const STREAMS_EACH = 20;
+// The shared realtime client's policy (shared/src/contracts/app/app-constants.ts): a lost stream
+// is opened again after 1 s, doubling up to 30 s, five attempts, each given 10 s to open.
+const RECONNECT_DELAY_MS = 1_000;
+const MAX_BACKOFF_MS = 30_000;
+const MAX_RECONNECT_ATTEMPTS = 5;
+const CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * One browser tab's event stream, held as the shared realtime client holds it: opened through the
+ * public entry (the gateways' balancer); lost, it is opened again on the client's backoff and, once
+ * open again, the tab reads its list again (the client's poll callbacks).
+ */
+class HeldStream {
+  constructor(owner, { onReconnected }) {
+    this.owner = owner;
+    this.onReconnected = onReconnected;
+    this.text = '';
+    this.attempts = 0;
+    this.maxAttempts = 0;
+    this.opens = 0;
+    this.lostAt = undefined;
+    this.reconnectMs = undefined;
+    this.gaveUp = false;
+    this.closed = false;
+  }
+
+  open() {
+    return new Promise((resolve) => {
+      const req = http.get(
+        new URL('/api/events', this.owner.base),
+        { headers: { cookie: [...this.owner.cookies].map(([n, v]) => `${n}=${v}`).join('; ') } },
+        (res) => {
+          clearTimeout(timer);
+          if (res.statusCode !== 200) {
+            res.resume();
+            this.lost();
+            resolve();
+            return;
+          }
+          this.servedBy = res.headers['x-served-by'];
+          this.opens += 1;
+          if (this.lostAt !== undefined) {
+            this.reconnectMs = performance.now() - this.lostAt;
+            this.attempts = 0;
+            this.onReconnected(this).catch(() => {});
+          }
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            this.text += chunk;
+          });
+          res.on('close', () => this.lost());
+          resolve();
+        },
+      );
+      this.req = req;
+      const timer = setTimeout(() => req.destroy(), CONNECTION_TIMEOUT_MS);
+      req.on('error', () => {
+        clearTimeout(timer);
+        this.lost();
+        resolve();
+      });
+    });
+  }
+
+  lost() {
+    if (this.closed || this.pending) return;
+    if (this.lostAt === undefined || this.reconnectMs !== undefined) {
+      this.lostAt = performance.now();
+      this.reconnectMs = undefined;
+    }
+    if (this.attempts >= MAX_RECONNECT_ATTEMPTS) {
+      this.gaveUp = true;
+      return;
+    }
+    this.attempts += 1;
+    this.maxAttempts = Math.max(this.maxAttempts, this.attempts);
+    const delay = Math.min(MAX_BACKOFF_MS, RECONNECT_DELAY_MS * 2 ** (this.attempts - 1));
+    this.pending = setTimeout(() => {
+      this.pending = undefined;
+      void this.open();
+    }, delay);
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.pending);
+    this.req?.destroy();
+  }
+}
+
+async function drillGatewayKilled({ workDir, onStack }) {
+  const stack = await startStack({
+    freePorts: true,
+    replicas: 2,
+    dataDir: path.join(workDir, 'drill-gateway'),
+    output: null,
+    log: () => {},
+    env: DRILL_ENV,
+  });
+  onStack(stack);
+  const { default: Redis } = await import(
+    require.resolve('ioredis', { paths: [path.join(repoRoot, 'services', 'gateway')] })
+  );
+  const redis = new Redis(stack.redisUrl, { lazyConnect: false });
+  const streams = [];
+  try {
+    const owners = await Promise.all(
+      Array.from({ length: STREAM_OWNERS }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-gateway-${i}`)),
+    );
+    for (const owner of owners) owner.id = (await owner.call('/api/auth/session')).json?.user?.id;
+    // What each owner wrote while its streams were away, looked for in the list each tab reads again.
+    const missed = new Map();
+    const writeRetries = [];
+    const rereads = [];
+    const onReconnected = async (stream) => {
+      const list = await stream.owner.call('/api/studio/posts?limit=20');
+      const marker = missed.get(stream.owner);
+      rereads.push({
+        status: list.status,
+        found: Boolean(marker && String(JSON.stringify(list.json)).includes(marker)),
+      });
+    };
+    for (const owner of owners)
+      for (let i = 0; i < STREAMS_EACH; i += 1) streams.push(new HeldStream(owner, { onReconnected }));
+    await Promise.all(streams.map((stream) => stream.open()));
+    const opened = streams.filter((stream) => stream.opens === 1).length;
+    const killed = stack.replicas.gateway[0];
+    const onKilled = streams.filter((stream) => stream.servedBy === killed.name);
+
+    const killedAt = performance.now();
+    await killGroup(killed.pid);
+    await Promise.all(
+      owners.map(async (owner) => {
+        const text = `written while away ${randomUUID()}`;
+        // A write the balancer sent to the dead replica is refused (a body is never replayed): the
+        // owner tries again, as the app's save button does after an error.
+        for (let attempt = 1; attempt <= 5; attempt += 1) {
+          const made = await owner.call('/api/studio/posts', { method: 'POST', body: { text } });
+          if (made.status === 201) {
+            missed.set(owner, text);
+            break;
+          }
+          writeRetries.push(made.status);
+          await sleep(200);
+        }
+      }),
+    );
+    // Every stream the killed replica held open again (or given up), within the policy's bound.
+    const bound = 1_000 + CONNECTION_TIMEOUT_MS * MAX_RECONNECT_ATTEMPTS + 31_000;
+    while (performance.now() - killedAt < bound) {
+      if (
+        onKilled.every((stream) => stream.reconnectMs !== undefined || stream.gaveUp) &&
+        rereads.length >= onKilled.length
+      )
+        break;
+      await sleep(100);
+    }
+    // An event after the kill, to each owner (as a service publishes it): every stream must carry it.
+    const eventId = randomUUID();
+    for (const owner of owners)
+      await redis.publish(
+        `events:${owner.id}`,
+        JSON.stringify({ type: 'drill.ping', payload: { eventId }, at: new Date().toISOString() }),
+      );
+    const eventDeadline = performance.now() + 10_000;
+    while (performance.now() < eventDeadline && !streams.every((stream) => stream.text.includes(eventId)))
+      await sleep(100);
+    const times = onKilled.filter((stream) => stream.reconnectMs !== undefined).map((stream) => stream.reconnectMs);
+    return {
+      streams: streams.length,
+      owners: owners.length,
+      opened,
+      onKilled: onKilled.length,
+      killedName: killed.name,
+      reconnected: times.length,
+      times,
+      gaveUp: onKilled.filter((stream) => stream.gaveUp).length,
+      attempts: onKilled.reduce(
+        (all, stream) => ({ ...all, [stream.maxAttempts]: (all[stream.maxAttempts] ?? 0) + 1 }),
+        {},
+      ),
+      othersReopened: streams.filter((stream) => !onKilled.includes(stream) && stream.opens > 1).length,
+      rereads: rereads.length,
+      rereadsOk: rereads.filter((reread) => reread.status === 200 && reread.found).length,
+      rereadStatuses: rereads.reduce((all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }), {}),
+      writtenWhileAway: missed.size,
+      writeRetries,
+      eventReached: streams.filter((stream) => stream.text.includes(eventId)).length,
+    };
+  } finally {
+    for (const stream of streams) stream.close();
+    redis.disconnect();
+    await stack.stop();
+  }
+}
+
+function printGatewayKilled(result) {
+  console.log(
+    `\nDrill 4: ${result.killedName} killed (SIGKILL by PID) while ${result.streams} event streams were held through the balancer (${result.opened} opened, ${result.onKilled} on it)`,
+  );
+  console.log(
+    `  reconnected to the other on the client's policy (1 s doubling, 5 attempts): ${result.reconnected} of ${result.onKilled}, gave up ${result.gaveUp}; attempts used ${Object.entries(
+      result.attempts,
+    )
+      .map(([n, count]) => `${n}: ${count}`)
+      .join(
+        ', ',
+      )}; kill to open again p50 ${ms(percentile(result.times, 50))}, p95 ${ms(percentile(result.times, 95))}, max ${ms(Math.max(...result.times))}`,
+  );
+  console.log(
+    `  lists read again on reconnect: ${result.rereadsOk} of ${result.rereads} with the post written while away (answers ${JSON.stringify(result.rereadStatuses)}; ${result.writtenWhileAway} of ${result.owners} owners' posts written while away acknowledged, after ${result.writeRetries.length} refused attempts: ${JSON.stringify(result.writeRetries)}); streams on the other replica opened again: ${result.othersReopened}`,
+  );
+  console.log(`  an event published after the kill reached ${result.eventReached} of ${result.streams} streams`);
+  const problems = [];
+  if (result.opened !== result.streams) problems.push(`${result.streams - result.opened} streams never opened`);
+  if (result.onKilled === 0) problems.push('no stream was on the killed replica');
+  if (result.reconnected !== result.onKilled) problems.push(`${result.onKilled - result.reconnected} streams not back`);
+  if (result.writtenWhileAway !== result.owners) problems.push('a post written while away was never acknowledged');
+  if (result.rereadsOk !== result.onKilled)
+    problems.push(`${result.onKilled - result.rereadsOk} lists read again without the post`);
+  if (result.eventReached !== result.streams)
+    problems.push(`${result.streams - result.eventReached} streams missed the event`);
+  if (problems.length) throw new Error(`drill 4 (gateway replica killed): ${problems.join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The drills in order, each printed as soon as it is done; throws at the first one that lost something. */
 export async function runDrills({ workDir, onStack = () => {} }) {
@@ -690,4 +921,5 @@ export async function runDrills({ workDir, onStack = () => {} }) {
   if (wanted(1)) printServiceKilled(await drillServiceKilled({ workDir, onStack }));
   if (wanted(2)) printRedisStopped(await drillRedisStopped({ workDir, onStack }));
   if (wanted(3)) printStoreKilled(await drillStoreKilled({ workDir, onStack }));
+  if (wanted(4)) printGatewayKilled(await drillGatewayKilled({ workDir, onStack }));
 }
