@@ -27,6 +27,8 @@ async function sessionEmail(request: APIRequestContext): Promise<string | undefi
 }
 
 test('a shop with the owner’s e-mail cannot keep a way into the owner’s account', async ({ browser }) => {
+  // Four sign-ins in two browsers: past 30 s in a CI run beside other builds.
+  test.setTimeout(90_000);
   const attackerContext = await browser.newContext();
   const ownerContext = await browser.newContext();
   const attacker = await attackerContext.newPage();

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/test';
 
 test('the API documentation renders its operations in the browser, under the gateway CSP', async ({ page }) => {
+  // Swagger UI reads and draws a document of 150 operations: past 30 s in a CI run beside other builds.
+  test.setTimeout(60_000);
   const refused: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {

@@ -1,5 +1,6 @@
 import type { CompetitorsResponse } from '@scp/shared/contracts/dashboard/competitors';
 import { connectAlicesInstagram, expectAxeClean } from '../fixtures/studio';
+import { syncEverything } from '../fixtures/connected-shop';
 import { expect, test } from '../fixtures/test';
 
 // /inspiration/competitors through the shell, mfe-dashboard, the dashboard service and settings,
@@ -21,8 +22,7 @@ for (const [width, height] of [
     await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn();
     await connectAlicesInstagram(page);
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
-    expect(synced.ok(), await synced.text()).toBe(true);
+    await syncEverything(page);
 
     await page.setViewportSize({ width, height });
     await page.goto('/inspiration/competitors');

@@ -1,5 +1,6 @@
 import type { ProductsResponse } from '@scp/shared/contracts/dashboard/products-api';
 import { expectAxeClean } from '../fixtures/studio';
+import { syncEverything } from '../fixtures/connected-shop';
 import { connectShopifyInPopup, expect, test } from '../fixtures/test';
 
 // /products through the shell, mfe-dashboard and the dashboard service: the catalogue the sync kept
@@ -25,8 +26,7 @@ for (const [width, height] of [
       page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
     );
     await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
-    expect(synced.ok(), await synced.text()).toBe(true);
+    await syncEverything(page);
 
     // A product of the sandbox shop with a page, a price and an image, as the service lists it.
     const listed = await page.request.get('/api/dashboard/products?sort=revenue&pageSize=100');

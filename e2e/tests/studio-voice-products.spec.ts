@@ -1,5 +1,6 @@
 import type { StudioProductsResponse } from '@scp/shared/contracts/studio/studio-api';
 import { expectAxeClean } from '../fixtures/studio';
+import { syncEverything } from '../fixtures/connected-shop';
 import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
 
 // The post editor's brand voice and products, through the shell, mfe-studio, the studio service,
@@ -31,8 +32,7 @@ for (const [width, height] of [
     await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
     await connectInPopup(page, 'Facebook', /Alice Martin/);
     await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
-    const synced = await page.request.post('/api/dashboard/sync', { data: {}, timeout: 90_000 });
-    expect(synced.ok(), await synced.text()).toBe(true);
+    await syncEverything(page);
 
     // The shop's products, with the page, price and image the sync kept.
     const listed = await page.request.get('/api/studio/products');
