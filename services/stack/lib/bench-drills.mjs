@@ -3,7 +3,7 @@
 // PID, prints its figures and throws when the drill lost something (a lost write, a hang, a 500, an
 // area that stopped answering), which fails the bench. BENCH_ONLY=drills runs only these.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -912,6 +912,198 @@ function printGatewayKilled(result) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Drill 5: the soak
+
+const SOAK_OWNERS = 100;
+const SOAK_RATE_PER_S = Number(process.env.BENCH_SOAK_RATE ?? 20);
+const SOAK_IN_FLIGHT_MAX = 200;
+const SOAK_MEMORY_GROWTH_MAX = 0.1;
+const SOAK_PASSWORD = 'Drill-Pass-1';
+const SOAK_ROUTES = [
+  { route: 'POST /api/auth/sign-in', weight: 5, sign: true },
+  { route: 'GET /api/auth/user', weight: 15, path: '/api/auth/user' },
+  { route: 'GET /api/dashboard/analytics', weight: 20, path: '/api/dashboard/analytics?range=last_30_days' },
+  { route: 'GET /api/settings/billing/prices', weight: 20, path: '/api/settings/billing/prices' },
+  { route: 'GET /api/onboarding/goals', weight: 10, path: '/api/onboarding/goals' },
+  {
+    route: 'POST /api/assistant/process',
+    weight: 10,
+    method: 'POST',
+    path: '/api/assistant/process',
+    body: (i) => ({ query: 'How did my shop do last week?', session_id: `soak-${i % 5}` }),
+  },
+  { route: 'GET /api/responder/messages', weight: 20, path: '/api/responder/messages' },
+];
+
+/** Resident memory of a process in MiB (Linux /proc), or NaN once it is gone. */
+function rssMiB(pid) {
+  try {
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return kib / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function drillSoak({ workDir, onStack }) {
+  const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
+  const stack = await startStack({
+    freePorts: true,
+    dataDir: path.join(workDir, 'drill-soak'),
+    output: null,
+    log: () => {},
+    env: DRILL_ENV,
+  });
+  onStack(stack);
+  try {
+    const owners = [];
+    for (let batch = 0; batch < SOAK_OWNERS; batch += 10) {
+      owners.push(
+        ...(await Promise.all(
+          Array.from({ length: 10 }, async (_, i) => {
+            const owner = new Owner(stack.gatewayUrl);
+            await owner.signUp(`drill-soak-${batch + i}`);
+            const { json } = await owner.call('/api/auth/user');
+            owner.email = json?.user?.email;
+            return owner;
+          }),
+        )),
+      );
+    }
+    console.log(
+      `\nDrill 5 (the soak): ${minutes} min of mixed traffic from ${SOAK_OWNERS} owners at ${SOAK_RATE_PER_S} requests/s, per minute:`,
+    );
+    const mix = SOAK_ROUTES.flatMap((route) => Array.from({ length: route.weight }, () => route));
+    const records = [];
+    let inFlight = 0;
+    let skipped = 0;
+    let sent = 0;
+    const fire = async (index) => {
+      const route = mix[(index * 7) % mix.length];
+      const owner = owners[index % owners.length];
+      inFlight += 1;
+      try {
+        const answer = route.sign
+          ? await owner.call('/api/auth/sign-in', {
+              method: 'POST',
+              body: { email: owner.email, password: SOAK_PASSWORD },
+            })
+          : await owner.call(route.path, { method: route.method, body: route.body?.(index) });
+        records.push({ route: route.route, status: answer.status, ms: answer.ms, at: answer.at });
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const pids = Object.fromEntries(Object.entries(stack.pidOf).filter(([name]) => !name.startsWith('migrate')));
+    const started = performance.now();
+    const end = started + minutes * 60_000;
+    const interval = 1000 / SOAK_RATE_PER_S;
+    const pending = new Set();
+    const perMinute = [];
+    let minute = 0;
+    // Resident memory every 5 s. An instant's figure moves with the collector (a process just
+    // collected looks 20 % smaller), so each window's peak is compared: the first minute's (the
+    // processes warmed up: code compiled, caches filled) against the last minute's.
+    const samples = [];
+    const sampler = setInterval(() => {
+      samples.push({
+        at: performance.now(),
+        rss: Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMiB(pid)])),
+      });
+    }, 5_000);
+    while (performance.now() < end) {
+      const due = started + sent * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (inFlight >= SOAK_IN_FLIGHT_MAX) skipped += 1;
+      else {
+        const job = fire(sent).finally(() => pending.delete(job));
+        pending.add(job);
+      }
+      sent += 1;
+      const elapsedMinute = Math.floor((performance.now() - started) / 60_000);
+      if (elapsedMinute > minute) {
+        minute = elapsedMinute;
+        const window = records.filter(
+          (r) => r.at >= started + (minute - 1) * 60_000 && r.at < started + minute * 60_000,
+        );
+        perMinute.push(window);
+        printSoakMinute(minute, window);
+      }
+    }
+    await Promise.all(pending);
+    clearInterval(sampler);
+    const peak = (from, to) => {
+      const window = samples.filter((sample) => sample.at >= from && sample.at < to);
+      if (window.length === 0) return undefined;
+      return Object.fromEntries(
+        Object.keys(pids).map((name) => [name, Math.max(...window.map((sample) => sample.rss[name]))]),
+      );
+    };
+    const memoryStart = minutes >= 2 ? peak(started, started + 60_000) : undefined;
+    const memoryEnd = peak(end - 60_000, end + 1);
+    return { minutes, records, skipped, sent, memoryStart, memoryEnd };
+  } finally {
+    await stack.stop();
+  }
+}
+
+function soakTable(records) {
+  const byRoute = new Map();
+  for (const record of records) byRoute.set(record.route, [...(byRoute.get(record.route) ?? []), record]);
+  return [...byRoute].map(([route, list]) => ({
+    route,
+    count: list.length,
+    errors: list.filter((r) => r.status < 200 || r.status >= 300).length,
+    statuses: [...new Set(list.filter((r) => r.status < 200 || r.status >= 300).map((r) => r.status))],
+    p50: percentile(
+      list.map((r) => r.ms),
+      50,
+    ),
+    p95: percentile(
+      list.map((r) => r.ms),
+      95,
+    ),
+  }));
+}
+
+function printSoakMinute(minute, records) {
+  console.log(`  minute ${minute}: ${records.length} requests`);
+  for (const row of soakTable(records))
+    console.log(
+      `    ${row.route.padEnd(34)} ${String(row.count).padStart(5)} req, errors ${rate(row.errors, row.count).padStart(7)}${row.statuses.length ? ` (${row.statuses.join(', ')})` : ''}, p50 ${ms(row.p50).padStart(7)}, p95 ${ms(row.p95).padStart(7)}`,
+    );
+}
+
+function printSoak(result) {
+  console.log(
+    `  the soak's ${result.minutes} min (${result.sent} due, ${result.skipped} skipped with ${SOAK_IN_FLIGHT_MAX} in flight); all minutes:`,
+  );
+  const table = soakTable(result.records);
+  for (const row of table)
+    console.log(
+      `    ${row.route.padEnd(34)} ${String(row.count).padStart(6)} req, errors ${rate(row.errors, row.count).padStart(7)}${row.statuses.length ? ` (${row.statuses.join(', ')})` : ''}, p50 ${ms(row.p50).padStart(7)}, p95 ${ms(row.p95).padStart(7)}`,
+    );
+  console.log('  memory (RSS, MiB; the peak of samples every 5 s): the first minute -> the last minute:');
+  const grown = [];
+  for (const [name, start] of Object.entries(result.memoryStart ?? {})) {
+    const end = result.memoryEnd[name];
+    const growth = (end - start) / start;
+    if (!(growth <= SOAK_MEMORY_GROWTH_MAX)) grown.push(`${name} ${(growth * 100).toFixed(0)} %`);
+    console.log(
+      `    ${name.padEnd(12)} ${start.toFixed(0).padStart(5)} -> ${end.toFixed(0).padStart(5)} (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`,
+    );
+  }
+  const problems = [];
+  const errors = table.reduce((n, row) => n + row.errors, 0);
+  if (errors) problems.push(`${errors} requests failed`);
+  if (result.skipped) problems.push(`${result.skipped} requests skipped (${SOAK_IN_FLIGHT_MAX} in flight)`);
+  if (!result.memoryStart) problems.push('shorter than two minutes: no memory compared');
+  if (grown.length) problems.push(`memory grew over 10 %: ${grown.join(', ')}`);
+  if (problems.length) throw new Error(`drill 5 (soak): ${problems.join('; ')}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** The drills in order, each printed as soon as it is done; throws at the first one that lost something. */
 export async function runDrills({ workDir, onStack = () => {} }) {
@@ -922,4 +1114,5 @@ export async function runDrills({ workDir, onStack = () => {} }) {
   if (wanted(2)) printRedisStopped(await drillRedisStopped({ workDir, onStack }));
   if (wanted(3)) printStoreKilled(await drillStoreKilled({ workDir, onStack }));
   if (wanted(4)) printGatewayKilled(await drillGatewayKilled({ workDir, onStack }));
+  if (wanted(5)) printSoak(await drillSoak({ workDir, onStack }));
 }
