@@ -3,7 +3,14 @@ import type { Request, Router } from 'express';
 import { DataReply, registerDataEndpoint, type DataContext, type RejectionReply } from '../data-endpoints';
 import { DATA_EPOCH, isoDay } from '../generators';
 import { adAccountOf, adCampaignDays, type AdCampaignDay } from '../generators-ads';
-import { authorizeEndpoint, stateParam, tokenEndpoint, type OAuthFlow, type ProviderOAuth } from '../oauth-flow';
+import {
+  authorizeEndpoint,
+  stateParam,
+  tokenEndpoint,
+  type ErrorFormatter,
+  type OAuthFlow,
+  type ProviderOAuth,
+} from '../oauth-flow';
 import { param } from '../params';
 
 // TikTok's API for Business (the Marketing API) as an owner's ads reporting meets it: a separate app
@@ -31,9 +38,17 @@ function requestId(): string {
     .slice(0, 14)}${randomBytes(12).toString('hex').toUpperCase()}`;
 }
 
-/** The API's answer: always HTTP 200, the outcome in `code`. */
+/** The API's envelope: whatever happened, the outcome in `code`. */
+const envelope = (code: number, message: string, data: unknown = {}) => ({
+  code,
+  message,
+  request_id: requestId(),
+  data,
+});
+
+/** The API's answer: always HTTP 200. */
 function answer(code: number, message: string, data: unknown = {}): DataReply {
-  return new DataReply(200, { code, message, request_id: requestId(), data });
+  return new DataReply(200, envelope(code, message, data));
 }
 
 const invalidParams = (message: string) => answer(40002, message);
@@ -42,15 +57,12 @@ const invalidParams = (message: string) => answer(40002, message);
 function tokenRejection(reason: string): RejectionReply {
   return {
     status: 200,
-    body: {
-      code: 40001,
-      message:
-        reason === 'missing'
-          ? 'Access-Token is required in the request header.'
-          : 'Access token is incorrect or has been revoked.',
-      request_id: requestId(),
-      data: {},
-    },
+    body: envelope(
+      40001,
+      reason === 'missing'
+        ? 'Access-Token is required in the request header.'
+        : 'Access token is incorrect or has been revoked.',
+    ),
   };
 }
 
@@ -175,6 +187,12 @@ function integratedReport(ctx: DataContext): DataReply {
  * The business portal's consent, the token exchange and the Marketing API's reads the sandbox's
  * owners need: advertiser/get, advertiser/info (its currency), campaign/get and report/integrated/get.
  */
+/** An OAuth error of the token calls (the exchange and the revoke) in the envelope: a wrong app or secret is 40001, anything else 40002. */
+const envelopeError: ErrorFormatter = (error) => ({
+  status: 200,
+  body: envelope(error.error === 'invalid_client' ? 40001 : 40002, error.description),
+});
+
 export function mountTiktokAds(router: Router, flow: OAuthFlow): void {
   const config: ProviderOAuth = {
     provider: 'tiktok',
@@ -209,83 +227,46 @@ export function mountTiktokAds(router: Router, flow: OAuthFlow): void {
   // The exchange answers in the API's envelope: a bad secret or code is a non-zero code, not an HTTP error.
   router.post(
     `${BASE}/oauth2/access_token`,
-    tokenEndpoint(
-      (req) => {
-        const body = req.body as unknown;
-        const appId = param(body, 'app_id');
-        const authCode = param(body, 'auth_code');
-        if (!appId || !param(body, 'secret') || !authCode)
-          return {
-            code: 40002,
-            message: 'app_id, secret and auth_code are required.',
-            request_id: requestId(),
-            data: {},
-          };
-        const client = flow.authenticateClient('tiktok', appId, param(body, 'secret'));
-        const code = flow.redeemCode('tiktok', client, { code: authCode, redirectUri: null, codeVerifier: undefined });
-        const identity = flow.identityOf(code);
-        const { access } = flow.issue({
-          provider: 'tiktok',
-          clientId: client.clientId,
-          identityId: code.identityId,
-          scopes: GRANTED_SCOPES,
-          accessPrefix: '',
-          accessLifetimeSeconds: null,
-          data: { variant: 'business' },
-          fromCode: code,
-        });
-        return {
-          code: 0,
-          message: 'OK',
-          request_id: requestId(),
-          data: {
-            access_token: access.value,
-            advertiser_ids: [adAccountOf(identity, 'tiktok').id],
-            scope: GRANTED_SCOPES.map(Number),
-          },
-        };
-      },
-      (error) => ({
-        status: 200,
-        body: {
-          code: error.error === 'invalid_client' ? 40001 : 40002,
-          message: error.description,
-          request_id: requestId(),
-          data: {},
-        },
-      }),
-    ),
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const appId = param(body, 'app_id');
+      const authCode = param(body, 'auth_code');
+      if (!appId || !param(body, 'secret') || !authCode)
+        return envelope(40002, 'app_id, secret and auth_code are required.');
+      const client = flow.authenticateClient('tiktok', appId, param(body, 'secret'));
+      const code = flow.redeemCode('tiktok', client, { code: authCode, redirectUri: null, codeVerifier: undefined });
+      const identity = flow.identityOf(code);
+      const { access } = flow.issue({
+        provider: 'tiktok',
+        clientId: client.clientId,
+        identityId: code.identityId,
+        scopes: GRANTED_SCOPES,
+        accessPrefix: '',
+        accessLifetimeSeconds: null,
+        data: { variant: 'business' },
+        fromCode: code,
+      });
+      return envelope(0, 'OK', {
+        access_token: access.value,
+        advertiser_ids: [adAccountOf(identity, 'tiktok').id],
+        scope: GRANTED_SCOPES.map(Number),
+      });
+    }, envelopeError),
   );
 
   // Revoking the advertiser's token withdraws the business app's grant (the Login Kit grant stays).
   router.post(
     `${BASE}/oauth2/revoke_token`,
-    tokenEndpoint(
-      (req) => {
-        const body = req.body as unknown;
-        const appId = param(body, 'app_id');
-        const token = param(body, 'access_token');
-        if (!appId || !param(body, 'secret') || !token)
-          return {
-            code: 40002,
-            message: 'app_id, secret and access_token are required.',
-            request_id: requestId(),
-            data: {},
-          };
-        const client = flow.authenticateClient('tiktok', appId, param(body, 'secret'));
-        flow.revokeByToken('tiktok', client, token);
-        return { code: 0, message: 'OK', request_id: requestId(), data: { app_id: appId } };
-      },
-      (error) => ({
-        status: 200,
-        body: {
-          code: error.error === 'invalid_client' ? 40001 : 40002,
-          message: error.description,
-          request_id: requestId(),
-          data: {},
-        },
-      }),
-    ),
+    tokenEndpoint((req) => {
+      const body = req.body as unknown;
+      const appId = param(body, 'app_id');
+      const token = param(body, 'access_token');
+      if (!appId || !param(body, 'secret') || !token)
+        return envelope(40002, 'app_id, secret and access_token are required.');
+      const client = flow.authenticateClient('tiktok', appId, param(body, 'secret'));
+      flow.revokeByToken('tiktok', client, token);
+      return envelope(0, 'OK', { app_id: appId });
+    }, envelopeError),
   );
 
   const options = { token: accessToken, reject: tokenRejection };
