@@ -16,6 +16,7 @@ import {
   startStack,
   withOwnSecrets,
 } from './stack.mjs';
+import { everyProcess } from './processes.test-helper.mjs';
 
 const built = [
   'services/kit',
@@ -112,16 +113,7 @@ function foreignSecrets(environments) {
 
 test('each process is given only its own secrets, as its Kubernetes Secret names them', () => {
   const secrets = processSecrets();
-  assert.deepEqual(Object.keys(secrets).sort(), [
-    'assistant',
-    'auth',
-    'dashboard',
-    'gateway',
-    'onboarding',
-    'responder',
-    'settings',
-    'studio',
-  ]);
+  assert.deepEqual(Object.keys(secrets).sort(), everyProcess);
   // Every secret in the launcher's own environment, as a developer might export them.
   const stackEnv = {
     PATH: process.env.PATH,
