@@ -2,7 +2,11 @@
 // front of each pair of processes, as a Kubernetes Service is in front of a Deployment's pods.
 // It forwards each request (not each connection) to the next replica, streams bodies both ways
 // without buffering (event streams included), and leaves the headers as they came, so the
-// processes behind it see what they would see without it. Plain node:http, no dependencies.
+// processes behind it see what they would see without it. A replica that refuses the connection
+// (a process just killed or restarting) never saw the request, so it goes to the next one, a body
+// included: the first REPLAY_LIMIT_BYTES of a body are kept as they stream through (still sent on
+// at once) and replayed; a longer body is not kept and meets a 502, as it would without a replay.
+// Plain node:http, no dependencies.
 import http from 'node:http';
 
 /** Headers of one hop only (RFC 9110, 7.6.1): never forwarded. */
@@ -17,6 +21,9 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+
+/** A request body up to this size is kept while it streams through, to replay it on a refusal. */
+export const REPLAY_LIMIT_BYTES = 1024 * 1024;
 
 /** The response header naming the replicas that answered, innermost first ("auth-2, gateway-1"). */
 export const SERVED_BY_HEADER = 'x-served-by';
@@ -36,6 +43,25 @@ function hasBody(req) {
 }
 
 /**
+ * Keeps a copy of `req`'s body as it is read (by the pipe to a replica, which it neither waits for
+ * nor slows), up to REPLAY_LIMIT_BYTES; past that it drops the copy and `replayable` turns false.
+ */
+export function keepBody(req) {
+  const kept = { chunks: [], bytes: 0, replayable: true };
+  req.on('data', (chunk) => {
+    if (!kept.replayable) return;
+    kept.bytes += chunk.length;
+    if (kept.bytes > REPLAY_LIMIT_BYTES) {
+      kept.replayable = false;
+      kept.chunks = [];
+    } else {
+      kept.chunks.push(chunk);
+    }
+  });
+  return kept;
+}
+
+/**
  * Starts a balancer on 127.0.0.1:`port` (0 = any) in front of `replicas` ([{ name, port }]).
  * A replica that refuses the connection is skipped for the next one (a process restarting);
  * when none answers, 502. Resolves with { port, url, counts (requests per replica name), close() }.
@@ -48,7 +74,8 @@ export async function startBalancer({ port = 0, replicas }) {
 
   // `from`: the replica that refused this request's last attempt; its retry takes the one after it
   // (the shared turn has moved on with other requests meanwhile and may point back at the refusing one).
-  const forward = (req, res, attempt, from) => {
+  // `body`: the copy keepBody makes of a request with a body, for its replay.
+  const forward = (req, res, body, attempt, from) => {
     const index = from === undefined ? next++ % replicas.length : (from + 1) % replicas.length;
     const replica = replicas[index];
     const upstream = http.request({
@@ -71,9 +98,9 @@ export async function startBalancer({ port = 0, replicas }) {
       answer.pipe(res);
     });
     upstream.on('error', (err) => {
-      // Refused: the next replica may take a request without a body (one already read cannot be replayed).
-      if (err.code === 'ECONNREFUSED' && attempt + 1 < replicas.length && !hasBody(req)) {
-        forward(req, res, attempt + 1, index);
+      // Refused: the replica never saw the request, the next one takes it (a body from its kept copy).
+      if (err.code === 'ECONNREFUSED' && attempt + 1 < replicas.length && (!body || body.replayable)) {
+        forward(req, res, body, attempt + 1, index);
         return;
       }
       if (!res.headersSent) {
@@ -87,15 +114,18 @@ export async function startBalancer({ port = 0, replicas }) {
     res.on('close', () => {
       if (!res.writableFinished) upstream.destroy();
     });
-    if (hasBody(req)) {
-      req.pipe(upstream);
+    if (body) {
+      // A replay: the bytes read so far (the refused pipe is already undone), then the rest as it comes.
+      for (const chunk of body.chunks) upstream.write(chunk);
+      if (req.readableEnded) upstream.end();
+      else req.pipe(upstream);
     } else {
       req.resume();
       upstream.end();
     }
   };
 
-  const server = http.createServer((req, res) => forward(req, res, 0));
+  const server = http.createServer((req, res) => forward(req, res, hasBody(req) ? keepBody(req) : undefined, 0));
   // Event streams stay open for as long as the session: no idle timeouts on this side.
   server.requestTimeout = 0;
   server.headersTimeout = 60_000;

@@ -1,17 +1,27 @@
 // The replicas mode's local balancer: round robin per request, bodies and event streams passed on
-// as they come (nothing buffered), headers left alone, a refused replica skipped.
+// as they come (nothing buffered), headers left alone, a refused replica skipped (a request with a
+// body too, replayed from the bytes kept as they streamed through).
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { after, test } from 'node:test';
-import { startBalancer } from './balancer.mjs';
+import { keepBody, REPLAY_LIMIT_BYTES, startBalancer } from './balancer.mjs';
 import { freePort } from './stack.mjs';
 
 const servers = [];
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-/** A replica that echoes its name, the request's method, path, headers and body; /stream is an event stream it holds open. */
+/**
+ * A replica that echoes its name, the request's method, path, headers and body; /stream is an event
+ * stream it holds open; /first-chunk answers with the body's first chunk as soon as it arrives.
+ */
 async function replica(name) {
   const server = http.createServer((req, res) => {
+    if (req.url === '/first-chunk') {
+      req.once('data', (chunk) => res.end(chunk));
+      return;
+    }
     if (req.url === '/stream') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write('event: first\n\n');
@@ -131,6 +141,89 @@ test('skips a refusing replica for the next one in line even while other request
       }),
     );
     assert.deepEqual([...new Set(statuses)], [200]);
+  } finally {
+    await balancer.close();
+  }
+});
+
+test('replays a refused request with a body on the next replica, its body intact', async () => {
+  const down = { name: 'down-1', port: await freePort() };
+  const balancer = await startBalancer({ replicas: [down, await replica('up-2')] });
+  try {
+    // Many at once, as a killed gateway's users all post again: each is refused by down-1, whose
+    // process never saw it, and lands on up-2 with the bytes it was sent with.
+    const bodies = Array.from({ length: 50 }, (_, i) => `post ${i} ${'x'.repeat(i * 1000)}`);
+    const echoes = await Promise.all(
+      bodies.map(async (body) => {
+        const res = await fetch(`${balancer.url}/posts`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body,
+        });
+        assert.equal(res.status, 200);
+        return res.json();
+      }),
+    );
+    assert.deepEqual(
+      echoes.map((echo) => [echo.name, echo.method, echo.body]),
+      bodies.map((body) => ['up-2', 'POST', body]),
+    );
+    // A body streamed in chunks (no content-length) is replayed whole too.
+    const chunked = await new Promise((resolve, reject) => {
+      const req = http.request(`${balancer.url}/posts`, { method: 'PUT' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(JSON.parse(text)));
+      });
+      req.on('error', reject);
+      req.write('first ');
+      setTimeout(() => req.end('second'), 50);
+    });
+    assert.deepEqual(
+      [chunked.name, chunked.headers['transfer-encoding'], chunked.body],
+      ['up-2', 'chunked', 'first second'],
+    );
+  } finally {
+    await balancer.close();
+  }
+});
+
+test('keeps a body for its replay up to REPLAY_LIMIT_BYTES, and nothing of a longer one', async () => {
+  const keep = async (sizes) => {
+    const source = new PassThrough();
+    const kept = keepBody(source);
+    for (const size of sizes) source.write(Buffer.alloc(size, 'x'));
+    source.end();
+    await finished(source.resume());
+    return { bytes: Buffer.concat(kept.chunks).length, replayable: kept.replayable };
+  };
+  assert.deepEqual(await keep([REPLAY_LIMIT_BYTES / 2, REPLAY_LIMIT_BYTES / 2]), {
+    bytes: REPLAY_LIMIT_BYTES,
+    replayable: true,
+  });
+  // One byte more and the copy is dropped: a refusal after that is answered 502, as without a replay.
+  assert.deepEqual(await keep([REPLAY_LIMIT_BYTES / 2, REPLAY_LIMIT_BYTES / 2, 1]), { bytes: 0, replayable: false });
+});
+
+test('streams a request body to the replica as it comes, without waiting for its end', async () => {
+  const balancer = await startBalancer({ replicas: [await replica('api-1')] });
+  try {
+    const first = await new Promise((resolve, reject) => {
+      const req = http.request(`${balancer.url}/first-chunk`, { method: 'POST' }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          req.destroy();
+          resolve(text);
+        });
+      });
+      req.on('error', reject);
+      // The body never ends: the replica answers only if this chunk reached it unbuffered.
+      req.write('only this');
+    });
+    assert.equal(first, 'only this');
   } finally {
     await balancer.close();
   }
