@@ -30,6 +30,11 @@
 //    Then /products (issue 34): a shop of 5,000 products, GET /api/dashboard/products p50/p95 by title,
 //    deep pages by revenue and by stock, and a search, and the cold first visit of /products.
 //    BENCH_ONLY=products runs only this, on the checked-out dist folders.
+//    Then federation's cost (issue 36, lib/bench-federation.mjs; docs/decisions/federation-cost.md): the same
+//    sources built as one webpack application without Module Federation (lib/monolith/webpack.config.cjs),
+//    cold first visits of /auth and / (signed in, eight platforms synced) on each build in turn, 5 each:
+//    LCP, JS gz and requests, medians and the federated / monolithic ratio (goal LCP <= 1.10), and the
+//    federated waterfall up to its LCP. BENCH_ONLY=federation builds the federated apps and runs only this.
 // 6. The data pipeline: one owner connects all eight platforms and syncs 400 days of each (first
 //    sync and the same sync again). BENCH_ONLY=sync runs only this.
 // 7. The assistant (issue 14): an owner with all eight platforms synced asks POST /api/assistant/process
@@ -69,6 +74,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { runDrills } from '../lib/bench-drills.mjs';
+import { measureFederation, printFederation } from '../lib/bench-federation.mjs';
 import { measureInbox, printInbox } from '../lib/bench-inbox.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
 import { Child, domainRegistry, freePort, repoRoot, stalePackages, startStack, withOwnSecrets } from '../lib/stack.mjs';
@@ -1710,6 +1716,25 @@ function printGateway(result) {
   }
 }
 
+/** Federation's cost (lib/bench-federation.mjs) on the federated builds `dirs`; its stack stopped by cleanup() on a signal. */
+function benchFederation(dirs) {
+  return measureFederation({
+    dirs,
+    workDir: path.join(workDir, 'federation'),
+    browser,
+    run,
+    running,
+    startBenchStack,
+    distEnv,
+    signUpOwner,
+    connectAllPlatforms,
+    syncAllAccounts,
+    onStack: (started) => {
+      stack = started;
+    },
+  });
+}
+
 /** The inbox at volume (lib/bench-inbox.mjs) on a stack of its own, stopped by cleanup() on a signal. */
 function benchInbox() {
   return measureInbox({
@@ -1752,6 +1777,17 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'drills') {
     await benchDrills();
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'federation') {
+    // Both builds from the sources of the day: the federated apps as step 1 builds them.
+    const dirs = {};
+    for (const app of apps) {
+      dirs[app] = path.join(workDir, 'on', app);
+      await build(app, dirs[app]);
+    }
+    browser = await launchBrowser();
+    printFederation(await benchFederation(dirs));
     return;
   }
   if (process.env.BENCH_ONLY === 'gateway') {
@@ -1827,6 +1863,7 @@ async function main() {
   // 5. The dashboard, signed in with a year of data; then /products for a shop of 5,000 products.
   printDashboard(await measureDashboard(dirs));
   printProducts(await measureProducts(dirs));
+  printFederation(await benchFederation(dirs));
   await browser.close();
   browser = undefined;
 
