@@ -825,8 +825,9 @@ async function drillGatewayKilled({ workDir, onStack }) {
     await Promise.all(
       owners.map(async (owner) => {
         const text = `written while away ${randomUUID()}`;
-        // A write the balancer sent to the dead replica is refused (a body is never replayed): the
-        // owner tries again, as the app's save button does after an error.
+        // A write the balancer sends to the dead replica is refused and replayed on the other with
+        // its body; should one still fail, the owner tries again, as the app's save button does after
+        // an error (and the drill fails on it).
         for (let attempt = 1; attempt <= 5; attempt += 1) {
           const made = await owner.call('/api/studio/posts', { method: 'POST', body: { text } });
           if (made.status === 201) {
@@ -909,6 +910,7 @@ function printGatewayKilled(result) {
   if (result.onKilled === 0) problems.push('no stream was on the killed replica');
   if (result.reconnected !== result.onKilled) problems.push(`${result.onKilled - result.reconnected} streams not back`);
   if (result.writtenWhileAway !== result.owners) problems.push('a post written while away was never acknowledged');
+  if (result.writeRetries.length) problems.push(`${result.writeRetries.length} posts written while away refused first`);
   if (result.rereadsOk !== result.onKilled)
     problems.push(`${result.onKilled - result.rereadsOk} lists read again without the post`);
   if (result.eventReached !== result.streams)
