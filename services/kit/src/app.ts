@@ -2,6 +2,7 @@ import express, { Router, type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { ServiceConfig } from './config';
+import { failFastWhileStoreDown } from './database';
 import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRouter, type ReadinessCheck } from './health';
 import { requireInternalToken } from './internal-token';
@@ -52,6 +53,7 @@ export function createServiceApp(
   const replayGuard = deps.redis ? redisReplayGuard(deps.redis, config.name) : memoryReplayGuard();
   app.use(helmet());
   app.use(healthRouter(deps.readiness));
+  app.use(failFastWhileStoreDown);
   if (internalRoutes) {
     const internal = Router();
     internal.use(requireServiceToken({ audience: config.name, callers: config.serviceCallerKeys, replayGuard }));
