@@ -24,6 +24,8 @@ export interface RedisLimiter {
   get(key: string): Promise<LimiterState | null>;
   /** Uses one point; rejects with the state (see `isLimitReached`) when none is left. */
   consume(key: string): Promise<LimiterState>;
+  /** Gives one point back (a point consumed for a key that turned out not to be the caller's). */
+  reward(key: string): Promise<LimiterState>;
   delete(key: string): Promise<boolean>;
 }
 
@@ -52,6 +54,7 @@ export function createRedisLimiter(options: {
   return {
     get: (key) => bounded(limiter.get(key)),
     consume: (key) => bounded(limiter.consume(key)),
+    reward: (key) => bounded(limiter.reward(key)),
     delete: (key) => bounded(limiter.delete(key)),
   };
 }
