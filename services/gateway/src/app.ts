@@ -56,8 +56,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
   const api = Router();
   api.use(apiCors(config));
   api.use(refuseCrossOrigin(config));
+  const limit = rateLimit(config, deps.redis, logger);
+  // The count starts right before the session's read so both go to Redis in one round trip.
+  api.use(limit.start);
   api.use(createSessionMiddleware(config, deps.redis, logger));
-  api.use(rateLimit(config, deps.redis, logger));
+  api.use(limit.enforce);
   api.use(sessionRoutes(config, userSessions));
   api.get('/events', async (req, res) => {
     const user = sessionUserOf(req);
