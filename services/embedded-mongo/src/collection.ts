@@ -2,9 +2,10 @@
 // (plan, scan, match with mingo, sort, skip/limit, project). Writes that reach disk are driven by
 // the store, which journals what this class changes.
 import { calculateObjectSize, ObjectId, UUID } from 'bson';
-import { find as mingoFind, Query } from 'mingo';
+import { find as mingoFind } from 'mingo';
 import { compareValues, deepClone, keyString, pathValues } from './bson-values';
 import { ErrorCode, MongoCommandError } from './errors';
+import { compileFilter } from './filter-query';
 import { IndexStructure, type IndexSpec } from './index-structure';
 import { planQuery, scanInterval, type QueryPlan } from './query-planner';
 
@@ -189,7 +190,7 @@ export class Collection {
   ): { docs: Doc[]; plan: QueryPlan } {
     const sort = opts.sort && Object.keys(opts.sort).length > 0 ? opts.sort : undefined;
     const plan = this.plan(filter, sort, opts.hint);
-    const query = new Query(filter, queryOptions(opts.collation));
+    const query = compileFilter(filter, queryOptions(opts.collation));
     const skip = opts.skip ?? 0;
     const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
     const out: Doc[] = [];

@@ -3,6 +3,7 @@
 // as [length u32][crc32c u32][BSON]; a torn or corrupt tail is cut off on open.
 import {
   closeSync,
+  constants,
   existsSync,
   fsyncSync,
   openSync,
@@ -21,6 +22,17 @@ type Doc = Record<string, unknown>;
 export const BSON_READ_OPTIONS = { promoteLongs: false, promoteValues: true, promoteBuffers: false } as const;
 
 const HEADER = 8;
+
+/**
+ * The journal is appended with O_DSYNC where the platform has it: each write returns once its data
+ * (and the size needed to read it back) is on disk, exactly what write + fdatasync gave, in one
+ * system call and one trip through libuv's thread pool instead of two. On a busy machine the wait for
+ * a free pool thread was as long as the disk flush itself, and every writer of a group waited for both.
+ */
+export const JOURNAL_OPEN_FLAGS: number | string =
+  typeof constants.O_DSYNC === 'number'
+    ? constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_DSYNC
+    : 'a';
 
 export function frameRecord(rec: Doc): Buffer {
   const body = serialize(rec);
@@ -114,8 +126,11 @@ export class Journal {
     this.compactThreshold = minCompactBytes;
   }
 
+  /** Whether each write is durable when it returns (O_DSYNC), so no separate fdatasync is needed. */
+  private readonly syncWrites = typeof JOURNAL_OPEN_FLAGS === 'number';
+
   async open(): Promise<void> {
-    this.handle = await open(this.file, 'a');
+    this.handle = await open(this.file, JOURNAL_OPEN_FLAGS);
     this.size = (await this.handle.stat()).size;
     this.compactThreshold = Math.max(this.compactThreshold, this.size * 2);
   }
@@ -157,7 +172,7 @@ export class Journal {
           } else if (frames.length > 0 && this.handle) {
             await this.handle.writev(frames);
             for (const f of frames) this.size += f.length;
-            await this.handle.datasync();
+            if (!this.syncWrites) await this.handle.datasync();
           }
           for (const w of waiters) w.resolve();
         } catch (err) {
@@ -172,7 +187,7 @@ export class Journal {
     // Written synchronously so the snapshot is one consistent point in time.
     const size = writeJournalAtomically(this.file, this.compactor!());
     await this.handle?.close();
-    this.handle = await open(this.file, 'a');
+    this.handle = await open(this.file, JOURNAL_OPEN_FLAGS);
     this.size = size;
     this.compactThreshold = Math.max(this.minCompactBytes, size * 2);
   }
