@@ -58,8 +58,11 @@
 // 10. The gateway (issue 36): one authenticated GET straight to the settings service (an internal
 //    token the bench signs, as the gateway does) and through the gateway (the session cookie),
 //    autocannon for GATEWAY_SECONDS each: p50/p95 one request at a time, requests/s over 10
-//    connections, and the gateway's share of each. BENCH_ONLY=gateway runs only this;
-//    BENCH_GATEWAY_CPU_PROF=<folder> runs the gateway under --cpu-prof and prints its top functions.
+//    connections, and the gateway's share of each, against the goals (at most 1 ms added at p50;
+//    at least half the service's requests/s), with each process's CPU per request. BENCH_ONLY=gateway
+//    runs only this; BENCH_GATEWAY_CPU_PROF=<folder> runs the gateway under --cpu-prof and prints its
+//    top functions; BENCH_GATEWAY_BASELINE=<another build's services/gateway/dist/main.js> measures that
+//    gateway too, each run right after this one's, so a change is compared within one run.
 // 11. The fault drills (issue 37, lib/bench-drills.mjs; docs/decisions/fault-drills.md): a domain service,
 //    Redis, the store and a gateway replica each broken by its PID under load, and a soak; each prints its
 //    figures and fails the bench when it lost something. BENCH_ONLY=drills runs only these (BENCH_DRILLS=1,3
@@ -1590,9 +1593,25 @@ async function signTokens(count, privateKey, userId) {
 }
 
 /**
+ * The CPU (ms) each process had during `run`, per request answered (cpuMsOf: the shared machine's
+ * load moves the wall times far more than this).
+ */
+async function withCpu(pids, run) {
+  const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)]));
+  const result = await run();
+  const cpu = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    const after = cpuMsOf(pid);
+    cpu[name] = after === null || before[name] === null ? null : (after - before[name]) / result.requests;
+  }
+  return { ...result, cpu };
+}
+
+/**
  * Latency: one connection (a request at a time), so p50 is the time a request takes, not a queue;
  * throughput: GATEWAY_CONNECTIONS at once. Each path is warmed up first (2 s). Straight to the
  * service every request carries its own token, signed before the run (a token is accepted once).
+ * With a baseline gateway (BENCH_GATEWAY_BASELINE), each of its runs follows the same run of this one.
  */
 async function measureGateway() {
   const { generateKeyEnv } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'signing-keys.js'));
@@ -1601,6 +1620,9 @@ async function measureGateway() {
   stack = await startBenchStack('data-gateway', { ...keys, RATE_LIMIT_POINTS: GATEWAY_RATE_LIMIT });
   const logFile = path.join(workDir, 'gateway-bench.log');
   const profileDir = process.env.BENCH_GATEWAY_CPU_PROF ? path.resolve(process.env.BENCH_GATEWAY_CPU_PROF) : undefined;
+  const baselineMain = process.env.BENCH_GATEWAY_BASELINE
+    ? path.resolve(process.env.BENCH_GATEWAY_BASELINE)
+    : undefined;
   const own = {};
   const { request } = require(require.resolve('playwright-core', { paths: [repoRoot] }));
   let api;
@@ -1613,6 +1635,18 @@ async function measureGateway() {
       { ...env, SETTINGS_SERVICE_URL: `${own.settings.url}/` },
       { logFile, nodeFlags: profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [] },
     );
+    if (baselineMain) {
+      const launch = stack.launchOf('gateway');
+      launch.args = launch.args.map((arg) => (/gateway[\\/]dist[\\/]main\.js$/.test(arg) ? baselineMain : arg));
+      if (!launch.args.includes(baselineMain))
+        throw new Error(`bench gateway: no main.js to replace in ${launch.args}`);
+      own.baseline = await startOwnCopy(
+        'gateway',
+        launch,
+        { ...env, SETTINGS_SERVICE_URL: `${own.settings.url}/` },
+        { logFile },
+      );
+    }
     api = await request.newContext({ baseURL: own.gateway.url });
     await signUpOwner(api, 'bench-gateway');
     const userId = (await (await api.get('/api/auth/user')).json()).user.id;
@@ -1620,25 +1654,35 @@ async function measureGateway() {
     const check = await api.get(GATEWAY_BENCH_PATH);
     if (check.status() !== 200) throw new Error(`bench gateway GET: ${check.status()} ${await check.text()}`);
 
+    const pids = { gateway: own.gateway.pid, settings: own.settings.pid, redis: stack.pidOf.redis };
     const direct = async (connections, seconds, expectedRate) => {
       const tokens = await signTokens(Math.ceil(expectedRate * seconds * 2) + 1000, privateKey, userId);
-      return loadRun(own.settings.url, { connections, seconds, tokens });
+      return withCpu(pids, () => loadRun(own.settings.url, { connections, seconds, tokens }));
     };
-    const through = (connections, seconds) => loadRun(own.gateway.url, { connections, seconds, headers: { cookie } });
+    const through = (gateway, connections, seconds) =>
+      withCpu({ ...pids, gateway: gateway.pid }, () =>
+        loadRun(gateway.url, { connections, seconds, headers: { cookie } }),
+      );
     // Warm-ups (JIT, connections, the plans' cache); the direct one also sizes the token pools.
     // Each path's runs follow its own warm-up with no pause between them.
     const warm = await direct(GATEWAY_CONNECTIONS, 2, 20_000 / 3);
     const directLatency = await direct(1, GATEWAY_SECONDS, warm.rate);
     const directLoad = await direct(GATEWAY_CONNECTIONS, GATEWAY_SECONDS, warm.rate);
-    await through(GATEWAY_CONNECTIONS, 2);
-    const gatewayLatency = await through(1, GATEWAY_SECONDS);
-    const gatewayLoad = await through(GATEWAY_CONNECTIONS, GATEWAY_SECONDS);
+    await through(own.gateway, GATEWAY_CONNECTIONS, 2);
+    if (own.baseline) await through(own.baseline, GATEWAY_CONNECTIONS, 2);
+    const gatewayLatency = await through(own.gateway, 1, GATEWAY_SECONDS);
+    const baselineLatency = own.baseline && (await through(own.baseline, 1, GATEWAY_SECONDS));
+    const gatewayLoad = await through(own.gateway, GATEWAY_CONNECTIONS, GATEWAY_SECONDS);
+    const baselineLoad = own.baseline && (await through(own.baseline, GATEWAY_CONNECTIONS, GATEWAY_SECONDS));
     const result = {
       path: GATEWAY_BENCH_PATH,
       directLatency,
       gatewayLatency,
       directLoad,
       gatewayLoad,
+      baselineLatency,
+      baselineLoad,
+      baselineMain,
       logFile,
       profileDir,
     };
@@ -1657,6 +1701,7 @@ async function measureGateway() {
     return result;
   } finally {
     await api?.dispose();
+    await own.baseline?.stop();
     await own.gateway?.stop();
     await own.settings?.stop();
     await stack.stop();
@@ -1687,27 +1732,52 @@ function topOfProfile(dir, count = 15) {
   return { file: newest, rows };
 }
 
+/** The gateway's goals (issue 36): at most this many ms added at p50, at least this share of the service's requests/s. */
+const GATEWAY_GOALS = { addedP50Ms: 1, rateShare: 0.5 };
+
 function printGateway(result) {
   const { directLatency: dl, gatewayLatency: gl, directLoad: dt, gatewayLoad: gt } = result;
+  const { baselineLatency: bl, baselineLoad: bt } = result;
+  const cpuMs = (ms) => (ms === null ? 'n/a' : `${ms.toFixed(3)} ms`);
   const line = (label, run) =>
     `  ${pad(label, 34)} p50 ${padLeft(run.p50.toFixed(2), 6)} ms, p95 ${padLeft(run.p95.toFixed(2), 6)} ms, ${padLeft(run.rate.toFixed(0), 6)} requests/s (${run.requests} in ${run.seconds.toFixed(1)} s${run.ranOut ? ', stopped: its signed tokens ran out' : ''})`;
+  const cpuLine = (run, through) =>
+    `    CPU per request: ${through ? `gateway ${cpuMs(run.cpu.gateway)}, ` : ''}settings ${cpuMs(run.cpu.settings)}, Redis ${cpuMs(run.cpu.redis)}`;
   console.log(
     `\nThe gateway (issue 36): GET ${result.path} (authenticated), straight to the settings service with a token the bench signed vs through the gateway with the session cookie (Redis session, rate limit ${GATEWAY_RATE_LIMIT} a minute)`,
   );
   console.log(`  one connection (a request at a time):`);
   console.log(line('straight to the service', dl));
   console.log(line('through the gateway', gl));
+  if (bl) console.log(line('through the baseline gateway', bl));
   const added = gl.p50 - dl.p50;
   console.log(
-    `  added by the gateway at p50: ${added.toFixed(2)} ms (goal <= 1 ms ${added <= 1 ? 'met' : 'NOT met'}), at p95: ${(gl.p95 - dl.p95).toFixed(2)} ms`,
+    `  goal, added by the gateway at p50: ${added.toFixed(2)} ms / ${GATEWAY_GOALS.addedP50Ms} ms = ${(added / GATEWAY_GOALS.addedP50Ms).toFixed(2)} (${added <= GATEWAY_GOALS.addedP50Ms ? 'met' : 'not yet'}); at p95: ${(gl.p95 - dl.p95).toFixed(2)} ms`,
   );
+  if (bl) {
+    const baselineAdded = bl.p50 - dl.p50;
+    console.log(
+      `  the baseline gateway adds ${baselineAdded.toFixed(2)} ms at p50: this one / the baseline = ${(added / baselineAdded).toFixed(2)}`,
+    );
+  }
   console.log(`  ${GATEWAY_CONNECTIONS} connections:`);
   console.log(line('straight to the service', dt));
+  console.log(cpuLine(dt, false));
   console.log(line('through the gateway', gt));
+  console.log(cpuLine(gt, true));
+  if (bt) {
+    console.log(line('through the baseline gateway', bt));
+    console.log(cpuLine(bt, true));
+  }
   const ratio = gt.rate / dt.rate;
   console.log(
-    `  requests/s through the gateway / straight: ${ratio.toFixed(2)} (goal >= 0.50 ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+    `  goal, requests/s through the gateway / straight: ${ratio.toFixed(2)} / ${GATEWAY_GOALS.rateShare.toFixed(2)} = ${(ratio / GATEWAY_GOALS.rateShare).toFixed(2)} (${ratio >= GATEWAY_GOALS.rateShare ? 'met' : 'not yet'})`,
   );
+  if (bt) {
+    console.log(
+      `  the baseline gateway: ${(bt.rate / dt.rate).toFixed(2)} of the service's requests/s; this one / the baseline = ${(gt.rate / bt.rate).toFixed(2)} requests/s, ${gt.cpu.gateway !== null && bt.cpu.gateway !== null ? (gt.cpu.gateway / bt.cpu.gateway).toFixed(2) : 'n/a'} gateway CPU per request`,
+    );
+  }
   console.log(`  the two processes' logs: ${result.logFile} (removed when the bench ends)`);
   if (result.profileDir) {
     const top = topOfProfile(result.profileDir);
