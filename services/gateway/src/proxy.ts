@@ -28,7 +28,7 @@ import {
   type UserSessionIndex,
 } from './session';
 
-/** Connection-level headers (RFC 9110 calls.6.1) and what the gateway itself owns. */
+/** Connection-level headers (RFC 9110, 7.6.1) and what the gateway itself owns. */
 const dropFromRequest = new Set([
   'connection',
   'keep-alive',
