@@ -269,10 +269,20 @@ function printWaterfall(label, run) {
     `  waterfall of the ${label} run with the median LCP (${run.lcp.toFixed(0)} ms; document received at ${run.documentEnd.toFixed(0)} ms), what started before its LCP:`,
   );
   const before = run.resources.filter((entry) => entry.start <= run.lcp).sort((a, b) => a.start - b.start);
+  // Files of one kind requested one after the other form one line (the shared modules' chunks are dozens).
+  const groups = [];
   for (const entry of before) {
-    const { pathname } = new URL(entry.url);
+    const kind = resourceKind(entry.url);
+    const last = groups.at(-1);
+    if (last && last.kind === kind) {
+      last.end = Math.max(last.end, entry.end);
+      last.paths.push(new URL(entry.url).pathname);
+    } else groups.push({ kind, start: entry.start, end: entry.end, paths: [new URL(entry.url).pathname] });
+  }
+  for (const group of groups) {
+    const what = group.paths.length <= 3 ? group.paths.join(' ') : `${group.paths.length} files`;
     console.log(
-      `    ${entry.start.toFixed(0).padStart(5)} -> ${entry.end.toFixed(0).padStart(5)} ms  ${resourceKind(entry.url).padEnd(13)} ${pathname}`,
+      `    ${group.start.toFixed(0).padStart(5)} -> ${group.end.toFixed(0).padStart(5)} ms  ${group.kind.padEnd(13)} ${what}`,
     );
   }
 }
