@@ -375,15 +375,9 @@ async function signUpOwner(api, prefix) {
   if (signUp.status() !== 201) throw new Error(`bench sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   // An owner who has been here before: onboarding skipped (a new account is sent there until then),
   // and the session's copy of the account read again, as the onboarding page does.
-  const formData = {
-    competitors: '',
-    inspiration: '',
-    brandTone: '',
-    targetAudience: '',
-    selectedGoals: [],
-    businessType: null,
-    companyName: '',
-  };
+  const { emptyOnboardingFormData: formData } = require(
+    path.join(repoRoot, 'shared', 'dist', 'contracts', 'onboarding', 'onboarding.js'),
+  );
   const skipped = await api.post('/api/onboarding/complete', { data: { formData, skipped: true } });
   if (skipped.status() !== 200) throw new Error(`bench onboarding skip failed: ${skipped.status()}`);
   await api.get('/api/auth/user');
