@@ -133,7 +133,7 @@ async function visit(browser, baseUrl, pathname, { cookies, ready }) {
             resolve({
               lcp: last ? last.startTime : Number.NaN,
               lcpElement: last?.element
-                ? `${last.element.tagName.toLowerCase()}${last.size ? ` (${last.size} px²)` : ''}`
+                ? `${last.element.tagName.toLowerCase()} "${(last.element.textContent ?? '').trim().slice(0, 48)}"${last.size ? ` (${last.size} px²)` : ''}`
                 : '',
               fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
               documentEnd: navigation ? navigation.responseEnd : Number.NaN,
