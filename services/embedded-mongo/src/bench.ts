@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
+import { ObjectId, serialize, UUID } from 'bson';
 import { type Db, MongoClient } from 'mongodb';
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
@@ -41,6 +43,65 @@ function median(values: number[]): number {
 // The goals of the store's two hot paths (the performance issue's table), printed with their ratio.
 const GOAL_INSERTS_PER_S = 15_000;
 const GOAL_LOOKUP_P99_MS = 0.8;
+
+/**
+ * A bare wire client (no driver): one socket, pre-built OP_MSG requests, one round trip at a time.
+ * It shows what the store itself takes, next to the driver figures, which include the driver's own
+ * CPU per operation on the same two cores.
+ */
+class RawConnection {
+  private buf: Buffer = Buffer.alloc(0);
+  private waiting: ((reply: Buffer) => void) | undefined;
+
+  private constructor(private readonly socket: net.Socket) {
+    socket.setNoDelay(true);
+    socket.on('data', (chunk: Buffer) => {
+      this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+      if (this.buf.length < 4 || this.buf.readInt32LE(0) > this.buf.length) return;
+      const reply = this.buf.subarray(0, this.buf.readInt32LE(0));
+      this.buf = this.buf.subarray(reply.length);
+      const done = this.waiting;
+      this.waiting = undefined;
+      done?.(reply);
+    });
+  }
+
+  static open(uri: string): Promise<RawConnection> {
+    const { hostname, port } = new URL(uri);
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => resolve(new RawConnection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  static message(body: Record<string, unknown>, documents?: Record<string, unknown>[]): Buffer {
+    const parts: Buffer[] = [Buffer.from([0]), Buffer.from(serialize(body))];
+    if (documents) {
+      const payload = Buffer.concat([Buffer.from('documents\0'), ...documents.map((d) => Buffer.from(serialize(d)))]);
+      const size = Buffer.alloc(4);
+      size.writeInt32LE(payload.length + 4);
+      parts.push(Buffer.from([1]), size, payload);
+    }
+    const header = Buffer.alloc(20);
+    const length = 20 + parts.reduce((n, b) => n + b.length, 0);
+    header.writeInt32LE(length, 0);
+    header.writeInt32LE(1, 4);
+    header.writeInt32LE(2013, 12);
+    return Buffer.concat([header, ...parts], length);
+  }
+
+  /** Sends one request and resolves with its reply (replies with `ok: 0` are not expected here). */
+  roundTrip(msg: Buffer): Promise<Buffer> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.socket.write(msg);
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -162,6 +223,45 @@ async function main(): Promise<void> {
     );
     report(
       `unindexed lookup (same query, no index): p50 ${unindexed.p50.toFixed(2)} ms, p99 ${unindexed.p99.toFixed(2)} ms; ratio ${Math.round(unindexed.p50 / indexed.p50)}x`,
+    );
+
+    // 2b. The same two figures with a bare wire client: the store alone, without the driver's CPU.
+    const rawLookups = await RawConnection.open(server.uri);
+    const lookupMsgs = Array.from({ length: 5_200 }, () =>
+      RawConnection.message({
+        find: 'lookup',
+        filter: { code: `C${String(Math.floor(Math.random() * N)).padStart(6, '0')}` },
+        limit: 1,
+        singleBatch: true,
+        lsid: { id: new UUID() },
+        $db: 'bench',
+      }),
+    );
+    const rawLat: number[] = [];
+    for (let k = 0; k < lookupMsgs.length; k++) {
+      const s = now();
+      await rawLookups.roundTrip(lookupMsgs[k]!);
+      if (k >= 200) rawLat.push(now() - s);
+    }
+    rawLookups.close();
+    rawLat.sort((a, b) => a - b);
+    const rawWriters = await Promise.all(Array.from({ length: 50 }, () => RawConnection.open(server.uri)));
+    const insertMsgs = Array.from({ length: 10_000 }, (_, i) =>
+      RawConnection.message({ insert: 'ins_raw', ordered: true, lsid: { id: new UUID() }, $db: 'bench' }, [
+        { _id: new ObjectId(), ...small(i) },
+      ]),
+    );
+    let rawNext = 0;
+    const rawStart = now();
+    await Promise.all(
+      rawWriters.map(async (c) => {
+        while (rawNext < insertMsgs.length) await c.roundTrip(insertMsgs[rawNext++]!);
+      }),
+    );
+    const rawRate = insertMsgs.length / ((now() - rawStart) / 1000);
+    for (const c of rawWriters) c.close();
+    report(
+      `store alone (bare wire client, no driver): indexed lookup p50 ${percentile(rawLat, 50).toFixed(3)} ms, p99 ${percentile(rawLat, 99).toFixed(3)} ms; durable inserts, 50 connections: ${Math.round(rawRate)} inserts/s`,
     );
 
     // 3. Aggregation.
