@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { Child, freePort, repoRoot, startStack, withOwnSecrets } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -21,6 +22,8 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+/** A module of the compiled contracts (shared/dist; build @scp/shared first), e.g. 'onboarding/onboarding.js'. */
+const compiledContract = (file) => require(path.join(repoRoot, 'shared', 'dist', 'contracts', file));
 const ms = (value) => (Number.isNaN(value) ? '-' : `${value.toFixed(0)} ms`);
 const rate = (part, whole) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '-');
 
@@ -75,15 +78,7 @@ class Owner {
       body: { email: `${prefix}-${randomUUID()}@example.com`, password: 'Drill-Pass-1', full_name: 'Drill Owner' },
     });
     if (up.status !== 201) throw new Error(`drill sign-up: ${up.status} ${JSON.stringify(up.json)}`);
-    const formData = {
-      competitors: '',
-      inspiration: '',
-      brandTone: '',
-      targetAudience: '',
-      selectedGoals: [],
-      businessType: null,
-      companyName: '',
-    };
+    const formData = compiledContract('onboarding/onboarding.js').emptyOnboardingFormData;
     const skipped = await this.call('/api/onboarding/complete', { method: 'POST', body: { formData, skipped: true } });
     if (skipped.status !== 200) throw new Error(`drill onboarding skip: ${skipped.status}`);
     await this.call('/api/auth/user');
@@ -194,28 +189,111 @@ function summarise(records) {
   return byArea;
 }
 
+/**
+ * A drill's own stack, quiet, on free ports in `workDir`/`folder` with DRILL_ENV (and `env`), handed
+ * to `onStack` at once so that the bench stops it whatever the drill does.
+ */
+async function startDrillStack({ workDir, onStack }, folder, { env, replicas } = {}) {
+  const stack = await startStack({
+    freePorts: true,
+    ...(replicas ? { replicas } : {}),
+    dataDir: path.join(workDir, folder),
+    output: null,
+    log: () => {},
+    env: { ...DRILL_ENV, ...env },
+  });
+  onStack(stack);
+  return stack;
+}
+
+/** `count` new owners signed up through `stack`'s gateway at once, their emails starting with `prefix`. */
+function signUpOwners(stack, count, prefix) {
+  return Promise.all(Array.from({ length: count }, (_, i) => new Owner(stack.gatewayUrl).signUp(`${prefix}-${i}`)));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Drill 1: one domain service killed under load
 
 const KILLED_SERVICE = 'studio';
 const DOWN_MS = 8_000;
 const PHASE_MS = 6_000;
+// The killed service's area and another one, opened in a browser while it is away (routes of the
+// shell's route table). The area's reads retry after 1 s, 2 s and 4 s before it gives up (the shared
+// client's retry policy, shared/src/client/retry-policy.ts), so the service stays away until the
+// browser is done (bounded), not only DOWN_MS.
+const KILLED_AREA_PATH = '/studio';
+const OTHER_AREA = { path: '/settings/profile', heading: 'Settings' };
+const BROWSER_WAIT_MS = 30_000;
 
-async function drillServiceKilled({ workDir, onStack }) {
-  const stack = await startStack({
-    freePorts: true,
-    dataDir: path.join(workDir, 'drill-service'),
-    output: null,
-    log: () => {},
-    env: DRILL_ENV,
-  });
-  onStack(stack);
+/** The contracts' texts: the words the screens show. */
+function contractTexts() {
+  const { appTexts } = compiledContract('app/app-texts.js');
+  const { studioTexts } = compiledContract('studio/studio-texts.js');
+  return {
+    areaHeading: studioTexts.home.title,
+    // The area's own error state (its reads answered 503), or the shell's fallback for a remote that
+    // cannot load or crashes.
+    areaLoadFailed: studioTexts.home.loadFailed,
+    remoteFallback: appTexts.errors.remoteFallback(KILLED_SERVICE).title,
+  };
+}
+
+/**
+ * In Chromium, signed in as `owner` (its session cookie): the killed service's area must show a
+ * fallback (its error state or the shell's remote fallback) under its heading, and another area must
+ * draw its heading. Resolves with what it saw and after how long from each navigation.
+ */
+async function checkAreasInBrowser(browser, gatewayUrl, owner) {
+  const texts = contractTexts();
+  const context = await browser.newContext({ colorScheme: 'dark', baseURL: gatewayUrl });
+  try {
+    await context.addCookies([...owner.cookies].map(([name, value]) => ({ name, value, url: gatewayUrl })));
+    const page = await context.newPage();
+    const seen = async (locator) =>
+      locator
+        .first()
+        .waitFor({ timeout: BROWSER_WAIT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+    let started = performance.now();
+    await page.goto(KILLED_AREA_PATH, { waitUntil: 'load' });
+    const fallbackShown = await seen(
+      page.getByText(texts.areaLoadFailed, { exact: true }).or(page.getByText(texts.remoteFallback, { exact: true })),
+    );
+    const fallbackMs = performance.now() - started;
+    const fallback = !fallbackShown
+      ? undefined
+      : (await page.getByText(texts.areaLoadFailed, { exact: true }).count())
+        ? texts.areaLoadFailed
+        : texts.remoteFallback;
+    // The area's error state sits under its page's heading; the shell's fallback replaces the page.
+    const areaHeading =
+      fallback === texts.areaLoadFailed
+        ? await seen(page.getByRole('heading', { level: 1, name: texts.areaHeading, exact: true }))
+        : undefined;
+    started = performance.now();
+    await page.goto(OTHER_AREA.path, { waitUntil: 'load' });
+    const otherHeading = await seen(page.getByRole('heading', { level: 1, name: OTHER_AREA.heading, exact: true }));
+    return { fallback, fallbackMs, areaHeading, otherHeading, otherMs: performance.now() - started };
+  } finally {
+    await context.close();
+  }
+}
+
+async function launchChromium() {
+  const { chromium } = require(require.resolve('playwright-core', { paths: [repoRoot] }));
+  return chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args] });
+}
+
+async function drillServiceKilled(run) {
+  const stack = await startDrillStack(run, 'drill-service');
   let again;
   const { client, ObjectId } = mongoClient(stack.mongoUri);
+  const browser = await launchChromium();
   try {
-    const owners = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-service-${i}`)),
-    );
+    const owners = await signUpOwners(stack, 4, 'drill-service');
     // Posts the studio acknowledged (201 with the post): each must be in the store at the end.
     const acknowledged = [];
     let writes = 0;
@@ -237,7 +315,7 @@ async function drillServiceKilled({ workDir, onStack }) {
     await sleep(PHASE_MS);
     const killedAt = performance.now();
     await killGroup(stack.pidOf[KILLED_SERVICE]);
-    await sleep(DOWN_MS);
+    const [browserSaw] = await Promise.all([checkAreasInBrowser(browser, stack.gatewayUrl, owners[0]), sleep(DOWN_MS)]);
     const restartAt = performance.now();
     again = restartChild(stack, KILLED_SERVICE);
     const port = stack.ports[KILLED_SERVICE];
@@ -267,8 +345,10 @@ async function drillServiceKilled({ workDir, onStack }) {
       unavailable,
       acknowledged: ids.length,
       found,
+      browserSaw,
     };
   } finally {
+    await browser.close();
     await client.close();
     await again?.stop();
     await stack.stop();
@@ -277,7 +357,7 @@ async function drillServiceKilled({ workDir, onStack }) {
 
 function printServiceKilled(result) {
   console.log(
-    `\nDrill 1: the ${KILLED_SERVICE} service killed (SIGKILL by PID) under load, away ${(DOWN_MS / 1000).toFixed(0)} s, started again (ready in ${(result.restartReadyMs / 1000).toFixed(1)} s; ${(result.downMs / 1000).toFixed(1)} s without it)`,
+    `\nDrill 1: the ${KILLED_SERVICE} service killed (SIGKILL by PID) under load, away at least ${(DOWN_MS / 1000).toFixed(0)} s and until the browser was done, started again (ready in ${(result.restartReadyMs / 1000).toFixed(1)} s; ${(result.downMs / 1000).toFixed(1)} s without it)`,
   );
   const areas = [...new Set([...result.phases.before.keys(), ...result.phases.after.keys()])];
   console.log(`  ${'area'.padEnd(24)} ${'before'.padStart(18)} ${'while away'.padStart(18)} ${'after'.padStart(18)}`);
@@ -304,6 +384,10 @@ function printServiceKilled(result) {
   console.log(
     `  posts acknowledged (201) ${result.acknowledged}, found in the store after the restart ${result.found}`,
   );
+  const saw = result.browserSaw;
+  console.log(
+    `  in Chromium while away: ${KILLED_AREA_PATH} ${saw.fallback ? `showed "${saw.fallback}" after ${(saw.fallbackMs / 1000).toFixed(1)} s` : 'showed no fallback'}${saw.areaHeading === undefined ? '' : `, its heading ${saw.areaHeading ? 'drawn' : 'missing'}`}; ${OTHER_AREA.path} ${saw.otherHeading ? `drew its heading "${OTHER_AREA.heading}" after ${(saw.otherMs / 1000).toFixed(1)} s` : 'drew no heading'}`,
+  );
 
   const problems = [];
   for (const phase of ['before', 'down', 'after'])
@@ -323,6 +407,9 @@ function printServiceKilled(result) {
   if (percentile(result.unavailable, 95) >= 1000) problems.push('its 503s took a second or more (p95)');
   if (result.found !== result.acknowledged)
     problems.push(`${result.acknowledged - result.found} acknowledged posts lost`);
+  if (!saw.fallback) problems.push(`${KILLED_AREA_PATH} showed no fallback`);
+  if (saw.areaHeading === false) problems.push(`${KILLED_AREA_PATH} showed its error state without its heading`);
+  if (!saw.otherHeading) problems.push(`${OTHER_AREA.path} drew no heading while ${KILLED_SERVICE} was away`);
   if (problems.length) throw new Error(`drill 1 (service killed): ${problems.join('; ')}`);
 }
 
@@ -389,17 +476,10 @@ async function drillRedisStopped({ workDir, onStack }) {
   let redis = await startDrillRedis(redisDir, redisPort);
   let stack;
   try {
-    stack = await startStack({
-      freePorts: true,
-      dataDir: path.join(workDir, 'drill-redis-stack'),
-      output: null,
-      log: () => {},
-      env: { ...DRILL_ENV, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    stack = await startDrillStack({ workDir, onStack }, 'drill-redis-stack', {
+      env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
     });
-    onStack(stack);
-    const owners = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-redis-${i}`)),
-    );
+    const owners = await signUpOwners(stack, 4, 'drill-redis');
     const publisher = owners[0];
     const facebook = await connectFacebook(publisher);
     // Posts due in the minute the outage covers: Redis goes away 10 s before it and comes back 10 s after.
@@ -537,21 +617,12 @@ const STORE_DOWN_MS = 5_000;
 const STORE_PHASE_MS = 8_000;
 const STORE_OWNERS = 12;
 
-async function drillStoreKilled({ workDir, onStack }) {
-  const stack = await startStack({
-    freePorts: true,
-    dataDir: path.join(workDir, 'drill-store'),
-    output: null,
-    log: () => {},
-    env: DRILL_ENV,
-  });
-  onStack(stack);
+async function drillStoreKilled(run) {
+  const stack = await startDrillStack(run, 'drill-store');
   let again;
   const { client, ObjectId } = mongoClient(stack.mongoUri);
   try {
-    const owners = await Promise.all(
-      Array.from({ length: STORE_OWNERS }, (_, i) => new Owner(stack.gatewayUrl).signUp(`drill-store-${i}`)),
-    );
+    const owners = await signUpOwners(stack, STORE_OWNERS, 'drill-store');
     const facebook = await connectFacebook(owners[0]);
     const { accounts: writable } = await (await fetch(`${stack.sandboxUrl}/_sandbox/meta/accounts`)).json();
     const page = writable.find((account) => account.platform === 'facebook' && account.ownerIdentity === 'alice');
@@ -781,16 +852,8 @@ class HeldStream {
   }
 }
 
-async function drillGatewayKilled({ workDir, onStack }) {
-  const stack = await startStack({
-    freePorts: true,
-    replicas: 2,
-    dataDir: path.join(workDir, 'drill-gateway'),
-    output: null,
-    log: () => {},
-    env: DRILL_ENV,
-  });
-  onStack(stack);
+async function drillGatewayKilled(run) {
+  const stack = await startDrillStack(run, 'drill-gateway', { replicas: 2 });
   const { default: Redis } = await import(
     require.resolve('ioredis', { paths: [path.join(repoRoot, 'services', 'gateway')] })
   );
@@ -952,16 +1015,9 @@ function rssMiB(pid) {
   }
 }
 
-async function drillSoak({ workDir, onStack }) {
+async function drillSoak(run) {
   const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
-  const stack = await startStack({
-    freePorts: true,
-    dataDir: path.join(workDir, 'drill-soak'),
-    output: null,
-    log: () => {},
-    env: DRILL_ENV,
-  });
-  onStack(stack);
+  const stack = await startDrillStack(run, 'drill-soak');
   try {
     const owners = [];
     for (let batch = 0; batch < SOAK_OWNERS; batch += 10) {
