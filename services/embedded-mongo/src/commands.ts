@@ -5,6 +5,7 @@ import { Aggregator, ProcessingMode, Query } from 'mingo';
 import { compareValues, deepClone, isPlainObject, keyString, pathValues } from './bson-values';
 import { Collection, globalScanStats, MAX_BSON_SIZE, queryOptions, type ScanStats } from './collection';
 import type { CursorManager } from './cursors';
+import { dbStats } from './db-stats';
 import { ErrorCode, MongoCommandError, toCommandError } from './errors';
 import { compileFilter } from './filter-query';
 import type { IndexSpec } from './index-structure';
@@ -780,26 +781,7 @@ const handlers: Record<string, Handler> = {
       `explain is not supported for '${String(kind)}' by the embedded MongoDB-compatible server`,
     );
   },
-  dbStats: (_cmd, db, ctx) => {
-    const colls = ctx.state.store.dbs.get(db);
-    let objects = 0;
-    let indexes = 0;
-    for (const c of colls?.values() ?? []) {
-      objects += c.docs.size;
-      indexes += c.indexes.size;
-    }
-    return {
-      db,
-      collections: colls?.size ?? 0,
-      views: 0,
-      objects,
-      indexes,
-      dataSize: 0,
-      storageSize: 0,
-      indexSize: 0,
-      ok: 1,
-    };
-  },
+  dbStats: (cmd, db, ctx) => dbStats(ctx.state.store, db, cmd.scale),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
   endSessions: () => ({ ok: 1 }),
