@@ -62,7 +62,7 @@
 //    at least half the service's requests/s), with each process's CPU per request. BENCH_ONLY=gateway
 //    runs only this; BENCH_GATEWAY_CPU_PROF=<folder> runs the gateway under --cpu-prof and prints its
 //    top functions; BENCH_GATEWAY_BASELINE=<another build's services/gateway/dist/main.js> measures that
-//    gateway too, each run right after this one's, so a change is compared within one run.
+//    gateway too, each run in halves alternating with this one's, so a change is compared within one run.
 // 11. The fault drills (issue 37, lib/bench-drills.mjs; docs/decisions/fault-drills.md): a domain service,
 //    Redis, the store and a gateway replica each broken by its PID under load, and a soak; each prints its
 //    figures and fails the bench when it lost something. BENCH_ONLY=drills runs only these (BENCH_DRILLS=1,3
@@ -1553,6 +1553,7 @@ function loadRun(url, { connections, seconds, headers = {}, tokens }) {
           seconds,
           ranOut,
           requests: latencies.length,
+          latencies,
           rate: latencies.length / seconds,
           p50: percentile(latencies, 50),
           p95: percentile(latencies, 95),
@@ -1593,19 +1594,52 @@ async function signTokens(count, privateKey, userId) {
 async function withCpu(pids, run) {
   const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMsOf(pid)]));
   const result = await run();
-  const cpu = {};
+  const cpuTotal = {};
   for (const [name, pid] of Object.entries(pids)) {
     const after = cpuMsOf(pid);
-    cpu[name] = after === null || before[name] === null ? null : (after - before[name]) / result.requests;
+    cpuTotal[name] = after === null || before[name] === null ? null : after - before[name];
   }
-  return { ...result, cpu };
+  return { ...result, cpuTotal, cpu: perRequest(cpuTotal, result.requests) };
+}
+
+function perRequest(cpuTotal, requests) {
+  return Object.fromEntries(Object.entries(cpuTotal).map(([name, ms]) => [name, ms === null ? null : ms / requests]));
+}
+
+/** Runs of one path measured in parts, as one run: their requests, times and CPU together. */
+function mergeRuns(runs) {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const otherAnswers = {};
+  for (const run of runs)
+    for (const [name, n] of Object.entries(run.otherAnswers)) otherAnswers[name] = (otherAnswers[name] ?? 0) + n;
+  const cpuTotal = {};
+  for (const name of Object.keys(runs[0].cpuTotal)) {
+    const parts = runs.map((run) => run.cpuTotal[name]);
+    cpuTotal[name] = parts.includes(null) ? null : parts.reduce((sum, ms) => sum + ms, 0);
+  }
+  return {
+    connections: runs[0].connections,
+    seconds,
+    ranOut: runs.some((run) => run.ranOut),
+    requests,
+    latencies,
+    rate: requests / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    others: runs.reduce((sum, run) => sum + run.others, 0),
+    otherAnswers,
+    cpuTotal,
+    cpu: perRequest(cpuTotal, requests),
+  };
 }
 
 /**
  * Latency: one connection (a request at a time), so p50 is the time a request takes, not a queue;
  * throughput: GATEWAY_CONNECTIONS at once. Each path is warmed up first (2 s). Straight to the
  * service every request carries its own token, signed before the run (a token is accepted once).
- * With a baseline gateway (BENCH_GATEWAY_BASELINE), each of its runs follows the same run of this one.
+ * With a baseline gateway (BENCH_GATEWAY_BASELINE), both are measured in alternating halves of each run.
  */
 async function measureGateway() {
   const { generateKeyEnv } = require(path.join(repoRoot, 'services', 'kit', 'dist', 'signing-keys.js'));
@@ -1664,10 +1698,25 @@ async function measureGateway() {
     const directLoad = await direct(GATEWAY_CONNECTIONS, GATEWAY_SECONDS, warm.rate);
     await through(own.gateway, GATEWAY_CONNECTIONS, 2);
     if (own.baseline) await through(own.baseline, GATEWAY_CONNECTIONS, 2);
-    const gatewayLatency = await through(own.gateway, 1, GATEWAY_SECONDS);
-    const baselineLatency = own.baseline && (await through(own.baseline, 1, GATEWAY_SECONDS));
-    const gatewayLoad = await through(own.gateway, GATEWAY_CONNECTIONS, GATEWAY_SECONDS);
-    const baselineLoad = own.baseline && (await through(own.baseline, GATEWAY_CONNECTIONS, GATEWAY_SECONDS));
+    // With a baseline, each run is made in two halves in the order this, baseline, baseline, this,
+    // so that a machine getting busier or quieter meanwhile weighs on both builds alike.
+    const both = async (connections) => {
+      const runs = { mine: [], theirs: [] };
+      for (const [gateway, into] of [
+        [own.gateway, runs.mine],
+        [own.baseline, runs.theirs],
+        [own.baseline, runs.theirs],
+        [own.gateway, runs.mine],
+      ])
+        into.push(await through(gateway, connections, GATEWAY_SECONDS / 2));
+      return [mergeRuns(runs.mine), mergeRuns(runs.theirs)];
+    };
+    const [gatewayLatency, baselineLatency] = own.baseline
+      ? await both(1)
+      : [await through(own.gateway, 1, GATEWAY_SECONDS)];
+    const [gatewayLoad, baselineLoad] = own.baseline
+      ? await both(GATEWAY_CONNECTIONS)
+      : [await through(own.gateway, GATEWAY_CONNECTIONS, GATEWAY_SECONDS)];
     const result = {
       path: GATEWAY_BENCH_PATH,
       directLatency,
