@@ -16,7 +16,7 @@
 //
 // Run: webpack --config services/stack/lib/monolith/webpack.config.cjs --mode production --env out=<folder>
 // (from shell/); the module map is written to <folder>.src/.
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -36,6 +36,29 @@ const replaced = [
   path.join(sharedSrc, 'client', 'remote-loader'),
   path.join(shellDir, 'src', 'remotes', 'preload-remote'),
 ];
+
+/**
+ * Fails the build when federation code is bundled after all (a renamed loader the replacement no
+ * longer matches would otherwise leave a federated app measured as the monolith).
+ */
+class NoFederationCheckPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('NoFederationCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('NoFederationCheckPlugin', (modules) => {
+        const federated = [...modules]
+          .map((module) => module.resource ?? '')
+          .filter((resource) => /[\\/]node_modules[\\/]@module-federation[\\/]/.test(resource));
+        if (federated.length) {
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(
+              `monolith build: federation code is bundled (${federated[0]}${federated.length > 1 ? ` and ${federated.length - 1} more` : ''}): a module that loads remotes is not replaced by the module map`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
 
 /**
  * The module map: `loadRemoteModule(remote, exposed)` (the remote loader's API, RemoteArea's and
@@ -107,8 +130,13 @@ module.exports = (env = {}) => {
   config.entry = { main: './src/bootstrap.tsx' };
   config.output = { ...config.output, path: out, uniqueName: 'monolith' };
   config.plugins = config.plugins.filter((plugin) => !federationOnly.has(plugin.constructor.name));
+  for (const file of replaced) {
+    if (!existsSync(`${file}.ts`))
+      throw new Error(`monolith build: ${file}.ts, which the module map replaces, is gone`);
+  }
   const { NormalModuleReplacementPlugin } = require(require.resolve('webpack', { paths: [shellDir] }));
   config.plugins.push(
+    new NoFederationCheckPlugin(),
     // Relative or package requests of the remote loader and the prefetch, from the shell's or the kit's sources.
     new NormalModuleReplacementPlugin(/[\\/](remote-loader|preload-remote)$/, (resolveData) => {
       const request = resolveData.request.replace(/^@scp\/shared\//, `${sharedSrc}/`);
