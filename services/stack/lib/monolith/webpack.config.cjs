@@ -130,6 +130,9 @@ module.exports = (env = {}) => {
   config.entry = { main: './src/bootstrap.tsx' };
   config.output = { ...config.output, path: out, uniqueName: 'monolith' };
   config.plugins = config.plugins.filter((plugin) => !federationOnly.has(plugin.constructor.name));
+  // No remotes map to preload: the module map loads the remotes' modules itself.
+  const page = config.plugins.find((plugin) => plugin.constructor.name === 'HtmlWebpackPlugin');
+  page.options.remotesMapPreload = false;
   for (const file of replaced) {
     if (!existsSync(`${file}.ts`))
       throw new Error(`monolith build: ${file}.ts, which the module map replaces, is gone`);
