@@ -273,6 +273,12 @@ function createWebpackConfig(options) {
               title,
               publicPath: '/',
               scriptLoading: 'defer',
+              // The host's page starts the remotes map (remote-loader.ts's remotesManifestUrl) while it is
+              // parsed: otherwise it goes out only once the shell's chunks ran and an area mounts, the
+              // first of each remote's three round trips (docs/decisions/federation-cost.md). Its
+              // crossorigin="anonymous" is the loader's fetch (cors, same-origin credentials), so
+              // Chromium hands that fetch the preloaded response instead of asking again.
+              remotesMapPreload: isHost ? '/remotes.json' : false,
             }),
           ]
         : []),

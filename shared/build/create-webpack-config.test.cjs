@@ -102,3 +102,32 @@ describeBuilt("antd's unused parts trimmed in every app", () => {
     expect(config.plugins.some((plugin) => plugin instanceof AntdTrimsPlugin)).toBe(true);
   });
 });
+
+describeBuilt("the shell's page preloads the remotes map", () => {
+  const template = require('lodash/template');
+  const pageOf = (folder, mode = 'production') => {
+    const config = require(path.join(repoRoot, folder, 'webpack.config.js'))({}, { mode });
+    const plugin = config.plugins.find((candidate) => candidate.constructor.name === 'HtmlWebpackPlugin');
+    // Rendered as html-webpack-plugin's own loader renders it (lodash, `<%= %>` interpolation).
+    const render = template(fs.readFileSync(plugin.options.template, 'utf8'), { interpolate: /<%=([\s\S]+?)%>/g });
+    return render({ htmlWebpackPlugin: { options: plugin.options } });
+  };
+  const preload = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />';
+
+  it('links /remotes.json from the head in both modes, in the mode the remote loader fetches it', () => {
+    for (const mode of ['production', 'development']) {
+      const page = pageOf('shell', mode);
+      expect(page).toContain(preload);
+      expect(page.indexOf(preload)).toBeLessThan(page.indexOf('</head>'));
+    }
+    // crossorigin="anonymous" is a cors request with same-origin credentials: the loader's fetch
+    // must be the same or Chromium ignores the preload and asks a second time.
+    const loader = fs.readFileSync(path.join(repoRoot, 'shared', 'src', 'client', 'remote-loader.ts'), 'utf8');
+    expect(loader).toContain("export const remotesManifestUrl = '/remotes.json';");
+    expect(loader).toMatch(/fetch\(remotesManifestUrl, \{\s*credentials: 'same-origin',/);
+  });
+
+  it("leaves it out of a remote's development page", () => {
+    expect(pageOf('mfe-auth', 'development')).not.toContain('rel="preload"');
+  });
+});
