@@ -76,7 +76,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { runDrills } from '../lib/bench-drills.mjs';
+import { postCustomerMessage, runDrills } from '../lib/bench-drills.mjs';
 import { measureFederation, printFederation } from '../lib/bench-federation.mjs';
 import { measureInbox, printInbox } from '../lib/bench-inbox.mjs';
 import { chromiumLaunchOptions } from '../lib/chromium.mjs';
@@ -574,16 +574,11 @@ async function measureResponderDrill() {
     const page = writable.find((account) => account.platform === 'facebook' && account.ownerIdentity === 'alice');
 
     const write = async (index) => {
-      const answer = await fetch(`${stack.sandboxUrl}/_sandbox/meta/customer-messages`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          platform: 'facebook',
-          accountId: page.id,
-          customerName: `Drill Customer ${index}`,
-          text: DRILL_TEXTS[index % DRILL_TEXTS.length],
-          duplicate: index % (DRILL_UNIQUE / DRILL_DUPLICATES) === 0,
-        }),
+      const answer = await postCustomerMessage(stack.sandboxUrl, {
+        accountId: page.id,
+        customerName: `Drill Customer ${index}`,
+        text: DRILL_TEXTS[index % DRILL_TEXTS.length],
+        duplicate: index % (DRILL_UNIQUE / DRILL_DUPLICATES) === 0,
       });
       const body = await answer.json();
       if (answer.status !== 201)

@@ -661,15 +661,10 @@ async function drillStoreKilled(run) {
       while (sending) {
         index += 1;
         const started = performance.now();
-        const answer = await fetch(`${stack.sandboxUrl}/_sandbox/meta/customer-messages`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            platform: 'facebook',
-            accountId: page.id,
-            customerName: `Store Drill Customer ${index}`,
-            text: `Store drill message ${index}`,
-          }),
+        const answer = await postCustomerMessage(stack.sandboxUrl, {
+          accountId: page.id,
+          customerName: `Store Drill Customer ${index}`,
+          text: `Store drill message ${index}`,
         }).catch(() => undefined);
         const body = answer?.status === 201 ? await answer.json() : undefined;
         messageRecords.push({ at: started, ms: performance.now() - started, status: answer?.status ?? 0 });
@@ -979,6 +974,18 @@ function printGatewayKilled(result) {
   if (result.eventReached !== result.streams)
     problems.push(`${result.streams - result.eventReached} streams missed the event`);
   if (problems.length) throw new Error(`drill 4 (gateway replica killed): ${problems.join('; ')}`);
+}
+
+/**
+ * A customer's message to a Facebook page of the sandbox's Meta (`message`: accountId, customerName,
+ * text, and optionally duplicate), which the sandbox delivers as Meta's signed webhook.
+ */
+export function postCustomerMessage(sandboxUrl, message) {
+  return fetch(`${sandboxUrl}/_sandbox/meta/customer-messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'facebook', ...message }),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
