@@ -6,6 +6,7 @@
 import { runCloseHooks } from './run';
 import { spawn } from 'node:child_process';
 import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
+import { accessSync, constants, statfsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -134,11 +135,31 @@ interface EmbeddedMongo {
   start: (options: { port: number; dbpath: string }) => Promise<{ uri: string; stop: () => Promise<void> }>;
 }
 
+const MEMORY_FOLDER = '/dev/shm';
+
+/**
+ * Where a test database's folder goes: the memory file system when the machine has one with room
+ * (1 GiB free), else the temporary folder. The embedded store makes every acknowledged write durable
+ * before it answers (services/embedded-mongo/README.md, group commit): on a disk, a few milliseconds
+ * a write that a test only waits through, since its database is deleted with it. What the store
+ * keeps across a crash is for the embedded store's own tests to prove, in folders of their own.
+ */
+function testDatabaseParent(): string {
+  try {
+    const { bavail, bsize } = statfsSync(MEMORY_FOLDER);
+    accessSync(MEMORY_FOLDER, constants.W_OK);
+    if (bavail * bsize >= 1024 ** 3) return MEMORY_FOLDER;
+  } catch {
+    // No memory file system here (or not writable): the temporary folder.
+  }
+  return tmpdir();
+}
+
 /** The embedded MongoDB-compatible server in a temporary folder, or MONGODB_URI when set. */
 export async function startTestDatabase(): Promise<TestDatabase> {
   const shared = process.env.MONGODB_URI;
   if (shared) return { uri: shared, stop: async () => {} };
-  const dbpath = await mkdtemp(path.join(tmpdir(), 'scp-test-db-'));
+  const dbpath = await mkdtemp(path.join(testDatabaseParent(), 'scp-test-db-'));
   // Loaded by name at run time: only tests need the embedded server, production never does.
   const embeddedModule = '@scp/embedded-mongo';
   const embedded = (await import(embeddedModule)) as EmbeddedMongo;
