@@ -42,5 +42,6 @@ describe('zoned time', () => {
     expect(instantOf('2026-02-10T10:00', 'Mars/Olympus')).toEqual({ ok: false, reason: 'unknown_zone' });
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('')).toBe(false);
+    for (const offset of ['+01:00', '-05:00', '+0100', '-03', '\u221205:00']) expect(isTimeZone(offset)).toBe(false);
   });
 });

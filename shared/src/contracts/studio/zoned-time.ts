@@ -28,9 +28,13 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Whether the runtime knows `timeZone` as an IANA zone (`Europe/Berlin`, `UTC`). */
+/**
+ * Whether the runtime knows `timeZone` as an IANA zone (`Europe/Berlin`, `UTC`). Runtimes with
+ * ECMAScript 2024's offset time zones (Node 24, current Chromium) also accept `+01:00`: a fixed
+ * offset is refused, since it is not a zone and would not follow the owner's daylight-saving changes.
+ */
 export function isTimeZone(timeZone: string): boolean {
-  if (timeZone.trim() === '' || timeZone.length > 64) return false;
+  if (timeZone.trim() === '' || timeZone.length > 64 || /^\s*[+\-\u2212]/.test(timeZone)) return false;
   try {
     formatterFor(timeZone);
     return true;
