@@ -15,9 +15,23 @@ const chartReplacements = [
   [/[\\/]@ant-design[\\/]plots[\\/](es|lib)[\\/]core([\\/]index(\.js)?)?$/, path.join(lib, 'plots-registry.ts')],
   // G2's runtime extended with G2's whole standard library and the plot extension.
   [/[\\/]@ant-design[\\/]plots[\\/](es|lib)[\\/]core[\\/]base[\\/]chart(\.js)?$/, path.join(lib, 'plots-chart.ts')],
+  // G2's private builtins, added to every chart's library: continuous legends, radar axis, breaks.
+  [/[\\/]@antv[\\/]g2[\\/](esm|lib)[\\/]lib[\\/]builtinlib(\.js)?$/, path.join(lib, 'g2-builtins.ts')],
 ];
 
-/** The app's replacement of a file of @ant-design/plots (an absolute path), or undefined. */
+/**
+ * Packages the chart code imports that the app's charts never use, each for a stand-in of the
+ * app's: html2canvas (see no-html-capture.ts), d3-scale-chromatic (see no-color-schemes.ts) and
+ * G's drag-and-drop plugin (see no-drag-and-drop.ts).
+ * Webpack aliases them (chartAliases); Jest resolves them the same (jest-resolver.cjs).
+ */
+const chartStandIns = {
+  html2canvas: path.join(lib, 'no-html-capture.ts'),
+  '@antv/vendor/d3-scale-chromatic': path.join(lib, 'no-color-schemes.ts'),
+  '@antv/g-plugin-dragndrop': path.join(lib, 'no-drag-and-drop.ts'),
+};
+
+/** The app's replacement of a file of @ant-design/plots or G2 (an absolute path), or undefined. */
 function replacementOf(file) {
   return chartReplacements.find(([pattern]) => pattern.test(file))?.[1];
 }
@@ -53,17 +67,28 @@ function packageRoot(name, from) {
 /**
  * Webpack aliases for what the chart code pulls in beside G2: one copy of G's core (@antv/g and
  * @antv/g-canvas each pin their own patch release of @antv/g-lite, so the chunk carried two; the
- * renderer's, the newer, serves both), and no html2canvas (see no-html-capture.ts).
+ * renderer's, the newer, serves both), @antv/coord's ES modules, and the stand-ins (chartStandIns).
  */
 function chartAliases() {
   const canvasRenderer = packageRoot('@antv/g-canvas', __dirname);
+  const coordinates = packageRoot('@antv/coord', __dirname);
   return {
     '@antv/g-lite$': packageRoot('@antv/g-lite', canvasRenderer),
-    html2canvas$: path.join(lib, 'no-html-capture.ts'),
+    // Its ES modules: its package.json's `browser` field, which webpack prefers, names a minified
+    // bundle with its own copies of gl-matrix, @antv/scale and @antv/util that nothing can trim.
+    '@antv/coord$': path.join(coordinates, require(path.join(coordinates, 'package.json')).module),
+    ...Object.fromEntries(Object.entries(chartStandIns).map(([request, file]) => [`${request}$`, file])),
   };
 }
 
 /** lodash's one-method modules have no side effects (its package.json does not say so). */
 const chartModuleRules = [{ test: /[\\/]node_modules[\\/]lodash[\\/]/, sideEffects: false }];
 
-module.exports = { chartAliases, chartModuleRules, chartReplacements, replacementOf, replaceChartModules };
+module.exports = {
+  chartAliases,
+  chartModuleRules,
+  chartReplacements,
+  chartStandIns,
+  replacementOf,
+  replaceChartModules,
+};

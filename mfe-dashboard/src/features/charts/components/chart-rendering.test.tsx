@@ -1,5 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { ELEMENT_CLASS_NAME, Runtime } from '@antv/g2';
+import { builtinlib } from '@antv/g2/esm/lib/builtinlib';
+import * as colorSchemes from '@antv/vendor/d3-scale-chromatic';
 import RevenueAreaChart from './revenue-area-chart';
 import ShareDonutChart from './share-donut-chart';
 
@@ -106,5 +108,13 @@ describe('the charts, drawn with the cut chart code', () => {
     // A plot extension's mark and a geo one: what @ant-design/plots registers by default.
     expect(library).not.toContain('mark.sankey');
     expect(library).not.toContain('mark.geoPath');
+  });
+
+  it("leaves out G2's builtins and colour schemes the charts never use (the build's stand-ins)", () => {
+    const builtins = Object.keys(builtinlib());
+    expect(builtins).toEqual(expect.arrayContaining(['component.axisLinear', 'composition.view']));
+    expect(builtins).not.toContain('component.legendContinuousBlock');
+    expect(builtins).not.toContain('shape.break');
+    expect(Object.keys(colorSchemes)).toEqual([]);
   });
 });
