@@ -99,7 +99,8 @@ await phase("launcher tests (node's test runner)", async () => {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tapFile}`,
-      'services/stack/lib/',
+      // Node 21 and later take test files as glob patterns, no longer a folder (SCP_NODE=system may be 20).
+      Number(process.versions.node.split('.')[0]) >= 21 ? 'services/stack/lib/**/*.test.mjs' : 'services/stack/lib/',
     ],
     { env },
   );
