@@ -13,6 +13,7 @@ const { SharedExportsCheckPlugin } = require('./shared-exports-check-plugin.cjs'
 const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 const { ExternalRuntimeCheckPlugin, externalRuntime } = require('./external-runtime.cjs');
 const { AntdTrimsPlugin, sideEffectFreeRule } = require('./antd-trims.cjs');
+const { startChunkCacheGroup } = require('./start-chunk.cjs');
 const { loadDomainRegistry } = require('./domain-registry.cjs');
 
 const gatewayUrl = process.env.GATEWAY_URL || 'http://localhost:8080';
@@ -228,6 +229,10 @@ function createWebpackConfig(options) {
             priority: 10,
             reuseExistingChunk: true,
           },
+          // The shell's start in one chunk instead of one per shared module (start-chunk.cjs).
+          ...(isHost && !development
+            ? { start: startChunkCacheGroup(path.join(dirname, 'src', 'bootstrap.tsx')) }
+            : {}),
         },
       },
       moduleIds: development ? 'named' : 'deterministic',
