@@ -5,7 +5,7 @@
 // 1. Builds the shell and every remote one by one (production, into a temporary directory so the
 //    checked-out dist folders stay as they are) and reports each build's time and initial JS.
 // 2. Starts the stack on free ports serving those builds and loads /auth in Chromium: every JS
-//    response of a first visit, against the 268.5 KiB gzip budget and the 250 KiB goal, and first
+//    response of a first visit, against the 255.9 KiB gzip budget and the 250 KiB goal, and first
 //    contentful paint.
 // 3. Rebuilds the shell and the auth remote without antd's shared tree shaking
 //    (MF_ANTD_TREE_SHAKING=0; react-router, RTK and react-redux stay tree-shaken) and loads /auth
@@ -85,8 +85,9 @@ import { Child, domainRegistry, freePort, repoRoot, stalePackages, startStack, w
 const require = createRequire(import.meta.url);
 // /auth's first visit (issue 17.5): 300 KiB gz, down from 350 once antd's heavier components left the shared chunk;
 // 268.5 since issue 36 (one federation runtime core per page, antd's unused parts trimmed; 291.7 before),
-// on the way to the issue's goal of 250 (docs/decisions/auth-first-visit.md).
-const BUDGET_KIB = 268.5;
+// 255.9 since the shell's start is one chunk (268.3 before), on the way to the issue's goal of 250
+// (docs/decisions/auth-first-visit.md).
+const BUDGET_KIB = 255.9;
 const GOAL_KIB = 250;
 const FCP_RUNS = 5;
 // The shell and every domain's remote, by folder (shared/src/contracts/domains.ts).
