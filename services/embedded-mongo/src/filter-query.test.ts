@@ -54,18 +54,11 @@ test('filters with $expr anywhere are compiled with the expression operators, an
   expect(() => compileFilter({ $bogus: 1 })).toThrow(/unknown/);
 });
 
-test('compiling a filter without $expr costs a fraction of mingo’s Query (measured side by side)', () => {
-  const run = (compile: (f: Doc) => unknown) => {
-    const start = process.hrtime.bigint();
-    for (let i = 0; i < 2000; i++) compile({ code: `C${i}` });
-    return Number(process.hrtime.bigint() - start);
-  };
-  const ours: number[] = [];
-  const theirs: number[] = [];
-  for (let round = 0; round < 5; round++) {
-    ours.push(run((f) => compileFilter(f)));
-    theirs.push(run((f) => new Query(f)));
+test('a filter without $expr is never mingo’s full Query (its operator copy per query is the cost the bench measures)', () => {
+  for (const filter of filters) {
+    expect({ filter, fullQuery: compileFilter(filter) instanceof Query }).toEqual({
+      filter,
+      fullQuery: usesExpressions(filter),
+    });
   }
-  // About 5x here; the best round of each keeps the comparison steady on a shared machine.
-  expect(Math.min(...ours) * 2).toBeLessThan(Math.min(...theirs));
 });
