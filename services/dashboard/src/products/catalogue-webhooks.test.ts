@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
-import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
-import { shopifyWebhookHmac } from '@scp/provider-sandbox/signatures';
 import { createLogger } from '@scp/service-kit/logger';
 import { FakeNeighbour } from '@scp/service-kit/fake-neighbour';
 import { callService } from '@scp/service-kit/testing';
@@ -10,6 +8,7 @@ import { dashboardFixture } from '../dashboard-fixture.test.util';
 import { ShopCatalogueModel } from '../sync/shop-catalogue-model';
 import { syncAccount } from '../sync/sync-account';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
+import { deliverShopifyWebhook } from '../webhooks/shopify-webhook.test.util';
 import { createCatalogueWebhooks } from './catalogue-webhooks';
 
 // Shopify's products/update and inventory_levels/update keep the products page's prices and stock
@@ -76,16 +75,13 @@ const levelBody = {
   updated_at: '2026-11-27T10:00:00Z',
 };
 
-async function deliver(topic: string, body: object | string, options: { eventId?: string; secret?: string } = {}) {
-  const rawJson = typeof body === 'string' ? body : JSON.stringify(body);
-  return callService(fx.app, 'dashboard', 'post', '/webhooks/shopify', {
-    rawJson,
-    headers: {
-      'x-shopify-hmac-sha256': shopifyWebhookHmac(rawJson, options.secret ?? SANDBOX_CLIENTS.shopify.clientSecret),
-      'x-shopify-topic': topic,
-      'x-shopify-shop-domain': shop,
-      'x-shopify-event-id': options.eventId ?? randomUUID(),
-    },
+function deliver(topic: string, body: object | string, options: { eventId?: string; secret?: string } = {}) {
+  return deliverShopifyWebhook(fx.app, {
+    topic,
+    body,
+    shopDomain: shop,
+    eventId: options.eventId ?? randomUUID(),
+    secret: options.secret,
   });
 }
 

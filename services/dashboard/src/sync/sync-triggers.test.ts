@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SANDBOX_CLIENTS } from '@scp/provider-sandbox/default-clients';
-import { shopifyWebhookHmac } from '@scp/provider-sandbox/signatures';
 import request from 'supertest';
 import { callService, serviceTokenHeader } from '@scp/service-kit/testing';
 import type { PlatformKey } from '@scp/shared/contracts/settings/integrations-constants';
 import { WebhookEventModel } from '../webhooks/webhook-event-model';
+import { deliverShopifyWebhook } from '../webhooks/shopify-webhook.test.util';
 import { PlatformDailyMetricModel } from './platform-daily-metric-model';
 import { ShopDailyMetricModel } from './shop-daily-metric-model';
 import {
@@ -137,21 +136,17 @@ describe('POST /api/dashboard/webhooks/shopify', () => {
   /** The shop as Shopify sends it with app/uninstalled. */
   const shopBody = { id: 548380009, name: "Alice's Bakery", domain: shop, myshopify_domain: shop };
 
-  async function deliver(
+  function deliver(
     topic: string,
     eventId: string,
     options: { secret?: string; shopDomain?: string; body?: object | string } = {},
   ) {
-    const body = options.body ?? (topic === 'app/uninstalled' ? shopBody : order);
-    const rawJson = typeof body === 'string' ? body : JSON.stringify(body);
-    return callService(fx.app, 'dashboard', 'post', '/webhooks/shopify', {
-      rawJson,
-      headers: {
-        'x-shopify-hmac-sha256': shopifyWebhookHmac(rawJson, options.secret ?? SANDBOX_CLIENTS.shopify.clientSecret),
-        'x-shopify-topic': topic,
-        'x-shopify-shop-domain': options.shopDomain ?? shop,
-        'x-shopify-event-id': eventId,
-      },
+    return deliverShopifyWebhook(fx.app, {
+      topic,
+      body: options.body ?? (topic === 'app/uninstalled' ? shopBody : order),
+      shopDomain: options.shopDomain ?? shop,
+      eventId,
+      secret: options.secret,
     });
   }
 
