@@ -33,6 +33,8 @@ export class Collection {
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, IndexStructure>();
   readonly uuid = new UUID();
+  /** Counts every change to the documents or indexes, so what is derived from them can be kept until the next. */
+  private changes = 0;
 
   constructor(
     readonly db: string,
@@ -102,6 +104,7 @@ export class Collection {
     this.checkUnique(doc, id);
     this.docs.set(id, doc);
     for (const index of this.indexes.values()) index.add(doc, id);
+    this.changes++;
   }
 
   replace(old: Doc, next: Doc): void {
@@ -115,12 +118,14 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(old, id);
     this.docs.set(id, next);
     for (const index of this.indexes.values()) index.add(next, id);
+    this.changes++;
   }
 
   remove(doc: Doc): void {
     const id = keyString(doc._id);
     for (const index of this.indexes.values()) index.remove(doc, id);
     this.docs.delete(id);
+    this.changes++;
   }
 
   /** Builds a new index over existing documents; fails without change on duplicates. */
@@ -134,6 +139,16 @@ export class Collection {
       index.add(doc, id);
     }
     this.indexes.set(spec.name, index);
+    this.changes++;
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+    this.changes++;
+  }
+
+  get changeCount(): number {
+    return this.changes;
   }
 
   plan(filter: Doc, sort: Doc | undefined, hint: unknown): QueryPlan {

@@ -5,6 +5,7 @@
 // own (the journal is one file for every database).
 import { calculateObjectSize } from 'bson';
 import { ErrorCode, MongoCommandError } from './errors';
+import type { Collection } from './collection';
 import type { IndexStructure } from './index-structure';
 import type { Store } from './store';
 
@@ -32,6 +33,29 @@ function indexBytes(index: IndexStructure): number {
   return bytes;
 }
 
+interface CollectionSizes {
+  changeCount: number;
+  dataSize: number;
+  indexSize: number;
+}
+
+// Weighing a collection walks every document and index key. A client that asks for dbStats after
+// each request (the route fuzz tests count documents this way) would pay that walk each time, so
+// the sizes are kept until the collection changes.
+const sizesByCollection = new WeakMap<Collection, CollectionSizes>();
+
+function sizesOf(coll: Collection): CollectionSizes {
+  const kept = sizesByCollection.get(coll);
+  if (kept && kept.changeCount === coll.changeCount) return kept;
+  let dataSize = 0;
+  let indexSize = 0;
+  for (const doc of coll.docs.values()) dataSize += calculateObjectSize(doc);
+  for (const index of coll.indexes.values()) indexSize += indexBytes(index);
+  const sizes = { changeCount: coll.changeCount, dataSize, indexSize };
+  sizesByCollection.set(coll, sizes);
+  return sizes;
+}
+
 export function dbStats(store: Store, db: string, scaleArg: unknown): Doc {
   const scale = scaleOf(scaleArg);
   const colls = store.dbs.get(db);
@@ -42,8 +66,9 @@ export function dbStats(store: Store, db: string, scaleArg: unknown): Doc {
   for (const coll of colls?.values() ?? []) {
     objects += coll.docs.size;
     indexes += coll.indexes.size;
-    for (const doc of coll.docs.values()) dataSize += calculateObjectSize(doc);
-    for (const index of coll.indexes.values()) indexSize += indexBytes(index);
+    const sizes = sizesOf(coll);
+    dataSize += sizes.dataSize;
+    indexSize += sizes.indexSize;
   }
   return {
     db,

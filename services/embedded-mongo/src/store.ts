@@ -225,7 +225,7 @@ export class Store {
   }
 
   dropIndex(coll: Collection, name: string): void {
-    coll.indexes.delete(name);
+    coll.dropIndex(name);
     this.log({ o: 'di', d: coll.db, c: coll.name, n: name });
   }
 

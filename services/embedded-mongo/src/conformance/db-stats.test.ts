@@ -46,6 +46,18 @@ describe('dbStats sizes', () => {
     expect(stats.dataSize).toBe(bytes(now));
   });
 
+  test('indexSize follows an index made and one dropped after the last dbStats', async () => {
+    const db = h.client.db(h.dbName);
+    const before = await db.command({ dbStats: 1 });
+    await db.collection('events').createIndex({ extra: 1 }, { name: 'extra_1' });
+    const withIndex = await db.command({ dbStats: 1 });
+    expect(withIndex.indexes).toBe(before.indexes + 1);
+    expect(withIndex.indexSize).toBeGreaterThan(before.indexSize);
+    await db.collection('events').dropIndex('extra_1');
+    const dropped = await db.command({ dbStats: 1 });
+    expect(dropped).toMatchObject({ indexes: before.indexes, indexSize: before.indexSize, dataSize: before.dataSize });
+  });
+
   test('scale divides the sizes, not the average', async () => {
     const db = h.client.db(h.dbName);
     const plain = await db.command({ dbStats: 1 });
