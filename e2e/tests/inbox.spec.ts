@@ -179,10 +179,18 @@ test.describe('/inbox', () => {
     await page.goto('/inbox');
     const list = page.getByRole('list', { name: texts.conversationsList });
     const open = async (customerName: string) => {
+      const conversation = list.getByRole('button', { name: new RegExp(escape(customerName)) });
+      // Reloaded only while the conversation is not listed yet. Reloading before each click, with the
+      // click bounded to 2 s, timed out for 30 s in a CI run on a loaded machine.
       await expect(async () => {
-        await page.reload();
-        await list.getByRole('button', { name: new RegExp(escape(customerName)) }).click({ timeout: 2_000 });
+        await expect(conversation)
+          .toBeVisible({ timeout: 5_000 })
+          .catch(async (error: unknown) => {
+            await page.reload();
+            throw error;
+          });
       }).toPass({ timeout: 30_000 });
+      await conversation.click();
       await expect(page.getByRole('list', { name: texts.thread })).toBeVisible();
     };
     const card = page.getByRole('complementary', { name: shopCustomerTexts.heading });
