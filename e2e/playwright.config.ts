@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-// Debian's Chromium with the flags these machines need; one definition for e2e and the bench.
+// Debian's Chromium (its headless shell) with the flags these machines need; one definition for e2e and the bench.
 import { chromiumLaunchOptions } from '../services/stack/lib/chromium.mjs';
 
 export default defineConfig({

@@ -34,7 +34,7 @@ const env = { ...process.env, CI: process.env.CI ?? 'true', FORCE_COLOR: '0' };
 const prepared = await phase('dependencies', async () => {
   await ensureDependencies();
   await ensureDebianPackage('redis-server', 'redis-server');
-  await ensureDebianPackage('chromium', 'chromium');
+  await ensureDebianPackage('chromium-headless-shell', 'chromium-headless-shell');
   return true;
 });
 if (!prepared) {
