@@ -16,7 +16,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args] },
     // Recording a trace costs a quarter of each test's time with Debian's Chromium 156 (docs/toolchain.md,
-    // "The end-to-end suite's time"). In CI a failed test runs once more and that retry is recorded;
+    // "The suite's time"). In CI a failed test runs once more and that retry is recorded;
     // locally (no retries) a failing test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Specs answer requests with page.route, which a service worker would bypass: the worker only
