@@ -309,9 +309,10 @@ describe('slow', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
     expect(slow.status).toBe(200);
     expect(slow.json.username).toBe('chenoutdoorgear');
-    const quickStart = Date.now();
-    await profileCall(sandbox.url, 'pinterest', tokens.access);
-    expect(Date.now() - quickStart).toBeLessThan(280);
+    // Used up by that one call, so the next is not held. (Timing the next call raced a loaded machine:
+    // a plain call took 604 ms in a Jest run with three workers.)
+    expect((await get(`${sandbox.url}/_sandbox/faults`)).json.faults).toEqual([]);
+    expect((await profileCall(sandbox.url, 'pinterest', tokens.access)).status).toBe(200);
   });
 
   it('still serves a request its client gave up on, as a platform would (the refresh rotates)', async () => {
