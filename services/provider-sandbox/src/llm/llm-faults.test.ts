@@ -66,9 +66,9 @@ describe('LLM faults', () => {
     const slow = await openAi();
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
     expect(slow.status).toBe(200);
-    const quick = Date.now();
-    await gemini();
-    expect(Date.now() - quick).toBeLessThan(280);
+    // Used up by that one call, so the next is not held (not timed: a loaded machine races a bound).
+    expect((await get(`${sandbox.url}/_sandbox/faults`)).json.faults).toEqual([]);
+    expect((await gemini()).status).toBe(200);
   });
 
   it('limits a fault to one protocol with pathPrefix, and leaves /_sandbox/llm alone', async () => {
