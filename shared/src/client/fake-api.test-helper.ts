@@ -1,6 +1,10 @@
+import { retryRuntime } from './retry-policy';
+
 /**
  * Answers the app's HTTP calls at the fetch level, so the real RTK Query endpoints, base query and
- * retry policy run; no network is touched. Answers are keyed 'METHOD /api/path'.
+ * retry policy run; no network is touched. Answers are keyed 'METHOD /api/path'. The policy's waits
+ * between retries (1 s, 2 s, 4 s for a query) are skipped: a screen still sees every retry the policy
+ * makes, in order, and the delays are proved in retry-policy.test.ts.
  */
 
 export type FakeAnswer = { status: number; body: unknown } | 'network-failure' | 'never';
@@ -14,6 +18,8 @@ export interface FakeApi {
   answer: (key: string, answer: FakeAnswer) => void;
   calls: FakeCall[];
   callsTo: (key: string) => FakeCall[];
+  /** For a test about the waits themselves (with fake timers): the policy waits as in the app. */
+  keepRetryWaits: () => void;
 }
 
 export const ok = (body: unknown): FakeAnswer => ({ status: 200, body });
@@ -34,10 +40,22 @@ function parseOrText(text: string): unknown {
   }
 }
 
+/**
+ * The retry policy's waits skipped until the test's mocks are restored: every retry is still made, in
+ * order, at once. For a test's own fetch fake too (installFakeApi calls it). Returns the spy, whose
+ * `mockRestore` brings the waits back.
+ */
+export function skipRetryWaits(): jest.SpyInstance {
+  return jest
+    .spyOn(retryRuntime, 'sleep')
+    .mockImplementation((_ms, signal) => (signal.aborted ? Promise.reject(new Error('Aborted')) : Promise.resolve()));
+}
+
 /** Installs the fake for the current test file (restored after each test by `restoreMocks` or by hand). */
 export function installFakeApi(): FakeApi {
   const answers = new Map<string, FakeAnswer>();
   const calls: FakeCall[] = [];
+  const retryWait = skipRetryWaits();
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
@@ -55,6 +73,7 @@ export function installFakeApi(): FakeApi {
     answer: (key, answer) => answers.set(key, answer),
     calls,
     callsTo: (key) => calls.filter((call) => call.key === key),
+    keepRetryWaits: () => retryWait.mockRestore(),
   };
 }
 
@@ -81,5 +100,6 @@ export function fakeApiForEachTest(): FakeApi {
       return running().calls;
     },
     callsTo: (key) => running().callsTo(key),
+    keepRetryWaits: () => running().keepRetryWaits(),
   };
 }

@@ -95,7 +95,12 @@ export interface RetryRuntime {
   random: () => number;
 }
 
-const defaultRuntime: RetryRuntime = {
+/**
+ * The timers the app's api waits with. Exported so screen tests can skip the waits and still see every
+ * retry the policy makes (`installFakeApi` in fake-api.test-helper.ts); the delays themselves are
+ * proved with an injected runtime in retry-policy.test.ts.
+ */
+export const retryRuntime: RetryRuntime = {
   sleep: (ms, signal) =>
     new Promise<void>((resolve, reject) => {
       if (signal.aborted) {
@@ -119,7 +124,7 @@ const defaultRuntime: RetryRuntime = {
  * Wraps a fetchBaseQuery-style base query with the policy above. RTK's own `retry` enhancer has
  * one backoff for queries and mutations alike, which the spec does not.
  */
-export function withRetryPolicy(baseQuery: AppBaseQuery, runtime: RetryRuntime = defaultRuntime): AppBaseQuery {
+export function withRetryPolicy(baseQuery: AppBaseQuery, runtime: RetryRuntime = retryRuntime): AppBaseQuery {
   return async (args, api, extraOptions) => {
     const kind: RequestKind = api.type;
     // An endpoint may set its own number of retries (`extraOptions: { maxRetries }`, the dashboard's 2).

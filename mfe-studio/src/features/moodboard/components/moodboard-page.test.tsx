@@ -1,3 +1,4 @@
+import { skipRetryWaits } from '@scp/shared/client/fake-api.test-helper';
 import { renderRemote } from '@scp/shared/client/render-remote.test-helper';
 import type { MoodboardItem, MoodboardResponse } from '@scp/shared/contracts/studio/moodboard-api';
 import { studioTexts } from '@scp/shared/contracts/studio/studio-texts';
@@ -64,6 +65,7 @@ beforeEach(() => {
   requests = [];
   readAnswer = 'ok';
   moveAnswer = 'ok';
+  skipRetryWaits();
   // The service as far as the page needs it: the moodboard, a new board, and moves as the service makes them.
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
