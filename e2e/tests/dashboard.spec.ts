@@ -27,7 +27,7 @@ test.describe('dashboard and analytics', () => {
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signInWithAlicesShop(page, signIn, ['Instagram']);
+    await signInWithAlicesShop(page, signIn, ['instagram']);
     await syncEverything(page);
     const summary = (await (
       await page.request.get('/api/dashboard/analytics?range=last_30_days')

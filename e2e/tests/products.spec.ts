@@ -1,7 +1,7 @@
 import type { ProductsResponse } from '@scp/shared/contracts/dashboard/products-api';
 import { expectAxeClean } from '../fixtures/studio';
 import { syncEverything } from '../fixtures/connected-shop';
-import { connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { connectWithoutPopup, expect, test } from '../fixtures/test';
 
 // /products through the shell, mfe-dashboard and the dashboard service: the catalogue the sync kept
 // from the sandbox shop, with its prices, stock and sales, and 'Create post', which opens the
@@ -18,14 +18,8 @@ for (const [width, height] of [
     signIn,
   }) => {
     test.setTimeout(180_000);
-    await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn();
-    await page.goto('/settings/integrations');
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
+    await connectWithoutPopup(page.request, 'shopify', { shopDomain: 'alices-bakery' });
     await syncEverything(page);
 
     // A product of the sandbox shop with a page, a price and an image, as the service lists it.

@@ -1,11 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import { sandboxResponderServiceEnv } from '@scp/provider-sandbox/default-clients';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { startExtraGateway, type ExtraGateway } from '../fixtures/extra-gateway';
 import { escapeRegex as escape } from '../fixtures/inbox';
-import { expect, test as base } from '../fixtures/test';
+import { connectWithoutPopup, expect, test as base } from '../fixtures/test';
 
 /**
  * Issue 37, two of everything, in a browser: two gateway replicas (the stack's services, Redis and
@@ -66,26 +65,6 @@ const test = base.extend<{ baseURL: string }, { replicas: Replicas }>({
 
 const texts = responderTexts.inbox;
 
-/** Alice's Facebook page connected through the sandbox's consent page, as the integrations tab does; its account id. */
-async function connectAlicesPage(request: APIRequestContext): Promise<string> {
-  const started = await request.post('/api/settings/integrations/connect', {
-    data: { platform: 'facebook', mode: 'page' },
-  });
-  expect(started.status(), await started.text()).toBe(200);
-  const consent = new URL(((await started.json()) as { authorizationUrl: string }).authorizationUrl);
-  consent.searchParams.set('sandbox_identity', 'alice');
-  const back = await fetch(consent, { redirect: 'manual' });
-  const callback = new URL(back.headers.get('location') ?? '');
-  const done = await request.get(`${callback.pathname}${callback.search}`, { maxRedirects: 0 });
-  expect(done.headers().location).toMatch(/_status=success/);
-  const { accounts } = (await (await request.get('/api/settings/integrations/accounts')).json()) as {
-    accounts: Array<{ platform: string; accountId: string }>;
-  };
-  const page = accounts.find((account) => account.platform === 'facebook');
-  expect(page).toBeDefined();
-  return page!.accountId;
-}
-
 test('two gateway replicas: a message delivered through one reaches the inbox whose live stream the other holds', async ({
   page,
   signIn,
@@ -93,7 +72,8 @@ test('two gateway replicas: a message delivered through one reaches the inbox wh
 }) => {
   test.setTimeout(90_000);
   await signIn();
-  const pageId = await connectAlicesPage(page.request);
+  const [alicesPage] = await connectWithoutPopup(page.request, 'facebook', { identity: 'alice' });
+  const pageId = alicesPage!.accountId;
 
   // The balancer names the replica that answered: the one holding this tab's event stream.
   const streamHolder = new Promise<string>((resolve) => {

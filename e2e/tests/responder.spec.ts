@@ -8,13 +8,13 @@ import {
   shopProducts,
 } from '@scp/provider-sandbox/generators';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { connectInPopup, connectShopifyInPopup, expect, test, toast } from '../fixtures/test';
+import { connectAlicesPageAndShop, sandboxUrl } from '../fixtures/inbox';
+import { expect, test, toast } from '../fixtures/test';
 
 // The customers are the provider sandbox's customer simulator (E2E_SANDBOX_URL): a person writes to
 // Alice's Bakery's Facebook page there, the sandbox sends Meta's signed webhook to the gateway, and
 // the shop's replies go back through the sandbox's Send API into the same thread.
 
-const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
 const SHOP = 'alices-bakery.myshopify.com';
 
 // Every test here connects the sandbox's one Facebook page (Alice's) and turns its auto-responder
@@ -26,30 +26,16 @@ test.afterEach(async ({ page }) => {
 });
 
 /**
- * Alice's page (through the sandbox's consent popup) and her shop (whose prices and orders the
- * replies quote) connected, and the auto-responder turned on from the dashboard's card: the card and
+ * Alice's page and her shop (whose prices and orders the replies quote) connected
+ * (connectAlicesPageAndShop), and the auto-responder turned on from the dashboard's card: the card and
  * the sandbox's record of the page.
  */
 async function connectAlicesPageAndShopWithTheAutoResponderOn(page: Page) {
-  await page.goto('/settings/integrations');
-  await connectInPopup(page, 'Facebook', /Alice Martin/);
-  await expect(toast(page, 'Facebook Connected')).toBeVisible();
-  await connectShopifyInPopup(
-    page,
-    page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-  );
-  await expect(toast(page, 'Shopify Connected')).toBeVisible();
-
+  const alicesPage = await connectAlicesPageAndShop(page);
   await page.goto('/');
   const card = page.getByRole('region', { name: 'ResponseFlow Pro' });
   await card.getByRole('switch', { name: 'Auto-Responder' }).click();
   await expect(toast(page, 'Auto-Responder Activated')).toBeVisible();
-
-  const accounts = await (await page.request.get(`${sandboxUrl()}/_sandbox/meta/accounts`)).json();
-  const alicesPage: { id: string } = accounts.accounts.find(
-    (account: { platform: string; ownerIdentity: string }) =>
-      account.platform === 'facebook' && account.ownerIdentity === 'alice',
-  );
   return { card, alicesPage };
 }
 

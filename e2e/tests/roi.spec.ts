@@ -18,7 +18,7 @@ test.describe('marketing ROI', () => {
     signIn,
   }) => {
     test.setTimeout(150_000);
-    await signInWithAlicesShop(page, signIn, ['Facebook']);
+    await signInWithAlicesShop(page, signIn, ['facebook']);
     await syncEverything(page);
 
     const roiOf = async (range: string) =>
@@ -65,7 +65,8 @@ test.describe('marketing ROI', () => {
     signIn,
   }) => {
     test.setTimeout(150_000);
-    await signInWithAlicesShop(page, signIn, ['Facebook', 'TikTok']);
+    await signInWithAlicesShop(page, signIn, ['facebook', 'tiktok']);
+    await page.goto('/settings/integrations');
     const tiktokAccounts = page.getByRole('list', { name: 'TikTok accounts' });
 
     // The business portal's consent, in a popup like every connection.

@@ -1,6 +1,6 @@
 import { bestTimesResponseSchema } from '@scp/shared/contracts/studio/studio-api';
 import { expectAxeClean } from '../fixtures/studio';
-import { connectInPopup, expect, test, toast } from '../fixtures/test';
+import { connectWithoutPopup, expect, test } from '../fixtures/test';
 
 // The editor's 'Best time' through the shell, mfe-studio, the studio service and the dashboard: once
 // Alice's Instagram account is connected and synced (the provider sandbox's followers online by
@@ -16,9 +16,7 @@ test("the editor's 'Best time' suggests the Instagram followers' busiest hours a
 }) => {
   test.setTimeout(180_000);
   await signIn();
-  await page.goto('/settings/integrations');
-  await connectInPopup(page, 'Instagram', /Alice Martin/);
-  await expect(toast(page, 'Instagram Connected').first()).toBeVisible();
+  await connectWithoutPopup(page.request, 'instagram', { identity: 'alice' });
 
   // The dashboard syncs a new account at once; until ten posts there have figures, the followers'
   // hours are what the best times come from.

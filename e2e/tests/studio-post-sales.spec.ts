@@ -22,7 +22,7 @@ const SHOP = 'alices-bakery.myshopify.com';
 test("a post's UTM-tagged order shows on the post and in the library", async ({ page, signIn }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signInWithAlicesShop(page, signIn, ['Facebook']);
+  await signInWithAlicesShop(page, signIn, ['facebook']);
   await syncEverything(page);
 
   const { products } = (await (await page.request.get('/api/studio/products')).json()) as StudioProductsResponse;

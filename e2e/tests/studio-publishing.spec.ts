@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PostResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
 import { dayOfNextMonth, expectAxeClean, openNextMonth } from '../fixtures/studio';
-import { connectInPopup, expect, test, toast } from '../fixtures/test';
+import { connectWithoutPopup, expect, test, toast } from '../fixtures/test';
 
 // A post from the studio to Instagram and X, through the shell, mfe-studio, the studio service, its
 // publishing jobs, settings and the provider sandbox's platforms: composed with an image, scheduled,
@@ -102,11 +102,8 @@ async function storedPost(request: APIRequestContext, postId: string): Promise<P
 test.beforeEach(async ({ page, signIn }) => {
   test.setTimeout(240_000);
   await signIn();
-  await page.goto('/settings/integrations');
-  await connectInPopup(page, 'Instagram', /Alice Martin/);
-  await expect(toast(page, 'Instagram Connected').first()).toBeVisible();
-  await connectInPopup(page, 'X/Twitter', /Alice Martin/);
-  await expect(toast(page, 'X/Twitter Connected').first()).toBeVisible();
+  await connectWithoutPopup(page.request, 'instagram', { identity: 'alice' });
+  await connectWithoutPopup(page.request, 'twitter', { identity: 'alice' });
 });
 
 test.afterEach(async ({ request }) => {

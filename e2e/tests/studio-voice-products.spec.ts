@@ -1,7 +1,7 @@
 import type { StudioProductsResponse } from '@scp/shared/contracts/studio/studio-api';
 import { expectAxeClean } from '../fixtures/studio';
 import { syncEverything } from '../fixtures/connected-shop';
-import { connectInPopup, connectShopifyInPopup, expect, test } from '../fixtures/test';
+import { connectWithoutPopup, expect, test } from '../fixtures/test';
 
 // The post editor's brand voice and products, through the shell, mfe-studio, the studio service,
 // the assistant (the embedded writer, the owner's voice from settings) and the dashboard (the
@@ -21,17 +21,9 @@ for (const [width, height] of [
     signIn,
   }) => {
     test.setTimeout(180_000);
-    // The accounts are connected on a desktop; the editor is used at the width under test.
-    await page.setViewportSize({ width: 1440, height: 1000 });
     await signIn();
-    await page.goto('/settings/integrations');
-    await connectShopifyInPopup(
-      page,
-      page.getByRole('listitem', { name: 'Shopify' }).getByRole('button', { name: 'Connect' }),
-    );
-    await expect(page.getByRole('list', { name: 'Shopify accounts' })).toBeVisible();
-    await connectInPopup(page, 'Facebook', /Alice Martin/);
-    await expect(page.getByRole('list', { name: 'Facebook accounts' })).toBeVisible();
+    await connectWithoutPopup(page.request, 'shopify', { shopDomain: 'alices-bakery' });
+    await connectWithoutPopup(page.request, 'facebook', { identity: 'alice' });
     await syncEverything(page);
 
     // The shop's products, with the page, price and image the sync kept.
