@@ -17,7 +17,7 @@ const fileName = (userId: string, variant: LogoVariant) => `${userId}/logo-${var
 async function processLogo(bytes: Buffer): Promise<StoredMedia> {
   if (bytes.length === 0) throw AppError.badRequest(mediaServerMessages.empty);
   if (sniffImageKind(bytes) === 'svg') {
-    const clean = sanitizeSvg(bytes.toString('utf8'));
+    const clean = await sanitizeSvg(bytes.toString('utf8'));
     if (!clean) throw AppError.badRequest(mediaServerMessages.unreadable);
     return { bytes: Buffer.from(clean, 'utf8'), contentType: 'image/svg+xml' };
   }
