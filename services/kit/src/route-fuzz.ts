@@ -118,7 +118,7 @@ const hostileKeys = [
   '\u0000',
 ] as const;
 
-/** The code points below the surrogates and the ones above them: the number of those below. */
+/** The first surrogate code point (so also how many code points come before them), and how many surrogates there are. */
 const BELOW_SURROGATES = 0xd800;
 const SURROGATES = 0x800;
 
