@@ -3,9 +3,9 @@ import { shopProducts } from '@scp/provider-sandbox/generators';
 import { commentTexts } from '@scp/shared/contracts/responder/comment-texts';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import type { PostResponse } from '@scp/shared/contracts/studio/studio-api';
-import { connectAlicesPageAndShop, escapeRegex as escape, sandboxUrl } from '../fixtures/inbox';
+import { connectAlicesPageAndShop, escapeRegex as escape } from '../fixtures/inbox';
 import { expectAxeClean } from '../fixtures/studio';
-import { expect, test, toast } from '../fixtures/test';
+import { expect, sandboxUrl, test, toast } from '../fixtures/test';
 
 // A customer comments under a post the studio published on Alice's Bakery's page, in the provider
 // sandbox's customer simulator (E2E_SANDBOX_URL), which sends Meta's signed feed webhook to the

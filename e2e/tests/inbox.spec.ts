@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test';
 import { isoDay, orderCustomer, shopOrders, shopProducts } from '@scp/provider-sandbox/generators';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
 import { shopCustomerTexts } from '@scp/shared/contracts/responder/shop-customer-texts';
-import { connectAlicesPageAndShop, escapeRegex as escape, sandboxUrl, simulatorCustomer } from '../fixtures/inbox';
+import { connectAlicesPageAndShop, escapeRegex as escape, simulatorCustomer } from '../fixtures/inbox';
 import { expectAxeClean } from '../fixtures/studio';
-import { expect, test, toast } from '../fixtures/test';
+import { expect, sandboxUrl, test, toast } from '../fixtures/test';
 
 // The customer is the provider sandbox's customer simulator (E2E_SANDBOX_URL): they write to Alice's
 // Bakery's Facebook page there, the sandbox sends Meta's signed webhook to the gateway, and the owner's

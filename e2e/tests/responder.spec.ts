@@ -8,8 +8,8 @@ import {
   shopProducts,
 } from '@scp/provider-sandbox/generators';
 import { responderTexts } from '@scp/shared/contracts/responder/responder-texts';
-import { connectAlicesPageAndShop, sandboxUrl } from '../fixtures/inbox';
-import { expect, test, toast } from '../fixtures/test';
+import { connectAlicesPageAndShop } from '../fixtures/inbox';
+import { expect, sandboxUrl, test, toast } from '../fixtures/test';
 
 // The customers are the provider sandbox's customer simulator (E2E_SANDBOX_URL): a person writes to
 // Alice's Bakery's Facebook page there, the sandbox sends Meta's signed webhook to the gateway, and

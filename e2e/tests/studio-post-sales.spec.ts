@@ -6,7 +6,7 @@ import type {
 } from '@scp/shared/contracts/studio/studio-api';
 import { expectAxeClean } from '../fixtures/studio';
 import { signInWithAlicesShop, syncEverything } from '../fixtures/connected-shop';
-import { expect, test } from '../fixtures/test';
+import { expect, sandboxUrl, test } from '../fixtures/test';
 
 // Sales by post, through the shell, mfe-studio, the studio, the dashboard, settings and the provider
 // sandbox: a post with a product page goes out to Alice's Facebook page, its page tagged with the
@@ -16,7 +16,6 @@ import { expect, test } from '../fixtures/test';
 
 test.use({ locale: 'en-US', reducedMotion: 'reduce' });
 
-const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
 const SHOP = 'alices-bakery.myshopify.com';
 
 test("a post's UTM-tagged order shows on the post and in the library", async ({ page, signIn }) => {

@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { PostResponse } from '@scp/shared/contracts/studio/studio-api';
 import { localTimeOf } from '@scp/shared/contracts/studio/zoned-time';
 import { dayOfNextMonth, expectAxeClean, openNextMonth } from '../fixtures/studio';
-import { connectWithoutPopup, expect, test, toast } from '../fixtures/test';
+import { connectWithoutPopup, expect, sandboxUrl, test, toast } from '../fixtures/test';
 
 // A post from the studio to Instagram and X, through the shell, mfe-studio, the studio service, its
 // publishing jobs, settings and the provider sandbox's platforms: composed with an image, scheduled,
@@ -17,7 +17,6 @@ test.use({ timezoneId: timeZone, locale: 'en-US', reducedMotion: 'reduce' });
 // test's post, so the two run one after the other (no other spec posts to X).
 test.describe.configure({ mode: 'serial' });
 
-const sandboxUrl = () => process.env.E2E_SANDBOX_URL ?? '';
 const xPostFault = { provider: 'x', kind: 'server_error', times: 0, pathPrefix: '/2/tweets' };
 
 /** X refuses a text it has seen on the account before: every post here says something new. */
